@@ -1,0 +1,39 @@
+package org.prooflab.engine.game;
+
+/**
+ * A small, fast, seeded random number generator (SplitMix64) whose output is the same on every
+ * machine and every Java version, so that a seeded solve or a seeded random position can be
+ * repeated to the node anywhere. Not thread-safe: each search owns one.
+ */
+public final class Rng {
+    private static final long GOLDEN = 0x9E3779B97F4A7C15L;
+    private long state;
+
+    public Rng(long seed) {
+        this.state = seed;
+    }
+
+    /** The SplitMix64 finaliser, also used by the P-game generator. */
+    public static long mix(long x) {
+        long z = x;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    public long nextLong() {
+        state += GOLDEN;
+        return mix(state);
+    }
+
+    /** A uniform integer in {@code [0, bound)}; {@code bound} must be positive. */
+    public int nextInt(int bound) {
+        // Lemire's multiply-shift: unbiased enough for bounds far below 2^32 (ours are <= 64).
+        return (int) (((nextLong() >>> 32) * bound) >>> 32);
+    }
+
+    /** A uniform double in {@code [0, 1)}. */
+    public double nextDouble() {
+        return (nextLong() >>> 11) * 0x1.0p-53;
+    }
+}

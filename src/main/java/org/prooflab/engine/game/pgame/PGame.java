@@ -1,0 +1,302 @@
+package org.prooflab.engine.game.pgame;
+
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.NotationException;
+import org.prooflab.engine.game.PositionKey;
+import org.prooflab.engine.game.Rng;
+
+/**
+ * A P-game tree (Kocsis and Szepesvari 2006), generated exactly as {@code shared/pgame-spec.md}
+ * says, so that a tree is named by its branching {@code b}, depth {@code d} and 64-bit seed.
+ *
+ * <p>Rules: MAX (player 0) moves at even depths, MIN (player 1) at odd depths. A move into child
+ * {@code c} is worth {@code key(c) >>> 57} (0..127), added for MAX and subtracted for MIN. At depth
+ * {@code d} the game ends: a positive sum is a MAX win, zero a draw, negative a MIN win.
+ *
+ * <p>Moves are child indices {@code 0 .. b-1}, left to right. Notation:
+ * {@code pgame:b=2,d=20,seed=17}, optionally followed by {@code ,path=0.1.1} to name a node
+ * below the root by the child indices that lead to it.
+ */
+public final class PGame implements GameState {
+    public static final int MAX_BRANCHING = 64;
+    public static final int MAX_DEPTH = 64;
+    private static final long GOLDEN = 0x9E3779B97F4A7C15L;
+
+    private final int branching;
+    private final int depthLimit;
+    private final long seed;
+    private final int startDepth;
+    private final long[] keys;
+    private final int[] scores;
+    private final byte[] path;
+    private int depth;
+
+    /** The root of tree {@code (b, d, seed)}. */
+    public PGame(int branching, int depth, long seed) {
+        if (branching < 1 || branching > MAX_BRANCHING) {
+            throw new NotationException(-1, "P-game branching b=" + branching + " is out of range: b must be 1.." + MAX_BRANCHING);
+        }
+        if (depth < 1 || depth > MAX_DEPTH) {
+            throw new NotationException(-1, "P-game depth d=" + depth + " is out of range: d must be 1.." + MAX_DEPTH);
+        }
+        this.branching = branching;
+        this.depthLimit = depth;
+        this.seed = seed;
+        this.startDepth = 0;
+        this.keys = new long[depth + 1];
+        this.scores = new int[depth + 1];
+        this.path = new byte[depth];
+        this.keys[0] = Rng.mix(seed);
+    }
+
+    private PGame(PGame other) {
+        this.branching = other.branching;
+        this.depthLimit = other.depthLimit;
+        this.seed = other.seed;
+        this.keys = other.keys.clone();
+        this.scores = other.scores.clone();
+        this.path = other.path.clone();
+        this.depth = other.depth;
+        this.startDepth = other.depth;
+    }
+
+    /** The key of child {@code i} of a node with key {@code parentKey}, as the spec defines it. */
+    public static long childKey(long parentKey, int i) {
+        return Rng.mix(parentKey + (i + 1) * GOLDEN);
+    }
+
+    /** The value of the move into a node with key {@code key}: 0..127 (sign by who moved). */
+    public static int moveValue(long key) {
+        return (int) (key >>> 57);
+    }
+
+    public int branching() {
+        return branching;
+    }
+
+    public int depthLimit() {
+        return depthLimit;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    /** Depth of the current node below the tree's root. */
+    public int depth() {
+        return depth;
+    }
+
+    /** Sum of the move values from the root to the current node. */
+    public int score() {
+        return scores[depth];
+    }
+
+    /** Number of nodes in the whole tree, or {@code Long.MAX_VALUE} if that overflows a long. */
+    public long treeSize() {
+        long total = 0;
+        long level = 1;
+        for (int i = 0; i <= depthLimit; i++) {
+            total += level;
+            if (total < 0 || (i < depthLimit && level > Long.MAX_VALUE / branching)) {
+                return Long.MAX_VALUE;
+            }
+            level *= branching;
+        }
+        return total;
+    }
+
+    @Override
+    public int currentPlayer() {
+        return depth & 1;
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return depth == depthLimit;
+    }
+
+    @Override
+    public int winner() {
+        int s = scores[depth];
+        return s > 0 ? 0 : s < 0 ? 1 : DRAW;
+    }
+
+    @Override
+    public int legalMoves(int[] moves) {
+        if (depth == depthLimit) {
+            return 0;
+        }
+        for (int i = 0; i < branching; i++) {
+            moves[i] = i;
+        }
+        return branching;
+    }
+
+    @Override
+    public int maxMoves() {
+        return branching;
+    }
+
+    @Override
+    public void play(int move) {
+        long key = childKey(keys[depth], move);
+        int v = moveValue(key);
+        keys[depth + 1] = key;
+        scores[depth + 1] = scores[depth] + ((depth & 1) == 0 ? v : -v);
+        path[depth] = (byte) move;
+        depth++;
+    }
+
+    @Override
+    public void undo() {
+        depth--;
+    }
+
+    @Override
+    public int movesPlayed() {
+        return depth - startDepth;
+    }
+
+    @Override
+    public int randomPlayout(Rng rng, int maxPlies, int[] buffer) {
+        long key = keys[depth];
+        int score = scores[depth];
+        int d = depth;
+        int end = (int) Math.min(depthLimit, (long) depth + maxPlies);
+        while (d < end) {
+            key = childKey(key, rng.nextInt(branching));
+            int v = moveValue(key);
+            score += (d & 1) == 0 ? v : -v;
+            d++;
+        }
+        if (d < depthLimit) {
+            return NO_RESULT;
+        }
+        return score > 0 ? 0 : score < 0 ? 1 : DRAW;
+    }
+
+    @Override
+    public long hash() {
+        return keys[depth];
+    }
+
+    @Override
+    public PositionKey key() {
+        return null;
+    }
+
+    @Override
+    public GameState copy() {
+        return new PGame(this);
+    }
+
+    @Override
+    public String formatMove(int move) {
+        return Integer.toString(move);
+    }
+
+    @Override
+    public int parseMove(String move) {
+        try {
+            int i = Integer.parseInt(move.trim());
+            if (i >= 0 && i < branching && depth < depthLimit) {
+                return i;
+            }
+        } catch (NumberFormatException e) {
+            // fall through to the error below
+        }
+        if (depth == depthLimit) {
+            throw new NotationException(-1, "the game is over at depth " + depth + ": no move is allowed");
+        }
+        throw new NotationException(0, "'" + move + "' is not a child index: allowed are 0.." + (branching - 1));
+    }
+
+    @Override
+    public String notation() {
+        StringBuilder sb = new StringBuilder("pgame:b=").append(branching).append(",d=").append(depthLimit)
+                .append(",seed=").append(Long.toUnsignedString(seed));
+        if (depth > 0) {
+            sb.append(",path=");
+            for (int i = 0; i < depth; i++) {
+                sb.append(i > 0 ? "." : "").append(path[i]);
+            }
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public GameKind kind() {
+        return GameKind.PGAME;
+    }
+
+    @Override
+    public String toString() {
+        return notation() + " (depth " + depth + ", " + (depth % 2 == 0 ? "MAX" : "MIN") + " to move, score " + score() + ")";
+    }
+
+    /** Reads {@code pgame:b=2,d=20,seed=17[,path=0.1]}; every problem is named with its place. */
+    public static PGame parse(String text) {
+        String prefix = "pgame:";
+        if (!text.startsWith(prefix)) {
+            throw new NotationException(0, "a P-game position starts with 'pgame:', as in pgame:b=2,d=20,seed=17");
+        }
+        Integer b = null;
+        Integer d = null;
+        Long seed = null;
+        String path = null;
+        int pos = prefix.length();
+        for (String part : text.substring(prefix.length()).split(",", -1)) {
+            int eq = part.indexOf('=');
+            if (eq < 0) {
+                throw new NotationException(pos, "expected name=value, found '" + part + "': allowed names are b, d, seed, path");
+            }
+            String name = part.substring(0, eq).trim();
+            String value = part.substring(eq + 1).trim();
+            int valuePos = pos + eq + 1;
+            switch (name) {
+                case "b" -> b = parseInt(value, valuePos, "b", 1, MAX_BRANCHING);
+                case "d" -> d = parseInt(value, valuePos, "d", 1, MAX_DEPTH);
+                case "seed" -> {
+                    try {
+                        seed = Long.parseUnsignedLong(value);
+                    } catch (NumberFormatException e) {
+                        throw new NotationException(valuePos, "seed '" + value + "' is not an unsigned 64-bit decimal number (0.." + Long.toUnsignedString(-1L) + ")");
+                    }
+                }
+                case "path" -> path = value;
+                default -> throw new NotationException(pos, "unknown field '" + name + "': allowed are b, d, seed, path");
+            }
+            pos += part.length() + 1;
+        }
+        if (b == null || d == null || seed == null) {
+            throw new NotationException(-1, "a P-game needs b, d and seed, as in pgame:b=2,d=20,seed=17");
+        }
+        PGame game = new PGame(b, d, seed);
+        if (path != null && !path.isEmpty()) {
+            int at = text.indexOf("path=") + 5;
+            for (String step : path.split("\\.", -1)) {
+                int i = parseInt(step, at, "path step", 0, b - 1);
+                if (game.isTerminal()) {
+                    throw new NotationException(at, "the path is longer than the tree's depth " + d);
+                }
+                game.play(i);
+                at += step.length() + 1;
+            }
+        }
+        return game;
+    }
+
+    private static int parseInt(String value, int pos, String name, int min, int max) {
+        try {
+            int v = Integer.parseInt(value);
+            if (v >= min && v <= max) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new NotationException(pos, name + " '" + value + "' is not allowed: it must be a whole number " + min + ".." + max);
+    }
+}

@@ -1,0 +1,28 @@
+package org.prooflab.engine.search;
+
+/**
+ * The rule set a best-first search plugs in: how a new leaf is valued, how a node's values follow
+ * from its children's, and which child is most promising. Exact proof status is not the rule's
+ * business: {@link BestFirstSearch} keeps it apart, in {@link NodeStore#status}.
+ */
+interface BestFirstRule {
+    /** Values of a new leaf that is not terminal; {@code search} gives playouts and counters. */
+    void evaluateLeaf(NodeStore store, int node, boolean or, BestFirstSearch search);
+
+    /** Values of a node whose exact status is now known. */
+    void setSolved(NodeStore store, int node, boolean proved);
+
+    /** Recomputes an unsolved, expanded node's values from its children's. */
+    void update(NodeStore store, int node, boolean or);
+
+    /**
+     * The most promising child among those whose status is unknown (the caller guarantees one
+     * exists): the child on the way to the most-proving node.
+     */
+    int select(NodeStore store, int node, boolean or);
+
+    /** The root value reported in progress, for the root's player (an OR node). */
+    double rootValue(NodeStore store);
+
+    double rootSecondary(NodeStore store);
+}

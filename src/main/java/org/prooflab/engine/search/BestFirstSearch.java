@@ -1,0 +1,200 @@
+package org.prooflab.engine.search;
+
+import java.util.Arrays;
+import org.prooflab.engine.game.GameState;
+
+/**
+ * The loop every best-first solver shares (Allis 1994; Song et al. 2019; Stern et al. 2007):
+ * select the most-proving node from the root, expand it (all children), value the new leaves,
+ * back the values up. The {@link BestFirstRule} decides the numbers; this class keeps the exact
+ * proof status of every node apart from them, so "proved" always means proved.
+ *
+ * <p>Backpropagation stops at the first ancestor whose values and status did not change, and the
+ * next selection starts there: its ancestors did not change either, so the most-proving path
+ * from the root still runs through it (Allis's current-node enhancement). The state is kept at
+ * that node, so a search replays only the moves below it.
+ */
+final class BestFirstSearch extends SearchBase {
+    private final Algorithm algorithm;
+    private final BestFirstRule rule;
+    private NodeStore store;
+    private int[] path;
+    private int pathLength;
+    private int[] moves;
+
+    BestFirstSearch(Algorithm algorithm, BestFirstRule rule, SearchParameters params) {
+        super(params);
+        this.algorithm = algorithm;
+        this.rule = rule;
+    }
+
+    @Override
+    public Algorithm algorithm() {
+        return algorithm;
+    }
+
+    @Override
+    protected StopReason search() {
+        store = new NodeStore(limits.maxNodes());
+        moves = new int[state.maxMoves()];
+        path = new int[64];
+        int root = store.allocate(1);
+        nodes = 1;
+        if (state.isTerminal()) {
+            solveLeaf(root);
+            return StopReason.SOLVED;
+        }
+        rule.evaluateLeaf(store, root, true, this);
+        path[0] = root;
+        pathLength = 1;
+        while (store.status[root] == NodeStore.UNKNOWN) {
+            StopReason stop = checkLimits();
+            if (stop != null) {
+                return stop;
+            }
+            if (iterations > 0 && precisionRateReached()) {
+                return StopReason.PRECISION_RATE;
+            }
+            int mpn = selectMostProvingNode();
+            if (!expand(mpn)) {
+                return StopReason.NODES;
+            }
+            iterations++;
+            backPropagate();
+            afterIteration();
+        }
+        return StopReason.SOLVED;
+    }
+
+    /** Walks from the current node down to an unexpanded node, playing the moves on the way. */
+    private int selectMostProvingNode() {
+        int node = path[pathLength - 1];
+        while (store.isExpanded(node)) {
+            int child = rule.select(store, node, state.currentPlayer() == prover);
+            state.play(store.move(child));
+            if (pathLength == path.length) {
+                path = Arrays.copyOf(path, pathLength * 2);
+            }
+            path[pathLength++] = child;
+            node = child;
+        }
+        return node;
+    }
+
+    /** Creates all children of {@code node} and values them; false if they do not fit under the node limit. */
+    private boolean expand(int node) {
+        int n = state.legalMoves(moves);
+        if (!store.hasRoomFor(n)) {
+            return false;
+        }
+        int first = store.allocate(n);
+        nodes += n;
+        expanded++;
+        store.firstChild[node] = first;
+        store.childCount[node] = (byte) n;
+        for (int i = 0; i < n; i++) {
+            int child = first + i;
+            store.move[child] = (byte) moves[i];
+            state.play(moves[i]);
+            if (state.isTerminal()) {
+                solveLeaf(child);
+            } else {
+                rule.evaluateLeaf(store, child, state.currentPlayer() == prover, this);
+            }
+            state.undo();
+        }
+        return true;
+    }
+
+    private void solveLeaf(int node) {
+        boolean proved = goal.reachedBy(state.winner(), prover);
+        store.status[node] = proved ? NodeStore.PROVED : NodeStore.DISPROVED;
+        rule.setSolved(store, node, proved);
+    }
+
+    /** Updates the path bottom-up until a node's values and status stay the same. */
+    private void backPropagate() {
+        for (int i = pathLength - 1; ; i--) {
+            int node = path[i];
+            boolean or = state.currentPlayer() == prover;
+            double oldA = store.a[node];
+            double oldB = store.b[node];
+            byte status = store.combinedStatus(node, or);
+            if (status != NodeStore.UNKNOWN) {
+                store.status[node] = status;
+                rule.setSolved(store, node, status == NodeStore.PROVED);
+            } else {
+                rule.update(store, node, or);
+            }
+            boolean unchanged = status == NodeStore.UNKNOWN && oldA == store.a[node] && oldB == store.b[node];
+            if (unchanged || i == 0) {
+                pathLength = i + 1;
+                return;
+            }
+            state.undo();
+        }
+    }
+
+    /** PPNS with pr > 0: the root probability is within pr of 0 or 1 (Primanita et al. 2020, Algorithm 6). */
+    private boolean precisionRateReached() {
+        double pr = params.precisionRate();
+        if (algorithm != Algorithm.PPNS || pr <= 0) {
+            return false;
+        }
+        double p = LogOdds.probability(store.a[0]);
+        return p <= pr || p >= 1 - pr;
+    }
+
+    @Override
+    protected Outcome precisionConclusion() {
+        return LogOdds.probability(store.a[0]) >= 0.5 ? Outcome.PROVED : Outcome.DISPROVED;
+    }
+
+    /** Values a new leaf's playouts: how many of {@code count} playouts of at most {@code maxPlies} reach the goal. */
+    int countWinningPlayouts(int count, int maxPlies) {
+        int wins = 0;
+        for (int i = 0; i < count; i++) {
+            if (playoutReachesGoal(maxPlies)) {
+                wins++;
+            }
+        }
+        return wins;
+    }
+
+    @Override
+    protected byte rootStatus() {
+        return store.status[0];
+    }
+
+    @Override
+    protected double rootValue() {
+        return rule.rootValue(store);
+    }
+
+    @Override
+    protected double rootSecondary() {
+        return rule.rootSecondary(store);
+    }
+
+    /** A proved child when the root is proved; none when disproved; else the child selection would take. */
+    @Override
+    protected int bestMove() {
+        if (!store.isExpanded(0) || store.status[0] == NodeStore.DISPROVED) {
+            return -1;
+        }
+        int first = store.firstChild[0];
+        if (store.status[0] == NodeStore.PROVED) {
+            for (int c = first; c < first + store.childCount(0); c++) {
+                if (store.status[c] == NodeStore.PROVED) {
+                    return store.move(c);
+                }
+            }
+        }
+        return store.move(rule.select(store, 0, true));
+    }
+
+    @Override
+    protected SearchTree tree(GameState root) {
+        return new SearchTree(store, root.copy(), algorithm);
+    }
+}

@@ -1,0 +1,114 @@
+package org.prooflab.engine.search;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.PositionKey;
+
+/**
+ * The exhaustive reference: a depth-first AND/OR search that looks at every move it must, with
+ * a transposition table on exact position keys. At an OR node it stops at the first child that
+ * reaches the goal, at an AND node at the first that does not: that is alpha-beta on a binary
+ * value. Every other solver is checked against it in the tests.
+ *
+ * <p>Counters: every position visited is a node and an iteration.
+ */
+final class ExactSolver extends SearchBase {
+    /** Entries kept at most; the table is cleared when full (it only caches, it never decides). */
+    private static final int TABLE_CAPACITY = 2_000_000;
+    private final Map<PositionKey, Boolean> table = new HashMap<>();
+    private byte rootStatus;
+    private int rootMove;
+
+    ExactSolver(SearchParameters params) {
+        super(params);
+    }
+
+    @Override
+    public Algorithm algorithm() {
+        return Algorithm.EXACT;
+    }
+
+    private static final class Stop extends RuntimeException {
+        final StopReason reason;
+
+        Stop(StopReason reason) {
+            super(null, null, false, false);
+            this.reason = reason;
+        }
+    }
+
+    @Override
+    protected StopReason search() {
+        table.clear();
+        rootStatus = NodeStore.UNKNOWN;
+        rootMove = -1;
+        try {
+            boolean proved = prove(0);
+            rootStatus = proved ? NodeStore.PROVED : NodeStore.DISPROVED;
+            return StopReason.SOLVED;
+        } catch (Stop stop) {
+            return stop.reason;
+        } finally {
+            table.clear();
+        }
+    }
+
+    private boolean prove(int depth) {
+        StopReason stop = checkLimits();
+        if (stop != null) {
+            throw new Stop(stop);
+        }
+        nodes++;
+        expanded++;
+        iterations++;
+        if (state.isTerminal()) {
+            return goal.reachedBy(state.winner(), prover);
+        }
+        PositionKey key = depth > 0 ? state.key() : null;
+        if (key != null) {
+            Boolean known = table.get(key);
+            if (known != null) {
+                return known;
+            }
+        }
+        boolean or = state.currentPlayer() == prover;
+        int[] moves = new int[state.maxMoves()];
+        int n = state.legalMoves(moves);
+        boolean result = !or;
+        for (int i = 0; i < n; i++) {
+            state.play(moves[i]);
+            boolean child = prove(depth + 1);
+            state.undo();
+            if (child == or) {
+                result = or;
+                if (depth == 0 && or) {
+                    rootMove = moves[i];
+                }
+                break;
+            }
+        }
+        if (key != null) {
+            if (table.size() >= TABLE_CAPACITY) {
+                table.clear();
+            }
+            table.put(key, result);
+        }
+        return result;
+    }
+
+    @Override
+    protected byte rootStatus() {
+        return rootStatus;
+    }
+
+    @Override
+    protected double rootValue() {
+        return rootStatus == NodeStore.PROVED ? 1 : rootStatus == NodeStore.DISPROVED ? 0 : Double.NaN;
+    }
+
+    @Override
+    protected int bestMove() {
+        return rootMove;
+    }
+}

@@ -1,0 +1,51 @@
+package org.prooflab.engine.search;
+
+/**
+ * Probability arithmetic in log-odds, {@code L(p) = ln(p / (1 - p))}, as Stern et al. 2007 do
+ * for product propagation: products of many probabilities near 0 or 1 neither underflow nor round
+ * to 1. A proved node is {@code +Infinity}, a disproved one {@code -Infinity}.
+ *
+ * <p>With {@code ls(x) = ln(sigmoid(x))} the rules of Song et al. 2019 become:
+ * AND: {@code ln p = sum ls(L_i)}; OR: {@code ln(1 - p) = sum ls(-L_i)}.
+ */
+final class LogOdds {
+    private LogOdds() {
+    }
+
+    static double of(double p) {
+        return Math.log(p) - Math.log1p(-p);
+    }
+
+    static double probability(double logOdds) {
+        return logOdds >= 0 ? 1 / (1 + Math.exp(-logOdds)) : Math.exp(logOdds) / (1 + Math.exp(logOdds));
+    }
+
+    /** ln(sigmoid(x)) = ln(1 / (1 + e^-x)), accurate for every x, -inf at -inf and 0 at +inf. */
+    static double logSigmoid(double x) {
+        if (x == Double.POSITIVE_INFINITY) {
+            return 0;
+        }
+        if (x == Double.NEGATIVE_INFINITY) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        return x >= 0 ? -Math.log1p(Math.exp(-x)) : x - Math.log1p(Math.exp(x));
+    }
+
+    /** ln(1 - e^a) for a <= 0, accurate near 0 and far below it (Maechler's log1mexp). */
+    static double log1mExp(double a) {
+        if (a == 0) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        return a > -0.6931471805599453 ? Math.log(-Math.expm1(a)) : Math.log1p(-Math.exp(a));
+    }
+
+    /** Log-odds of a node from ln p (AND nodes). */
+    static double fromLogP(double logP) {
+        return logP - log1mExp(logP);
+    }
+
+    /** Log-odds of a node from ln(1 - p) (OR nodes). */
+    static double fromLogQ(double logQ) {
+        return log1mExp(logQ) - logQ;
+    }
+}

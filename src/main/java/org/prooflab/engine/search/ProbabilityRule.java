@@ -1,0 +1,96 @@
+package org.prooflab.engine.search;
+
+/**
+ * One probability a node, the probability that it is proved: PPN-search (Song et al. 2019) with
+ * playout-valued leaves, and product propagation (Stern et al. 2007) with a prior at the leaves.
+ * Field {@code a} holds the value as log-odds ({@link LogOdds}), so deep products keep their
+ * precision; {@code b} is unused.
+ *
+ * <ul>
+ *   <li>PPNS leaf: R = the win rate of its random playouts played to the end of the game;
+ *       ppn = R if 0 &lt; R &lt; 1, 1 - theta if R = 1, theta if R = 0.</li>
+ *   <li>PP leaf: ppn = prior (0.5 when nothing is known).</li>
+ *   <li>Proved: 1. Disproved: 0.</li>
+ *   <li>OR: ppn = 1 - prod(1 - child.ppn). AND: ppn = prod(child.ppn).</li>
+ *   <li>Select: at OR the unsolved child with the largest ppn, at AND the smallest; the first on ties.</li>
+ * </ul>
+ */
+final class ProbabilityRule implements BestFirstRule {
+    private final boolean playoutLeaves;
+    private final int playouts;
+    private final double thetaLogOdds;
+    private final double priorLogOdds;
+
+    private ProbabilityRule(boolean playoutLeaves, int playouts, double theta, double prior) {
+        this.playoutLeaves = playoutLeaves;
+        this.playouts = playouts;
+        this.thetaLogOdds = LogOdds.of(theta);
+        this.priorLogOdds = LogOdds.of(prior);
+    }
+
+    static ProbabilityRule ppns(int playouts, double theta) {
+        return new ProbabilityRule(true, playouts, theta, 0.5);
+    }
+
+    static ProbabilityRule productPropagation(double prior) {
+        return new ProbabilityRule(false, 0, 0.5, prior);
+    }
+
+    @Override
+    public void evaluateLeaf(NodeStore store, int node, boolean or, BestFirstSearch search) {
+        if (!playoutLeaves) {
+            store.a[node] = priorLogOdds;
+            return;
+        }
+        int wins = search.countWinningPlayouts(playouts, Integer.MAX_VALUE);
+        store.a[node] = wins == playouts ? -thetaLogOdds
+                : wins == 0 ? thetaLogOdds
+                : LogOdds.of(wins / (double) playouts);
+    }
+
+    @Override
+    public void setSolved(NodeStore store, int node, boolean proved) {
+        store.a[node] = proved ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+    }
+
+    @Override
+    public void update(NodeStore store, int node, boolean or) {
+        int first = store.firstChild[node];
+        int end = first + store.childCount(node);
+        double sum = 0;
+        for (int c = first; c < end; c++) {
+            // AND: ln p = sum ln p_i; OR: ln(1 - p) = sum ln(1 - p_i), and 1 - p_i has log-odds -L_i.
+            sum += LogOdds.logSigmoid(or ? -store.a[c] : store.a[c]);
+        }
+        store.a[node] = or ? LogOdds.fromLogQ(sum) : LogOdds.fromLogP(sum);
+    }
+
+    @Override
+    public int select(NodeStore store, int node, boolean or) {
+        int first = store.firstChild[node];
+        int end = first + store.childCount(node);
+        int best = -1;
+        double bestValue = 0;
+        for (int c = first; c < end; c++) {
+            if (store.status[c] != NodeStore.UNKNOWN) {
+                continue;
+            }
+            double v = or ? store.a[c] : -store.a[c];
+            if (best < 0 || v > bestValue) {
+                best = c;
+                bestValue = v;
+            }
+        }
+        return best;
+    }
+
+    @Override
+    public double rootValue(NodeStore store) {
+        return LogOdds.probability(store.a[0]);
+    }
+
+    @Override
+    public double rootSecondary(NodeStore store) {
+        return Double.NaN;
+    }
+}

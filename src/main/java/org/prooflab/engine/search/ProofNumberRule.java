@@ -1,0 +1,96 @@
+package org.prooflab.engine.search;
+
+/**
+ * Proof and disproof numbers with the MIN/SUM rules (Allis 1994), for PN-search and, with
+ * playout-valued leaves, for MCPN-search (Saito et al. 2007). Field {@code a} is pn, {@code b} dn.
+ *
+ * <ul>
+ *   <li>PNS leaf: pn = dn = 1.</li>
+ *   <li>MCPNS leaf: N random playouts of at most la plies, N+ of them reach the goal, N- = N - N+ do
+ *       not. pn = (N- + 1) / (N + 2), dn = (N+ + 1) / (N + 2): the non-winning and winning rates
+ *       (Song et al. 2019's reading of Saito's garbled formula), kept away from 0 by a +1 smoothing
+ *       so that no unsolved leaf looks proved or disproved.</li>
+ *   <li>Proved: pn = 0, dn = inf. Disproved: pn = inf, dn = 0.</li>
+ *   <li>OR: pn = min pn, dn = sum dn. AND: pn = sum pn, dn = min dn.</li>
+ *   <li>Select: at OR the unsolved child with the smallest pn, at AND the smallest dn; the first on ties.</li>
+ * </ul>
+ */
+final class ProofNumberRule implements BestFirstRule {
+    private final boolean monteCarlo;
+    private final int playouts;
+    private final int playoutLength;
+
+    private ProofNumberRule(boolean monteCarlo, int playouts, int playoutLength) {
+        this.monteCarlo = monteCarlo;
+        this.playouts = playouts;
+        this.playoutLength = playoutLength;
+    }
+
+    static ProofNumberRule pns() {
+        return new ProofNumberRule(false, 0, 0);
+    }
+
+    static ProofNumberRule mcpns(int playouts, int playoutLength) {
+        return new ProofNumberRule(true, playouts, playoutLength);
+    }
+
+    @Override
+    public void evaluateLeaf(NodeStore store, int node, boolean or, BestFirstSearch search) {
+        if (!monteCarlo) {
+            store.a[node] = 1;
+            store.b[node] = 1;
+            return;
+        }
+        int wins = search.countWinningPlayouts(playouts, playoutLength);
+        store.a[node] = (playouts - wins + 1.0) / (playouts + 2.0);
+        store.b[node] = (wins + 1.0) / (playouts + 2.0);
+    }
+
+    @Override
+    public void setSolved(NodeStore store, int node, boolean proved) {
+        store.a[node] = proved ? 0 : Double.POSITIVE_INFINITY;
+        store.b[node] = proved ? Double.POSITIVE_INFINITY : 0;
+    }
+
+    @Override
+    public void update(NodeStore store, int node, boolean or) {
+        int first = store.firstChild[node];
+        int end = first + store.childCount(node);
+        double[] minOf = or ? store.a : store.b;
+        double[] sumOf = or ? store.b : store.a;
+        double min = Double.POSITIVE_INFINITY;
+        double sum = 0;
+        for (int c = first; c < end; c++) {
+            min = Math.min(min, minOf[c]);
+            sum += sumOf[c];
+        }
+        minOf[node] = min;
+        sumOf[node] = sum;
+    }
+
+    @Override
+    public int select(NodeStore store, int node, boolean or) {
+        int first = store.firstChild[node];
+        int end = first + store.childCount(node);
+        double[] key = or ? store.a : store.b;
+        int best = -1;
+        double bestValue = Double.POSITIVE_INFINITY;
+        for (int c = first; c < end; c++) {
+            if (store.status[c] == NodeStore.UNKNOWN && (best < 0 || key[c] < bestValue)) {
+                best = c;
+                bestValue = key[c];
+            }
+        }
+        return best;
+    }
+
+    @Override
+    public double rootValue(NodeStore store) {
+        return store.a[0];
+    }
+
+    @Override
+    public double rootSecondary(NodeStore store) {
+        return store.b[0];
+    }
+}

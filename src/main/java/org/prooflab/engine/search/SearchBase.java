@@ -1,0 +1,147 @@
+package org.prooflab.engine.search;
+
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.Rng;
+
+/**
+ * What every solver shares: the counters as the papers count them, the limit and cancel checks,
+ * progress snapshots at a bounded rate, the root-value trace and the root-move trace. A solver
+ * implements the loop in {@link #search()} and says what its root values are.
+ */
+abstract class SearchBase implements Solver {
+    /** Iterations between two reads of the clock. */
+    private static final int CLOCK_EVERY = 16;
+
+    protected final SearchParameters params;
+    protected GameState state;
+    protected Goal goal;
+    protected int prover;
+    protected Limits limits;
+    protected SearchControl control;
+    protected Rng rng;
+    protected long iterations;
+    protected long nodes;
+    protected long expanded;
+    protected long playouts;
+    protected int[] playoutBuffer;
+    private long startNanos;
+    private long deadlineNanos;
+    private long nextProgressNanos;
+    private ValueTrace trace;
+    private RootMoveTrace rootMoves;
+
+    SearchBase(SearchParameters params) {
+        this.params = params;
+    }
+
+    @Override
+    public final SearchResult solve(GameState root, Goal goal, Limits limits, SearchControl control) {
+        this.state = root.copy();
+        this.goal = goal;
+        this.prover = root.currentPlayer();
+        this.limits = limits;
+        this.control = control;
+        this.rng = new Rng(params.seed());
+        this.iterations = 0;
+        this.nodes = 0;
+        this.expanded = 0;
+        this.playouts = 0;
+        this.playoutBuffer = new int[root.maxMoves()];
+        this.trace = new ValueTrace();
+        this.rootMoves = control.recordRootMoves() ? new RootMoveTrace() : null;
+        this.startNanos = System.nanoTime();
+        this.deadlineNanos = limits.maxMillis() >= Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
+                : startNanos + limits.maxMillis() * 1_000_000L;
+        this.nextProgressNanos = startNanos + control.progressIntervalNanos();
+        StopReason reason = search();
+        long elapsed = System.nanoTime() - startNanos;
+        byte status = rootStatus();
+        Outcome outcome = status == NodeStore.PROVED ? Outcome.PROVED
+                : status == NodeStore.DISPROVED ? Outcome.DISPROVED : Outcome.OUT;
+        if (outcome != Outcome.OUT) {
+            reason = StopReason.SOLVED;
+        }
+        offerTrace();
+        int best = bestMove();
+        SearchResult result = new SearchResult(algorithm(), goal, outcome, reason, best,
+                best < 0 ? null : root.formatMove(best), rootValue(), rootSecondary(),
+                reason == StopReason.PRECISION_RATE ? precisionConclusion() : null,
+                iterations, nodes, expanded, playouts, elapsed, trace, rootMoves,
+                control.keepTree() ? tree(root) : null);
+        control.listener().onProgress(progress(elapsed, best));
+        return result;
+    }
+
+    /** The main loop; returns why it stopped (ignored when the root was solved). */
+    protected abstract StopReason search();
+
+    protected abstract byte rootStatus();
+
+    protected abstract double rootValue();
+
+    protected double rootSecondary() {
+        return Double.NaN;
+    }
+
+    /** The move the solver would play at the root now, or -1. */
+    protected abstract int bestMove();
+
+    protected Outcome precisionConclusion() {
+        return null;
+    }
+
+    protected SearchTree tree(GameState root) {
+        return null;
+    }
+
+    /**
+     * Called before each iteration: a reason to stop, or null to go on. Reads the clock every few
+     * iterations, and hands out a progress snapshot when one is due.
+     */
+    protected final StopReason checkLimits() {
+        if (control.isCancelled()) {
+            return StopReason.CANCELLED;
+        }
+        if (iterations >= limits.maxIterations()) {
+            return StopReason.ITERATIONS;
+        }
+        if (nodes >= limits.maxNodes()) {
+            return StopReason.NODES;
+        }
+        if (iterations % CLOCK_EVERY == 0) {
+            long now = System.nanoTime();
+            if (now - deadlineNanos >= 0) {
+                return StopReason.TIME;
+            }
+            if (now - nextProgressNanos >= 0) {
+                nextProgressNanos = now + control.progressIntervalNanos();
+                control.listener().onProgress(progress(now - startNanos, bestMove()));
+            }
+        }
+        return null;
+    }
+
+    /** Called after each iteration: traces the root value and, when asked, the root move. */
+    protected final void afterIteration() {
+        if (rootMoves != null) {
+            rootMoves.record(iterations, bestMove());
+        }
+        trace.offer(iterations, rootValue(), rootSecondary());
+    }
+
+    private void offerTrace() {
+        trace.offerFinal(iterations, rootValue(), rootSecondary());
+    }
+
+    private Progress progress(long elapsed, int best) {
+        return new Progress(iterations, nodes, expanded, playouts, elapsed, rootValue(), rootSecondary(),
+                best < 0 ? null : state.formatMove(best), limits.maxNodes(), limits.maxMillis());
+    }
+
+    /** One random playout from the current state: true if it reaches the goal for the prover. */
+    protected final boolean playoutReachesGoal(int maxPlies) {
+        playouts++;
+        int winner = state.randomPlayout(rng, maxPlies, playoutBuffer);
+        return winner != GameState.NO_RESULT && goal.reachedBy(winner, prover);
+    }
+}

@@ -1,0 +1,62 @@
+package org.prooflab.engine.search;
+
+import org.prooflab.engine.game.GameState;
+
+/** Creates solvers by algorithm, and runs the two-search full-value solve. */
+public final class Solvers {
+    private Solvers() {
+    }
+
+    /** A new solver for {@code algorithm} that reads its parameters from {@code params}. */
+    public static Solver create(Algorithm algorithm, SearchParameters params) {
+        return switch (algorithm) {
+            case PNS -> new BestFirstSearch(algorithm, ProofNumberRule.pns(), params);
+            case MCPNS -> new BestFirstSearch(algorithm, ProofNumberRule.mcpns(params.playouts(), params.playoutLength()), params);
+            case PPNS -> new BestFirstSearch(algorithm, ProbabilityRule.ppns(params.playouts(), params.theta()), params);
+            case PP -> new BestFirstSearch(algorithm, ProbabilityRule.productPropagation(params.prior()), params);
+            case UCT -> new MctsSolver(true, params);
+            case MCTS -> new MctsSolver(false, params);
+            case EXACT -> new ExactSolver(params);
+        };
+    }
+
+    /** Bytes a node of the search tree costs (the exact solver's table is bounded separately). */
+    public static int bytesPerNode() {
+        return NodeStore.BYTES_PER_NODE;
+    }
+
+    /**
+     * The full value (win, draw or loss for the player to move) by two binary searches: "does the
+     * player to move win?", then, if not, "does the player to move avoid losing?". Each search gets
+     * the whole of {@code limits}. The value is null when a search ran out.
+     */
+    public static FullSolve solveFull(Algorithm algorithm, SearchParameters params, GameState root, Limits limits,
+                                      SearchControl control) {
+        Solver solver = create(algorithm, params);
+        SearchResult win = solver.solve(root, Goal.WIN, limits, control);
+        if (win.outcome() != Outcome.DISPROVED || control.isCancelled()) {
+            return new FullSolve(win.outcome() == Outcome.PROVED ? Value.WIN : null, win, null);
+        }
+        SearchResult notLose = solver.solve(root, Goal.NOT_LOSE, limits, control);
+        Value value = switch (notLose.outcome()) {
+            case PROVED -> Value.DRAW;
+            case DISPROVED -> Value.LOSS;
+            case OUT -> null;
+        };
+        return new FullSolve(value, win, notLose);
+    }
+
+    /**
+     * The result of a full-value solve.
+     *
+     * @param value   WIN, DRAW or LOSS for the player to move, or null if a search ran out
+     * @param win     the "win?" search
+     * @param notLose the "not lose?" search, run only when the first was disproved; else null
+     */
+    public record FullSolve(Value value, SearchResult win, SearchResult notLose) {
+        /** The search whose outcome decided the value (the last one run). */
+        public SearchResult deciding() {
+            return notLose != null ? notLose : win;
+        }
+    }
+}

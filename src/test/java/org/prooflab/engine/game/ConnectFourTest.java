@@ -1,0 +1,183 @@
+package org.prooflab.engine.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.prooflab.engine.game.connectfour.ConnectFour;
+
+class ConnectFourTest {
+
+    private static ConnectFour play(String moves) {
+        return ConnectFour.parse(moves);
+    }
+
+    @Test
+    void vertical_win_at_the_left_edge() {
+        ConnectFour g = play("1212121");
+        assertThat(g.isTerminal()).isTrue();
+        assertThat(g.winner()).isEqualTo(0);
+    }
+
+    @Test
+    void horizontal_win_along_the_bottom_at_the_right_edge() {
+        assertThat(play("716151").isTerminal()).isFalse();
+        ConnectFour g = play("7161514");
+        assertThat(g.isTerminal()).isTrue();
+        assertThat(g.winner()).isEqualTo(0);
+    }
+
+    @Test
+    void rising_and_falling_diagonals_win() {
+        // X on a1 b2 c3 d4
+        ConnectFour rising = play("12233444364");
+        assertThat(rising.isTerminal()).isTrue();
+        assertThat(rising.winner()).isEqualTo(0);
+        // mirror image: X on g1 f2 e3 d4
+        ConnectFour falling = play("76655444524");
+        assertThat(falling.isTerminal()).isTrue();
+        assertThat(falling.winner()).isEqualTo(0);
+    }
+
+    /** A plain two-dimensional checker, written independently of the bitboards. */
+    private static int naiveWinner(int[][] cells, int w, int h, int[] found) {
+        int[][] dirs = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+        for (int c = 0; c < w; c++) {
+            for (int r = 0; r < h; r++) {
+                int p = cells[c][r];
+                if (p < 0) {
+                    continue;
+                }
+                for (int d = 0; d < 4; d++) {
+                    int k = 1;
+                    while (k < 4) {
+                        int cc = c + dirs[d][0] * k;
+                        int rr = r + dirs[d][1] * k;
+                        if (cc < 0 || cc >= w || rr < 0 || rr >= h || cells[cc][rr] != p) {
+                            break;
+                        }
+                        k++;
+                    }
+                    if (k == 4) {
+                        int endC = c + dirs[d][0] * 3;
+                        int endR = r + dirs[d][1] * 3;
+                        boolean edge = c == 0 || endC == w - 1 || Math.min(r, endR) == 0 || Math.max(r, endR) == h - 1;
+                        found[0] = d;
+                        found[1] = edge ? 1 : 0;
+                        return p;
+                    }
+                }
+            }
+        }
+        return -1;
+    }
+
+    @Test
+    void wins_agree_with_a_plain_checker_in_every_direction_on_several_board_sizes() {
+        int[][] sizes = {{7, 6}, {4, 4}, {5, 4}, {8, 7}, {6, 7}, {4, 12}};
+        boolean[][] seen = new boolean[4][2];
+        Rng rng = new Rng(42);
+        for (int[] size : sizes) {
+            int w = size[0];
+            int h = size[1];
+            for (int game = 0; game < 1500; game++) {
+                ConnectFour g = new ConnectFour(w, h);
+                int[][] cells = new int[w][h];
+                for (int[] col : cells) {
+                    Arrays.fill(col, -1);
+                }
+                int[] heights = new int[w];
+                int[] moves = new int[w];
+                int[] found = new int[2];
+                while (!g.isTerminal()) {
+                    int n = g.legalMoves(moves);
+                    int col = moves[rng.nextInt(n)];
+                    cells[col][heights[col]++] = g.currentPlayer();
+                    g.play(col);
+                    int naive = naiveWinner(cells, w, h, found);
+                    if (naive >= 0) {
+                        seen[found[0]][found[1]] = true;
+                        assertThat(g.isTerminal()).as(g.toString()).isTrue();
+                        assertThat(g.winner()).isEqualTo(naive);
+                    } else {
+                        boolean full = Arrays.stream(heights).allMatch(x -> x == h);
+                        assertThat(g.isTerminal()).as(g.toString()).isEqualTo(full);
+                        if (full) {
+                            assertThat(g.winner()).isEqualTo(GameState.DRAW);
+                        }
+                    }
+                }
+            }
+        }
+        for (int d = 0; d < 4; d++) {
+            assertThat(seen[d][0] && seen[d][1]).as("direction " + d + " seen at an edge and inside").isTrue();
+        }
+    }
+
+    @Test
+    void three_in_a_row_and_lines_across_columns_do_not_win() {
+        ConnectFour g = play("121212");
+        assertThat(g.isTerminal()).isFalse();
+        // Vertical run of three at the top of a column plus one at the bottom of the next must not wrap.
+        ConnectFour wrap = play("1111112222");
+        assertThat(wrap.isTerminal()).isFalse();
+    }
+
+    @Test
+    void a_full_board_without_four_is_a_draw() {
+        ConnectFour g = new ConnectFour(4, 1);
+        for (int c = 0; c < 4; c++) {
+            g.play(c == 3 ? 3 : c);
+        }
+        assertThat(ConnectFour.parse("4x1:1234").isTerminal()).isTrue();
+        ConnectFour draw = ConnectFour.parse("3x3:123123123");
+        assertThat(draw.isTerminal()).isTrue();
+        assertThat(draw.winner()).isEqualTo(GameState.DRAW);
+    }
+
+    @Test
+    void undo_restores_the_position() {
+        ConnectFour g = play("4453");
+        String before = g.toString();
+        long hash = g.hash();
+        g.play(3);
+        g.play(3);
+        g.undo();
+        g.undo();
+        assertThat(g.toString()).isEqualTo(before);
+        assertThat(g.hash()).isEqualTo(hash);
+        assertThat(g.notation()).isEqualTo("4453");
+    }
+
+    @Test
+    void board_sizes_with_sixty_four_bits_work() {
+        ConnectFour g = ConnectFour.parse("8x7:1212121");
+        assertThat(g.isTerminal()).isTrue();
+        assertThat(g.notation()).isEqualTo("8x7:1212121");
+        assertThatThrownBy(() -> ConnectFour.parse("9x7:1")).hasMessageContaining("at most 64");
+    }
+
+    @Test
+    void bad_move_strings_are_explained() {
+        assertThatThrownBy(() -> ConnectFour.parse("44x3")).hasMessageContaining("at character 3")
+                .hasMessageContaining("allowed are 1..7");
+        assertThatThrownBy(() -> ConnectFour.parse("48")).hasMessageContaining("'8' is not a column");
+        assertThatThrownBy(() -> ConnectFour.parse("1111111")).hasMessageContaining("at character 7")
+                .hasMessageContaining("column 1 is full");
+        assertThatThrownBy(() -> ConnectFour.parse("12121213")).hasMessageContaining("already over");
+        assertThatThrownBy(() -> ConnectFour.parse("ax4:1")).hasMessageContaining("not a board size");
+    }
+
+    @Test
+    void random_positions_are_repeatable_and_never_finished() {
+        for (int i = 0; i < 200; i++) {
+            GameState a = GameKind.randomPosition(new ConnectFour(), 12, GameKind.positionSeed(7, i));
+            GameState b = GameKind.randomPosition(new ConnectFour(), 12, GameKind.positionSeed(7, i));
+            assertThat(a.notation()).isEqualTo(b.notation()).hasSize(12);
+            assertThat(a.isTerminal()).isFalse();
+        }
+        assertThat(GameKind.randomPosition(new ConnectFour(), 12, 1).notation()).isEqualTo(
+                GameKind.randomPosition(new ConnectFour(), 12, 1).notation());
+    }
+}

@@ -1,0 +1,107 @@
+package org.prooflab.engine.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.prooflab.engine.game.othello.Othello;
+
+class OthelloTest {
+
+    private static long perft(GameState s, int depth, int[][] buffers) {
+        if (depth == 0) {
+            return 1;
+        }
+        int n = s.legalMoves(buffers[depth]);
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            s.play(buffers[depth][i]);
+            total += perft(s, depth - 1, buffers);
+            s.undo();
+        }
+        return total;
+    }
+
+    @Test
+    void perft_from_the_start() {
+        long[] expected = {1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288};
+        int[][] buffers = new int[10][64];
+        Othello start = new Othello();
+        for (int depth = 1; depth <= 9; depth++) {
+            assertThat(perft(start, depth, buffers)).as("perft " + depth).isEqualTo(expected[depth]);
+        }
+        assertThat(start.boardNotation()).isEqualTo(new Othello().boardNotation());
+    }
+
+    @Test
+    void the_start_is_drawn_with_its_four_legal_moves() {
+        assertThat(new Othello().toString()).isEqualTo("""
+                8 ........
+                7 ........
+                6 ....*...
+                5 ...XO*..
+                4 ..*OX...
+                3 ...*....
+                2 ........
+                1 ........
+                  abcdefgh
+                black (X) to move
+                """);
+    }
+
+    @Test
+    void a_side_without_moves_passes_and_the_game_ends_when_neither_can_move() {
+        // Black has a1, white b1: black plays c1 and wipes white out; nothing is left to play.
+        Othello g = Othello.parse("XO" + "-".repeat(62) + " X");
+        assertThat(g.isTerminal()).isFalse();
+        g.play(g.parseMove("c1"));
+        assertThat(g.isTerminal()).isTrue();
+        assertThat(g.winner()).isEqualTo(0);
+        // White to move with no move while black has one: the only move is a pass.
+        Othello pass = Othello.parse("XO-" + "-".repeat(61) + " O");
+        int[] moves = new int[64];
+        assertThat(pass.legalMoves(moves)).isEqualTo(1);
+        assertThat(moves[0]).isEqualTo(Othello.PASS);
+        pass.play(Othello.PASS);
+        assertThat(pass.currentPlayer()).isEqualTo(0);
+        pass.undo();
+        assertThat(pass.currentPlayer()).isEqualTo(1);
+    }
+
+    @Test
+    void equal_disc_counts_are_a_draw() {
+        Othello g = Othello.parse("XX" + "-".repeat(60) + "OO X");
+        assertThat(g.isTerminal()).isTrue();
+        assertThat(g.winner()).isEqualTo(GameState.DRAW);
+    }
+
+    @Test
+    void move_lists_and_boards_round_trip() {
+        Othello g = Othello.parse("f5d6c3");
+        assertThat(g.notation()).isEqualTo("f5d6c3");
+        Othello board = Othello.parse(g.boardNotation());
+        assertThat(board.boardNotation()).isEqualTo(g.boardNotation());
+        assertThat(board.currentPlayer()).isEqualTo(1);
+    }
+
+    @Test
+    void bad_moves_and_boards_are_explained() {
+        assertThatThrownBy(() -> Othello.parse("f5d6c")).hasMessageContaining("incomplete");
+        assertThatThrownBy(() -> Othello.parse("f5z9")).hasMessageContaining("at character 3")
+                .hasMessageContaining("column a..h and a row 1..8");
+        assertThatThrownBy(() -> Othello.parse("a1")).hasMessageContaining("not legal for black")
+                .hasMessageContaining("allowed are d3 c4 f5 e6");
+        assertThatThrownBy(() -> Othello.parse("f5f5")).hasMessageContaining("taken");
+        assertThatThrownBy(() -> Othello.parse("Q".repeat(64) + " X")).hasMessageContaining("'Q'");
+        assertThatThrownBy(() -> Othello.parse("-".repeat(64) + " Z")).hasMessageContaining("side to move");
+    }
+
+    @Test
+    void random_playouts_are_legal_games_from_the_same_seed() {
+        Othello start = new Othello();
+        int a = start.randomPlayout(new Rng(3), Integer.MAX_VALUE, new int[64]);
+        int b = start.randomPlayout(new Rng(3), Integer.MAX_VALUE, new int[64]);
+        assertThat(a).isEqualTo(b).isIn(0, 1, GameState.DRAW);
+        assertThat(start.boardNotation()).isEqualTo(new Othello().boardNotation());
+    }
+}

@@ -1,0 +1,84 @@
+package org.prooflab.engine.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.prooflab.engine.game.pgame.PGame;
+
+class PGameTest {
+
+    private static int valueOfPath(PGame game, String path) {
+        for (char c : path.toCharArray()) {
+            game.play(c - '0');
+        }
+        int before = 0;
+        game.undo();
+        before = game.score();
+        game.play(path.charAt(path.length() - 1) - '0');
+        return game.score() - before;
+    }
+
+    @Test
+    void root_key_matches_the_spec() {
+        assertThat(Rng.mix(17)).isEqualTo(0x302B8631721C51BEL);
+        assertThat(new PGame(2, 3, 17).hash()).isEqualTo(0x302B8631721C51BEL);
+    }
+
+    @Test
+    void move_values_of_the_spec_check_tree() {
+        String[] paths = {"0", "00", "01", "1", "10", "11", "000", "001", "010", "011", "100", "101", "110", "111"};
+        int[] values = {25, 0, -101, 125, -69, -47, 43, 94, 92, 112, 62, 16, 70, 81};
+        for (int i = 0; i < paths.length; i++) {
+            assertThat(valueOfPath(new PGame(2, 3, 17), paths[i])).as("path " + paths[i]).isEqualTo(values[i]);
+        }
+    }
+
+    @Test
+    void leaf_scores_of_the_spec_check_tree_are_all_max_wins() {
+        String[] leaves = {"000", "001", "010", "011", "100", "101", "110", "111"};
+        int[] scores = {68, 119, 16, 36, 118, 72, 148, 159};
+        for (int i = 0; i < leaves.length; i++) {
+            PGame g = new PGame(2, 3, 17);
+            for (char c : leaves[i].toCharArray()) {
+                g.play(c - '0');
+            }
+            assertThat(g.isTerminal()).isTrue();
+            assertThat(g.score()).isEqualTo(scores[i]);
+            assertThat(g.winner()).isEqualTo(0);
+        }
+    }
+
+    @Test
+    void notation_round_trips_with_a_path() {
+        PGame g = PGame.parse("pgame:b=3,d=5,seed=18446744073709551615,path=2.0.1");
+        assertThat(g.depth()).isEqualTo(3);
+        assertThat(g.seed()).isEqualTo(-1L);
+        assertThat(g.currentPlayer()).isEqualTo(1);
+        assertThat(g.notation()).isEqualTo("pgame:b=3,d=5,seed=18446744073709551615,path=2.0.1");
+        assertThat(PGame.parse(g.notation()).score()).isEqualTo(g.score());
+    }
+
+    @Test
+    void malformed_positions_name_the_problem_and_what_is_allowed() {
+        assertThatThrownBy(() -> PGame.parse("pgame:b=0,d=20,seed=1"))
+                .hasMessageContaining("character 9").hasMessageContaining("1..64");
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20,seed=-4"))
+                .hasMessageContaining("unsigned 64-bit");
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20")).hasMessageContaining("needs b, d and seed");
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,x=3,d=2,seed=1")).hasMessageContaining("unknown field 'x'");
+        assertThatThrownBy(() -> PGame.parse("tree:b=2")).hasMessageContaining("starts with 'pgame:'");
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=2,seed=1,path=0.5")).hasMessageContaining("0..1");
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=2,seed=1,path=0.1.0")).hasMessageContaining("longer than");
+    }
+
+    @Test
+    void playouts_end_at_a_leaf_with_the_leaf_winner() {
+        PGame g = new PGame(2, 3, 17);
+        Rng rng = new Rng(5);
+        for (int i = 0; i < 50; i++) {
+            assertThat(g.randomPlayout(rng, 100, new int[2])).isEqualTo(0);
+        }
+        assertThat(g.randomPlayout(rng, 2, new int[2])).isEqualTo(GameState.NO_RESULT);
+    }
+}
