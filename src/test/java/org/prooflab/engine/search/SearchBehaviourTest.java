@@ -1,0 +1,157 @@
+package org.prooflab.engine.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.connectfour.ConnectFour;
+import org.prooflab.engine.game.othello.Othello;
+import org.prooflab.engine.game.pgame.PGame;
+
+/** Limits, cancellation, repeatability, progress and traces: what every solver owes its caller. */
+class SearchBehaviourTest {
+
+    private static SearchResult run(Algorithm a, GameState s, Limits limits, SearchControl control) {
+        return Solvers.create(a, SearchParameters.defaults(s.kind())).solve(s, Goal.WIN, limits, control);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Algorithm.class)
+    void the_node_limit_is_never_exceeded(Algorithm a) {
+        SearchResult r = run(a, new Othello(), Limits.nodes(5_000), SearchControl.none());
+        assertThat(r.outcome()).isEqualTo(Outcome.OUT);
+        assertThat(r.stopReason()).isEqualTo(StopReason.NODES);
+        assertThat(r.nodes()).isLessThanOrEqualTo(5_000);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Algorithm.class)
+    void the_iteration_and_time_limits_stop_a_search(Algorithm a) {
+        SearchResult byIterations = run(a, new ConnectFour(), Limits.nodes(10_000_000).withMaxIterations(300), SearchControl.none());
+        assertThat(byIterations.stopReason()).isEqualTo(StopReason.ITERATIONS);
+        assertThat(byIterations.iterations()).isEqualTo(300);
+        SearchResult byTime = run(a, new ConnectFour(), Limits.nodes(100_000_000).withMaxMillis(150), SearchControl.none());
+        assertThat(byTime.stopReason()).isEqualTo(StopReason.TIME);
+        assertThat(byTime.elapsedMillis()).isLessThan(10_000);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Algorithm.class)
+    void a_cancelled_search_stops_and_says_so(Algorithm a) {
+        List<Progress> seen = new ArrayList<>();
+        SearchControl[] holder = new SearchControl[1];
+        holder[0] = new SearchControl(p -> {
+            seen.add(p);
+            if (seen.size() == 3) {
+                holder[0].cancel();
+            }
+        }, 5, false, false);
+        SearchResult r = run(a, new Othello(), new Limits(50_000_000, Long.MAX_VALUE, 60_000), holder[0]);
+        assertThat(r.stopReason()).isEqualTo(StopReason.CANCELLED);
+        assertThat(r.outcome()).isEqualTo(Outcome.OUT);
+        assertThat(seen).hasSizeGreaterThanOrEqualTo(3);
+        for (int i = 1; i < seen.size(); i++) {
+            assertThat(seen.get(i).iterations()).isGreaterThanOrEqualTo(seen.get(i - 1).iterations());
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Algorithm.class)
+    void a_seeded_run_repeats_to_the_node(Algorithm a) {
+        GameState s = GameKind.randomPosition(new ConnectFour(), 12, 5);
+        Limits limits = Limits.nodes(20_000);
+        SearchResult first = run(a, s, limits, SearchControl.none());
+        SearchResult second = run(a, s, limits, SearchControl.none());
+        assertThat(second.nodes()).isEqualTo(first.nodes());
+        assertThat(second.iterations()).isEqualTo(first.iterations());
+        assertThat(second.playouts()).isEqualTo(first.playouts());
+        assertThat(second.bestMove()).isEqualTo(first.bestMove());
+        assertThat(second.trace().values()).containsExactly(first.trace().values());
+    }
+
+    @Test
+    void the_root_move_after_each_iteration_is_recorded_when_asked() {
+        GameState s = new PGame(2, 20, 0);
+        SearchControl control = new SearchControl(SearchListener.NONE, 1000, true, false);
+        SearchResult r = Solvers.create(Algorithm.PPNS, SearchParameters.defaults(GameKind.PGAME)).solve(s, Goal.WIN, Limits.DEFAULT, control);
+        assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
+        assertThat(r.bestMoveText()).isEqualTo("0");
+        assertThat(r.rootMoves().moveAfter(r.iterations())).isEqualTo(0);
+        assertThat(r.rootMoves().moveAfter(0)).isIn(-1, 0, 1);
+        assertThat(r.trace().size()).isBetween(2, ValueTrace.CAPACITY);
+        assertThat(r.trace().iterations()[r.trace().size() - 1]).isEqualTo(r.iterations());
+    }
+
+    @Test
+    void the_spec_s_deeper_p_game_checks_hold_for_every_solver() {
+        String[][] checks = {
+            {"pgame:b=2,d=20,seed=0", "PROVED", "0"},
+            {"pgame:b=2,d=20,seed=1", "DISPROVED", null},
+            {"pgame:b=2,d=20,seed=2", "PROVED", "1"},
+            {"pgame:b=8,d=8,seed=1", "DISPROVED", null},
+            {"pgame:b=8,d=8,seed=2", "PROVED", "3"},
+        };
+        for (Algorithm a : Algorithm.values()) {
+            for (String[] check : checks) {
+                GameState s = GameKind.PGAME.parse(check[0]);
+                SearchResult r = run(a, s, new Limits(30_000_000, Long.MAX_VALUE, 120_000), SearchControl.none());
+                assertThat(r.outcome().name()).as(a + " " + check[0]).isEqualTo(check[1]);
+                if (check[2] != null) {
+                    assertThat(r.bestMoveText()).as(a + " " + check[0]).isEqualTo(check[2]);
+                }
+            }
+        }
+    }
+
+    @Test
+    void a_precision_rate_stop_is_a_conclusion_not_a_proof_and_is_checked_against_the_truth() {
+        SearchParameters params = SearchParameters.defaults(GameKind.PGAME).withPrecisionRate(0.01).withTheta(0.01);
+        Solver ppns = Solvers.create(Algorithm.PPNS, params);
+        int conclusions = 0;
+        int right = 0;
+        for (int i = 0; i < 100; i++) {
+            GameState s = new PGame(2, 12, GameKind.positionSeed(6, i));
+            SearchResult r = ppns.solve(s, Goal.WIN, Limits.DEFAULT, SearchControl.none());
+            if (r.stopReason() == StopReason.PRECISION_RATE) {
+                conclusions++;
+                assertThat(r.outcome()).isEqualTo(Outcome.OUT);
+                assertThat(r.prConclusion()).isNotNull();
+                boolean truth = Reference.proverReaches(s, Goal.WIN);
+                right += (r.prConclusion() == Outcome.PROVED) == truth ? 1 : 0;
+            } else {
+                assertThat(r.prConclusion()).isNull();
+                assertThat(r.outcome()).isNotEqualTo(Outcome.OUT);
+            }
+        }
+        assertThat(conclusions).isPositive();
+        assertThat(right).as("pr conclusions that match the exact value").isGreaterThan(conclusions / 2);
+    }
+
+    @Test
+    void a_finished_game_is_solved_without_search() {
+        GameState won = ConnectFour.parse("1212121");
+        for (Algorithm a : Algorithm.values()) {
+            SearchResult r = run(a, won, Limits.DEFAULT, SearchControl.none());
+            // The player to move (second player) has lost.
+            assertThat(r.outcome()).as(a.id()).isEqualTo(Outcome.DISPROVED);
+            assertThat(r.bestMove()).isEqualTo(-1);
+        }
+    }
+
+    @Test
+    void the_tree_is_kept_for_explorers_when_asked() {
+        SearchControl control = new SearchControl(SearchListener.NONE, 1000, false, true);
+        SearchResult r = Solvers.create(Algorithm.PNS, SearchParameters.defaults(GameKind.PGAME))
+                .solve(new PGame(2, 8, 3), Goal.WIN, Limits.DEFAULT, control);
+        SearchTree t = r.tree();
+        assertThat(t.size()).isEqualTo((int) r.nodes());
+        assertThat(t.childCount(0)).isEqualTo(2);
+        assertThat(t.status(0)).isEqualTo(r.outcome());
+        assertThat(t.moveText(t.child(0, 1))).isEqualTo("1");
+    }
+}
