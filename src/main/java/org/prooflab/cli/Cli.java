@@ -1,0 +1,60 @@
+package org.prooflab.cli;
+
+import java.io.PrintStream;
+import java.util.Set;
+
+/**
+ * The command line: {@code solve}, {@code experiment} and {@code bench}, run from the same jar as
+ * the web app without starting Spring or a web server. Bad input prints one line on stderr that
+ * says what is wrong and what is allowed, and exits with code 2.
+ */
+public final class Cli {
+    public static final Set<String> VERBS = Set.of("solve", "experiment", "bench", "help", "--help");
+
+    private Cli() {
+    }
+
+    public static boolean isCliInvocation(String[] args) {
+        return args.length > 0 && VERBS.contains(args[0]);
+    }
+
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        try {
+            return switch (args[0]) {
+                case "solve" -> SolveCommand.run(args, out);
+                case "experiment" -> ExperimentCommand.run(args, out, err);
+                case "bench" -> BenchCommand.run(args, out, err);
+                default -> {
+                    out.println(usage());
+                    yield 0;
+                }
+            };
+        } catch (UsageException | IllegalArgumentException e) {
+            err.println("prooflab " + args[0] + ": " + e.getMessage());
+            return 2;
+        } catch (OutOfMemoryError e) {
+            err.println("prooflab " + args[0] + ": out of memory; lower --max-nodes or give Java more heap (-Xmx)");
+            return 1;
+        }
+    }
+
+    static String usage() {
+        return """
+                ProofLab command line (no web server is started)
+
+                  solve       --game pgame|connect4|othello (--position P | --positions FILE)
+                              --algorithm pns|mcpns|ppns|pp|uct|mcts|exact
+                              [--max-nodes N] [--max-seconds S] [--max-iterations N] [--seed N]
+                              [--value binary|full] [--json]
+                              [--playouts N] [--playout-length LA] [--theta T] [--pr PR] [--prior P] [--c C] [--a A]
+                  experiment  --game G [--random-moves N | --tree BxD] [--count 200] [--seed 1]
+                              [--algorithms pns,mcpns,ppns] [--max-nodes N] [--max-seconds S]
+                              [--threads 2] [--out results.csv] [algorithm parameters as for solve]
+                  bench       [--seconds 10] [--sets c4-12ply,othello-26,othello-40]
+                              [--algorithms pns,mcpns,ppns,pp,uct,mcts] [--json]
+
+                Positions: Connect Four 4453 (columns from 1, 5x4:3321 for another size); Othello f5d6c3
+                or 64 characters X/O/- (a1, b1 .. h8), a space and X or O; P-game pgame:b=2,d=20,seed=17.
+                PROVED means the player to move at the root wins; a draw is not a win.""";
+    }
+}

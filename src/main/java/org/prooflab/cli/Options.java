@@ -1,0 +1,111 @@
+package org.prooflab.cli;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/** {@code --name value} and {@code --flag} options, checked against what a verb allows. */
+final class Options {
+    private final Map<String, String> values = new LinkedHashMap<>();
+
+    Options(String[] args, int from, Set<String> withValue, Set<String> flags) {
+        for (int i = from; i < args.length; i++) {
+            String arg = args[i];
+            if (!arg.startsWith("--")) {
+                throw new UsageException("unexpected argument '" + arg + "': options start with --");
+            }
+            String name = arg.substring(2);
+            String inline = null;
+            int eq = name.indexOf('=');
+            if (eq >= 0) {
+                inline = name.substring(eq + 1);
+                name = name.substring(0, eq);
+            }
+            if (flags.contains(name)) {
+                values.put(name, "true");
+            } else if (withValue.contains(name)) {
+                if (inline == null) {
+                    if (i + 1 >= args.length) {
+                        throw new UsageException("--" + name + " needs a value");
+                    }
+                    inline = args[++i];
+                }
+                values.put(name, inline);
+            } else {
+                throw new UsageException("unknown option --" + name + ": allowed are " + describe(withValue, flags));
+            }
+        }
+    }
+
+    private static String describe(Set<String> withValue, Set<String> flags) {
+        StringBuilder sb = new StringBuilder();
+        for (String s : withValue) {
+            sb.append(sb.isEmpty() ? "" : ", ").append("--").append(s);
+        }
+        for (String s : flags) {
+            sb.append(", --").append(s);
+        }
+        return sb.toString();
+    }
+
+    boolean has(String name) {
+        return values.containsKey(name);
+    }
+
+    String get(String name, String fallback) {
+        return values.getOrDefault(name, fallback);
+    }
+
+    String require(String name, String example) {
+        String v = values.get(name);
+        if (v == null) {
+            throw new UsageException("--" + name + " is required, as in --" + name + " " + example);
+        }
+        return v;
+    }
+
+    long getLong(String name, long fallback, long min, long max) {
+        String v = values.get(name);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            long x = Long.parseLong(v.replace("_", ""));
+            if (x >= min && x <= max) {
+                return x;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number " + min + ".." + max);
+    }
+
+    /** An unsigned 64-bit seed. */
+    long getSeed(String name, long fallback) {
+        String v = values.get(name);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            return Long.parseUnsignedLong(v);
+        } catch (NumberFormatException e) {
+            throw new UsageException("--" + name + " " + v + " is not allowed: it must be an unsigned 64-bit whole number");
+        }
+    }
+
+    double getDouble(String name, double fallback, double min, double max) {
+        String v = values.get(name);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            double x = Double.parseDouble(v);
+            if (x >= min && x <= max) {
+                return x;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a number " + min + ".." + max);
+    }
+}

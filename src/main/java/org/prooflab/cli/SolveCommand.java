@@ -1,0 +1,142 @@
+package org.prooflab.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Goal;
+import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.Outcome;
+import org.prooflab.engine.search.SearchControl;
+import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.engine.search.SearchResult;
+import org.prooflab.engine.search.Solvers;
+import org.prooflab.engine.search.Value;
+
+/** {@code solve}: one algorithm on one position or a file of positions, as text or JSON lines. */
+final class SolveCommand {
+    private static final Set<String> OPTIONS = SolverOptions.with(Set.of("game", "position", "positions", "algorithm", "value"));
+
+    private SolveCommand() {
+    }
+
+    static int run(String[] args, PrintStream out) {
+        Options o = new Options(args, 1, OPTIONS, Set.of("json"));
+        GameKind game = SolverOptions.game(o);
+        Algorithm algorithm = SolverOptions.algorithms(o.require("algorithm", "pns")).get(0);
+        SearchParameters params = SolverOptions.parameters(o, game);
+        Limits limits = SolverOptions.limits(o, 1_000_000, 60);
+        String valueMode = o.get("value", "binary");
+        if (!valueMode.equals("binary") && !valueMode.equals("full")) {
+            throw new UsageException("--value " + valueMode + " is not allowed: allowed are binary and full");
+        }
+        List<GameState> positions = positions(o, game);
+        for (GameState position : positions) {
+            Map<String, Object> row = solve(game, position, algorithm, params, limits, valueMode.equals("full"));
+            out.println(o.has("json") ? Json.object(row) : text(row));
+        }
+        return 0;
+    }
+
+    private static List<GameState> positions(Options o, GameKind game) {
+        if (o.has("position") == o.has("positions")) {
+            throw new UsageException("give exactly one of --position P and --positions FILE; a position looks like " + game.notationHelp());
+        }
+        List<GameState> result = new ArrayList<>();
+        if (o.has("position")) {
+            result.add(parse(game, o.get("position", ""), null));
+            return result;
+        }
+        Path file = Path.of(o.get("positions", ""));
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file);
+        } catch (IOException e) {
+            throw new UsageException("cannot read positions file " + file + ": " + e.getMessage());
+        }
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (!line.isBlank() && !line.startsWith("#")) {
+                result.add(parse(game, line, file + " line " + (i + 1)));
+            }
+        }
+        if (result.isEmpty()) {
+            throw new UsageException("positions file " + file + " holds no position (one a line, # for comments)");
+        }
+        return result;
+    }
+
+    private static GameState parse(GameKind game, String text, String where) {
+        try {
+            return game.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException((where == null ? "" : where + ": ") + game.displayName() + " position '" + text.trim()
+                    + "' " + e.getMessage() + " (positions look like " + game.notationHelp() + ")");
+        }
+    }
+
+    static Map<String, Object> solve(GameKind game, GameState position, Algorithm algorithm, SearchParameters params,
+                                     Limits limits, boolean full) {
+        List<SearchResult> searches = new ArrayList<>();
+        Value value;
+        if (full) {
+            Solvers.FullSolve f = Solvers.solveFull(algorithm, params, position, limits, SearchControl.none());
+            searches.add(f.win());
+            if (f.notLose() != null) {
+                searches.add(f.notLose());
+            }
+            value = f.value();
+        } else {
+            SearchResult r = Solvers.create(algorithm, params).solve(position, Goal.WIN, limits, SearchControl.none());
+            searches.add(r);
+            value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
+        }
+        SearchResult win = searches.get(0);
+        SearchResult deciding = searches.get(searches.size() - 1);
+        Map<String, Object> row = new LinkedHashMap<>();
+        row.put("game", game.id());
+        row.put("position", position.notation());
+        row.put("algorithm", algorithm.id());
+        row.put("parameters", params.relevantTo(algorithm));
+        row.put("outcome", win.outcome().name());
+        row.put("limit", deciding.outcome() == Outcome.OUT ? deciding.stopReason().id() : null);
+        row.put("value", value == null ? null : value.name());
+        row.put("bestMove", deciding.bestMoveText());
+        row.put("iterations", searches.stream().mapToLong(SearchResult::iterations).sum());
+        row.put("nodes", searches.stream().mapToLong(SearchResult::nodes).sum());
+        row.put("playouts", searches.stream().mapToLong(SearchResult::playouts).sum());
+        row.put("timeMs", Math.round(searches.stream().mapToLong(SearchResult::elapsedNanos).sum() / 1e6));
+        row.put("rootValue", win.rootValue());
+        if (algorithm == Algorithm.PPNS && params.precisionRate() > 0) {
+            row.put("prConclusion", win.prConclusion() == null ? null : win.prConclusion().name());
+        }
+        return row;
+    }
+
+    private static String text(Map<String, Object> row) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(row.get("position").toString().isEmpty() ? "(start)" : row.get("position")).append("  ")
+                .append(row.get("algorithm")).append("  ").append(row.get("outcome"));
+        if (row.get("limit") != null) {
+            sb.append(" (").append(row.get("limit")).append(" limit)");
+        }
+        if (row.get("value") != null) {
+            sb.append("  value ").append(row.get("value"));
+        }
+        if (row.get("prConclusion") != null) {
+            sb.append("  pr concludes ").append(row.get("prConclusion")).append(" (not a proof)");
+        }
+        sb.append("  best ").append(row.get("bestMove") == null ? "-" : row.get("bestMove"));
+        sb.append(String.format("  %,d iterations  %,d nodes  %,d playouts  %d ms",
+                (Long) row.get("iterations"), (Long) row.get("nodes"), (Long) row.get("playouts"), (Long) row.get("timeMs")));
+        return sb.toString();
+    }
+}

@@ -1,0 +1,70 @@
+package org.prooflab.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.SearchParameters;
+
+/** The options every verb shares: algorithm parameters and limits, read and checked in one place. */
+final class SolverOptions {
+    static final Set<String> PARAMETER_OPTIONS = Set.of("playouts", "playout-length", "theta", "pr", "prior", "c", "a", "seed");
+    static final Set<String> LIMIT_OPTIONS = Set.of("max-nodes", "max-seconds", "max-iterations");
+
+    private SolverOptions() {
+    }
+
+    static Set<String> with(Set<String> own) {
+        Set<String> all = new LinkedHashSet<>(own);
+        all.addAll(LIMIT_OPTIONS);
+        all.addAll(PARAMETER_OPTIONS);
+        return all;
+    }
+
+    static GameKind game(Options o) {
+        try {
+            return GameKind.byId(o.require("game", "connect4"));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    static List<Algorithm> algorithms(String list) {
+        List<Algorithm> result = new ArrayList<>();
+        for (String id : list.split(",")) {
+            try {
+                result.add(Algorithm.byId(id));
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
+        return result;
+    }
+
+    static SearchParameters parameters(Options o, GameKind game) {
+        SearchParameters d = SearchParameters.defaults(game);
+        try {
+            return new SearchParameters(
+                    o.getSeed("seed", d.seed()),
+                    (int) o.getLong("playouts", d.playouts(), 1, 10_000),
+                    (int) o.getLong("playout-length", d.playoutLength(), 1, 10_000),
+                    o.getDouble("theta", d.theta(), 0, 1),
+                    o.getDouble("pr", d.precisionRate(), 0, 1),
+                    o.getDouble("prior", d.prior(), 0, 1),
+                    o.getDouble("c", d.explorationC(), 0, 1e6),
+                    o.getDouble("a", d.finalMoveA(), 0, 1e6));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    static Limits limits(Options o, long defaultNodes, double defaultSeconds) {
+        long nodes = o.getLong("max-nodes", defaultNodes, 1, Limits.MAX_NODES);
+        double seconds = o.getDouble("max-seconds", defaultSeconds, 0.001, 31_536_000);
+        long iterations = o.getLong("max-iterations", Long.MAX_VALUE, 1, Long.MAX_VALUE);
+        return new Limits(nodes, iterations, Math.max(1, Math.round(seconds * 1000)));
+    }
+}
