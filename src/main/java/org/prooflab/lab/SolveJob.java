@@ -1,0 +1,126 @@
+package org.prooflab.lab;
+
+import java.util.function.Consumer;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Goal;
+import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.Progress;
+import org.prooflab.engine.search.SearchControl;
+import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.engine.search.SearchResult;
+import org.prooflab.engine.search.Solvers;
+
+/**
+ * One solve on the worker pool: waiting, running, then finished with a result. Its listener is
+ * called on the worker thread with every progress snapshot and once with the result; a UI
+ * listener must hand that over to its own UI thread.
+ */
+public final class SolveJob implements Runnable {
+    /** Where a job is. */
+    public enum State { QUEUED, RUNNING, FINISHED }
+
+    /** What a listener hears: a snapshot, and a result once finished. */
+    public record Update(SolveJob job, Progress progress, SearchResult result) {
+    }
+
+    private final String owner;
+    private final GameState position;
+    private final Algorithm algorithm;
+    private final SearchParameters parameters;
+    private final Limits limits;
+    private final SearchControl control;
+    private volatile Consumer<Update> listener;
+    private volatile State state = State.QUEUED;
+    private volatile Progress lastProgress;
+    private volatile SearchResult result;
+    private final Runnable onFinish;
+
+    SolveJob(String owner, GameState position, Algorithm algorithm, SearchParameters parameters, Limits limits,
+             long progressMillis, Consumer<Update> listener, Runnable onFinish) {
+        this.owner = owner;
+        this.position = position.copy();
+        this.algorithm = algorithm;
+        this.parameters = parameters;
+        this.limits = limits;
+        this.listener = listener;
+        this.onFinish = onFinish;
+        this.control = new SearchControl(this::progress, progressMillis, false, false);
+    }
+
+    private void progress(Progress p) {
+        lastProgress = p;
+        Consumer<Update> l = listener;
+        if (l != null && state == State.RUNNING) {
+            l.accept(new Update(this, p, null));
+        }
+    }
+
+    @Override
+    public void run() {
+        if (control.isCancelled()) {
+            finish(null);
+            return;
+        }
+        state = State.RUNNING;
+        SearchResult r = null;
+        try {
+            r = Solvers.create(algorithm, parameters).solve(position, Goal.WIN, limits, control);
+        } finally {
+            finish(r);
+        }
+    }
+
+    private void finish(SearchResult r) {
+        result = r;
+        state = State.FINISHED;
+        onFinish.run();
+        Consumer<Update> l = listener;
+        if (l != null) {
+            l.accept(new Update(this, lastProgress, r));
+        }
+    }
+
+    /** Stops the solve within one iteration (or before it starts, if still queued). */
+    public void cancel() {
+        control.cancel();
+    }
+
+    public boolean isCancelled() {
+        return control.isCancelled();
+    }
+
+    /** Replaces the listener, for a view that was re-attached after a reload. */
+    public void listen(Consumer<Update> newListener) {
+        this.listener = newListener;
+    }
+
+    public String owner() {
+        return owner;
+    }
+
+    public GameState position() {
+        return position.copy();
+    }
+
+    public Algorithm algorithm() {
+        return algorithm;
+    }
+
+    public Limits limits() {
+        return limits;
+    }
+
+    public State state() {
+        return state;
+    }
+
+    public Progress lastProgress() {
+        return lastProgress;
+    }
+
+    /** The result once finished; null before, and null if cancelled while still queued. */
+    public SearchResult result() {
+        return result;
+    }
+}

@@ -1,0 +1,63 @@
+package org.prooflab.ui;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import org.prooflab.engine.search.Algorithm;
+
+/** What ProofLab is, and the parts that exist. */
+@Route("")
+@PageTitle("ProofLab")
+@Menu(order = 0, icon = "vaadin:home", title = "Home")
+final class HomeView extends Div {
+
+    HomeView() {
+        addClassName("home");
+        add(new H1("ProofLab"));
+        Paragraph lead = new Paragraph("Learn how game positions are solved with AND/OR trees, and run real solvers: "
+                + "proof-number search, Monte-Carlo and probability-based proof-number search, product propagation, "
+                + "and the UCT and pure MCTS solvers, on P-game trees, Connect Four and Othello.");
+        lead.addClassName("lead");
+        add(lead);
+
+        Div cards = new Div();
+        cards.addClassName("card-row");
+        cards.add(card("Solver lab", "Set up a P-game, Connect Four or Othello position, pick one or several solvers, "
+                + "and watch the real search run on the server, live, until it proves, disproves or hits a limit.",
+                new Anchor("lab", "Open the solver lab")));
+        cards.add(card("Command line", "The same solvers headless, from the same jar: solve positions, run "
+                + "experiments over hundreds of seeded random positions, and benchmark.",
+                new Pre("java -jar target/prooflab.jar solve --game connect4 \\\n  --position 4453 --algorithm ppns")));
+        add(cards);
+
+        add(new H2("The solvers"));
+        Div algorithms = new Div();
+        algorithms.addClassName("card-row");
+        for (Algorithm a : Algorithm.values()) {
+            algorithms.add(card(a.displayName(), a.summary(), null));
+        }
+        add(algorithms);
+
+        add(new H2("What \"proved\" means here"));
+        add(new Paragraph("The prover is the player to move at the root. PROVED means that player can force a win "
+                + "(a draw is not a win); DISPROVED means they cannot; OUT means a node, time or iteration limit stopped "
+                + "the search first. Every solver keeps the exact proof status of its nodes apart from its heuristic "
+                + "numbers, so a PPNS stop on the precision rate pr is reported as a conclusion, never as a proof."));
+    }
+
+    private static Div card(String title, String text, com.vaadin.flow.component.Component extra) {
+        Div card = new Div(new H3(title), new Paragraph(text));
+        card.addClassName("card");
+        if (extra != null) {
+            card.add(extra);
+        }
+        return card;
+    }
+}

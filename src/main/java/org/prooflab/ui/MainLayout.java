@@ -1,0 +1,42 @@
+package org.prooflab.ui;
+
+import com.vaadin.flow.component.applayout.AppLayout;
+import com.vaadin.flow.component.applayout.DrawerToggle;
+import com.vaadin.flow.component.html.H1;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.icon.Icon;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.sidenav.SideNav;
+import com.vaadin.flow.component.sidenav.SideNavItem;
+import com.vaadin.flow.router.Layout;
+import com.vaadin.flow.server.menu.MenuConfiguration;
+
+/** The app shell: a header, and a side navigation built from the views' {@code @Menu} entries. */
+@Layout
+public final class MainLayout extends AppLayout {
+
+    MainLayout() {
+        DrawerToggle toggle = new DrawerToggle();
+        toggle.setAriaLabel("Menu");
+        H1 title = new H1("ProofLab");
+        title.getStyle().set("font-size", "var(--lumo-font-size-l)").set("margin", "0");
+        Span tagline = new Span("solving games with AND/OR trees");
+        tagline.getStyle().set("color", "var(--lumo-secondary-text-color)").set("font-size", "var(--lumo-font-size-s)");
+        HorizontalLayout header = new HorizontalLayout(toggle, title, tagline);
+        header.setAlignItems(HorizontalLayout.Alignment.BASELINE);
+        header.getStyle().set("padding", "var(--lumo-space-s) var(--lumo-space-m)");
+        addToNavbar(header);
+
+        SideNav nav = new SideNav();
+        nav.setLabel("Parts of ProofLab");
+        MenuConfiguration.getMenuEntries().forEach(entry -> {
+            SideNavItem item = new SideNavItem(entry.title(), entry.path());
+            if (entry.icon() != null) {
+                item.setPrefixComponent(new Icon(entry.icon()));
+            }
+            nav.addItem(item);
+        });
+        addToDrawer(nav);
+        setPrimarySection(Section.DRAWER);
+    }
+}

@@ -1,0 +1,208 @@
+package org.prooflab.ui.lab;
+
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.checkbox.CheckboxGroup;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.notification.Notification;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.component.textfield.NumberField;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.value.ValueChangeMode;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.server.VaadinSession;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.lab.SolveJob;
+import org.prooflab.lab.SolveService;
+
+/**
+ * The solver lab: a position, one or several solvers, and their real searches streamed live from
+ * the worker pool through server push. {@code /lab/connect4?position=4453} links a position.
+ */
+@Route("lab/:game?")
+@PageTitle("Solver lab | ProofLab")
+@Menu(order = 1, icon = "vaadin:flask", title = "Solver lab")
+final class LabView extends Div implements BeforeEnterObserver {
+    private final SolveService solves;
+    private final Select<GameKind> game = new Select<>();
+    private final TextField position = new TextField("Position");
+    private final Pre board = new Pre();
+    private final CheckboxGroup<Algorithm> algorithms = new CheckboxGroup<>("Solvers");
+    private final IntegerField maxNodes = new IntegerField("Max nodes");
+    private final NumberField maxSeconds = new NumberField("Max seconds");
+    private final IntegerField playouts = new IntegerField("Playouts a leaf");
+    private final Button solve = new Button("Solve");
+    private final Div race = new Div();
+    private final List<SolvePanel> panels = new ArrayList<>();
+    private GameState parsed;
+
+    LabView(SolveService solves) {
+        this.solves = solves;
+        addClassName("lab");
+        add(new H2("Solver lab"));
+        add(new Paragraph("Pick a game and a position, choose solvers and limits, and press Solve. Each solver runs on "
+                + "the server and reports here several times a second. PROVED means the player to move wins."));
+
+        game.setLabel("Game");
+        game.setItems(GameKind.values());
+        game.setItemLabelGenerator(GameKind::displayName);
+        game.addValueChangeListener(e -> {
+            if (e.isFromClient()) {
+                position.setValue(e.getValue() == GameKind.PGAME ? "pgame:b=2,d=20,seed=17" : "");
+            }
+            refreshPosition();
+        });
+        position.setWidth("28rem");
+        position.setClearButtonVisible(true);
+        position.setValueChangeMode(ValueChangeMode.LAZY);
+        position.addValueChangeListener(e -> refreshPosition());
+
+        algorithms.setItems(EnumSet.complementOf(EnumSet.of(Algorithm.EXACT)));
+        algorithms.setItemLabelGenerator(Algorithm::displayName);
+        algorithms.setValue(Set.of(Algorithm.PPNS));
+        maxNodes.setValue(1_000_000);
+        maxNodes.setMin(1);
+        maxNodes.setMax((int) SolveService.SERVER_MAXIMUM.maxNodes());
+        maxNodes.setHelperText("at most " + String.format("%,d", SolveService.SERVER_MAXIMUM.maxNodes()));
+        maxSeconds.setValue(30.0);
+        maxSeconds.setMin(0.1);
+        maxSeconds.setMax(SolveService.SERVER_MAXIMUM.maxMillis() / 1000.0);
+        maxSeconds.setHelperText("at most " + SolveService.SERVER_MAXIMUM.maxMillis() / 1000 + " s");
+        playouts.setMin(1);
+        playouts.setMax(1000);
+        playouts.setHelperText("PPNS and MCPNS (papers: 10 on P-game, 60 on games)");
+
+        solve.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        solve.addClickListener(e -> startSolves());
+        Button cancelAll = new Button("Cancel all", e -> panels.forEach(p -> p.job().cancel()));
+
+        HorizontalLayout setup = new HorizontalLayout(game, position);
+        setup.setWrap(true);
+        HorizontalLayout limits = new HorizontalLayout(maxNodes, maxSeconds, playouts);
+        limits.setWrap(true);
+        HorizontalLayout actions = new HorizontalLayout(solve, cancelAll);
+        actions.setAlignItems(FlexComponent.Alignment.BASELINE);
+        board.addClassName("board");
+        board.getElement().setAttribute("aria-label", "the position");
+        race.addClassName("race");
+        add(setup, board, algorithms, limits, actions, race);
+        game.setValue(GameKind.CONNECT4);
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        event.getRouteParameters().get("game").ifPresent(id -> {
+            try {
+                game.setValue(GameKind.byId(id));
+            } catch (IllegalArgumentException e) {
+                Notification.show(e.getMessage());
+            }
+        });
+        List<String> p = event.getLocation().getQueryParameters().getParameters().get("position");
+        if (p != null && !p.isEmpty()) {
+            position.setValue(p.get(0));
+        }
+    }
+
+    private void refreshPosition() {
+        GameKind kind = game.getValue();
+        if (kind == null) {
+            return;
+        }
+        playouts.setValue(SearchParameters.defaults(kind).playouts());
+        position.setHelperText(kind.notationHelp() + (kind == GameKind.PGAME ? "" : "; empty = the start"));
+        try {
+            parsed = kind.parse(position.getValue());
+            position.setInvalid(false);
+            board.setText(parsed.toString());
+            solve.setEnabled(true);
+        } catch (IllegalArgumentException e) {
+            parsed = null;
+            position.setErrorMessage(e.getMessage());
+            position.setInvalid(true);
+            board.setText("");
+            solve.setEnabled(false);
+        }
+    }
+
+    private void startSolves() {
+        if (parsed == null || algorithms.getValue().isEmpty()) {
+            Notification.show(parsed == null ? "Fix the position first." : "Choose at least one solver.");
+            return;
+        }
+        if (maxNodes.isInvalid() || maxNodes.getValue() == null || maxSeconds.isInvalid() || maxSeconds.getValue() == null
+                || playouts.isInvalid() || playouts.getValue() == null) {
+            Notification.show("Limits and playouts must be numbers within their ranges.");
+            return;
+        }
+        Limits limits = new Limits(maxNodes.getValue(), Long.MAX_VALUE, Math.max(1, Math.round(maxSeconds.getValue() * 1000)));
+        SearchParameters params = SearchParameters.defaults(game.getValue()).withPlayouts(playouts.getValue());
+        String session = VaadinSession.getCurrent().getSession().getId();
+        race.removeAll();
+        panels.clear();
+        for (Algorithm a : sorted(algorithms.getValue())) {
+            try {
+                SolveJob job = solves.submit(session, parsed, a, params, limits, null);
+                addPanel(job);
+            } catch (IllegalStateException e) {
+                Notification.show(e.getMessage());
+                break;
+            }
+        }
+    }
+
+    private static List<Algorithm> sorted(Set<Algorithm> set) {
+        List<Algorithm> list = new ArrayList<>(set);
+        list.sort(null);
+        return list;
+    }
+
+    private void addPanel(SolveJob job) {
+        SolvePanel panel = new SolvePanel(job);
+        panels.add(panel);
+        race.add(panel);
+        UI ui = UI.getCurrent();
+        job.listen(update -> ui.access(() -> {
+            panel.show(update.progress(), update.result());
+            panels.forEach(p -> p.showQueued(solves.queuePosition(p.job())));
+        }));
+        panel.showQueued(solves.queuePosition(job));
+    }
+
+    /** A reload finds the session's solves still reporting. */
+    @Override
+    protected void onAttach(AttachEvent event) {
+        if (panels.isEmpty()) {
+            String session = VaadinSession.getCurrent().getSession().getId();
+            solves.jobsOf(session).forEach(this::addPanel);
+        }
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        panels.forEach(p -> p.job().listen(null));
+        panels.clear();
+        race.removeAll();
+    }
+}
