@@ -1,6 +1,7 @@
 package org.prooflab;
 
 import com.vaadin.flow.component.page.AppShellConfigurator;
+import com.vaadin.flow.server.AppShellSettings;
 import com.vaadin.flow.component.page.ColorScheme;
 import com.vaadin.flow.component.page.Push;
 import com.vaadin.flow.theme.lumo.Lumo;
@@ -20,6 +21,12 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 @StyleSheet("styles.css")
 @ColorScheme(ColorScheme.Value.LIGHT_DARK)
 public class Application implements AppShellConfigurator {
+
+    @Override
+    public void configurePage(AppShellSettings settings) {
+        settings.addFavIcon("icon", "icon.svg", "any");
+        settings.addMetaTag("description", "Learn and run proof-number, probability-based and Monte-Carlo game-tree solvers");
+    }
 
     public static void main(String[] args) {
         if (Cli.isCliInvocation(args)) {

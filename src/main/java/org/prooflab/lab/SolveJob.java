@@ -1,5 +1,7 @@
 package org.prooflab.lab;
 
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
@@ -34,6 +36,8 @@ public final class SolveJob implements Runnable {
     private volatile State state = State.QUEUED;
     private volatile Progress lastProgress;
     private volatile SearchResult result;
+    private volatile ExplorerNode explorer;
+    private final List<double[]> trace = new CopyOnWriteArrayList<>();
     private final Runnable onFinish;
 
     SolveJob(String owner, GameState position, Algorithm algorithm, SearchParameters parameters, Limits limits,
@@ -45,11 +49,12 @@ public final class SolveJob implements Runnable {
         this.limits = limits;
         this.listener = listener;
         this.onFinish = onFinish;
-        this.control = new SearchControl(this::progress, progressMillis, false, false);
+        this.control = new SearchControl(this::progress, progressMillis, false, true);
     }
 
     private void progress(Progress p) {
         lastProgress = p;
+        trace.add(new double[] {p.iterations(), p.rootValue(), p.rootSecondary()});
         Consumer<Update> l = listener;
         if (l != null && state == State.RUNNING) {
             l.accept(new Update(this, p, null));
@@ -66,9 +71,23 @@ public final class SolveJob implements Runnable {
         SearchResult r = null;
         try {
             r = Solvers.create(algorithm, parameters).solve(position, Goal.WIN, limits, control);
+            if (r.tree() != null) {
+                explorer = ExplorerNode.copy(r.tree(), EXPLORER_DEPTH, PRINCIPAL_LINE_DEPTH);
+                r = withoutTree(r);
+            }
         } finally {
             finish(r);
         }
+    }
+
+    /** Levels of the search tree the explorer keeps, and how deep it follows the principal line. */
+    static final int EXPLORER_DEPTH = 2;
+    static final int PRINCIPAL_LINE_DEPTH = 16;
+
+    private static SearchResult withoutTree(SearchResult r) {
+        return new SearchResult(r.algorithm(), r.goal(), r.outcome(), r.stopReason(), r.bestMove(), r.bestMoveText(),
+                r.rootValue(), r.rootSecondary(), r.prConclusion(), r.iterations(), r.nodes(), r.expanded(), r.playouts(),
+                r.elapsedNanos(), r.trace(), r.rootMoves(), null);
     }
 
     private void finish(SearchResult r) {
@@ -117,6 +136,16 @@ public final class SolveJob implements Runnable {
 
     public Progress lastProgress() {
         return lastProgress;
+    }
+
+    /** The top of the search tree once finished; null before. */
+    public ExplorerNode explorer() {
+        return explorer;
+    }
+
+    /** Every progress snapshot's (iteration, root value, secondary), for a chart drawn after a reload. */
+    public List<double[]> progressTrace() {
+        return List.copyOf(trace);
     }
 
     /** The result once finished; null before, and null if cancelled while still queued. */

@@ -5,7 +5,7 @@ package org.prooflab.engine.search;
  * than {@code maxNodes} nodes of {@link NodeStore#BYTES_PER_NODE} bytes.
  *
  * @param maxNodes      nodes created at most (1 .. {@link #MAX_NODES})
- * @param maxIterations iterations at most (1 .. Long.MAX_VALUE)
+ * @param maxIterations iterations at most (0 .. Long.MAX_VALUE; 0 evaluates the root only)
  * @param maxMillis     wall time at most, in milliseconds (1 .. Long.MAX_VALUE)
  */
 public record Limits(long maxNodes, long maxIterations, long maxMillis) {
@@ -17,8 +17,8 @@ public record Limits(long maxNodes, long maxIterations, long maxMillis) {
         if (maxNodes < 1 || maxNodes > MAX_NODES) {
             throw new IllegalArgumentException("max nodes " + maxNodes + " is not allowed: it must be 1.." + MAX_NODES);
         }
-        if (maxIterations < 1) {
-            throw new IllegalArgumentException("max iterations " + maxIterations + " is not allowed: it must be at least 1");
+        if (maxIterations < 0) {
+            throw new IllegalArgumentException("max iterations " + maxIterations + " is not allowed: it must be at least 0");
         }
         if (maxMillis < 1) {
             throw new IllegalArgumentException("max time " + maxMillis + " ms is not allowed: it must be at least 1 ms");

@@ -8,20 +8,20 @@ package org.prooflab.engine.search;
  * <p>With {@code ls(x) = ln(sigmoid(x))} the rules of Song et al. 2019 become:
  * AND: {@code ln p = sum ls(L_i)}; OR: {@code ln(1 - p) = sum ls(-L_i)}.
  */
-final class LogOdds {
+public final class LogOdds {
     private LogOdds() {
     }
 
-    static double of(double p) {
+    public static double of(double p) {
         return Math.log(p) - Math.log1p(-p);
     }
 
-    static double probability(double logOdds) {
+    public static double probability(double logOdds) {
         return logOdds >= 0 ? 1 / (1 + Math.exp(-logOdds)) : Math.exp(logOdds) / (1 + Math.exp(logOdds));
     }
 
     /** ln(sigmoid(x)) = ln(1 / (1 + e^-x)), accurate for every x, -inf at -inf and 0 at +inf. */
-    static double logSigmoid(double x) {
+    public static double logSigmoid(double x) {
         if (x == Double.POSITIVE_INFINITY) {
             return 0;
         }
@@ -32,7 +32,7 @@ final class LogOdds {
     }
 
     /** ln(1 - e^a) for a <= 0, accurate near 0 and far below it (Maechler's log1mexp). */
-    static double log1mExp(double a) {
+    public static double log1mExp(double a) {
         if (a == 0) {
             return Double.NEGATIVE_INFINITY;
         }
@@ -40,12 +40,12 @@ final class LogOdds {
     }
 
     /** Log-odds of a node from ln p (AND nodes). */
-    static double fromLogP(double logP) {
+    public static double fromLogP(double logP) {
         return logP - log1mExp(logP);
     }
 
     /** Log-odds of a node from ln(1 - p) (OR nodes). */
-    static double fromLogQ(double logQ) {
+    public static double fromLogQ(double logQ) {
         return log1mExp(logQ) - logQ;
     }
 }

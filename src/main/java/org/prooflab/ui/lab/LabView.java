@@ -9,15 +9,12 @@ import com.vaadin.flow.component.checkbox.CheckboxGroup;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.NumberField;
-import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.data.value.ValueChangeMode;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Menu;
@@ -42,12 +39,11 @@ import org.prooflab.lab.SolveService;
  */
 @Route("lab/:game?")
 @PageTitle("Solver lab | ProofLab")
-@Menu(order = 1, icon = "vaadin:flask", title = "Solver lab")
+@Menu(order = 3, icon = "vaadin:flask", title = "Solver lab")
 final class LabView extends Div implements BeforeEnterObserver {
     private final SolveService solves;
     private final Select<GameKind> game = new Select<>();
-    private final TextField position = new TextField("Position");
-    private final Pre board = new Pre();
+    private final PositionEditor editor = new PositionEditor(this::positionChanged);
     private final CheckboxGroup<Algorithm> algorithms = new CheckboxGroup<>("Solvers");
     private final IntegerField maxNodes = new IntegerField("Max nodes");
     private final NumberField maxSeconds = new NumberField("Max seconds");
@@ -56,6 +52,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final Div race = new Div();
     private final List<SolvePanel> panels = new ArrayList<>();
     private GameState parsed;
+    private String pendingPosition;
 
     LabView(SolveService solves) {
         this.solves = solves;
@@ -68,15 +65,12 @@ final class LabView extends Div implements BeforeEnterObserver {
         game.setItems(GameKind.values());
         game.setItemLabelGenerator(GameKind::displayName);
         game.addValueChangeListener(e -> {
-            if (e.isFromClient()) {
-                position.setValue(e.getValue() == GameKind.PGAME ? "pgame:b=2,d=20,seed=17" : "");
+            if (e.getValue() != null) {
+                editor.setGame(e.getValue(), pendingPosition == null ? "" : pendingPosition);
+                pendingPosition = null;
+                playouts.setValue(SearchParameters.defaults(e.getValue()).playouts());
             }
-            refreshPosition();
         });
-        position.setWidth("28rem");
-        position.setClearButtonVisible(true);
-        position.setValueChangeMode(ValueChangeMode.LAZY);
-        position.addValueChangeListener(e -> refreshPosition());
 
         algorithms.setItems(EnumSet.complementOf(EnumSet.of(Algorithm.EXACT)));
         algorithms.setItemLabelGenerator(Algorithm::displayName);
@@ -97,53 +91,38 @@ final class LabView extends Div implements BeforeEnterObserver {
         solve.addClickListener(e -> startSolves());
         Button cancelAll = new Button("Cancel all", e -> panels.forEach(p -> p.job().cancel()));
 
-        HorizontalLayout setup = new HorizontalLayout(game, position);
-        setup.setWrap(true);
         HorizontalLayout limits = new HorizontalLayout(maxNodes, maxSeconds, playouts);
         limits.setWrap(true);
         HorizontalLayout actions = new HorizontalLayout(solve, cancelAll);
         actions.setAlignItems(FlexComponent.Alignment.BASELINE);
-        board.addClassName("board");
-        board.getElement().setAttribute("aria-label", "the position");
         race.addClassName("race");
-        add(setup, board, algorithms, limits, actions, race);
-        game.setValue(GameKind.CONNECT4);
+        add(game, editor, algorithms, limits, actions, race);
     }
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        event.getRouteParameters().get("game").ifPresent(id -> {
+        GameKind kind = GameKind.CONNECT4;
+        String id = event.getRouteParameters().get("game").orElse(null);
+        if (id != null) {
             try {
-                game.setValue(GameKind.byId(id));
+                kind = GameKind.byId(id);
             } catch (IllegalArgumentException e) {
-                Notification.show(e.getMessage());
+                Notification.show(e.getMessage() + "; showing Connect Four");
             }
-        });
+        }
         List<String> p = event.getLocation().getQueryParameters().getParameters().get("position");
-        if (p != null && !p.isEmpty()) {
-            position.setValue(p.get(0));
+        pendingPosition = p != null && !p.isEmpty() ? p.get(0) : null;
+        if (game.getValue() == kind) {
+            editor.setGame(kind, pendingPosition == null ? "" : pendingPosition);
+            pendingPosition = null;
+        } else {
+            game.setValue(kind);
         }
     }
 
-    private void refreshPosition() {
-        GameKind kind = game.getValue();
-        if (kind == null) {
-            return;
-        }
-        playouts.setValue(SearchParameters.defaults(kind).playouts());
-        position.setHelperText(kind.notationHelp() + (kind == GameKind.PGAME ? "" : "; empty = the start"));
-        try {
-            parsed = kind.parse(position.getValue());
-            position.setInvalid(false);
-            board.setText(parsed.toString());
-            solve.setEnabled(true);
-        } catch (IllegalArgumentException e) {
-            parsed = null;
-            position.setErrorMessage(e.getMessage());
-            position.setInvalid(true);
-            board.setText("");
-            solve.setEnabled(false);
-        }
+    private void positionChanged(GameState state) {
+        parsed = state;
+        solve.setEnabled(state != null && !state.isTerminal());
     }
 
     private void startSolves() {
@@ -185,6 +164,9 @@ final class LabView extends Div implements BeforeEnterObserver {
         UI ui = UI.getCurrent();
         job.listen(update -> ui.access(() -> {
             panel.show(update.progress(), update.result());
+            if (update.result() != null && update.result().outcome() == org.prooflab.engine.search.Outcome.PROVED) {
+                editor.showBestMove(update.result().bestMove());
+            }
             panels.forEach(p -> p.showQueued(solves.queuePosition(p.job())));
         }));
         panel.showQueued(solves.queuePosition(job));

@@ -2,6 +2,7 @@ package org.prooflab.ui.lab;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Span;
@@ -12,13 +13,18 @@ import org.prooflab.engine.search.Progress;
 import org.prooflab.engine.search.SearchResult;
 import org.prooflab.lab.SolveJob;
 
-/** One running or finished solve: live counters, a bar against the nearest limit, the verdict. */
+/**
+ * One running or finished solve: a bar against the nearest limit, live counters, a chart of the
+ * root value (with the counters as its text alternative), the verdict, and the tree explorer.
+ */
 final class SolvePanel extends Div {
     private final SolveJob job;
     private final ProgressBar bar = new ProgressBar(0, 1);
     private final Span verdict = new Span("waiting for a worker");
     private final Span counters = new Span();
     private final Button cancel = new Button("Cancel");
+    private final RootValueChart chart;
+    private int updates;
 
     SolvePanel(SolveJob job) {
         this.job = job;
@@ -26,6 +32,8 @@ final class SolvePanel extends Div {
         getElement().setAttribute("data-algorithm", job.algorithm().id());
         Algorithm a = job.algorithm();
         verdict.addClassName("verdict");
+        verdict.getElement().setAttribute("data-state", "QUEUED");
+        verdict.getElement().setAttribute("aria-live", "polite");
         counters.addClassName("counters");
         bar.getElement().setAttribute("aria-label", "progress of " + a.displayName() + " against its nearest limit");
         cancel.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_ERROR);
@@ -33,7 +41,14 @@ final class SolvePanel extends Div {
             job.cancel();
             cancel.setEnabled(false);
         });
-        add(new H3(a.displayName()), verdict, bar, counters, cancel);
+        chart = a.usesProofNumbers()
+                ? new RootValueChart("root pn|root dn", true, "root proof and disproof numbers over iterations")
+                : new RootValueChart(a == Algorithm.UCT || a == Algorithm.MCTS ? "root mean result" : "root probability of a proof",
+                        false, "root value over iterations");
+        add(new H3(a.displayName()), verdict, bar, counters, chart, cancel);
+        for (double[] point : job.progressTrace()) {
+            chart.addPoint((long) point[0], point[1], point[2]);
+        }
         show(job.lastProgress(), job.result());
     }
 
@@ -49,17 +64,21 @@ final class SolvePanel extends Div {
         }
         if (job.state() == SolveJob.State.FINISHED) {
             verdict.setText("cancelled before it started");
+            verdict.getElement().setAttribute("data-state", "CANCELLED");
             cancel.setEnabled(false);
             return;
         }
         if (p == null) {
             return;
         }
+        updates++;
         verdict.setText("running");
-        verdict.getElement().setAttribute("data-state", "running");
+        verdict.getElement().setAttribute("data-state", "RUNNING");
+        getElement().setAttribute("data-updates", String.valueOf(updates));
         bar.setValue(p.limitFraction());
         counters.setText(describe(p.iterations(), p.nodes(), p.playouts(), p.elapsedNanos(), p.nodesPerSecond(),
                 p.rootValue(), p.rootSecondary(), p.bestMove()));
+        chart.addPoint(p.iterations(), p.rootValue(), p.rootSecondary());
     }
 
     void showQueued(int place) {
@@ -72,17 +91,30 @@ final class SolvePanel extends Div {
         String text = switch (r.outcome()) {
             case PROVED -> "PROVED: the player to move wins" + (r.bestMoveText() == null ? "" : " with " + r.bestMoveText());
             case DISPROVED -> "DISPROVED: the player to move does not win";
-            case OUT -> "OUT: the " + r.stopReason().id() + " limit stopped it"
-                    + (r.prConclusion() == null ? "" : "; pr concludes " + r.prConclusion() + " (a conclusion, not a proof)");
+            case OUT -> "OUT: " + (r.stopReason().id().equals("cancelled") ? "cancelled" : "the " + r.stopReason().id() + " limit stopped it")
+                    + (r.prConclusion() == null ? "" : "; pr concludes " + (r.prConclusion() == Outcome.PROVED ? "a win" : "no win")
+                    + " (a conclusion, not a proof)");
         };
         verdict.setText(text);
         verdict.removeClassNames("proved", "disproved", "out");
         verdict.addClassName(r.outcome().name().toLowerCase());
         verdict.getElement().setAttribute("data-state", r.outcome().name());
-        bar.setValue(r.outcome() == Outcome.OUT ? 1 : bar.getValue());
+        verdict.getElement().setAttribute("data-stop", r.stopReason().id());
+        if (r.bestMoveText() != null) {
+            verdict.getElement().setAttribute("data-best-move", r.bestMoveText());
+        }
+        if (r.outcome() == Outcome.OUT) {
+            bar.setValue(Math.min(1, bar.getValue()));
+        }
         counters.setText(describe(r.iterations(), r.nodes(), r.playouts(), r.elapsedNanos(), r.nodesPerSecond(),
                 r.rootValue(), r.rootSecondary(), r.bestMoveText()));
-        cancel.setEnabled(false);
+        chart.addPoint(r.iterations(), r.rootValue(), r.rootSecondary());
+        cancel.setVisible(false);
+        if (job.explorer() != null && job.explorer().childCount() > 0) {
+            Details details = new Details("Search tree explorer", new ExplorerGrid(job.explorer(), job.algorithm()));
+            details.setWidthFull();
+            add(details);
+        }
     }
 
     private String describe(long iterations, long nodes, long playouts, long nanos, double rate, double value,
@@ -100,7 +132,7 @@ final class SolvePanel extends Div {
 
     private static String number(double v) {
         if (Double.isInfinite(v)) {
-            return "inf";
+            return "∞";
         }
         return v == Math.rint(v) ? String.format("%,.0f", v) : String.format("%.3f", v);
     }

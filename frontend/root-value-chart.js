@@ -1,0 +1,72 @@
+// A small custom element that owns a Chart.js line chart of a search's root value over
+// iterations (Primanita et al. 2020, Figure 5). The server adds points with addPoint();
+// the chart keeps at most MAX_POINTS by dropping every other point when full.
+import {
+  Chart, LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
+} from 'chart.js';
+
+Chart.register(LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip);
+
+const MAX_POINTS = 400;
+const COLORS = ['#1676f3', '#e8590c'];
+
+class RootValueChart extends HTMLElement {
+  connectedCallback() {
+    if (this.chart) {
+      return;
+    }
+    this.style.display = 'block';
+    this.style.position = 'relative';
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', this.getAttribute('aria-label') || 'root value over iterations');
+    this.appendChild(canvas);
+    const labels = (this.getAttribute('series') || 'root value').split('|');
+    const logScale = this.getAttribute('scale') === 'log';
+    this.chart = new Chart(canvas, {
+      type: 'line',
+      data: {
+        datasets: labels.map((label, i) => ({
+          label, data: [], borderColor: COLORS[i], backgroundColor: COLORS[i],
+          pointRadius: 0, borderWidth: 2, tension: 0,
+        })),
+      },
+      options: {
+        animation: false,
+        responsive: true,
+        maintainAspectRatio: false,
+        parsing: false,
+        scales: {
+          x: { type: 'linear', title: { display: true, text: 'iterations' } },
+          y: logScale ? { type: 'logarithmic' } : { type: 'linear', min: 0, max: 1 },
+        },
+        plugins: { legend: { display: labels.length > 1 } },
+      },
+    });
+    this.setAttribute('data-points', '0');
+  }
+
+  addPoint(iteration, value, secondary) {
+    if (!this.chart) {
+      return;
+    }
+    const sets = this.chart.data.datasets;
+    [value, secondary].forEach((v, i) => {
+      if (i < sets.length && v !== null && v !== undefined && Number.isFinite(v)) {
+        const data = sets[i].data;
+        if (data.length && data[data.length - 1].x === iteration) {
+          data[data.length - 1].y = v;
+        } else {
+          data.push({ x: iteration, y: v });
+        }
+        if (data.length > MAX_POINTS) {
+          sets[i].data = data.filter((_, k) => k % 2 === 0 || k === data.length - 1);
+        }
+      }
+    });
+    this.chart.update('none');
+    this.setAttribute('data-points', String(sets[0].data.length));
+  }
+}
+
+customElements.define('root-value-chart', RootValueChart);

@@ -1,0 +1,54 @@
+package org.prooflab.lesson;
+
+import java.util.List;
+
+/**
+ * A node as a tree drawing shows it, whether it comes from a lesson tree or from a real search.
+ *
+ * @param key         its path of child indices ({@code "0.1"}; {@code ""} for the root)
+ * @param or          OR node (square) or AND node (circle)
+ * @param exact       TRUE (proved), FALSE (disproved) or UNKNOWN
+ * @param lines       the values written under it
+ * @param edgeLabel   the move into it, or null
+ * @param onPath      on the path to the most-proving node
+ * @param mostProving the most-proving node itself
+ * @param fresh       created in the step shown (step mode)
+ * @param leaf        a leaf of the tree shown (it can be edited in lessons)
+ * @param children    its children, left to right
+ */
+public record DisplayNode(String key, boolean or, AndOrTree.Status exact, List<String> lines, String edgeLabel,
+                          boolean onPath, boolean mostProving, boolean fresh, boolean leaf, List<DisplayNode> children) {
+
+    /** The drawing of a lesson tree under one rule set's evaluation. */
+    public static DisplayNode of(AndOrTree tree, Evaluation e, boolean logOdds) {
+        String mpn = e.mostProvingNode();
+        return of(tree, e, "", mpn, logOdds);
+    }
+
+    private static DisplayNode of(AndOrTree t, Evaluation e, String key, String mpn, boolean logOdds) {
+        List<DisplayNode> kids = new java.util.ArrayList<>();
+        for (int i = 0; i < t.children().size(); i++) {
+            kids.add(of(t.children().get(i), e, key.isEmpty() ? "" + i : key + "." + i, mpn, logOdds));
+        }
+        Evaluation.Values v = e.at(key);
+        List<String> lines = new java.util.ArrayList<>();
+        switch (e.rules()) {
+            case PNS, MCPNS -> {
+                lines.add("pn " + Evaluation.num(v.a()));
+                lines.add("dn " + Evaluation.num(v.b()));
+            }
+            case PPNS, PP -> {
+                lines.add("p " + Evaluation.prob(v.a()));
+                if (logOdds) {
+                    lines.add("L " + Evaluation.num(Math.round(v.b() * 100) / 100.0));
+                }
+            }
+            case MCTS -> lines.add("v " + Evaluation.prob(v.a()));
+        }
+        if (t.isLeaf() && t.status() == AndOrTree.Status.UNKNOWN && e.rules() != RuleSet.PNS) {
+            lines.add("r " + Evaluation.num(t.winRate()));
+        }
+        boolean onPath = mpn != null && (mpn.equals(key) || key.isEmpty() || mpn.startsWith(key + "."));
+        return new DisplayNode(key, t.isOr(), v.exact(), lines, null, onPath, key.equals(mpn), false, t.isLeaf(), kids);
+    }
+}

@@ -1,0 +1,147 @@
+package org.prooflab.lesson;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One rule set's values on every node of a tree, the exact status of every node, and the path
+ * from the root to the most-proving node. Nodes are keyed by their path ({@code "0.2"}; {@code ""}
+ * for the root).
+ */
+public final class Evaluation {
+    /** A node's numbers: pn and dn, probability and log-odds, or mean; and its exact status. */
+    public record Values(double a, double b, AndOrTree.Status exact) {
+    }
+
+    private final RuleSet rules;
+    private final Map<String, Values> values = new HashMap<>();
+    private final List<Integer> mostProvingPath = new ArrayList<>();
+
+    private Evaluation(RuleSet rules) {
+        this.rules = rules;
+    }
+
+    static Evaluation of(AndOrTree tree, RuleSet rules) {
+        Evaluation e = new Evaluation(rules);
+        e.visit(tree, "");
+        e.select(tree);
+        return e;
+    }
+
+    private Values visit(AndOrTree t, String path) {
+        Values v;
+        if (t.isLeaf()) {
+            v = new Values(rules.leafA(t), rules.leafB(t), t.status());
+        } else {
+            int n = t.children().size();
+            double[] a = new double[n];
+            double[] b = new double[n];
+            boolean any = false;
+            boolean all = true;
+            AndOrTree.Status deciding = t.isOr() ? AndOrTree.Status.TRUE : AndOrTree.Status.FALSE;
+            for (int i = 0; i < n; i++) {
+                Values c = visit(t.children().get(i), path.isEmpty() ? "" + i : path + "." + i);
+                a[i] = c.a();
+                b[i] = c.b();
+                any |= c.exact() == deciding;
+                all &= c.exact() != AndOrTree.Status.UNKNOWN && c.exact() != deciding;
+            }
+            AndOrTree.Status exact = any ? deciding : all ? (t.isOr() ? AndOrTree.Status.FALSE : AndOrTree.Status.TRUE)
+                    : AndOrTree.Status.UNKNOWN;
+            double[] ab = rules.combine(t.isOr(), a, b);
+            v = new Values(ab[0], ab[1], exact);
+        }
+        values.put(path, v);
+        return v;
+    }
+
+    /** Walks from the root to the most-proving node, never into a solved child. */
+    private void select(AndOrTree tree) {
+        AndOrTree t = tree;
+        String path = "";
+        if (values.get(path).exact() != AndOrTree.Status.UNKNOWN) {
+            return;
+        }
+        while (!t.isLeaf()) {
+            int best = -1;
+            double bestScore = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < t.children().size(); i++) {
+                String childPath = path.isEmpty() ? "" + i : path + "." + i;
+                Values c = values.get(childPath);
+                if (c.exact() != AndOrTree.Status.UNKNOWN) {
+                    continue;
+                }
+                double score = rules.selectionScore(t.isOr(), c.a(), c.b());
+                if (best < 0 || score > bestScore) {
+                    best = i;
+                    bestScore = score;
+                }
+            }
+            mostProvingPath.add(best);
+            path = path.isEmpty() ? "" + best : path + "." + best;
+            t = t.children().get(best);
+        }
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public Values at(String path) {
+        return values.get(path);
+    }
+
+    public Values root() {
+        return values.get("");
+    }
+
+    /** Child indices from the root to the most-proving node; empty when the root is solved. */
+    public List<Integer> mostProvingPath() {
+        return List.copyOf(mostProvingPath);
+    }
+
+    /** The most-proving path written as a node key ({@code "1.0"}), or null when the root is solved. */
+    public String mostProvingNode() {
+        if (root().exact() != AndOrTree.Status.UNKNOWN) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i : mostProvingPath) {
+            sb.append(sb.isEmpty() ? "" : ".").append(i);
+        }
+        return sb.toString();
+    }
+
+    /** The values of a node as text, the way the lessons print them under a node. */
+    public String label(String path) {
+        Values v = values.get(path);
+        return switch (rules) {
+            case PNS, MCPNS -> "pn " + num(v.a()) + " / dn " + num(v.b());
+            case PPNS, PP -> "p " + prob(v.a());
+            case MCTS -> "v " + prob(v.a());
+        };
+    }
+
+    static String num(double x) {
+        if (Double.isInfinite(x)) {
+            return "∞";
+        }
+        if (x == Math.rint(x)) {
+            return String.valueOf((long) x);
+        }
+        String s = String.format(java.util.Locale.ROOT, "%.3f", x).replaceAll("0+$", "");
+        return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+    }
+
+    static String prob(double p) {
+        if (p == 0 || p == 1) {
+            return num(p);
+        }
+        if (p > 0.9995 || p < 0.0005) {
+            return String.format(java.util.Locale.ROOT, "%.2e", p);
+        }
+        return num(p);
+    }
+}

@@ -1,0 +1,205 @@
+package org.prooflab.lesson;
+
+import static org.prooflab.lesson.AndOrTree.Status.TRUE;
+import static org.prooflab.lesson.AndOrTree.Status.UNKNOWN;
+
+import java.util.List;
+import org.prooflab.lesson.Lesson.Check;
+import org.prooflab.lesson.Lesson.Link;
+import org.prooflab.lesson.Lesson.LiveTree;
+import org.prooflab.lesson.Lesson.Stepper;
+import org.prooflab.lesson.Lesson.Text;
+
+/**
+ * The seven lessons, from AND/OR trees to why PPNS beats PNS on balanced trees. The example trees
+ * are drawn after the papers' figures, whose drawings are lost in the text: where the text gives a
+ * value it is used, and the rest is completed so that each figure makes its point.
+ */
+public final class Lessons {
+    private static final List<Lesson> ALL = List.of(andOrTrees(), proofNumbers(), monteCarlo(), probability(),
+            mcts(), productPropagation(), tryIt());
+
+    private Lessons() {
+    }
+
+    public static List<Lesson> all() {
+        return ALL;
+    }
+
+    /** Lesson {@code n} (1..7). */
+    public static Lesson get(int n) {
+        if (n < 1 || n > ALL.size()) {
+            throw new IllegalArgumentException("there is no lesson " + n + ": lessons are 1.." + ALL.size());
+        }
+        return ALL.get(n - 1);
+    }
+
+    private static AndOrTree tree(String code) {
+        return TreeCodec.decode(code);
+    }
+
+    private static Evaluation eval(AndOrTree t, RuleSet r) {
+        return r.evaluate(t);
+    }
+
+    static Lesson andOrTrees() {
+        return new Lesson(1, "AND/OR trees", "Attacker and defender, OR and AND nodes, TRUE, FALSE and UNKNOWN.", List.of(
+                new Text(null, "To solve a game position is to find out, for sure, whether the player to move can force a win. "
+                        + "We call that player the attacker (or prover) and the other the defender. The search builds a tree of "
+                        + "positions: at the root the attacker moves, below it the defender answers, and so on."),
+                new Text("OR nodes and AND nodes", "Where the attacker moves, one good move is enough: such a node is an OR node, "
+                        + "drawn as a square. Where the defender moves, every reply must be answered: an AND node, drawn as a circle. "
+                        + "A draw counts as no win for the attacker."),
+                new Text("What we know of a node", "A finished game is TRUE (the attacker won) or FALSE. An OR node is TRUE as soon "
+                        + "as one child is TRUE, and FALSE only when all are FALSE. An AND node is FALSE as soon as one child is FALSE, "
+                        + "and TRUE only when all are TRUE. Everything else is UNKNOWN: that is where search must go on. "
+                        + "The tree below follows Stern, Herbrich and Graepel (2007), Figure 1. Click a leaf to set it to TRUE, "
+                        + "FALSE or UNKNOWN and watch the statuses above it change."),
+                new LiveTree("the tree", tree("O(A(T,.6),A(F,T),A(.5,.5))"), List.of(RuleSet.PNS)),
+                new Text("Why it matters", "Every solver in ProofLab keeps this exact status apart from its guesses. A guess "
+                        + "may say \"probably a win\"; only TRUE at the root says \"proved\".")),
+                new Check("Make the root TRUE: change leaves so that the attacker has a move that wins against every reply.",
+                        in -> eval(in.trees().get(0), RuleSet.PNS).root().exact() == TRUE,
+                        "The root is proved: one child of the OR root has all its replies TRUE."));
+    }
+
+    static Lesson proofNumbers() {
+        return new Lesson(2, "Proof-number search", "pn and dn, MIN/SUM, the most-proving node, one iteration by hand.", List.of(
+                new Text(null, "Proof-number search (Allis, 1994) asks of every node: how many leaves at least must still be "
+                        + "proved to prove it (its proof number pn), and how many to disprove it (its disproof number dn)? "
+                        + "An unknown leaf has pn = dn = 1; a TRUE leaf pn = 0 and dn = ∞; a FALSE leaf the other way round."),
+                new Text("MIN and SUM", "An OR node needs one child proved, so its pn is the smallest pn of its children; to "
+                        + "disprove it every child must be disproved, so its dn is the sum of theirs. An AND node is the mirror "
+                        + "image: pn is the sum, dn the minimum."),
+                new Text("The most-proving node", "From the root, go to the child with the smallest pn at OR nodes and the "
+                        + "smallest dn at AND nodes, down to a leaf. That leaf is the most-proving node: proving it lowers the "
+                        + "root's pn, and disproving it lowers the root's dn. PNS expands it, gives its new children their "
+                        + "numbers, and updates the numbers on the way back up: that is one iteration. The highlighted path "
+                        + "below is the way PNS would go now (after Stern et al. 2007, Figure 2)."),
+                new LiveTree("the tree", tree("O(A(.5,.5),A(.5,O(.5,.5)),A(T,.5,.5))"), List.of(RuleSet.PNS)),
+                new Text("One iteration by hand", "Add two children to the most-proving leaf (select it and press \"Add child\"), "
+                        + "as if PNS had expanded it, and follow how the numbers change up to the root. Then set one of the new "
+                        + "leaves to TRUE: what happens to the pn of every node on the path?")),
+                new Check("Make the most-proving node lie under the root's third child.",
+                        in -> {
+                            List<Integer> p = eval(in.trees().get(0), RuleSet.PNS).mostProvingPath();
+                            return !p.isEmpty() && p.get(0) == 2;
+                        },
+                        "PNS now goes to the third child: its proof number is the smallest of the three."));
+    }
+
+    static Lesson monteCarlo() {
+        return new Lesson(3, "Monte-Carlo PNS", "Playouts give leaves their numbers, and what MIN/SUM throws away.", List.of(
+                new Text(null, "Plain PNS treats every unknown leaf alike. Monte-Carlo PNS (Saito et al., 2007) plays a few "
+                        + "random games from each new leaf first. If a share r of them is won, the leaf gets pn = 1 - r (its "
+                        + "non-winning rate) and dn = r (Song et al. 2019's reading). A leaf whose playouts mostly win is cheap "
+                        + "to prove, so search goes there first. Set a leaf's win rate with its slider."),
+                new Text("Two trees, one number", "Song, Iida and van den Herik (2019), Figure 1: tree (a) has three leaves "
+                        + "with pn 0.2, 0.2 and 0.3 under an OR root, tree (b) one leaf with pn 0.2 and two poor ones. MIN gives "
+                        + "both roots pn 0.2, yet (a) has three good ways to win and (b) only one. Figure 3 shows the same for "
+                        + "SUM at AND nodes: two leaves of pn 0.4 add up to the same 0.8 as a single leaf of pn 0.8."),
+                new LiveTree("tree (a)", tree("O(.8,.8,.7)"), List.of(RuleSet.MCPNS, RuleSet.PPNS)),
+                new LiveTree("tree (b)", tree("O(.8,.2,.2)"), List.of(RuleSet.MCPNS, RuleSet.PPNS)),
+                new Text("What is lost", "MIN keeps only the best child and SUM adds numbers that are not counts any more: "
+                        + "the information in the other children's win rates is thrown away. Switch the trees to PPNS to see a "
+                        + "rule that keeps it (next lesson). These trees are drawn after the paper's figures.")),
+                new Check("Make tree (b) more promising than tree (a) under PPNS, but not under MIN/SUM (its root pn must not "
+                        + "drop below tree (a)'s).",
+                        in -> {
+                            AndOrTree a = in.trees().get(0);
+                            AndOrTree b = in.trees().get(1);
+                            return eval(b, RuleSet.PPNS).root().a() > eval(a, RuleSet.PPNS).root().a()
+                                    && eval(b, RuleSet.MCPNS).root().a() >= eval(a, RuleSet.MCPNS).root().a();
+                        },
+                        "Under MIN both roots look the same or (b) looks worse, yet PPNS sees that (b) now has more good options."));
+    }
+
+    static Lesson probability() {
+        return new Lesson(4, "Probability-based PNS", "The OR and AND probability rules, theta, and why one number suffices.", List.of(
+                new Text(null, "PPN-search (Song, Iida and van den Herik, 2019) keeps one number a node: the probability p that "
+                        + "it is proved. A new leaf gets the win rate of its playouts. An OR node is proved if any child is: "
+                        + "p = 1 - (1 - p1)(1 - p2)... An AND node needs all children: p = p1 p2 ... A proved node has p = 1, a "
+                        + "disproved one p = 0."),
+                new Text("Theta", "A leaf whose playouts all win is not proved: it gets 1 - theta, and one whose playouts all "
+                        + "lose gets theta (here theta = 0.01). Set a leaf to win rate 1 and see 0.99 appear."),
+                new Text("Figures 2 and 4", "The trees of the last lesson under the probability rules: tree (a), three good "
+                        + "options, now beats tree (b); and the AND tree with two leaves of 0.6 (p = 0.36) beats the single leaf "
+                        + "of 0.2, although SUM called them equal."),
+                new LiveTree("the AND tree (Figure 4)", tree("A(.6,.6)"), List.of(RuleSet.PPNS, RuleSet.MCPNS)),
+                new Text("Why one number suffices", "pn and dn of MCPNS are two views of the same win rate. A probability "
+                        + "carries both: selection goes to the largest p at OR nodes and the smallest at AND nodes, which is "
+                        + "where a proof, or a refutation, is cheapest.")),
+                new Check("Give the AND tree at least three children and a root probability above 0.5.",
+                        in -> {
+                            AndOrTree t = in.trees().get(0);
+                            return !t.isOr() && t.children().size() >= 3 && eval(t, RuleSet.PPNS).root().a() > 0.5;
+                        },
+                        "Every child of an AND node must hold, so each has to be very likely for their product to stay above 0.5."));
+    }
+
+    static Lesson mcts() {
+        return new Lesson(5, "MCTS solvers", "Averaging against probability; UCT; proved values in MCTS.", List.of(
+                new Text(null, "Monte-Carlo tree search grows a tree one node an iteration, plays one random game from it, and "
+                        + "keeps at each node the mean result of the games through it. The pure MCTS solver then follows the "
+                        + "child with the best mean; the UCT solver adds sqrt(C ln n_parent / n_child), which favours children "
+                        + "tried less often (C = 2 in Song et al.)."),
+                new Text("Averaging against probability", "Song et al. 2019, Figures 5 and 6: tree (b) has one child with win "
+                        + "rate 0.9 under an OR root, and a poor one; tree (a) two middling children. Their means are equal, but "
+                        + "at an OR node one good move is enough: the probability rule ranks (b) higher. Averaging asks \"how "
+                        + "good is a random move here\", proof search asks \"is there a good move\"."),
+                new LiveTree("tree (a)", tree("O(.6,.6)"), List.of(RuleSet.MCTS, RuleSet.PPNS)),
+                new LiveTree("tree (b)", tree("O(.9,.3)"), List.of(RuleSet.MCTS, RuleSet.PPNS)),
+                new Text("Proved values in MCTS", "The MCTS solver (Winands et al., 2008) also backs up proofs: a node whose "
+                        + "child is a proved win for the player to move is a proved win; a node all of whose children are proved "
+                        + "losses is a proved loss. Set leaves to TRUE or FALSE above to see the status move up, as it does in "
+                        + "ProofLab's solvers.")),
+                new Check("Make tree (a) better than tree (b) under averaging, but worse under PPNS.",
+                        in -> {
+                            AndOrTree a = in.trees().get(0);
+                            AndOrTree b = in.trees().get(1);
+                            return eval(a, RuleSet.MCTS).root().a() > eval(b, RuleSet.MCTS).root().a()
+                                    && eval(a, RuleSet.PPNS).root().a() < eval(b, RuleSet.PPNS).root().a();
+                        },
+                        "A better average is not a better chance of a proof: one strong move outweighs two middling ones."));
+    }
+
+    static Lesson productPropagation() {
+        return new Lesson(6, "Product propagation and precision", "Log-odds, underflow, the prolonged search and the precision rate.",
+                List.of(
+                new Text(null, "Product propagation (Stern, Herbrich and Graepel, 2007) uses PPNS's rules with a prior at each "
+                        + "leaf instead of playouts, learned from earlier searches (0.5 when nothing is known). Deep trees "
+                        + "multiply many probabilities: the products fall below the smallest number a computer holds (underflow) "
+                        + "or round to exactly 1. Stern et al. therefore compute in log-odds, L = ln(p / (1 - p)), where both "
+                        + "ends keep their precision. Tick \"log-odds\" to see them."),
+                new LiveTree("the tree", tree("O(A(O(.5,.5),O(.5,.5)),A(O(.5,.5),O(.5,.5)))"), List.of(RuleSet.PP, RuleSet.PPNS)),
+                new Text("The prolonged search", "Primanita, Khalid and Iida (2020) saw PPNS search on and on while the root "
+                        + "probability sat a hair from 0 or 1 (their Figure 5). They added a precision rate pr: stop when the "
+                        + "root probability is within pr of 0 or 1. In their Table 1, theta = 0.001 with pr = 0.001 was fastest."),
+                new Text("A conclusion is not a proof", "A root at 0.999 is very likely proved, but it is not proved: some "
+                        + "leaf below may still refute it. ProofLab reports a pr stop as a conclusion, apart from PROVED, and "
+                        + "the 2020 authors' code, which called such stops \"solved\", was wrong on some positions.")),
+                new Check("Bring the root's probability to 0.99 or more while the root is still not proved (pr = 0.01 would stop here).",
+                        in -> {
+                            Evaluation e = eval(in.trees().get(0), RuleSet.PP);
+                            return e.root().a() >= 0.99 && e.root().exact() == UNKNOWN;
+                        },
+                        "pr would stop the search here and conclude \"win\", but nothing is proved yet."));
+    }
+
+    static Lesson tryIt() {
+        return new Lesson(7, "Try it", "Step through a real search, then solve P-game, Connect Four and Othello positions.", List.of(
+                new Text(null, "Everything so far ran on trees you drew. Below, a real search runs on a small P-game tree "
+                        + "(Kocsis and Szepesvari 2006): each move gets a random value, MAX wants a positive sum. Step through it "
+                        + "one iteration at a time: the path is the selection, new nodes are the expansion, their values come "
+                        + "from playouts (MCPNS, PPNS) or the prior (PP), and the values change on the way back up."),
+                new Stepper("pgame:b=2,d=6,seed=7"),
+                new Text("On to real games", "The solver lab runs the same algorithms on full positions, on the server, and "
+                        + "shows them live. Try these:"),
+                new Link("A 2 x 20 P-game tree: PNS against PPNS", "lab/pgame?position=pgame:b=2,d=20,seed=0"),
+                new Link("A Connect Four position after twelve random plies", "lab/connect4?position=577713147446"),
+                new Link("An Othello endgame", "lab/othello?position=e6f6f5f4g4d6c4h3h4g3g7e3d7c3g2f1b2b4h2c2a4e7f2c6c1d3c5e8c8e2b6g1d8g5f8b7h5a7f3h8")),
+                new Check("Step the search until its root is proved or disproved.",
+                        Lesson.CheckInput::stepperRootSolved,
+                        "Solved: from here on, no iteration can change the root's status."));
+    }
+}

@@ -1,0 +1,184 @@
+package org.prooflab.lesson;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Goal;
+import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.Outcome;
+import org.prooflab.engine.search.SearchControl;
+import org.prooflab.engine.search.SearchListener;
+import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.engine.search.SearchResult;
+import org.prooflab.engine.search.SearchTree;
+import org.prooflab.engine.search.Solvers;
+import org.prooflab.engine.game.GameKind;
+
+/**
+ * Step mode: a real best-first search (PNS, MCPNS, PPNS or PP) on a small P-game tree, shown one
+ * iteration at a time. A seeded search repeats to the node, so iteration k is the search stopped
+ * after k iterations; comparing it with k - 1 shows the four phases: selection (the path to the
+ * expanded node), expansion (its new children), evaluation (their values) and backpropagation
+ * (the values that changed on the path).
+ */
+public final class SearchStepper {
+    /** Iterations at most, so a step is always quick to recompute. */
+    public static final int MAX_ITERATIONS = 2_000;
+    /** Nodes at most in a tree step mode accepts. */
+    public static final long MAX_TREE_NODES = 4_095;
+
+    /** One step: the tree to draw, what happened, and the counters. */
+    public record Step(int iteration, DisplayNode tree, String description, long nodes, long solvedNodes, Outcome root) {
+    }
+
+    private final PGame game;
+    private final Algorithm algorithm;
+    private final SearchParameters params;
+    private final int lastIteration;
+
+    public SearchStepper(PGame game, Algorithm algorithm) {
+        if (algorithm != Algorithm.PNS && algorithm != Algorithm.MCPNS && algorithm != Algorithm.PPNS && algorithm != Algorithm.PP) {
+            throw new IllegalArgumentException("step mode runs PNS, MCPNS, PPNS or PP, not " + algorithm.displayName());
+        }
+        if (game.treeSize() > MAX_TREE_NODES) {
+            throw new IllegalArgumentException("step mode draws trees of at most " + MAX_TREE_NODES + " nodes; "
+                    + game.notation() + " has " + (game.treeSize() == Long.MAX_VALUE ? "far more" : String.format("%,d", game.treeSize())));
+        }
+        this.game = game;
+        this.algorithm = algorithm;
+        this.params = SearchParameters.defaults(GameKind.PGAME);
+        this.lastIteration = (int) Math.min(MAX_ITERATIONS, run(MAX_ITERATIONS).iterations());
+    }
+
+    public Algorithm algorithm() {
+        return algorithm;
+    }
+
+    /** The iteration at which the root is solved (or the step limit). */
+    public int lastIteration() {
+        return lastIteration;
+    }
+
+    private SearchResult run(long iterations) {
+        SearchControl control = new SearchControl(SearchListener.NONE, 60_000, false, true);
+        return Solvers.create(algorithm, params).solve(game, Goal.WIN, new Limits(MAX_TREE_NODES * 2, iterations, 60_000), control);
+    }
+
+    /** The search after {@code iteration} iterations (clamped to 0 .. {@link #lastIteration()}). */
+    public Step at(int iteration) {
+        int k = Math.max(0, Math.min(iteration, lastIteration));
+        SearchTree now = run(k).tree();
+        SearchTree before = k == 0 ? null : run(k - 1).tree();
+        Map<String, String> previous = new HashMap<>();
+        if (before != null) {
+            collect(before, 0, "", previous);
+        }
+        String expanded = k == 0 ? null : findExpanded(now, 0, "", previous);
+        List<String> changes = new ArrayList<>();
+        PGame state = (PGame) game.copy();
+        DisplayNode tree = display(now, 0, "", state, previous, expanded, changes);
+        long solved = countSolved(now, 0);
+        String description = describe(k, now, expanded, changes);
+        return new Step(k, tree, description, now.size(), solved, now.status(0));
+    }
+
+    private void collect(SearchTree t, int node, String key, Map<String, String> out) {
+        out.put(key, values(t, node) + (t.childCount(node) > 0 ? "+" : ""));
+        for (int i = 0; i < t.childCount(node); i++) {
+            collect(t, t.child(node, i), child(key, i), out);
+        }
+    }
+
+    private String findExpanded(SearchTree t, int node, String key, Map<String, String> previous) {
+        if (t.childCount(node) > 0 && previous.containsKey(key) && !previous.get(key).endsWith("+")) {
+            return key;
+        }
+        for (int i = 0; i < t.childCount(node); i++) {
+            String found = findExpanded(t, t.child(node, i), child(key, i), previous);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    private DisplayNode display(SearchTree t, int node, String key, PGame state, Map<String, String> previous,
+                                String expanded, List<String> changes) {
+        boolean onPath = expanded != null && (key.isEmpty() || expanded.equals(key) || expanded.startsWith(key + "."));
+        List<String> lines = new ArrayList<>(List.of(values(t, node).split("\\|")));
+        String was = previous.get(key);
+        if (onPath && was != null && !was.replace("+", "").equals(values(t, node))) {
+            lines.add("was " + was.replace("+", "").replace("|", " "));
+            changes.add((key.isEmpty() ? "root" : key) + ": " + was.replace("+", "").replace("|", " ") + " → "
+                    + values(t, node).replace("|", " "));
+        }
+        List<DisplayNode> kids = new ArrayList<>();
+        for (int i = 0; i < t.childCount(node); i++) {
+            int c = t.child(node, i);
+            int before = state.score();
+            state.play(t.move(c));
+            int value = state.score() - before;
+            DisplayNode d = display(t, c, child(key, i), state, previous, expanded, changes);
+            kids.add(new DisplayNode(d.key(), d.or(), d.exact(), d.lines(), t.moveText(c) + String.format(" (%+d)", value),
+                    d.onPath(), d.mostProving(), key.equals(expanded), d.leaf(), d.children()));
+            state.undo();
+        }
+        AndOrTree.Status exact = switch (t.status(node)) {
+            case PROVED -> AndOrTree.Status.TRUE;
+            case DISPROVED -> AndOrTree.Status.FALSE;
+            case OUT -> AndOrTree.Status.UNKNOWN;
+        };
+        if (state.isTerminal()) {
+            lines.add("score " + state.score());
+        }
+        return new DisplayNode(key, state.depth() % 2 == 0, exact, lines, null, onPath, key.equals(expanded), false,
+                kids.isEmpty(), kids);
+    }
+
+    private String values(SearchTree t, int node) {
+        return switch (algorithm) {
+            case PNS, MCPNS -> "pn " + Evaluation.num(round(t.value(node))) + "|dn " + Evaluation.num(round(t.secondary(node)));
+            default -> "p " + Evaluation.prob(round(t.value(node)));
+        };
+    }
+
+    private static double round(double v) {
+        return Double.isInfinite(v) ? v : Math.round(v * 1000) / 1000.0;
+    }
+
+    private long countSolved(SearchTree t, int node) {
+        long n = t.status(node) == Outcome.OUT ? 0 : 1;
+        for (int i = 0; i < t.childCount(node); i++) {
+            n += countSolved(t, t.child(node, i));
+        }
+        return n;
+    }
+
+    private String describe(int k, SearchTree t, String expanded, List<String> changes) {
+        if (k == 0) {
+            return "Iteration 0: only the root exists" + (algorithm == Algorithm.PNS || algorithm == Algorithm.PP ? "." 
+                    : ", valued by " + params.playouts() + " random playouts.");
+        }
+        StringBuilder sb = new StringBuilder("Iteration " + k + ". Selection: ");
+        sb.append(expanded == null || expanded.isEmpty() ? "the root itself" : "root → " + expanded.replace(".", " → "));
+        sb.append(". Expansion: its children are created. Evaluation: ");
+        sb.append(switch (algorithm) {
+            case PNS -> "each new leaf gets pn = dn = 1, or 0 / ∞ if it ends the game";
+            case MCPNS -> params.playouts() + " random playouts each give pn and dn";
+            case PPNS -> params.playouts() + " random playouts each give the probability";
+            default -> "each new leaf gets the prior " + params.prior();
+        });
+        sb.append(". Backpropagation: ").append(changes.isEmpty() ? "no value changed above." : String.join("; ", changes) + ".");
+        if (t.status(0) != Outcome.OUT) {
+            sb.append(" The root is ").append(t.status(0) == Outcome.PROVED ? "proved: MAX wins." : "disproved: MAX cannot win.");
+        }
+        return sb.toString();
+    }
+
+    private static String child(String key, int i) {
+        return key.isEmpty() ? "" + i : key + "." + i;
+    }
+}

@@ -1,0 +1,140 @@
+package org.prooflab.lesson;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes an AND/OR tree as a short text that fits in a page address, and reads it back with
+ * errors that name the place: {@code O(A(.8,.3),A(T,.5))}. {@code O(...)} is an OR node and
+ * {@code A(...)} an AND node with its children; a leaf is its win rate ({@code .8}, {@code 0.25}),
+ * {@code T} (proved) or {@code F} (disproved); a leaf's type follows from its parent's, and a lone
+ * leaf root is OR, or AND when prefixed {@code a:}.
+ */
+public final class TreeCodec {
+    private TreeCodec() {
+    }
+
+    public static String encode(AndOrTree t) {
+        StringBuilder sb = new StringBuilder();
+        if (t.isLeaf() && !t.isOr()) {
+            sb.append("a:");
+        }
+        write(t, sb);
+        return sb.toString();
+    }
+
+    private static void write(AndOrTree t, StringBuilder sb) {
+        if (t.isLeaf()) {
+            switch (t.status()) {
+                case TRUE -> sb.append('T');
+                case FALSE -> sb.append('F');
+                default -> sb.append(rate(t.winRate()));
+            }
+            return;
+        }
+        sb.append(t.isOr() ? 'O' : 'A').append('(');
+        for (int i = 0; i < t.children().size(); i++) {
+            if (i > 0) {
+                sb.append(',');
+            }
+            write(t.children().get(i), sb);
+        }
+        sb.append(')');
+    }
+
+    private static String rate(double r) {
+        String s = String.format(java.util.Locale.ROOT, "%.4f", r).replaceAll("0+$", "");
+        if (s.endsWith(".")) {
+            s = s.substring(0, s.length() - 1);
+        }
+        return s.startsWith("0.") ? s.substring(1) : s;
+    }
+
+    public static AndOrTree decode(String text) {
+        String s = text.trim();
+        boolean rootOr = true;
+        int start = 0;
+        if (s.startsWith("a:")) {
+            rootOr = false;
+            start = 2;
+        }
+        Reader r = new Reader(s, start);
+        AndOrTree t = r.node(rootOr);
+        if (r.pos != s.length()) {
+            throw r.error("unexpected '" + s.charAt(r.pos) + "' after the tree's end");
+        }
+        if (t.size() > AndOrTree.MAX_NODES) {
+            throw new IllegalArgumentException("the tree has " + t.size() + " nodes: at most " + AndOrTree.MAX_NODES + " are allowed");
+        }
+        return t;
+    }
+
+    private static final class Reader {
+        final String s;
+        int pos;
+        int count;
+
+        Reader(String s, int pos) {
+            this.s = s;
+            this.pos = pos;
+        }
+
+        IllegalArgumentException error(String what) {
+            return new IllegalArgumentException("tree at character " + (pos + 1) + ": " + what
+                    + " (write O(...) for OR, A(...) for AND, and leaves as a win rate 0..1, T or F)");
+        }
+
+        AndOrTree node(boolean or) {
+            if (++count > AndOrTree.MAX_NODES) {
+                throw error("more than " + AndOrTree.MAX_NODES + " nodes: at most " + AndOrTree.MAX_NODES + " are allowed");
+            }
+            if (pos >= s.length()) {
+                throw error("the tree ends too early");
+            }
+            char c = s.charAt(pos);
+            if (c == 'O' || c == 'A') {
+                boolean nodeOr = c == 'O';
+                pos++;
+                expect('(');
+                List<AndOrTree> kids = new ArrayList<>();
+                kids.add(node(!nodeOr));
+                while (pos < s.length() && s.charAt(pos) == ',') {
+                    pos++;
+                    kids.add(node(!nodeOr));
+                }
+                expect(')');
+                return AndOrTree.node(nodeOr, kids);
+            }
+            if (c == 'T' || c == 'F') {
+                pos++;
+                return AndOrTree.solved(or, c == 'T');
+            }
+            int begin = pos;
+            while (pos < s.length() && (Character.isDigit(s.charAt(pos)) || s.charAt(pos) == '.')) {
+                pos++;
+            }
+            if (begin == pos) {
+                throw error("expected a node, found '" + c + "'");
+            }
+            try {
+                double v = Double.parseDouble(s.substring(begin, pos));
+                if (v < 0 || v > 1) {
+                    String text = s.substring(begin, pos);
+                    pos = begin;
+                    throw error("a win rate must be 0..1, not " + text);
+                }
+                return AndOrTree.leaf(or, v);
+            } catch (NumberFormatException e) {
+                pos = begin;
+                throw error("'" + s.substring(begin) + "' is not a number");
+            }
+        }
+
+        void expect(char c) {
+            if (pos >= s.length() || s.charAt(pos) != c) {
+                throw error("expected '" + c + "'");
+            }
+            pos++;
+        }
+    }
+}

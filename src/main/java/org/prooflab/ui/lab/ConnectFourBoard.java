@@ -1,0 +1,81 @@
+package org.prooflab.ui.lab;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import java.util.function.IntConsumer;
+import org.prooflab.engine.game.connectfour.ConnectFour;
+
+/**
+ * A Connect Four board that takes clicks: a drop button above each column (keyboard reachable),
+ * and the cells themselves. The column of a proved winning move is marked. The elements are made
+ * once per board size and updated in place, so fast clicks never land on a replaced element.
+ */
+final class ConnectFourBoard extends Div {
+    private final IntConsumer onDrop;
+    private Button[] drops = new Button[0];
+    private Div[][] cells = new Div[0][0];
+    private ConnectFour current;
+
+    ConnectFourBoard(IntConsumer onDrop) {
+        this.onDrop = onDrop;
+        addClassName("c4-board");
+        getElement().setAttribute("role", "group");
+        getElement().setAttribute("aria-label", "Connect Four board");
+    }
+
+    private void build(int w, int h) {
+        removeAll();
+        getStyle().set("grid-template-columns", "repeat(" + w + ", var(--c4-cell))");
+        drops = new Button[w];
+        cells = new Div[w][h];
+        for (int c = 0; c < w; c++) {
+            int col = c;
+            Button drop = new Button(current.formatMove(c));
+            drop.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
+            drop.addClassName("c4-drop");
+            drop.setAriaLabel("drop a disc in column " + current.formatMove(c));
+            drop.getElement().setAttribute("data-column", current.formatMove(c));
+            drop.addClickListener(e -> play(col));
+            drops[c] = drop;
+            add(drop);
+        }
+        for (int r = h - 1; r >= 0; r--) {
+            for (int c = 0; c < w; c++) {
+                int col = c;
+                Div cell = new Div();
+                cell.addClassName("c4-cell");
+                cell.getElement().setAttribute("data-cell", current.formatMove(c) + (r + 1));
+                cell.addClickListener(e -> play(col));
+                cells[c][r] = cell;
+                add(cell);
+            }
+        }
+    }
+
+    private void play(int col) {
+        if (current != null && !current.isTerminal() && current.canPlay(col)) {
+            onDrop.accept(col);
+        }
+    }
+
+    /** Draws {@code state}; {@code bestColumn} (0-based) is marked as the proved move, -1 for none. */
+    void render(ConnectFour state, int bestColumn) {
+        boolean resized = current == null || current.width() != state.width() || current.height() != state.height();
+        current = state;
+        if (resized) {
+            build(state.width(), state.height());
+        }
+        for (int c = 0; c < state.width(); c++) {
+            drops[c].setEnabled(!state.isTerminal() && state.canPlay(c));
+            drops[c].getClassNames().set("best", c == bestColumn);
+            for (int r = 0; r < state.height(); r++) {
+                Div cell = cells[c][r];
+                int disc = state.discAt(c, r);
+                cell.getClassNames().set("best", c == bestColumn);
+                cell.getClassNames().set("x", disc == 0);
+                cell.getClassNames().set("o", disc == 1);
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+package org.prooflab.ui.lab;
+
+import com.vaadin.flow.component.grid.ColumnTextAlign;
+import com.vaadin.flow.component.grid.GridVariant;
+import com.vaadin.flow.component.treegrid.TreeGrid;
+import java.util.List;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Outcome;
+import org.prooflab.lab.ExplorerNode;
+
+/** The top of a finished search tree: expand nodes, read their values, follow the principal line (marked ★). */
+final class ExplorerGrid extends TreeGrid<ExplorerNode> {
+
+    ExplorerGrid(ExplorerNode root, Algorithm algorithm) {
+        addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
+        addHierarchyColumn(n -> (n.principal() ? "★ " : "") + n.move() + (n.or() ? "  (OR)" : "  (AND)"))
+                .setHeader("Move").setFlexGrow(2);
+        addColumn(n -> n.status() == Outcome.OUT ? "unknown" : n.status().name().toLowerCase()).setHeader("Status");
+        String valueName = switch (algorithm) {
+            case PNS, MCPNS -> "pn";
+            case PPNS, PP -> "ppn";
+            default -> "mean";
+        };
+        addColumn(n -> format(n.value())).setHeader(valueName).setTextAlign(ColumnTextAlign.END);
+        if (algorithm.usesProofNumbers() || algorithm == Algorithm.UCT || algorithm == Algorithm.MCTS) {
+            addColumn(n -> format(n.secondary())).setHeader(algorithm.usesProofNumbers() ? "dn" : "visits")
+                    .setTextAlign(ColumnTextAlign.END);
+        }
+        addColumn(n -> n.childCount() == 0 ? "" : n.childCount() + (n.children().size() < n.childCount() ? " (not shown)" : ""))
+                .setHeader("Children");
+        setItems(List.of(root), ExplorerNode::children);
+        expand(root);
+        setAllRowsVisible(false);
+        setHeight("16rem");
+        getElement().setAttribute("aria-label", "search tree explorer");
+    }
+
+    private static String format(double v) {
+        if (Double.isNaN(v)) {
+            return "";
+        }
+        if (Double.isInfinite(v)) {
+            return "∞";
+        }
+        return v == Math.rint(v) && Math.abs(v) < 1e12 ? String.format("%,.0f", v) : String.format("%.4f", v);
+    }
+}

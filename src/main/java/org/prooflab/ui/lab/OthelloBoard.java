@@ -1,0 +1,78 @@
+package org.prooflab.ui.lab;
+
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import java.util.function.IntConsumer;
+import org.prooflab.engine.game.othello.Othello;
+
+/**
+ * An Othello board that shows the legal moves of the side to move and plays one on click (or
+ * Enter on a focused legal square). A proved winning move is marked. Squares are made once and
+ * updated in place.
+ */
+final class OthelloBoard extends Div {
+    private final IntConsumer onPlay;
+    private final Div[] cells = new Div[64];
+    private Othello current;
+
+    OthelloBoard(IntConsumer onPlay) {
+        this.onPlay = onPlay;
+        addClassName("othello-board");
+        getElement().setAttribute("role", "grid");
+        getElement().setAttribute("aria-label", "Othello board");
+        add(label(""));
+        for (int c = 0; c < 8; c++) {
+            add(label(String.valueOf((char) ('a' + c))));
+        }
+        for (int r = 7; r >= 0; r--) {
+            add(label(String.valueOf(r + 1)));
+            for (int c = 0; c < 8; c++) {
+                int sq = r * 8 + c;
+                Div cell = new Div();
+                cell.addClassName("oth-cell");
+                cell.getElement().setAttribute("data-square", "" + (char) ('a' + c) + (r + 1));
+                cell.addClickListener(e -> play(sq));
+                cell.getElement().addEventListener("keydown", e -> play(sq)).setFilter("event.key === 'Enter'");
+                cells[sq] = cell;
+                add(cell);
+            }
+        }
+    }
+
+    private void play(int sq) {
+        if (current != null && (current.legalMoveMask() & (1L << sq)) != 0) {
+            onPlay.accept(sq);
+        }
+    }
+
+    void render(Othello state, int bestSquare) {
+        current = state;
+        long legal = state.legalMoveMask();
+        for (int sq = 0; sq < 64; sq++) {
+            long bit = 1L << sq;
+            Div cell = cells[sq];
+            String name = state.formatMove(sq);
+            boolean black = (state.black() & bit) != 0;
+            boolean white = (state.white() & bit) != 0;
+            boolean isLegal = (legal & bit) != 0;
+            cell.getClassNames().set("black", black);
+            cell.getClassNames().set("white", white);
+            cell.getClassNames().set("legal", isLegal);
+            cell.getClassNames().set("best", sq == bestSquare);
+            cell.getElement().setAttribute("aria-label", name + (black ? " black" : white ? " white" : isLegal ? ": play here" : " empty"));
+            if (isLegal) {
+                cell.getElement().setAttribute("role", "button");
+                cell.getElement().setAttribute("tabindex", "0");
+            } else {
+                cell.getElement().removeAttribute("role");
+                cell.getElement().removeAttribute("tabindex");
+            }
+        }
+    }
+
+    private static Span label(String text) {
+        Span s = new Span(text);
+        s.addClassName("oth-label");
+        return s;
+    }
+}

@@ -1,0 +1,280 @@
+package org.prooflab.ui.lab;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.value.ValueChangeMode;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.connectfour.ConnectFour;
+import org.prooflab.engine.game.othello.Othello;
+import org.prooflab.engine.game.pgame.PGame;
+
+/**
+ * Sets up a position of one game: a clickable board and its move string kept in sync (Othello
+ * also its 64-character board), undo and clear, seeded random positions; for P-game trees b, d and
+ * the seed. Bad input is answered in the field itself. Calls back with each valid position.
+ */
+final class PositionEditor extends Div {
+    private final Consumer<GameState> onChange;
+    private final TextField moves = new TextField("Moves");
+    private final TextField boardText = new TextField("Board: 64 squares a1..h8 (X, O, -), a space, side to move");
+    private final ConnectFourBoard connectFour = new ConnectFourBoard(this::play);
+    private final OthelloBoard othello = new OthelloBoard(this::play);
+    private final IntegerField branching = new IntegerField("b (branching)");
+    private final IntegerField depth = new IntegerField("d (depth)");
+    private final TextField seed = new TextField("seed");
+    private final Span treeInfo = new Span();
+    private final Pre treeText = new Pre();
+    private final IntegerField randomPlies = new IntegerField("Random plies");
+    private final TextField randomSeed = new TextField("Seed");
+    private GameKind kind;
+    private GameState state;
+    private int bestMove = -1;
+    private boolean updating;
+
+    PositionEditor(Consumer<GameState> onChange) {
+        this.onChange = onChange;
+        addClassName("position-editor");
+        moves.setWidth("30rem");
+        moves.setClearButtonVisible(true);
+        moves.setValueChangeMode(ValueChangeMode.LAZY);
+        moves.addValueChangeListener(e -> {
+            if (!updating) {
+                parse(moves, e.getValue());
+            }
+        });
+        boardText.setWidth("40rem");
+        boardText.setValueChangeMode(ValueChangeMode.LAZY);
+        boardText.addValueChangeListener(e -> {
+            if (!updating) {
+                parse(boardText, e.getValue());
+            }
+        });
+        for (IntegerField f : new IntegerField[] {branching, depth}) {
+            f.setMin(1);
+            f.setMax(64);
+            f.setStepButtonsVisible(true);
+            f.setWidth("9rem");
+            f.addValueChangeListener(e -> {
+                if (!updating) {
+                    parsePGame();
+                }
+            });
+        }
+        seed.setWidth("16rem");
+        seed.setValueChangeMode(ValueChangeMode.LAZY);
+        seed.addValueChangeListener(e -> {
+            if (!updating) {
+                parsePGame();
+            }
+        });
+        randomPlies.setMin(0);
+        randomPlies.setMax(60);
+        randomPlies.setStepButtonsVisible(true);
+        randomPlies.setWidth("9rem");
+        randomSeed.setWidth("10rem");
+        treeText.addClassName("board");
+    }
+
+    /** Switches to {@code game} with a position in its notation (an empty string is the start). */
+    void setGame(GameKind game, String notation) {
+        this.kind = game;
+        removeAll();
+        bestMove = -1;
+        switch (game) {
+            case CONNECT4 -> {
+                moves.setHelperText("columns from 1, as in 4453; 5x4:3321 for another board size");
+                randomPlies.setValue(12);
+                add(row(moves), connectFour, row(button("Undo", this::undo), button("Clear", this::clear)), randomRow());
+            }
+            case OTHELLO -> {
+                moves.setHelperText("moves from the start, as in f5d6c3 (passes are implicit)");
+                randomPlies.setValue(26);
+                add(row(moves), row(boardText), othello, row(button("Undo", this::undo), button("Clear", this::clear)), randomRow());
+            }
+            case PGAME -> {
+                Button randomTree = button("Random seed", () -> {
+                    seed.setValue(Long.toUnsignedString(ThreadLocalRandom.current().nextLong()));
+                });
+                HorizontalLayout fields = row(branching, depth, seed, randomTree);
+                add(fields, treeInfo, treeText);
+            }
+        }
+        if (game == GameKind.PGAME) {
+            GameState s = parseQuietly(notation.isBlank() ? "pgame:b=2,d=20,seed=17" : notation);
+            PGame p = s instanceof PGame g ? g : new PGame(2, 20, 17);
+            updating = true;
+            branching.setValue(p.branching());
+            depth.setValue(p.depthLimit());
+            seed.setValue(Long.toUnsignedString(p.seed()));
+            updating = false;
+            parsePGame();
+        } else {
+            setText(moves, notation);
+            parse(moves, notation);
+        }
+    }
+
+    private GameState parseQuietly(String notation) {
+        try {
+            return kind.parse(notation);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    GameState position() {
+        return state == null ? null : state.copy();
+    }
+
+    /** Marks a proved winning move on the board (-1 clears it). */
+    void showBestMove(int move) {
+        bestMove = move;
+        render();
+    }
+
+    private void parse(TextField source, String text) {
+        try {
+            accept(kind.parse(text), source);
+            source.setInvalid(false);
+        } catch (IllegalArgumentException e) {
+            source.setErrorMessage(e.getMessage());
+            source.setInvalid(true);
+            state = null;
+            onChange.accept(null);
+        }
+    }
+
+    private void parsePGame() {
+        try {
+            if (branching.getValue() == null || depth.getValue() == null) {
+                throw new IllegalArgumentException("b and d must be whole numbers 1..64");
+            }
+            String notation = "pgame:b=" + branching.getValue() + ",d=" + depth.getValue() + ",seed=" + seed.getValue().trim();
+            accept(GameKind.PGAME.parse(notation), null);
+            seed.setInvalid(false);
+        } catch (IllegalArgumentException e) {
+            seed.setErrorMessage(e.getMessage());
+            seed.setInvalid(true);
+            state = null;
+            onChange.accept(null);
+        }
+    }
+
+    private void accept(GameState s, TextField source) {
+        state = s;
+        bestMove = -1;
+        if (source != moves && kind != GameKind.PGAME) {
+            setText(moves, s.notation().contains(" ") ? "" : s.notation());
+            moves.setInvalid(false);
+        }
+        if (kind == GameKind.OTHELLO && source != boardText) {
+            setText(boardText, ((Othello) s).boardNotation());
+            boardText.setInvalid(false);
+        }
+        render();
+        onChange.accept(s.copy());
+    }
+
+    private void render() {
+        if (state == null) {
+            return;
+        }
+        switch (kind) {
+            case CONNECT4 -> connectFour.render((ConnectFour) state, bestMove);
+            case OTHELLO -> othello.render((Othello) state, bestMove);
+            case PGAME -> renderTree((PGame) state);
+        }
+    }
+
+    private void renderTree(PGame p) {
+        long size = p.treeSize();
+        treeInfo.setText(size == Long.MAX_VALUE ? "The tree has more than 9.2e18 nodes."
+                : String.format("The tree has %,d nodes and %,.0f leaves; MAX moves first.", size, Math.pow(p.branching(), p.depthLimit())));
+        treeText.setText(size <= 127 ? TreeText.of(p) : "");
+        treeText.setVisible(size <= 127);
+    }
+
+    private void play(int move) {
+        if (state == null || state.isTerminal()) {
+            return;
+        }
+        GameState next = state.copy();
+        next.play(move);
+        if (kind == GameKind.OTHELLO && !next.isTerminal() && ((Othello) next).legalMoveMask() == 0) {
+            next.play(Othello.PASS);
+        }
+        accept(next, null);
+    }
+
+    private void undo() {
+        if (state == null) {
+            return;
+        }
+        String n = state.notation();
+        if (kind == GameKind.CONNECT4 && !n.isEmpty() && !n.endsWith(":")) {
+            parse(moves, n.substring(0, n.length() - 1));
+        } else if (kind == GameKind.OTHELLO && !n.contains(" ") && n.length() >= 2) {
+            parse(moves, n.substring(0, n.length() - 2));
+        }
+    }
+
+    private void clear() {
+        String n = state == null ? "" : state.notation();
+        int colon = n.indexOf(':');
+        parse(moves, kind == GameKind.CONNECT4 && colon >= 0 ? n.substring(0, colon + 1) : "");
+    }
+
+    private HorizontalLayout randomRow() {
+        randomSeed.setValue(randomSeed.getValue().isEmpty() ? "1" : randomSeed.getValue());
+        Button go = button("Random position", () -> {
+            try {
+                Integer plies = randomPlies.getValue();
+                if (plies == null || randomPlies.isInvalid()) {
+                    throw new IllegalArgumentException("random plies must be a whole number 0..60");
+                }
+                long s = Long.parseUnsignedLong(randomSeed.getValue().trim());
+                GameState start = kind == GameKind.CONNECT4 && state instanceof ConnectFour c
+                        ? new ConnectFour(c.width(), c.height()) : kind.start();
+                GameState random = GameKind.randomPosition(start, plies, s);
+                randomSeed.setInvalid(false);
+                parse(moves, random.notation());
+            } catch (NumberFormatException e) {
+                randomSeed.setErrorMessage("the seed must be an unsigned 64-bit whole number");
+                randomSeed.setInvalid(true);
+            } catch (IllegalArgumentException e) {
+                randomSeed.setErrorMessage(e.getMessage());
+                randomSeed.setInvalid(true);
+            }
+        });
+        return row(randomPlies, randomSeed, go);
+    }
+
+    private static Button button(String text, Runnable action) {
+        Button b = new Button(text, e -> action.run());
+        b.addThemeVariants(ButtonVariant.LUMO_SMALL);
+        return b;
+    }
+
+    private static HorizontalLayout row(com.vaadin.flow.component.Component... parts) {
+        HorizontalLayout row = new HorizontalLayout(parts);
+        row.setWrap(true);
+        row.setAlignItems(FlexComponent.Alignment.BASELINE);
+        return row;
+    }
+
+    private void setText(TextField field, String value) {
+        updating = true;
+        field.setValue(value);
+        updating = false;
+    }
+}

@@ -1,0 +1,31 @@
+package org.prooflab.ui.lesson;
+
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+
+/** What every shape, colour and number in a tree drawing means. */
+final class Legend extends Div {
+
+    Legend() {
+        addClassName("legend");
+        getElement().setAttribute("aria-label", "legend");
+        item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape'/>", "OR node: the attacker moves, one good move suffices");
+        item("<circle cx='10' cy='10' r='7' class='shape'/>", "AND node: the defender moves, every reply must be answered");
+        item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape proved'/>", "proved (TRUE)");
+        item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape disproved'/>", "disproved (FALSE)");
+        item("<line x1='0' y1='10' x2='20' y2='10' class='path-line'/>", "the path to the most-proving node (thick outline)");
+        item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape fresh'/>", "created in this step (step mode)");
+        Span numbers = new Span("Numbers: pn / dn proof and disproof numbers; p probability of a proof; v mean result; "
+                + "r a leaf's playout win rate; L log-odds ln(p / (1 - p)).");
+        numbers.addClassName("legend-numbers");
+        add(numbers);
+    }
+
+    private void item(String svg, String text) {
+        Div row = new Div();
+        row.addClassName("legend-item");
+        row.getElement().setProperty("innerHTML", "<svg width='20' height='20' aria-hidden='true'>" + svg + "</svg>");
+        row.add(new Span(text));
+        add(row);
+    }
+}

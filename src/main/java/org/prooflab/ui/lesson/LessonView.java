@@ -1,0 +1,151 @@
+package org.prooflab.ui.lesson;
+
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.HasDynamicTitle;
+import com.vaadin.flow.router.Location;
+import com.vaadin.flow.router.QueryParameters;
+import com.vaadin.flow.router.Route;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.prooflab.lesson.AndOrTree;
+import org.prooflab.lesson.Lesson;
+import org.prooflab.lesson.Lessons;
+import org.prooflab.lesson.TreeCodec;
+
+/**
+ * One lesson: its text, its live trees (their state kept in the page address, {@code ?t0=...},
+ * so a student can share exactly what they see), and the check at the end, marked as soon as the
+ * student's trees do what it asks.
+ */
+@Route("lessons/:number")
+final class LessonView extends Div implements BeforeEnterObserver, HasDynamicTitle {
+    private Lesson lesson;
+    private final List<TreePlayground> playgrounds = new ArrayList<>();
+    private final Span checkStatus = new Span();
+    private boolean stepperSolved;
+
+    LessonView() {
+        addClassName("lesson");
+    }
+
+    @Override
+    public String getPageTitle() {
+        return lesson == null ? "Lesson | ProofLab" : "Lesson " + lesson.number() + ": " + lesson.title() + " | ProofLab";
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        int number;
+        try {
+            number = Integer.parseInt(event.getRouteParameters().get("number").orElse(""));
+            lesson = Lessons.get(number);
+        } catch (IllegalArgumentException e) {
+            event.rerouteToError(com.vaadin.flow.router.NotFoundException.class,
+                    "There is no such lesson: lessons are 1.." + Lessons.all().size());
+            return;
+        }
+        Map<String, List<String>> params = event.getLocation().getQueryParameters().getParameters();
+        build(params);
+    }
+
+    private void build(Map<String, List<String>> params) {
+        removeAll();
+        playgrounds.clear();
+        stepperSolved = false;
+        add(new Span("Lesson " + lesson.number() + " of " + Lessons.all().size()));
+        add(new H2(lesson.title()));
+        int treeIndex = 0;
+        for (Lesson.Block block : lesson.blocks()) {
+            switch (block) {
+                case Lesson.Text t -> {
+                    if (t.heading() != null) {
+                        add(new H3(t.heading()));
+                    }
+                    add(new Paragraph(t.body()));
+                }
+                case Lesson.LiveTree live -> {
+                    String param = "t" + treeIndex++;
+                    AndOrTree start = live.tree();
+                    String problem = null;
+                    List<String> given = params.get(param);
+                    if (given != null && !given.isEmpty()) {
+                        try {
+                            start = TreeCodec.decode(given.get(0));
+                        } catch (IllegalArgumentException e) {
+                            problem = "The tree in the address could not be read (" + e.getMessage() + "); showing the lesson's tree.";
+                        }
+                    }
+                    H3 name = new H3(capitalize(live.name()));
+                    name.addClassName("tree-name");
+                    add(name);
+                    if (problem != null) {
+                        Paragraph p = new Paragraph(problem);
+                        p.addClassName("error-text");
+                        add(p);
+                    }
+                    TreePlayground playground = new TreePlayground(param, start, live.tree(), live.rules(), t -> changed());
+                    playgrounds.add(playground);
+                    add(playground);
+                }
+                case Lesson.Stepper s -> add(new StepperPanel(s.pgame(), solved -> {
+                    stepperSolved = solved;
+                    updateCheck();
+                }));
+                case Lesson.Link l -> {
+                    Anchor a = new Anchor(l.href(), l.text());
+                    a.addClassName("lesson-lab-link");
+                    add(new Div(a));
+                }
+            }
+        }
+        add(new Legend());
+        Div check = new Div(new H3("Check"), new Paragraph(lesson.check().task()), checkStatus);
+        check.addClassName("lesson-check");
+        checkStatus.getElement().setAttribute("aria-live", "polite");
+        add(check);
+        Div nav = new Div();
+        nav.addClassName("lesson-nav");
+        if (lesson.number() > 1) {
+            nav.add(new Anchor("lessons/" + (lesson.number() - 1), "← Lesson " + (lesson.number() - 1)));
+        }
+        nav.add(new Anchor("lessons", "All lessons"));
+        if (lesson.number() < Lessons.all().size()) {
+            nav.add(new Anchor("lessons/" + (lesson.number() + 1), "Lesson " + (lesson.number() + 1) + " →"));
+        }
+        add(nav);
+        updateCheck();
+    }
+
+    private static String capitalize(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private void changed() {
+        updateCheck();
+        Map<String, String> query = new LinkedHashMap<>();
+        for (int i = 0; i < playgrounds.size(); i++) {
+            query.put("t" + i, TreeCodec.encode(playgrounds.get(i).tree()));
+        }
+        UI.getCurrent().getPage().getHistory().replaceState(null,
+                new Location("lessons/" + lesson.number(), QueryParameters.simple(query)));
+    }
+
+    private void updateCheck() {
+        List<AndOrTree> trees = playgrounds.stream().map(TreePlayground::tree).toList();
+        boolean passed = lesson.check().passes().test(new Lesson.CheckInput(trees, stepperSolved));
+        checkStatus.setText(passed ? "✓ Done. " + lesson.check().success() : "Not yet: change the tree" + (trees.size() > 1 ? "s" : "")
+                + " above until it holds.");
+        checkStatus.getElement().setAttribute("data-passed", String.valueOf(passed));
+        checkStatus.getElement().getClassList().set("passed", passed);
+    }
+}

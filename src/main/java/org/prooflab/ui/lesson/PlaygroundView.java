@@ -1,0 +1,56 @@
+package org.prooflab.ui.lesson;
+
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Location;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.QueryParameters;
+import com.vaadin.flow.router.Route;
+import java.util.List;
+import java.util.Map;
+import org.prooflab.lesson.AndOrTree;
+import org.prooflab.lesson.RuleSet;
+import org.prooflab.lesson.TreeCodec;
+
+/** A free AND/OR tree under every rule set (kept in the address as {@code ?tree=...}), and step mode. */
+@Route("playground")
+@PageTitle("Playground | ProofLab")
+@Menu(order = 2, icon = "vaadin:sitemap", title = "Playground")
+final class PlaygroundView extends Div implements BeforeEnterObserver {
+    static final String DEFAULT_TREE = "O(A(.7,.4),A(.5,O(.6,.3)),A(.9,.2,.5))";
+
+    PlaygroundView() {
+        addClassName("lesson");
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        removeAll();
+        add(new H2("Playground"));
+        add(new Paragraph("Draw any AND/OR tree: select a node, add children, switch OR and AND, set leaves to TRUE, FALSE "
+                + "or a win rate, and compare how PNS, MCPNS, PPNS, MCTS averaging and product propagation value it. "
+                + "The address always holds the tree, so you can share it."));
+        AndOrTree original = TreeCodec.decode(DEFAULT_TREE);
+        AndOrTree start = original;
+        List<String> given = event.getLocation().getQueryParameters().getParameters().getOrDefault("tree", List.of());
+        if (!given.isEmpty()) {
+            try {
+                start = TreeCodec.decode(given.get(0));
+            } catch (IllegalArgumentException e) {
+                Paragraph p = new Paragraph("The tree in the address could not be read (" + e.getMessage() + "); showing the default tree.");
+                p.addClassName("error-text");
+                add(p);
+            }
+        }
+        add(new TreePlayground("tree", start, original, List.of(RuleSet.values()), tree ->
+                UI.getCurrent().getPage().getHistory().replaceState(null,
+                        new Location("playground", QueryParameters.simple(Map.of("tree", TreeCodec.encode(tree)))))));
+        add(new Legend());
+        add(new StepperPanel("pgame:b=2,d=6,seed=7", solved -> { }));
+    }
+}

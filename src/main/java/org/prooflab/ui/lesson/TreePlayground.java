@@ -1,0 +1,284 @@
+package org.prooflab.ui.lesson;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.component.tabs.Tab;
+import com.vaadin.flow.component.tabs.Tabs;
+import com.vaadin.flow.component.textfield.NumberField;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+import java.util.function.Consumer;
+import org.prooflab.lesson.AndOrTree;
+import org.prooflab.lesson.DisplayNode;
+import org.prooflab.lesson.Evaluation;
+import org.prooflab.lesson.RuleSet;
+
+/**
+ * An editable AND/OR tree under switchable rule sets: click a node to select it; a leaf's status
+ * and win rate are edited with buttons, a number field or a slider; the shape with add, remove and
+ * switch; undo, redo and reset. Every edit recomputes every rule set and redraws at once. A table
+ * under the tree compares the root under all rule sets, side by side.
+ */
+final class TreePlayground extends Div {
+    private final AndOrTree original;
+    private final List<RuleSet> rules;
+    private final Consumer<AndOrTree> onChange;
+    private final TreeCanvas canvas = new TreeCanvas(this::select);
+    private final Tabs tabs = new Tabs();
+    private final Checkbox logOdds = new Checkbox("log-odds");
+    private final Span rootSummary = new Span();
+    private final Div comparison = new Div();
+    private final Span selectedLabel = new Span();
+    private final RadioButtonGroup<AndOrTree.Status> status = new RadioButtonGroup<>("Leaf status");
+    private final NumberField rate = new NumberField("Win rate r");
+    private final RateSlider slider = new RateSlider("win rate of the selected leaf", this::setRate);
+    private final Button addChild = small("Add child", this::addChild);
+    private final Button remove = small("Remove subtree", this::removeSubtree);
+    private final Button toggle = small("Switch OR/AND", this::toggleType);
+    private final Button undo = small("Undo", this::undo);
+    private final Button redo = small("Redo", this::redo);
+    private final Deque<AndOrTree> past = new ArrayDeque<>();
+    private final Deque<AndOrTree> future = new ArrayDeque<>();
+    private AndOrTree tree;
+    private RuleSet shown;
+    private String selected;
+    private boolean quiet;
+
+    TreePlayground(String name, AndOrTree start, AndOrTree original, List<RuleSet> rules, Consumer<AndOrTree> onChange) {
+        this.original = original;
+        this.rules = rules;
+        this.onChange = onChange;
+        this.tree = start;
+        this.shown = rules.get(0);
+        addClassName("tree-playground");
+        getElement().setAttribute("data-tree", name);
+
+        for (RuleSet r : rules) {
+            Tab tab = new Tab(r.title());
+            tab.getElement().setAttribute("data-rules", r.name());
+            tab.getElement().setAttribute("title", r.rule());
+            tabs.add(tab);
+        }
+        tabs.addSelectedChangeListener(e -> {
+            shown = rules.get(tabs.getSelectedIndex());
+            refresh(false);
+        });
+        logOdds.addValueChangeListener(e -> refresh(false));
+        rootSummary.addClassName("root-summary");
+        rootSummary.getElement().setAttribute("aria-live", "polite");
+        comparison.addClassName("rule-comparison");
+
+        status.setItems(AndOrTree.Status.UNKNOWN, AndOrTree.Status.TRUE, AndOrTree.Status.FALSE);
+        status.setItemLabelGenerator(s -> switch (s) {
+            case UNKNOWN -> "unknown";
+            case TRUE -> "TRUE (proved)";
+            case FALSE -> "FALSE (disproved)";
+        });
+        status.addValueChangeListener(e -> {
+            if (e.isFromClient() && e.getValue() != null) {
+                editLeaf(e.getValue(), currentLeafRate());
+            }
+        });
+        rate.setMin(0);
+        rate.setMax(1);
+        rate.setStep(0.05);
+        rate.setStepButtonsVisible(true);
+        rate.setWidth("9rem");
+        rate.addValueChangeListener(e -> {
+            if (e.isFromClient() && e.getValue() != null && !rate.isInvalid()) {
+                setRate(e.getValue());
+            }
+        });
+        Button reset = small("Reset", () -> apply(original));
+        HorizontalLayout header = new HorizontalLayout(tabs, logOdds);
+        header.setAlignItems(FlexComponent.Alignment.CENTER);
+        header.setWrap(true);
+        HorizontalLayout leafEditor = new HorizontalLayout(status, rate, slider);
+        leafEditor.setAlignItems(FlexComponent.Alignment.BASELINE);
+        leafEditor.setWrap(true);
+        HorizontalLayout shapeEditor = new HorizontalLayout(addChild, remove, toggle, undo, redo, reset);
+        shapeEditor.setWrap(true);
+        Div editor = new Div(selectedLabel, leafEditor, shapeEditor);
+        editor.addClassName("node-editor");
+        add(header, rootSummary, canvas, editor, comparison);
+        select(null);
+    }
+
+    AndOrTree tree() {
+        return tree;
+    }
+
+    private static Button small(String text, Runnable action) {
+        Button b = new Button(text, e -> action.run());
+        b.addThemeVariants(ButtonVariant.LUMO_SMALL);
+        return b;
+    }
+
+    private static List<Integer> path(String key) {
+        return key.isEmpty() ? List.of() : Arrays.stream(key.split("\\.")).map(Integer::parseInt).toList();
+    }
+
+    private void select(String key) {
+        selected = key;
+        refresh(false);
+    }
+
+    private double currentLeafRate() {
+        return tree.at(path(selected)).winRate();
+    }
+
+    private void setRate(double r) {
+        double clamped = Math.max(0, Math.min(1, Math.round(r * 100) / 100.0));
+        editLeaf(AndOrTree.Status.UNKNOWN, clamped);
+    }
+
+    private void editLeaf(AndOrTree.Status s, double r) {
+        if (selected == null) {
+            return;
+        }
+        AndOrTree node = tree.at(path(selected));
+        if (node.isLeaf()) {
+            apply(tree.replace(path(selected), node.withLeaf(s, r)));
+        }
+    }
+
+    private void addChild() {
+        if (selected == null) {
+            return;
+        }
+        if (tree.size() >= AndOrTree.MAX_NODES) {
+            selectedLabel.setText("The tree has " + tree.size() + " nodes, the most a lesson tree may have.");
+            return;
+        }
+        apply(tree.replace(path(selected), tree.at(path(selected)).withNewChild()));
+    }
+
+    private void removeSubtree() {
+        if (selected == null || selected.isEmpty()) {
+            return;
+        }
+        List<Integer> p = path(selected);
+        if (p.isEmpty()) {
+            return;
+        }
+        List<Integer> parent = p.subList(0, p.size() - 1);
+        selected = String.join(".", parent.stream().map(String::valueOf).toList());
+        apply(tree.replace(parent, tree.at(parent).withoutChild(p.get(p.size() - 1))));
+    }
+
+    private void toggleType() {
+        if (selected == null) {
+            return;
+        }
+        apply(tree.replace(path(selected), tree.at(path(selected)).toggled()));
+    }
+
+    private void undo() {
+        if (!past.isEmpty()) {
+            future.push(tree);
+            tree = past.pop();
+            afterEdit();
+        }
+    }
+
+    private void redo() {
+        if (!future.isEmpty()) {
+            past.push(tree);
+            tree = future.pop();
+            afterEdit();
+        }
+    }
+
+    private void apply(AndOrTree next) {
+        if (next.equals(tree)) {
+            return;
+        }
+        past.push(tree);
+        future.clear();
+        tree = next;
+        afterEdit();
+    }
+
+    private void afterEdit() {
+        try {
+            if (selected != null) {
+                tree.at(path(selected));
+            }
+        } catch (IllegalArgumentException e) {
+            selected = null;
+        }
+        refresh(true);
+    }
+
+    private void refresh(boolean changed) {
+        Evaluation e = shown.evaluate(tree);
+        canvas.show(DisplayNode.of(tree, e, logOdds.getValue()), selected);
+        logOdds.setVisible(shown == RuleSet.PP || shown == RuleSet.PPNS);
+        String mpn = e.mostProvingNode();
+        rootSummary.setText("Root under " + shown.title() + ": " + e.label("") + "   ·   "
+                + (mpn == null ? "the root is " + (e.root().exact() == AndOrTree.Status.TRUE ? "proved" : "disproved")
+                : "most-proving node: " + (mpn.isEmpty() ? "the root" : mpn)));
+        rootSummary.getElement().setAttribute("data-root", e.label(""));
+        rootSummary.getElement().setAttribute("data-mpn", mpn == null ? "none" : mpn);
+        showComparison();
+        showEditor();
+        undo.setEnabled(!past.isEmpty());
+        redo.setEnabled(!future.isEmpty());
+        if (changed && !quiet) {
+            onChange.accept(tree);
+        }
+    }
+
+    private void showComparison() {
+        comparison.removeAll();
+        List<String> rows = new ArrayList<>();
+        for (RuleSet r : RuleSet.values()) {
+            Evaluation e = r.evaluate(tree);
+            rows.add("<tr><th scope='row'>" + r.title() + "</th><td>" + e.label("") + "</td><td>"
+                    + (e.mostProvingNode() == null ? "solved" : e.mostProvingNode().isEmpty() ? "root" : e.mostProvingNode())
+                    + "</td></tr>");
+        }
+        Div table = new Div();
+        table.getElement().setProperty("innerHTML", "<table><caption>The root under every rule set</caption>"
+                + "<thead><tr><th scope='col'>rule set</th><th scope='col'>root</th><th scope='col'>most-proving node</th></tr></thead><tbody>"
+                + String.join("", rows) + "</tbody></table>");
+        comparison.add(table);
+    }
+
+    private void showEditor() {
+        if (selected == null) {
+            selectedLabel.setText("Click a node in the tree to edit it.");
+            status.setEnabled(false);
+            rate.setEnabled(false);
+            slider.setEnabled(false);
+            for (Button b : new Button[] {addChild, remove, toggle}) {
+                b.setEnabled(false);
+            }
+            return;
+        }
+        addChild.setEnabled(true);
+        toggle.setEnabled(true);
+        AndOrTree node = tree.at(path(selected));
+        String where = selected.isEmpty() ? "the root" : "node " + selected;
+        selectedLabel.setText("Selected: " + where + " (" + (node.isOr() ? "OR" : "AND") + (node.isLeaf() ? " leaf" : "") + ")");
+        boolean leaf = node.isLeaf();
+        status.setEnabled(leaf);
+        rate.setEnabled(leaf && node.status() == AndOrTree.Status.UNKNOWN);
+        slider.setEnabled(leaf && node.status() == AndOrTree.Status.UNKNOWN);
+        quiet = true;
+        status.setValue(leaf ? node.status() : null);
+        rate.setValue(leaf ? node.winRate() : null);
+        slider.setValue(leaf ? node.winRate() : 0.5);
+        quiet = false;
+        remove.setEnabled(!selected.isEmpty());
+    }
+}

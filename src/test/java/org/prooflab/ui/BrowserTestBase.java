@@ -1,0 +1,94 @@
+package org.prooflab.ui;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.ConsoleMessage;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * Starts the app on a random port and drives it in Chromium through Playwright. The browser is the
+ * system's Chromium ({@code PROOFLAB_CHROMIUM} or the {@code prooflab.chromium} property, default
+ * {@code /usr/bin/chromium}); Playwright's own browsers are used when neither exists. Screenshots
+ * go to {@code target/screenshots}. Console errors fail the test.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+public abstract class BrowserTestBase {
+    private static Playwright playwright;
+    private static Browser browser;
+    protected Page page;
+    protected final List<String> consoleErrors = new ArrayList<>();
+
+    @LocalServerPort
+    protected int port;
+
+    @BeforeAll
+    static void launch() {
+        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        String configured = System.getProperty("prooflab.chromium", System.getenv().getOrDefault("PROOFLAB_CHROMIUM", "/usr/bin/chromium"));
+        BrowserType.LaunchOptions options = new BrowserType.LaunchOptions().setHeadless(true)
+                .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                        "--disable-component-update", "--disable-sync", "--no-first-run",
+                        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost"));
+        if (Files.isExecutable(Paths.get(configured))) {
+            options.setExecutablePath(Paths.get(configured));
+        }
+        browser = playwright.chromium().launch(options);
+    }
+
+    @AfterAll
+    static void close() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (playwright != null) {
+            playwright.close();
+        }
+    }
+
+    @BeforeEach
+    void openPage() {
+        page = browser.newPage(new Browser.NewPageOptions().setViewportSize(1280, 900));
+        page.setDefaultTimeout(30_000);
+        page.onResponse(r -> {
+            if (r.status() >= 400) {
+                consoleErrors.add(r.status() + " for " + r.url());
+            }
+        });
+        page.onConsoleMessage((ConsoleMessage m) -> {
+            if ("error".equals(m.type())) {
+                consoleErrors.add(m.text());
+            }
+        });
+    }
+
+    @AfterEach
+    void closePage() {
+        page.context().close();
+        if (!consoleErrors.isEmpty()) {
+            throw new AssertionError("browser console errors: " + consoleErrors);
+        }
+    }
+
+    protected void open(String path) {
+        page.navigate("http://localhost:" + port + path);
+        page.waitForSelector("vaadin-app-layout");
+    }
+
+    protected void screenshot(String name) {
+        Path dir = Paths.get("target", "screenshots");
+        page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")).setFullPage(true));
+    }
+}

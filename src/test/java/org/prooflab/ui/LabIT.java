@@ -1,0 +1,125 @@
+package org.prooflab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.WaitForSelectorState;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The solver lab in a real browser: positions by clicking, live progress through push, races, cancel, errors. */
+class LabIT extends BrowserTestBase {
+
+    private Locator panel(String algorithm) {
+        return page.locator(".solve-panel[data-algorithm='" + algorithm + "']");
+    }
+
+    private void check(String solver, boolean on) {
+        page.getByLabel(solver, new Page.GetByLabelOptions().setExact(true)).setChecked(on);
+    }
+
+    private Locator field(String label) {
+        return page.getByLabel(label, new Page.GetByLabelOptions().setExact(true));
+    }
+
+    private void setField(String label, String value) {
+        Locator input = field(label);
+        input.fill(value);
+        input.press("Tab");
+    }
+
+    private void solve() {
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+    }
+
+    @Test
+    void the_home_page_says_what_prooflab_is_and_links_the_lab() {
+        open("/");
+        assertThat(page.title()).isEqualTo("ProofLab");
+        assertThat(page.locator("h1").first().textContent()).contains("ProofLab");
+        screenshot("home");
+        page.locator("a[href='lab']").first().click();
+        page.waitForSelector(".c4-board");
+        assertThat(page.title()).isEqualTo("Solver lab | ProofLab");
+    }
+
+    @Test
+    void a_connect_four_position_set_by_clicking_is_proved_by_ppns_with_live_progress() {
+        open("/lab/connect4");
+        page.waitForSelector(".c4-board");
+        String moves = "4226411353737661";
+        for (char c : moves.toCharArray()) {
+            page.locator(".c4-drop[data-column='" + c + "']").click();
+        }
+        page.waitForCondition(() -> field("Moves").inputValue().equals(moves));
+        assertThat(page.locator(".c4-cell.x, .c4-cell.o").count()).isEqualTo(moves.length());
+        setField("Playouts a leaf", "30");
+        solve();
+        Locator verdict = panel("ppns").locator(".verdict");
+        Set<String> seen = new LinkedHashSet<>();
+        long deadline = System.currentTimeMillis() + 120_000;
+        while (System.currentTimeMillis() < deadline) {
+            String state = verdict.getAttribute("data-state");
+            if (!"RUNNING".equals(state) && !"QUEUED".equals(state)) {
+                break;
+            }
+            seen.add(panel("ppns").locator(".counters").textContent());
+            page.waitForTimeout(100);
+        }
+        assertThat(verdict.getAttribute("data-state")).isEqualTo("PROVED");
+        assertThat(seen).as("distinct progress snapshots before the end").hasSizeGreaterThanOrEqualTo(3);
+        String best = verdict.getAttribute("data-best-move");
+        assertThat(best).isNotNull();
+        page.waitForSelector(".c4-drop.best[data-column='" + best + "']");
+        assertThat(panel("ppns").locator("root-value-chart").getAttribute("data-points")).isNotEqualTo("0");
+        screenshot("lab-connect4-proved");
+    }
+
+    @Test
+    void pns_and_ppns_race_on_an_othello_position_and_agree() {
+        String position = "c4c5d6e3f5g5b4b6e6c3b5d7a7c6d2b2f6a4a1g6f2e2c7e7a6f4e8d3f3f1g3b3h6h4h3e1f7b1g4h5d1g7a2c8d8f8";
+        open("/lab/othello?position=" + position);
+        page.waitForSelector(".othello-board .oth-cell.legal");
+        check("PN-search", true);
+        solve();
+        for (String a : new String[] {"pns", "ppns"}) {
+            panel(a).locator(".verdict[data-state='PROVED'], .verdict[data-state='DISPROVED']")
+                    .waitFor(new Locator.WaitForOptions().setTimeout(120_000));
+        }
+        assertThat(panel("pns").locator(".verdict").getAttribute("data-state"))
+                .isEqualTo(panel("ppns").locator(".verdict").getAttribute("data-state"));
+        screenshot("lab-othello-race");
+    }
+
+    @Test
+    void a_long_solve_is_cancelled_and_stops() {
+        open("/lab/othello");
+        page.waitForSelector(".othello-board");
+        check("PN-search", true);
+        check("PPN-search", false);
+        setField("Max seconds", "300");
+        solve();
+        Locator verdict = panel("pns").locator(".verdict");
+        panel("pns").locator(".verdict[data-state='RUNNING']").waitFor();
+        panel("pns").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Cancel")).click();
+        panel("pns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
+        assertThat(verdict.textContent()).contains("cancelled");
+    }
+
+    @Test
+    void a_malformed_move_string_shows_its_error_in_the_field() {
+        open("/lab/connect4");
+        page.waitForSelector(".c4-board");
+        setField("Moves", "44x3");
+        Locator moves = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("Moves")));
+        page.waitForCondition(() -> moves.getAttribute("invalid") != null);
+        assertThat(moves.locator("[slot='error-message']").textContent())
+                .contains("at character 3").contains("allowed are 1..7");
+        Locator solve = page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first();
+        assertThat(solve.getAttribute("disabled")).isNotNull();
+        screenshot("lab-bad-input");
+        page.locator(".c4-board").waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.VISIBLE));
+    }
+}
