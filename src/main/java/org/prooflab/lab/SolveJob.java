@@ -7,11 +7,13 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Goal;
 import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.Progress;
 import org.prooflab.engine.search.SearchControl;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.engine.search.SearchResult;
 import org.prooflab.engine.search.Solvers;
+import org.prooflab.engine.search.Value;
 
 /**
  * One solve on the worker pool: waiting, running, then finished with a result. Its listener is
@@ -39,9 +41,12 @@ public final class SolveJob implements Runnable {
     private volatile ExplorerNode explorer;
     private final List<double[]> trace = new CopyOnWriteArrayList<>();
     private final Runnable onFinish;
+    private final boolean full;
+    private volatile Value value;
 
     SolveJob(String owner, GameState position, Algorithm algorithm, SearchParameters parameters, Limits limits,
-             long progressMillis, Consumer<Update> listener, Runnable onFinish) {
+             boolean full, long progressMillis, Consumer<Update> listener, Runnable onFinish) {
+        this.full = full;
         this.owner = owner;
         this.position = position.copy();
         this.algorithm = algorithm;
@@ -70,7 +75,14 @@ public final class SolveJob implements Runnable {
         state = State.RUNNING;
         SearchResult r = null;
         try {
-            r = Solvers.create(algorithm, parameters).solve(position, Goal.WIN, limits, control);
+            if (full) {
+                Solvers.FullSolve f = Solvers.solveFull(algorithm, parameters, position, limits, control);
+                value = f.value();
+                r = f.notLose() != null && f.notLose().outcome() == Outcome.OUT ? f.notLose() : f.win();
+            } else {
+                r = Solvers.create(algorithm, parameters).solve(position, Goal.WIN, limits, control);
+                value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
+            }
             if (r.tree() != null) {
                 explorer = ExplorerNode.copy(r.tree(), EXPLORER_DEPTH, PRINCIPAL_LINE_DEPTH);
                 r = withoutTree(r);
@@ -136,6 +148,16 @@ public final class SolveJob implements Runnable {
 
     public Progress lastProgress() {
         return lastProgress;
+    }
+
+    /** WIN, DRAW or LOSS when known: WIN from a proof, DRAW or LOSS only from a full-value solve; else null. */
+    public Value value() {
+        return value;
+    }
+
+    /** True when the job asked for the full value. */
+    public boolean fullValue() {
+        return full;
     }
 
     /** The top of the search tree once finished; null before. */

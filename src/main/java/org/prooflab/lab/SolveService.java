@@ -60,6 +60,12 @@ public class SolveService {
      */
     public SolveJob submit(String session, GameState position, Algorithm algorithm, SearchParameters parameters,
                            Limits requested, Consumer<SolveJob.Update> listener) {
+        return submit(session, position, algorithm, parameters, requested, false, listener);
+    }
+
+    /** As {@link #submit(String, GameState, Algorithm, SearchParameters, Limits, Consumer)}, with the full value when {@code full}. */
+    public SolveJob submit(String session, GameState position, Algorithm algorithm, SearchParameters parameters,
+                           Limits requested, boolean full, Consumer<SolveJob.Update> listener) {
         List<SolveJob> mine = bySession.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>());
         mine.removeIf(j -> j.state() == SolveJob.State.FINISHED);
         if (mine.size() >= PER_SESSION) {
@@ -67,7 +73,7 @@ public class SolveService {
                     + "at most " + PER_SESSION + " are allowed: wait for one or cancel it");
         }
         SolveJob[] self = new SolveJob[1];
-        self[0] = new SolveJob(session, position, algorithm, parameters, clamp(requested), PROGRESS_MILLIS, listener,
+        self[0] = new SolveJob(session, position, algorithm, parameters, clamp(requested), full, PROGRESS_MILLIS, listener,
                 () -> queue.remove(self[0]));
         mine.add(self[0]);
         queue.add(self[0]);

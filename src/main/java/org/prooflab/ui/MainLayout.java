@@ -1,6 +1,11 @@
 package org.prooflab.ui;
 
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.applayout.AppLayout;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.page.ColorScheme;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.component.applayout.DrawerToggle;
 import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Span;
@@ -14,6 +19,7 @@ import com.vaadin.flow.server.menu.MenuConfiguration;
 /** The app shell: a header, and a side navigation built from the views' {@code @Menu} entries. */
 @Layout
 public final class MainLayout extends AppLayout {
+    private static final String SCHEME = "prooflab.colorScheme";
 
     MainLayout() {
         DrawerToggle toggle = new DrawerToggle();
@@ -25,7 +31,33 @@ public final class MainLayout extends AppLayout {
         HorizontalLayout header = new HorizontalLayout(toggle, title, tagline);
         header.setAlignItems(HorizontalLayout.Alignment.BASELINE);
         header.getStyle().set("padding", "var(--lumo-space-s) var(--lumo-space-m)");
-        addToNavbar(header);
+        tagline.addClassName("tagline");
+        Select<ColorScheme.Value> scheme = new Select<>();
+        scheme.setItems(ColorScheme.Value.LIGHT_DARK, ColorScheme.Value.LIGHT, ColorScheme.Value.DARK);
+        scheme.setItemLabelGenerator(v -> switch (v) {
+            case LIGHT -> "Light";
+            case DARK -> "Dark";
+            default -> "System";
+        });
+        scheme.setAriaLabel("Colour scheme");
+        scheme.setWidth("8rem");
+        scheme.addClassName("scheme-select");
+        ColorScheme.Value chosen = (ColorScheme.Value) VaadinSession.getCurrent().getAttribute(SCHEME);
+        scheme.setValue(chosen == null ? ColorScheme.Value.LIGHT_DARK : chosen);
+        scheme.addValueChangeListener(e -> {
+            VaadinSession.getCurrent().setAttribute(SCHEME, e.getValue());
+            UI.getCurrent().getPage().setColorScheme(e.getValue());
+        });
+        if (chosen != null) {
+            UI.getCurrent().getPage().setColorScheme(chosen);
+        }
+        Div spacer = new Div();
+        spacer.getStyle().set("flex-grow", "1");
+        HorizontalLayout bar = new HorizontalLayout(header, spacer, scheme);
+        bar.setWidthFull();
+        bar.setAlignItems(HorizontalLayout.Alignment.CENTER);
+        bar.getStyle().set("padding-right", "var(--lumo-space-m)");
+        addToNavbar(bar);
 
         SideNav nav = new SideNav();
         nav.setLabel("Parts of ProofLab");

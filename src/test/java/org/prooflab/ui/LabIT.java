@@ -55,6 +55,7 @@ class LabIT extends BrowserTestBase {
         }
         page.waitForCondition(() -> field("Moves").inputValue().equals(moves));
         assertThat(page.locator(".c4-cell.x, .c4-cell.o").count()).isEqualTo(moves.length());
+        page.locator("vaadin-details").filter(new Locator.FilterOptions().setHasText("Algorithm parameters")).locator("vaadin-details-summary").click();
         setField("Playouts a leaf", "30");
         solve();
         Locator verdict = panel("ppns").locator(".verdict");

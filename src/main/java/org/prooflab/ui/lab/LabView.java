@@ -5,6 +5,7 @@ import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.checkbox.CheckboxGroup;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
@@ -47,7 +48,8 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final CheckboxGroup<Algorithm> algorithms = new CheckboxGroup<>("Solvers");
     private final IntegerField maxNodes = new IntegerField("Max nodes");
     private final NumberField maxSeconds = new NumberField("Max seconds");
-    private final IntegerField playouts = new IntegerField("Playouts a leaf");
+    private final ParameterForm parameters = new ParameterForm();
+    private final Checkbox fullValue = new Checkbox("Full value (win / draw / loss: a second search when the first is disproved)");
     private final Button solve = new Button("Solve");
     private final Div race = new Div();
     private final List<SolvePanel> panels = new ArrayList<>();
@@ -68,7 +70,7 @@ final class LabView extends Div implements BeforeEnterObserver {
             if (e.getValue() != null) {
                 editor.setGame(e.getValue(), pendingPosition == null ? "" : pendingPosition);
                 pendingPosition = null;
-                playouts.setValue(SearchParameters.defaults(e.getValue()).playouts());
+                parameters.reset(e.getValue());
             }
         });
 
@@ -83,20 +85,18 @@ final class LabView extends Div implements BeforeEnterObserver {
         maxSeconds.setMin(0.1);
         maxSeconds.setMax(SolveService.SERVER_MAXIMUM.maxMillis() / 1000.0);
         maxSeconds.setHelperText("at most " + SolveService.SERVER_MAXIMUM.maxMillis() / 1000 + " s");
-        playouts.setMin(1);
-        playouts.setMax(1000);
-        playouts.setHelperText("PPNS and MCPNS (papers: 10 on P-game, 60 on games)");
 
         solve.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         solve.addClickListener(e -> startSolves());
         Button cancelAll = new Button("Cancel all", e -> panels.forEach(p -> p.job().cancel()));
 
-        HorizontalLayout limits = new HorizontalLayout(maxNodes, maxSeconds, playouts);
+        HorizontalLayout limits = new HorizontalLayout(maxNodes, maxSeconds, fullValue);
+        limits.setAlignItems(FlexComponent.Alignment.BASELINE);
         limits.setWrap(true);
         HorizontalLayout actions = new HorizontalLayout(solve, cancelAll);
         actions.setAlignItems(FlexComponent.Alignment.BASELINE);
         race.addClassName("race");
-        add(game, editor, algorithms, limits, actions, race);
+        add(game, editor, algorithms, limits, parameters, actions, race);
     }
 
     @Override
@@ -130,19 +130,26 @@ final class LabView extends Div implements BeforeEnterObserver {
             Notification.show(parsed == null ? "Fix the position first." : "Choose at least one solver.");
             return;
         }
-        if (maxNodes.isInvalid() || maxNodes.getValue() == null || maxSeconds.isInvalid() || maxSeconds.getValue() == null
-                || playouts.isInvalid() || playouts.getValue() == null) {
-            Notification.show("Limits and playouts must be numbers within their ranges.");
+        if (maxNodes.isInvalid() || maxNodes.getValue() == null || maxSeconds.isInvalid() || maxSeconds.getValue() == null) {
+            Notification.show("The limits must be numbers within their ranges: nodes 1.." + SolveService.SERVER_MAXIMUM.maxNodes()
+                    + ", seconds 0.1.." + SolveService.SERVER_MAXIMUM.maxMillis() / 1000);
             return;
         }
         Limits limits = new Limits(maxNodes.getValue(), Long.MAX_VALUE, Math.max(1, Math.round(maxSeconds.getValue() * 1000)));
-        SearchParameters params = SearchParameters.defaults(game.getValue()).withPlayouts(playouts.getValue());
+        SearchParameters params;
+        try {
+            params = parameters.read();
+        } catch (IllegalArgumentException e) {
+            parameters.setOpened(true);
+            Notification.show(e.getMessage());
+            return;
+        }
         String session = VaadinSession.getCurrent().getSession().getId();
         race.removeAll();
         panels.clear();
         for (Algorithm a : sorted(algorithms.getValue())) {
             try {
-                SolveJob job = solves.submit(session, parsed, a, params, limits, null);
+                SolveJob job = solves.submit(session, parsed, a, params, limits, fullValue.getValue(), null);
                 addPanel(job);
             } catch (IllegalStateException e) {
                 Notification.show(e.getMessage());
@@ -164,7 +171,8 @@ final class LabView extends Div implements BeforeEnterObserver {
         UI ui = UI.getCurrent();
         job.listen(update -> ui.access(() -> {
             panel.show(update.progress(), update.result());
-            if (update.result() != null && update.result().outcome() == org.prooflab.engine.search.Outcome.PROVED) {
+            if (update.result() != null && update.result().outcome() == org.prooflab.engine.search.Outcome.PROVED
+                    && parsed != null && parsed.notation().equals(job.position().notation())) {
                 editor.showBestMove(update.result().bestMove());
             }
             panels.forEach(p -> p.showQueued(solves.queuePosition(p.job())));

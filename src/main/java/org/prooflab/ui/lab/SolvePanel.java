@@ -95,6 +95,9 @@ final class SolvePanel extends Div {
                     + (r.prConclusion() == null ? "" : "; pr concludes " + (r.prConclusion() == Outcome.PROVED ? "a win" : "no win")
                     + " (a conclusion, not a proof)");
         };
+        if (job.fullValue()) {
+            text += job.value() == null ? " · full value unknown (a limit stopped a search)" : " · value " + job.value();
+        }
         verdict.setText(text);
         verdict.removeClassNames("proved", "disproved", "out");
         verdict.addClassName(r.outcome().name().toLowerCase());
