@@ -43,6 +43,7 @@ final class ExperimentCommand {
         SearchParameters params = SolverOptions.parameters(o, game);
         Limits limits = SolverOptions.limits(o, 1_000_000, 60);
         int threads = (int) o.getLong("threads", Math.max(1, Runtime.getRuntime().availableProcessors()), 1, 256);
+        SolverOptions.checkMemory(limits, threads);
         List<GameState> positions = positions(o, game, count, seed);
         Path csv = o.has("out") ? Path.of(o.get("out", "")) : null;
 

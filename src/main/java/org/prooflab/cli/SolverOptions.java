@@ -8,6 +8,7 @@ import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.engine.search.Solvers;
 
 /** The options every verb shares: algorithm parameters and limits, read and checked in one place. */
 final class SolverOptions {
@@ -58,6 +59,20 @@ final class SolverOptions {
                     o.getDouble("a", d.finalMoveA(), 0, 1e6));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
+        }
+    }
+
+    /**
+     * Checks that {@code threads} searches of {@code limits.maxNodes()} nodes each fit in this JVM's
+     * heap, so that an absurd limit is refused up front instead of running out of memory later.
+     */
+    static void checkMemory(Limits limits, int threads) {
+        long need = limits.maxNodes() * Solvers.bytesPerNode() * threads;
+        long max = Runtime.getRuntime().maxMemory();
+        if (need > max * 0.8) {
+            throw new UsageException(String.format("--max-nodes %,d with %d thread(s) needs about %,d MB for the search trees, "
+                    + "but Java may use only %,d MB: lower --max-nodes or --threads, or give Java more heap (java -Xmx...)",
+                    limits.maxNodes(), threads, need >> 20, max >> 20));
         }
     }
 

@@ -41,4 +41,19 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("org.springframework..", "com.vaadin..")
                 .check(CLASSES);
     }
+
+    @Test
+    void the_lessons_are_plain_java() {
+        noClasses().that().resideInAPackage("org.prooflab.lesson..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.springframework..", "com.vaadin..", "org.prooflab.ui..",
+                        "org.prooflab.lab..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void the_lab_service_knows_no_vaadin_and_no_views() {
+        noClasses().that().resideInAPackage("org.prooflab.lab..")
+                .should().dependOnClassesThat().resideInAnyPackage("com.vaadin..", "org.prooflab.ui..")
+                .check(CLASSES);
+    }
 }

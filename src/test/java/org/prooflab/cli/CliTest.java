@@ -75,6 +75,12 @@ class CliTest {
     }
 
     @Test
+    void limits_beyond_the_heap_are_refused_before_any_search() {
+        assertThat(run("experiment", "--game", "othello", "--count", "2", "--max-nodes", "200000000", "--threads", "256")).isEqualTo(2);
+        assertThat(err()).contains("needs about").contains("lower --max-nodes");
+    }
+
+    @Test
     void an_experiment_writes_a_csv_and_a_summary_table(@TempDir Path dir) throws Exception {
         Path csv = dir.resolve("results.csv");
         assertThat(run("experiment", "--game", "connect4", "--random-moves", "12", "--count", "4", "--seed", "1",

@@ -95,17 +95,22 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
-    void a_long_solve_is_cancelled_and_stops() {
+    void a_long_solve_survives_a_reload_and_is_cancelled_and_stops() {
+        // PPNS with 60 playouts a leaf from the start of Othello runs for minutes.
         open("/lab/othello");
         page.waitForSelector(".othello-board");
-        check("PN-search", true);
-        check("PPN-search", false);
         setField("Max seconds", "300");
+        setField("Max nodes", "5000000");
         solve();
-        Locator verdict = panel("pns").locator(".verdict");
-        panel("pns").locator(".verdict[data-state='RUNNING']").waitFor();
-        panel("pns").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Cancel")).click();
-        panel("pns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
+        Locator verdict = panel("ppns").locator(".verdict");
+        panel("ppns").locator(".verdict[data-state='RUNNING']").waitFor();
+        // A reload finds the solve still running and reporting.
+        page.reload();
+        panel("ppns").locator(".verdict[data-state='RUNNING']").waitFor();
+        String before = panel("ppns").getAttribute("data-updates");
+        page.waitForCondition(() -> !java.util.Objects.equals(before, panel("ppns").getAttribute("data-updates")));
+        panel("ppns").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Cancel")).click();
+        panel("ppns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
         assertThat(verdict.textContent()).contains("cancelled");
     }
 

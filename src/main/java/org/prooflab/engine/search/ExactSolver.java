@@ -1,5 +1,6 @@
 package org.prooflab.engine.search;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.prooflab.engine.game.GameState;
@@ -19,6 +20,8 @@ final class ExactSolver extends SearchBase {
     private final Map<PositionKey, Boolean> table = new HashMap<>();
     private byte rootStatus;
     private int rootMove;
+    /** One move buffer a depth, so the recursion allocates nothing per node. */
+    private int[][] moveBuffers = new int[0][];
 
     ExactSolver(SearchParameters params) {
         super(params);
@@ -41,6 +44,7 @@ final class ExactSolver extends SearchBase {
     @Override
     protected StopReason search() {
         table.clear();
+        moveBuffers = new int[0][];
         rootStatus = NodeStore.UNKNOWN;
         rootMove = -1;
         try {
@@ -73,7 +77,13 @@ final class ExactSolver extends SearchBase {
             }
         }
         boolean or = state.currentPlayer() == prover;
-        int[] moves = new int[state.maxMoves()];
+        if (depth >= moveBuffers.length) {
+            moveBuffers = Arrays.copyOf(moveBuffers, Math.max(16, depth * 2));
+        }
+        if (moveBuffers[depth] == null) {
+            moveBuffers[depth] = new int[state.maxMoves()];
+        }
+        int[] moves = moveBuffers[depth];
         int n = state.legalMoves(moves);
         boolean result = !or;
         for (int i = 0; i < n; i++) {
