@@ -19,6 +19,7 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.PatternPriors;
 import org.prooflab.engine.search.SearchParameters;
 
 /**
@@ -35,7 +36,7 @@ final class ExperimentCommand {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
-        Options o = new Options(args, 1, OPTIONS, Set.of());
+        Options o = new Options(args, 1, OPTIONS, Set.of(SolveCommand.LEARN_PRIORS));
         GameKind game = SolverOptions.game(o);
         int count = (int) o.getLong("count", 200, 1, 100_000);
         long seed = o.getSeed("seed", 1);
@@ -43,11 +44,20 @@ final class ExperimentCommand {
         SearchParameters params = SolverOptions.parameters(o, game);
         Limits limits = SolverOptions.limits(o, 1_000_000, 60);
         int threads = (int) o.getLong("threads", Math.max(1, Runtime.getRuntime().availableProcessors()), 1, 256);
+        PatternPriors priors = null;
+        if (o.has(SolveCommand.LEARN_PRIORS)) {
+            if (!algorithms.contains(Algorithm.PP)) {
+                throw new UsageException("--learn-priors is for product propagation: include pp in --algorithms");
+            }
+            // Learning is sequential: each position's search learns from the ones before it, in order.
+            priors = new PatternPriors();
+            threads = 1;
+        }
         SolverOptions.checkMemory(limits, threads);
         List<GameState> positions = positions(o, game, count, seed);
         Path csv = o.has("out") ? Path.of(o.get("out", "")) : null;
 
-        List<Map<String, Object>> rows = solveAll(game, positions, algorithms, params, limits, threads, err);
+        List<Map<String, Object>> rows = solveAll(game, positions, algorithms, params, limits, threads, priors, err);
         if (csv != null) {
             writeCsv(csv, rows);
         }
@@ -92,7 +102,8 @@ final class ExperimentCommand {
     }
 
     private static List<Map<String, Object>> solveAll(GameKind game, List<GameState> positions, List<Algorithm> algorithms,
-                                                      SearchParameters params, Limits limits, int threads, PrintStream err) {
+                                                      SearchParameters params, Limits limits, int threads,
+                                                      PatternPriors priors, PrintStream err) {
         int total = positions.size() * algorithms.size();
         AtomicInteger done = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -101,7 +112,7 @@ final class ExperimentCommand {
             int index = i;
             for (Algorithm algorithm : algorithms) {
                 futures.add(pool.submit(() -> {
-                    Map<String, Object> row = SolveCommand.solve(game, positions.get(index), algorithm, params, limits, false);
+                    Map<String, Object> row = SolveCommand.solve(game, positions.get(index), algorithm, params, limits, false, priors);
                     row.put("index", index);
                     progress(err, done.incrementAndGet(), total);
                     return row;

@@ -15,6 +15,7 @@ import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Goal;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Outcome;
+import org.prooflab.engine.search.PatternPriors;
 import org.prooflab.engine.search.SearchControl;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.engine.search.SearchResult;
@@ -24,12 +25,13 @@ import org.prooflab.engine.search.Value;
 /** {@code solve}: one algorithm on one position or a file of positions, as text or JSON lines. */
 final class SolveCommand {
     private static final Set<String> OPTIONS = SolverOptions.with(Set.of("game", "position", "positions", "algorithm", "value"));
+    static final String LEARN_PRIORS = "learn-priors";
 
     private SolveCommand() {
     }
 
     static int run(String[] args, PrintStream out) {
-        Options o = new Options(args, 1, OPTIONS, Set.of("json"));
+        Options o = new Options(args, 1, OPTIONS, Set.of("json", LEARN_PRIORS));
         GameKind game = SolverOptions.game(o);
         Algorithm algorithm = SolverOptions.algorithms(o.require("algorithm", "pns")).get(0);
         SearchParameters params = SolverOptions.parameters(o, game);
@@ -39,9 +41,10 @@ final class SolveCommand {
         if (!valueMode.equals("binary") && !valueMode.equals("full")) {
             throw new UsageException("--value " + valueMode + " is not allowed: allowed are binary and full");
         }
+        PatternPriors priors = learnedPriors(o, algorithm);
         List<GameState> positions = positions(o, game);
         for (GameState position : positions) {
-            Map<String, Object> row = solve(game, position, algorithm, params, limits, valueMode.equals("full"));
+            Map<String, Object> row = solve(game, position, algorithm, params, limits, valueMode.equals("full"), priors);
             out.println(o.has("json") ? Json.object(row) : text(row));
         }
         return 0;
@@ -84,11 +87,29 @@ final class SolveCommand {
         }
     }
 
+    /** A prior model when {@code --learn-priors} is given, for product propagation only; else null. */
+    static PatternPriors learnedPriors(Options o, Algorithm algorithm) {
+        if (!o.has(LEARN_PRIORS)) {
+            return null;
+        }
+        if (algorithm != Algorithm.PP) {
+            throw new UsageException("--learn-priors is for product propagation: use it with --algorithm pp");
+        }
+        return new PatternPriors();
+    }
+
     static Map<String, Object> solve(GameKind game, GameState position, Algorithm algorithm, SearchParameters params,
-                                     Limits limits, boolean full) {
+                                     Limits limits, boolean full, PatternPriors priors) {
         List<SearchResult> searches = new ArrayList<>();
         Value value;
-        if (full) {
+        if (priors != null && algorithm == Algorithm.PP) {
+            // Priors learned from the positions before this one; this search's solved nodes teach the next.
+            SearchControl keep = new SearchControl(null, 60_000, false, true);
+            SearchResult r = Solvers.productPropagation(params, priors).solve(position, Goal.WIN, limits, keep);
+            priors.learn(r.tree());
+            searches.add(r);
+            value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
+        } else if (full) {
             Solvers.FullSolve f = Solvers.solveFull(algorithm, params, position, limits, SearchControl.none());
             searches.add(f.win());
             if (f.notLose() != null) {
@@ -116,6 +137,9 @@ final class SolveCommand {
         row.put("playouts", searches.stream().mapToLong(SearchResult::playouts).sum());
         row.put("timeMs", Math.round(searches.stream().mapToLong(SearchResult::elapsedNanos).sum() / 1e6));
         row.put("rootValue", win.rootValue());
+        if (priors != null) {
+            row.put("learnedPatterns", priors.size());
+        }
         if (algorithm == Algorithm.PPNS && params.precisionRate() > 0) {
             row.put("prConclusion", win.prConclusion() == null ? null : win.prConclusion().name());
         }

@@ -75,6 +75,16 @@ class CliTest {
     }
 
     @Test
+    void product_propagation_learns_priors_from_one_position_to_the_next(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("trees.txt");
+        Files.writeString(file, "pgame:b=2,d=8,seed=1\npgame:b=2,d=8,seed=2\npgame:b=2,d=8,seed=3\n");
+        assertThat(run("solve", "--game", "pgame", "--positions", file.toString(), "--algorithm", "pp", "--learn-priors", "--json")).isZero();
+        assertThat(out().lines().toList().get(2)).containsPattern("\"learnedPatterns\":[1-9]");
+        assertThat(run("solve", "--game", "pgame", "--positions", file.toString(), "--algorithm", "pns", "--learn-priors")).isEqualTo(2);
+        assertThat(err()).contains("--learn-priors is for product propagation");
+    }
+
+    @Test
     void limits_beyond_the_heap_are_refused_before_any_search() {
         assertThat(run("experiment", "--game", "othello", "--count", "2", "--max-nodes", "200000000", "--threads", "256")).isEqualTo(2);
         assertThat(err()).contains("needs about").contains("lower --max-nodes");

@@ -9,7 +9,8 @@ package org.prooflab.engine.search;
  * <ul>
  *   <li>PPNS leaf: R = the win rate of its random playouts played to the end of the game;
  *       ppn = R if 0 &lt; R &lt; 1, 1 - theta if R = 1, theta if R = 0.</li>
- *   <li>PP leaf: ppn = prior (0.5 when nothing is known).</li>
+ *   <li>PP leaf: ppn = prior (0.5 when nothing is known), or the prior learned for the pattern of
+ *       the move that made it ({@link PatternPriors}).</li>
  *   <li>Proved: 1. Disproved: 0.</li>
  *   <li>OR: ppn = 1 - prod(1 - child.ppn). AND: ppn = prod(child.ppn).</li>
  *   <li>Select: at OR the unsolved child with the largest ppn, at AND the smallest; the first on ties.</li>
@@ -19,27 +20,37 @@ final class ProbabilityRule implements BestFirstRule {
     private final boolean playoutLeaves;
     private final int playouts;
     private final double thetaLogOdds;
+    private final double prior;
     private final double priorLogOdds;
+    private final PatternPriors learned;
 
-    private ProbabilityRule(boolean playoutLeaves, int playouts, double theta, double prior) {
+    private ProbabilityRule(boolean playoutLeaves, int playouts, double theta, double prior, PatternPriors learned) {
         this.playoutLeaves = playoutLeaves;
         this.playouts = playouts;
         this.thetaLogOdds = LogOdds.of(theta);
+        this.prior = prior;
         this.priorLogOdds = LogOdds.of(prior);
+        this.learned = learned;
     }
 
     static ProbabilityRule ppns(int playouts, double theta) {
-        return new ProbabilityRule(true, playouts, theta, 0.5);
+        return new ProbabilityRule(true, playouts, theta, 0.5, null);
     }
 
     static ProbabilityRule productPropagation(double prior) {
-        return new ProbabilityRule(false, 0, 0.5, prior);
+        return new ProbabilityRule(false, 0, 0.5, prior, null);
+    }
+
+    /** Product propagation whose leaves take priors learned from earlier searches, {@code prior} where none is known. */
+    static ProbabilityRule productPropagation(double prior, PatternPriors learned) {
+        return new ProbabilityRule(false, 0, 0.5, prior, learned);
     }
 
     @Override
     public void evaluateLeaf(NodeStore store, int node, boolean or, BestFirstSearch search) {
         if (!playoutLeaves) {
-            store.a[node] = priorLogOdds;
+            // The node was reached by a move of the other side: the prover moved into an AND node.
+            store.a[node] = learned == null ? priorLogOdds : LogOdds.of(learned.prior(search.state, !or, prior));
             return;
         }
         int wins = search.countWinningPlayouts(playouts, Integer.MAX_VALUE);

@@ -20,6 +20,15 @@ public final class Solvers {
         };
     }
 
+    /**
+     * Product propagation whose leaves take priors learned from earlier searches (Stern et al. 2007).
+     * Keep the tree ({@link SearchControl#keepTree()}) and pass the result to {@link PatternPriors#learn}
+     * to learn from this search too.
+     */
+    public static Solver productPropagation(SearchParameters params, PatternPriors priors) {
+        return new BestFirstSearch(Algorithm.PP, ProbabilityRule.productPropagation(params.prior(), priors), params);
+    }
+
     /** Bytes a node of the search tree costs (the exact solver's table is bounded separately). */
     public static int bytesPerNode() {
         return NodeStore.BYTES_PER_NODE;

@@ -217,6 +217,31 @@ public final class ConnectFour implements GameState {
         return m == board ? DRAW : NO_RESULT;
     }
 
+    /** The 5 x 5 and 3 x 3 neighbourhoods of the last disc, two bits a cell, seen by the player who dropped it. */
+    @Override
+    public long[] lastMovePatterns() {
+        if (moves == 0) {
+            return NO_PATTERNS;
+        }
+        int col = history[moves - 1];
+        int row = Long.bitCount(mask & columnMask(col)) - 1;
+        int mover = (moves - 1) & 1;
+        return new long[] {neighbourhood(col, row, 2, mover) | 2L << 60, neighbourhood(col, row, 1, mover) | 1L << 60};
+    }
+
+    private long neighbourhood(int col, int row, int radius, int mover) {
+        long key = 0;
+        for (int dc = -radius; dc <= radius; dc++) {
+            for (int dr = -radius; dr <= radius; dr++) {
+                int c = col + dc;
+                int r = row + dr;
+                int cell = c < 0 || c >= width || r < 0 || r >= height ? 3 : discAt(c, r) < 0 ? 0 : discAt(c, r) == mover ? 1 : 2;
+                key = key << 2 | cell;
+            }
+        }
+        return key;
+    }
+
     @Override
     public long hash() {
         return Rng.mix(stones[0] * 0x9E3779B97F4A7C15L ^ Rng.mix(stones[1]));

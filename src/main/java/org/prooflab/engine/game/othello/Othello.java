@@ -268,6 +268,36 @@ public final class Othello implements GameState {
         return mine > theirs ? side : side ^ 1;
     }
 
+    /** The 5 x 5 and 3 x 3 neighbourhoods of the last disc placed, two bits a square, seen by its player; a pass has none. */
+    @Override
+    public long[] lastMovePatterns() {
+        if (ply == 0 || moveHistory[ply - 1] == PASS) {
+            return NO_PATTERNS;
+        }
+        int sq = moveHistory[ply - 1];
+        int mover = player ^ 1;
+        return new long[] {neighbourhood(sq, 2, mover) | 2L << 60, neighbourhood(sq, 1, mover) | 1L << 60};
+    }
+
+    private long neighbourhood(int sq, int radius, int mover) {
+        long key = 0;
+        for (int dr = -radius; dr <= radius; dr++) {
+            for (int dc = -radius; dc <= radius; dc++) {
+                int r = (sq >>> 3) + dr;
+                int c = (sq & 7) + dc;
+                int cell;
+                if (r < 0 || r > 7 || c < 0 || c > 7) {
+                    cell = 3;
+                } else {
+                    long bit = 1L << (r * 8 + c);
+                    cell = (discs[mover] & bit) != 0 ? 1 : (discs[mover ^ 1] & bit) != 0 ? 2 : 0;
+                }
+                key = key << 2 | cell;
+            }
+        }
+        return key;
+    }
+
     @Override
     public boolean isPass(int move) {
         return move == PASS;

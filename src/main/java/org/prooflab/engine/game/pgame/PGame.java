@@ -177,6 +177,21 @@ public final class PGame implements GameState {
         return score > 0 ? 0 : score < 0 ? 1 : DRAW;
     }
 
+    /**
+     * P-game moves have no board around them; their patterns are what the mover knows: the value
+     * of the move (in 16 and in 8 bands) with the plies still to go, and the value band alone.
+     */
+    @Override
+    public long[] lastMovePatterns() {
+        if (depth == 0) {
+            return NO_PATTERNS;
+        }
+        int v = moveValue(keys[depth]);
+        int togo = depthLimit - depth;
+        return new long[] {3L << 60 | (long) (v >>> 3) << 8 | togo, 2L << 60 | (long) (v >>> 4) << 8 | Math.min(togo, 1),
+            1L << 60 | v >>> 5};
+    }
+
     @Override
     public long hash() {
         return keys[depth];
