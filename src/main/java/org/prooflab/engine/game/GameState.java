@@ -37,9 +37,6 @@ public interface GameState {
     /** Takes back the last move played with {@link #play(int)}. */
     void undo();
 
-    /** Number of moves played since the position this state was created from (for undo depth). */
-    int movesPlayed();
-
     /**
      * Plays uniformly random legal moves until the game ends or {@code maxPlies} moves were played,
      * then takes them all back. Returns the winner if the game ended (0, 1 or {@link #DRAW}), or

@@ -1,7 +1,5 @@
 package org.prooflab.engine.search;
 
-import java.util.Map;
-
 /**
  * What a search found and what it cost.
  *
@@ -29,34 +27,11 @@ public record SearchResult(Algorithm algorithm, Goal goal, Outcome outcome, Stop
                            Outcome prConclusion, long iterations, long nodes, long expanded, long playouts,
                            long elapsedNanos, ValueTrace trace, RootMoveTrace rootMoves, SearchTree tree) {
 
-    public boolean isSolved() {
-        return outcome != Outcome.OUT;
-    }
-
     public double elapsedMillis() {
         return elapsedNanos / 1e6;
     }
 
     public double nodesPerSecond() {
         return elapsedNanos <= 0 ? 0 : nodes * 1e9 / elapsedNanos;
-    }
-
-    /** A short line for logs and the command line. */
-    public String summary() {
-        String verdict = switch (outcome) {
-            case PROVED -> "PROVED (the player to move " + (goal == Goal.WIN ? "wins" : "does not lose") + ")";
-            case DISPROVED -> "DISPROVED (the player to move " + (goal == Goal.WIN ? "does not win" : "loses") + ")";
-            case OUT -> "OUT (" + stopReason.id() + " limit)";
-        };
-        String pr = prConclusion == null ? "" : ", pr concludes " + prConclusion + " (not a proof)";
-        return String.format("%s: %s%s, best move %s, %,d iterations, %,d nodes, %,d playouts, %.0f ms",
-                algorithm.displayName(), verdict, pr, bestMoveText == null ? "-" : bestMoveText,
-                iterations, nodes, playouts, elapsedMillis());
-    }
-
-    /** The counters as a map, in a stable order, for JSON and CSV. */
-    public Map<String, Object> counters() {
-        return Map.of("iterations", iterations, "nodes", nodes, "expanded", expanded, "playouts", playouts,
-                "timeMs", Math.round(elapsedMillis()));
     }
 }

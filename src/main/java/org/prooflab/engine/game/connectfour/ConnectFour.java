@@ -44,7 +44,6 @@ public final class ConnectFour implements GameState {
     private int moves;
     private boolean won;
     private final int[] history;
-    private int startMoves;
 
     public ConnectFour() {
         this(DEFAULT_WIDTH, DEFAULT_HEIGHT);
@@ -77,7 +76,6 @@ public final class ConnectFour implements GameState {
         this.moves = o.moves;
         this.won = o.won;
         this.history = o.history.clone();
-        this.startMoves = o.moves;
     }
 
     public int width() {
@@ -182,11 +180,6 @@ public final class ConnectFour implements GameState {
         mask ^= cell;
         stones[moves & 1] ^= cell;
         won = false;
-    }
-
-    @Override
-    public int movesPlayed() {
-        return moves - startMoves;
     }
 
     @Override
@@ -350,7 +343,6 @@ public final class ConnectFour implements GameState {
         for (int i = 0; i < moves.length(); i++) {
             game.play(game.checkMove(moves.charAt(i), offset + i));
         }
-        game.startMoves = 0;
         return game;
     }
 }

@@ -69,10 +69,7 @@ public final class Othello implements GameState {
         this.moveHistory = o.moveHistory.clone();
         this.ply = o.ply;
         this.fromStart = o.fromStart;
-        this.startPly = o.ply;
     }
-
-    private int startPly;
 
     public long black() {
         return discs[0];
@@ -220,11 +217,6 @@ public final class Othello implements GameState {
             discs[player] ^= f | (1L << move);
             discs[player ^ 1] ^= f;
         }
-    }
-
-    @Override
-    public int movesPlayed() {
-        return ply - startPly;
     }
 
     @Override

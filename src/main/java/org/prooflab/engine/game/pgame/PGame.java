@@ -26,7 +26,6 @@ public final class PGame implements GameState {
     private final int branching;
     private final int depthLimit;
     private final long seed;
-    private final int startDepth;
     private final long[] keys;
     private final int[] scores;
     private final byte[] path;
@@ -43,7 +42,6 @@ public final class PGame implements GameState {
         this.branching = branching;
         this.depthLimit = depth;
         this.seed = seed;
-        this.startDepth = 0;
         this.keys = new long[depth + 1];
         this.scores = new int[depth + 1];
         this.path = new byte[depth];
@@ -58,7 +56,6 @@ public final class PGame implements GameState {
         this.scores = other.scores.clone();
         this.path = other.path.clone();
         this.depth = other.depth;
-        this.startDepth = other.depth;
     }
 
     /** The key of child {@code i} of a node with key {@code parentKey}, as the spec defines it. */
@@ -152,11 +149,6 @@ public final class PGame implements GameState {
     @Override
     public void undo() {
         depth--;
-    }
-
-    @Override
-    public int movesPlayed() {
-        return depth - startDepth;
     }
 
     @Override
