@@ -31,6 +31,24 @@ public final class LogOdds {
         return x >= 0 ? -Math.log1p(Math.exp(-x)) : x - Math.log1p(Math.exp(x));
     }
 
+    /**
+     * r(L) = ln(1 + e^-|L|), 0 for an infinite L. With it both logs of a probability come without
+     * cancellation: ln p = -r for L >= 0 and L - r below; ln(1 - p) = -L - r for L >= 0 and -r below.
+     */
+    public static double remainder(double logOdds) {
+        return Double.isInfinite(logOdds) ? 0 : Math.log1p(Math.exp(-Math.abs(logOdds)));
+    }
+
+    /** ln p from log-odds L and its {@link #remainder}. */
+    public static double logP(double logOdds, double remainder) {
+        return logOdds >= 0 ? -remainder : logOdds - remainder;
+    }
+
+    /** ln(1 - p) from log-odds L and its {@link #remainder}. */
+    public static double logQ(double logOdds, double remainder) {
+        return logOdds >= 0 ? -logOdds - remainder : -remainder;
+    }
+
     /** ln(1 - e^a) for a <= 0, accurate near 0 and far below it (Maechler's log1mexp). */
     public static double log1mExp(double a) {
         if (a == 0) {

@@ -3,8 +3,9 @@ package org.prooflab.engine.search;
 /**
  * One probability a node, the probability that it is proved: PPN-search (Song et al. 2019) with
  * playout-valued leaves, and product propagation (Stern et al. 2007) with a prior at the leaves.
- * Field {@code a} holds the value as log-odds ({@link LogOdds}), so deep products keep their
- * precision; {@code b} is unused.
+ * Field {@code a} holds the value as log-odds L ({@link LogOdds}), so deep products keep their
+ * precision; {@code b} holds {@link LogOdds#remainder}(L), from which ln p and ln(1 - p) follow by
+ * additions: a node's update then costs two logarithms, not two for every child.
  *
  * <ul>
  *   <li>PPNS leaf: R = the win rate of its random playouts played to the end of the game;
@@ -48,20 +49,24 @@ final class ProbabilityRule implements BestFirstRule {
 
     @Override
     public void evaluateLeaf(NodeStore store, int node, boolean or, BestFirstSearch search) {
+        double logOdds;
         if (!playoutLeaves) {
             // The node was reached by a move of the other side: the prover moved into an AND node.
-            store.a[node] = learned == null ? priorLogOdds : LogOdds.of(learned.prior(search.state, !or, prior));
-            return;
+            logOdds = learned == null ? priorLogOdds : LogOdds.of(learned.prior(search.state, !or, prior));
+        } else {
+            int wins = search.countWinningPlayouts(playouts, Integer.MAX_VALUE);
+            logOdds = wins == playouts ? -thetaLogOdds
+                    : wins == 0 ? thetaLogOdds
+                    : LogOdds.of(wins / (double) playouts);
         }
-        int wins = search.countWinningPlayouts(playouts, Integer.MAX_VALUE);
-        store.a[node] = wins == playouts ? -thetaLogOdds
-                : wins == 0 ? thetaLogOdds
-                : LogOdds.of(wins / (double) playouts);
+        store.a[node] = logOdds;
+        store.b[node] = LogOdds.remainder(logOdds);
     }
 
     @Override
     public void setSolved(NodeStore store, int node, boolean proved) {
         store.a[node] = proved ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
+        store.b[node] = 0;
     }
 
     @Override
@@ -70,10 +75,12 @@ final class ProbabilityRule implements BestFirstRule {
         int end = first + store.childCount(node);
         double sum = 0;
         for (int c = first; c < end; c++) {
-            // AND: ln p = sum ln p_i; OR: ln(1 - p) = sum ln(1 - p_i), and 1 - p_i has log-odds -L_i.
-            sum += LogOdds.logSigmoid(or ? -store.a[c] : store.a[c]);
+            // AND: ln p = sum ln p_i; OR: ln(1 - p) = sum ln(1 - p_i).
+            sum += or ? LogOdds.logQ(store.a[c], store.b[c]) : LogOdds.logP(store.a[c], store.b[c]);
         }
-        store.a[node] = or ? LogOdds.fromLogQ(sum) : LogOdds.fromLogP(sum);
+        double logOdds = or ? LogOdds.fromLogQ(sum) : LogOdds.fromLogP(sum);
+        store.a[node] = logOdds;
+        store.b[node] = LogOdds.remainder(logOdds);
     }
 
     @Override

@@ -28,7 +28,8 @@ class RuleTest {
     }
 
     private static double[] p(double probability) {
-        return new double[] {LogOdds.of(probability)};
+        double logOdds = LogOdds.of(probability);
+        return new double[] {logOdds, LogOdds.remainder(logOdds)};
     }
 
     private static double ppn(NodeStore s, boolean or) {
@@ -161,5 +162,11 @@ class RuleTest {
         assertThat(LogOdds.fromLogQ(Double.NEGATIVE_INFINITY)).isEqualTo(Double.POSITIVE_INFINITY);
         assertThat(LogOdds.of(0.5)).isZero();
         assertThat(LogOdds.probability(LogOdds.of(0.3))).isCloseTo(0.3, within(EPS));
+        for (double l : new double[] {-40, -3, -0.1, 0, 0.1, 3, 40}) {
+            double r = LogOdds.remainder(l);
+            assertThat(LogOdds.logP(l, r)).isCloseTo(LogOdds.logSigmoid(l), within(1e-15));
+            assertThat(LogOdds.logQ(l, r)).isCloseTo(LogOdds.logSigmoid(-l), within(1e-15));
+        }
+        assertThat(LogOdds.logQ(-40, LogOdds.remainder(-40)) / -Math.exp(-40)).isCloseTo(1.0, within(1e-12));
     }
 }
