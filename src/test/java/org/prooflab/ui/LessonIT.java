@@ -127,4 +127,20 @@ class LessonIT extends BrowserTestBase {
         assertThat(summary(0).getAttribute("data-mpn")).isEqualTo("0.0");
         screenshot("playground");
     }
+
+    @Test
+    void lessons_fit_a_phone_screen_and_the_colour_scheme_switches_to_dark() {
+        page.setViewportSize(390, 844);
+        open("/lessons/3");
+        page.waitForSelector(".tree-playground svg");
+        Object pageWidth = page.evaluate("() => document.documentElement.scrollWidth");
+        assertThat(((Number) pageWidth).intValue()).as("no sideways scrolling of the page").isLessThanOrEqualTo(390);
+        screenshot("lesson-3-phone");
+        page.setViewportSize(1280, 800);
+        page.locator("vaadin-select.scheme-select").click();
+        page.locator("vaadin-select-item").filter(new Locator.FilterOptions().setHasText("Dark")).click();
+        page.waitForCondition(() -> "dark".equals(page.evaluate("() => document.documentElement.getAttribute('theme')")));
+        page.waitForTimeout(500); // let the colour transition finish before the picture; the check above is the test
+        screenshot("lesson-3-dark");
+    }
 }
