@@ -46,6 +46,19 @@ class RootValueChart extends HTMLElement {
     this.setAttribute('data-points', '0');
   }
 
+  // Replaces every point with the search's own down-sampled trace (JSON: [[iteration, value, secondary], ...]).
+  setTrace(json) {
+    if (!this.chart) {
+      return;
+    }
+    const points = JSON.parse(json);
+    this.chart.data.datasets.forEach((set, i) => {
+      set.data = points.filter(p => p[i + 1] !== null && Number.isFinite(p[i + 1])).map(p => ({ x: p[0], y: p[i + 1] }));
+    });
+    this.chart.update('none');
+    this.setAttribute('data-points', String(this.chart.data.datasets[0].data.length));
+  }
+
   addPoint(iteration, value, secondary) {
     if (!this.chart) {
       return;

@@ -5,6 +5,7 @@ import com.vaadin.flow.component.HasSize;
 import com.vaadin.flow.component.Tag;
 import com.vaadin.flow.component.dependency.JsModule;
 import com.vaadin.flow.component.dependency.NpmPackage;
+import org.prooflab.engine.search.ValueTrace;
 
 /**
  * A Chart.js line chart of the root value over iterations, as a small in-project component: the
@@ -27,6 +28,23 @@ final class RootValueChart extends Component implements HasSize {
     /** Adds a point; values that are not finite (inf proof numbers, NaN) are left out. */
     void addPoint(long iteration, double value, double secondary) {
         getElement().callJsFunction("addPoint", (double) iteration, finite(value), finite(secondary));
+    }
+
+    /** Replaces the points with a finished search's whole trace, which starts at iteration 0. */
+    void setTrace(ValueTrace trace) {
+        long[] iterations = trace.iterations();
+        double[] values = trace.values();
+        double[] secondary = trace.secondary();
+        StringBuilder json = new StringBuilder("[");
+        for (int i = 0; i < iterations.length; i++) {
+            json.append(i > 0 ? "," : "").append('[').append(iterations[i]).append(',').append(number(values[i]))
+                    .append(',').append(number(secondary[i])).append(']');
+        }
+        getElement().callJsFunction("setTrace", json.append(']').toString());
+    }
+
+    private static String number(double v) {
+        return Double.isFinite(v) ? Double.toString(v) : "null";
     }
 
     private static Double finite(double v) {

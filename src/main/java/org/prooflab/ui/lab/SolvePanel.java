@@ -111,7 +111,7 @@ final class SolvePanel extends Div {
         }
         counters.setText(describe(r.iterations(), r.nodes(), r.playouts(), r.elapsedNanos(), r.nodesPerSecond(),
                 r.rootValue(), r.rootSecondary(), r.bestMoveText()));
-        chart.addPoint(r.iterations(), r.rootValue(), r.rootSecondary());
+        chart.setTrace(r.trace());
         cancel.setVisible(false);
         if (job.explorer() != null && job.explorer().childCount() > 0) {
             Details details = new Details("Search tree explorer", new ExplorerGrid(job.explorer(), job.algorithm()));
