@@ -115,6 +115,20 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void flip_sides_undo_and_random_positions_keep_board_and_moves_in_sync() {
+        open("/lab/connect4?position=1123");
+        page.waitForSelector(".c4-board");
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Flip sides")).click();
+        page.waitForCondition(() -> field("Moves").inputValue().equals("7765"));
+        assertThat(page.locator(".c4-cell[data-cell='71'].x").count()).isEqualTo(1);
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Undo")).click();
+        page.waitForCondition(() -> field("Moves").inputValue().equals("776"));
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Random position")).click();
+        page.waitForCondition(() -> field("Moves").inputValue().length() == 12);
+        assertThat(page.locator(".c4-cell.x, .c4-cell.o").count()).isEqualTo(12);
+    }
+
+    @Test
     void a_malformed_move_string_shows_its_error_in_the_field() {
         open("/lab/connect4");
         page.waitForSelector(".c4-board");

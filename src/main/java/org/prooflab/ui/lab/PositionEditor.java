@@ -94,7 +94,10 @@ final class PositionEditor extends Div {
             case CONNECT4 -> {
                 moves.setHelperText("columns from 1, as in 4453; 5x4:3321 for another board size");
                 randomPlies.setValue(12);
-                add(row(moves), connectFour, row(button("Undo", this::undo), button("Clear", this::clear)), randomRow());
+                Button flip = button("Flip sides", this::mirror);
+                flip.setTooltipText("Mirror the board left to right: the same position seen from the other side of the table, "
+                        + "with the same value");
+                add(row(moves), connectFour, row(button("Undo", this::undo), button("Clear", this::clear), flip), randomRow());
             }
             case OTHELLO -> {
                 moves.setHelperText("moves from the start, as in f5d6c3 (passes are implicit)");
@@ -140,6 +143,12 @@ final class PositionEditor extends Div {
     void showBestMove(int move) {
         bestMove = move;
         render();
+    }
+
+    /** Shows {@code notation} in the move field and reads it, as if typed there. */
+    private void load(String notation) {
+        setText(moves, notation);
+        parse(moves, notation);
     }
 
     private void parse(TextField source, String text) {
@@ -222,16 +231,31 @@ final class PositionEditor extends Div {
         }
         String n = state.notation();
         if (kind == GameKind.CONNECT4 && !n.isEmpty() && !n.endsWith(":")) {
-            parse(moves, n.substring(0, n.length() - 1));
+            load(n.substring(0, n.length() - 1));
         } else if (kind == GameKind.OTHELLO && !n.contains(" ") && n.length() >= 2) {
-            parse(moves, n.substring(0, n.length() - 2));
+            load(n.substring(0, n.length() - 2));
         }
+    }
+
+    /** Connect Four: the position mirrored left to right, as a move string (column c becomes w + 1 - c). */
+    private void mirror() {
+        if (!(state instanceof ConnectFour c)) {
+            return;
+        }
+        String n = c.notation();
+        int colon = n.indexOf(':');
+        StringBuilder mirrored = new StringBuilder(n.substring(0, colon + 1));
+        for (int i = colon + 1; i < n.length(); i++) {
+            int col = ConnectFour.parseColumn(n.charAt(i));
+            mirrored.append(c.formatMove(c.width() - 1 - col));
+        }
+        load(mirrored.toString());
     }
 
     private void clear() {
         String n = state == null ? "" : state.notation();
         int colon = n.indexOf(':');
-        parse(moves, kind == GameKind.CONNECT4 && colon >= 0 ? n.substring(0, colon + 1) : "");
+        load(kind == GameKind.CONNECT4 && colon >= 0 ? n.substring(0, colon + 1) : "");
     }
 
     private HorizontalLayout randomRow() {
@@ -247,7 +271,7 @@ final class PositionEditor extends Div {
                         ? new ConnectFour(c.width(), c.height()) : kind.start();
                 GameState random = GameKind.randomPosition(start, plies, s);
                 randomSeed.setInvalid(false);
-                parse(moves, random.notation());
+                load(random.notation());
             } catch (NumberFormatException e) {
                 randomSeed.setErrorMessage("the seed must be an unsigned 64-bit whole number");
                 randomSeed.setInvalid(true);

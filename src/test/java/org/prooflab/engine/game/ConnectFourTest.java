@@ -137,6 +137,15 @@ class ConnectFourTest {
     }
 
     @Test
+    void columns_are_read_from_one_and_letters_after_nine() {
+        assertThat(ConnectFour.parseColumn('1')).isZero();
+        assertThat(ConnectFour.parseColumn('9')).isEqualTo(8);
+        assertThat(ConnectFour.parseColumn('a')).isEqualTo(9);
+        assertThat(ConnectFour.parseColumn('0')).isEqualTo(-1);
+        assertThat(new ConnectFour(12, 4).formatMove(10)).isEqualTo("b");
+    }
+
+    @Test
     void undo_restores_the_position() {
         ConnectFour g = play("4453");
         String before = g.toString();

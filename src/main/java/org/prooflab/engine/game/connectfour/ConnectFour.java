@@ -264,8 +264,13 @@ public final class ConnectFour implements GameState {
         return checkMove(m.charAt(0), 0);
     }
 
+    /** The 0-based column a notation character names ({@code '1'} is 0, {@code 'a'} is 9), or -1. */
+    public static int parseColumn(char ch) {
+        return ch >= '1' && ch <= '9' ? ch - '1' : ch >= 'a' && ch <= 'z' ? ch - 'a' + 9 : -1;
+    }
+
     private int checkMove(char ch, int index) {
-        int col = ch >= '1' && ch <= '9' ? ch - '1' : ch >= 'a' && ch <= 'z' ? ch - 'a' + 9 : -1;
+        int col = parseColumn(ch);
         if (col < 0 || col >= width) {
             throw new NotationException(index, "'" + ch + "' is not a column of a " + width + "x" + height
                     + " board: allowed are 1.." + formatMove(width - 1));
