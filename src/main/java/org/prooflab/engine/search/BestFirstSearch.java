@@ -1,7 +1,6 @@
 package org.prooflab.engine.search;
 
 import java.util.Arrays;
-import org.prooflab.engine.game.GameState;
 
 /**
  * The loop every best-first solver shares (Allis 1994; Song et al. 2019; Stern et al. 2007):
@@ -17,7 +16,6 @@ import org.prooflab.engine.game.GameState;
 final class BestFirstSearch extends SearchBase {
     private final Algorithm algorithm;
     private final BestFirstRule rule;
-    private NodeStore store;
     private int[] path;
     private int pathLength;
     private int[] moves;
@@ -162,11 +160,6 @@ final class BestFirstSearch extends SearchBase {
     }
 
     @Override
-    protected byte rootStatus() {
-        return store.status[0];
-    }
-
-    @Override
     protected double rootValue() {
         return rule.rootValue(store);
     }
@@ -193,8 +186,4 @@ final class BestFirstSearch extends SearchBase {
         return store.move(rule.select(store, 0, true));
     }
 
-    @Override
-    protected SearchTree tree(GameState root) {
-        return new SearchTree(store, root.copy(), algorithm);
-    }
 }

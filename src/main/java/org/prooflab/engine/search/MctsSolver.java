@@ -1,7 +1,6 @@
 package org.prooflab.engine.search;
 
 import java.util.Arrays;
-import org.prooflab.engine.game.GameState;
 
 /**
  * The MCTS solver and the UCT solver (Winands, Bjornsson and Saito 2008, as Song et al. 2019 use
@@ -22,7 +21,6 @@ import org.prooflab.engine.game.GameState;
  */
 final class MctsSolver extends SearchBase {
     private final boolean uct;
-    private NodeStore store;
     private int[] path;
     private int[] moves;
 
@@ -158,11 +156,6 @@ final class MctsSolver extends SearchBase {
         return best;
     }
 
-    @Override
-    protected byte rootStatus() {
-        return store.status[0];
-    }
-
     /** The mean result for the prover over all playouts through the root. */
     @Override
     protected double rootValue() {
@@ -198,8 +191,4 @@ final class MctsSolver extends SearchBase {
         return best < 0 ? -1 : store.move(best);
     }
 
-    @Override
-    protected SearchTree tree(GameState root) {
-        return new SearchTree(store, root.copy(), algorithm());
-    }
 }

@@ -24,6 +24,8 @@ abstract class SearchBase implements Solver {
     protected long expanded;
     protected long playouts;
     protected int[] playoutBuffer;
+    /** The search tree of the tree-building solvers; the exact solver keeps none. */
+    protected NodeStore store;
     private long startNanos;
     private long deadlineNanos;
     private long nextProgressNanos;
@@ -75,7 +77,10 @@ abstract class SearchBase implements Solver {
     /** The main loop; returns why it stopped (ignored when the root was solved). */
     protected abstract StopReason search();
 
-    protected abstract byte rootStatus();
+    /** Exact status of the root: from the node store, unless a solver keeps it elsewhere. */
+    protected byte rootStatus() {
+        return store.status[0];
+    }
 
     protected abstract double rootValue();
 
@@ -90,8 +95,9 @@ abstract class SearchBase implements Solver {
         return null;
     }
 
+    /** A read-only view of the node store, or null for a solver that keeps no tree. */
     protected SearchTree tree(GameState root) {
-        return null;
+        return store == null ? null : new SearchTree(store, root.copy(), algorithm());
     }
 
     /**
