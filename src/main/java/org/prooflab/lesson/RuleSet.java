@@ -91,9 +91,9 @@ public enum RuleSet {
             case PPNS, PP -> {
                 double sum = 0;
                 for (int i = 0; i < n; i++) {
-                    sum += LogOdds.logSigmoid(or ? -b[i] : b[i]);
+                    sum += LogOdds.childTerm(or, b[i], LogOdds.remainder(b[i]));
                 }
-                double logOdds = or ? LogOdds.fromLogQ(sum) : LogOdds.fromLogP(sum);
+                double logOdds = LogOdds.ofParent(or, sum);
                 return new double[] {LogOdds.probability(logOdds), logOdds};
             }
             default -> {

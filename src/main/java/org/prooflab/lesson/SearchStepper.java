@@ -2,6 +2,7 @@ package org.prooflab.lesson;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.prooflab.engine.game.pgame.PGame;
@@ -22,7 +23,7 @@ import org.prooflab.engine.game.GameKind;
  * iteration at a time. A seeded search repeats to the node, so iteration k is the search stopped
  * after k iterations; comparing it with k - 1 shows the four phases: selection (the path to the
  * expanded node), expansion (its new children), evaluation (their values) and backpropagation
- * (the values that changed on the path).
+ * (the values that changed on the path). Not thread-safe: each step-mode panel owns its stepper.
  */
 public final class SearchStepper {
     /** Iterations at most, so a step is always quick to recompute. */
@@ -38,6 +39,13 @@ public final class SearchStepper {
     private final Algorithm algorithm;
     private final SearchParameters params;
     private final int lastIteration;
+    /** The last few trees computed: stepping forward needs iteration k - 1, which the step before made. */
+    private final Map<Integer, SearchTree> recent = new LinkedHashMap<>(4, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Integer, SearchTree> eldest) {
+            return size() > 3;
+        }
+    };
 
     public SearchStepper(PGame game, Algorithm algorithm) {
         if (algorithm != Algorithm.PNS && algorithm != Algorithm.MCPNS && algorithm != Algorithm.PPNS && algorithm != Algorithm.PP) {
@@ -67,11 +75,15 @@ public final class SearchStepper {
         return Solvers.create(algorithm, params).solve(game, Goal.WIN, new Limits(MAX_TREE_NODES * 2, iterations, 60_000), control);
     }
 
+    private SearchTree treeAfter(int k) {
+        return recent.computeIfAbsent(k, i -> run(i).tree());
+    }
+
     /** The search after {@code iteration} iterations (clamped to 0 .. {@link #lastIteration()}). */
     public Step at(int iteration) {
         int k = Math.max(0, Math.min(iteration, lastIteration));
-        SearchTree now = run(k).tree();
-        SearchTree before = k == 0 ? null : run(k - 1).tree();
+        SearchTree now = treeAfter(k);
+        SearchTree before = k == 0 ? null : treeAfter(k - 1);
         Map<String, String> previous = new HashMap<>();
         if (before != null) {
             collect(before, 0, "", previous);

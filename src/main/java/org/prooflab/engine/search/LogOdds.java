@@ -49,6 +49,19 @@ public final class LogOdds {
         return logOdds >= 0 ? -logOdds - remainder : -remainder;
     }
 
+    /**
+     * A child's term in its parent's sum (Song et al. 2019's rules in logs): ln p for an AND parent,
+     * ln(1 - p) for an OR parent, from the child's log-odds and {@link #remainder}.
+     */
+    public static double childTerm(boolean orParent, double logOdds, double remainder) {
+        return orParent ? logQ(logOdds, remainder) : logP(logOdds, remainder);
+    }
+
+    /** The parent's log-odds from the sum of its children's {@link #childTerm}s. */
+    public static double ofParent(boolean or, double sumOfTerms) {
+        return or ? fromLogQ(sumOfTerms) : fromLogP(sumOfTerms);
+    }
+
     /** ln(1 - e^a) for a <= 0, accurate near 0 and far below it (Maechler's log1mexp). */
     public static double log1mExp(double a) {
         if (a == 0) {

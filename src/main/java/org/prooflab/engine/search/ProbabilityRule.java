@@ -76,9 +76,9 @@ final class ProbabilityRule implements BestFirstRule {
         double sum = 0;
         for (int c = first; c < end; c++) {
             // AND: ln p = sum ln p_i; OR: ln(1 - p) = sum ln(1 - p_i).
-            sum += or ? LogOdds.logQ(store.a[c], store.b[c]) : LogOdds.logP(store.a[c], store.b[c]);
+            sum += LogOdds.childTerm(or, store.a[c], store.b[c]);
         }
-        double logOdds = or ? LogOdds.fromLogQ(sum) : LogOdds.fromLogP(sum);
+        double logOdds = LogOdds.ofParent(or, sum);
         store.a[node] = logOdds;
         store.b[node] = LogOdds.remainder(logOdds);
     }

@@ -229,7 +229,7 @@ final class TreePlayground extends Div {
                 : "most-proving node: " + (mpn.isEmpty() ? "the root" : mpn)));
         rootSummary.getElement().setAttribute("data-root", e.label(""));
         rootSummary.getElement().setAttribute("data-mpn", mpn == null ? "none" : mpn);
-        showComparison();
+        showComparison(e);
         showEditor();
         undo.setEnabled(!past.isEmpty());
         redo.setEnabled(!future.isEmpty());
@@ -238,11 +238,12 @@ final class TreePlayground extends Div {
         }
     }
 
-    private void showComparison() {
+    /** The root under every rule set; {@code shownEvaluation} is the one already computed for the tab shown. */
+    private void showComparison(Evaluation shownEvaluation) {
         comparison.removeAll();
         List<String> rows = new ArrayList<>();
         for (RuleSet r : RuleSet.values()) {
-            Evaluation e = r.evaluate(tree);
+            Evaluation e = r == shown ? shownEvaluation : r.evaluate(tree);
             rows.add("<tr><th scope='row'>" + r.title() + "</th><td>" + e.label("") + "</td><td>"
                     + (e.mostProvingNode() == null ? "solved" : e.mostProvingNode().isEmpty() ? "root" : e.mostProvingNode())
                     + "</td></tr>");
