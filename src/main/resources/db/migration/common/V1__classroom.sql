@@ -8,6 +8,7 @@ CREATE TABLE experiment (
     creator_hash  VARCHAR(64)  NOT NULL,           -- SHA-256 of the creator's browser token, hex
     parent_id     VARCHAR(16),                     -- the experiment this one duplicates, if any
     status        VARCHAR(12)  NOT NULL,           -- RUNNING, PAUSED, CANCELLED, DONE
+    epoch         INTEGER      NOT NULL,           -- raised on every resume: jobs queued before a pause become no-ops
     positions     INTEGER      NOT NULL,
     configs       INTEGER      NOT NULL,
     created_at    TIMESTAMP    NOT NULL,
@@ -38,3 +39,12 @@ CREATE TABLE experiment_task (
     PRIMARY KEY (experiment_id, position_index, config_index)
 );
 CREATE INDEX experiment_task_state ON experiment_task (experiment_id, state);
+
+-- Who opened which experiment from a shared link, for their list ("opened from a link").
+CREATE TABLE experiment_visit (
+    viewer_hash   VARCHAR(64)  NOT NULL,
+    experiment_id VARCHAR(16)  NOT NULL REFERENCES experiment (id) ON DELETE CASCADE,
+    visited_at    TIMESTAMP    NOT NULL,
+    PRIMARY KEY (viewer_hash, experiment_id)
+);
+CREATE INDEX experiment_creator ON experiment (creator_hash, created_at);

@@ -30,6 +30,7 @@ public abstract class BrowserTestBase {
     private static Browser browser;
     protected Page page;
     protected final List<String> consoleErrors = new ArrayList<>();
+    private final List<Page> others = new ArrayList<>();
 
     @LocalServerPort
     protected int port;
@@ -76,10 +77,20 @@ public abstract class BrowserTestBase {
 
     @AfterEach
     void closePage() {
+        others.forEach(p -> p.context().close());
+        others.clear();
         page.context().close();
         if (!consoleErrors.isEmpty()) {
             throw new AssertionError("browser console errors: " + consoleErrors);
         }
+    }
+
+    /** A second visitor: a page in a new browser context, with its own cookies. Closed with the test. */
+    protected Page newVisitor() {
+        Page other = browser.newPage(new Browser.NewPageOptions().setViewportSize(1280, 900));
+        other.setDefaultTimeout(30_000);
+        others.add(other);
+        return other;
     }
 
     protected void open(String path) {

@@ -1,0 +1,74 @@
+// A Chart.js line chart of several series, for the classroom's comparisons: the server sends the
+// whole figure as JSON ({xTitle, yTitle, xLog, yMin, yMax, series: [{label, points: [[x, y], ...]}]})
+// and the element redraws. Labels are drawn by Chart.js on the canvas, never as HTML.
+import {
+  Chart, LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
+} from 'chart.js';
+
+Chart.register(LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip);
+
+const COLORS = ['#1676f3', '#e8590c', '#2b8a3e', '#ae3ec9', '#e03131', '#0c8599', '#f08c00', '#5c7cfa',
+  '#868e96', '#c2255c', '#66a80f', '#1098ad'];
+
+class ComparisonChart extends HTMLElement {
+  connectedCallback() {
+    if (this.canvas) {
+      return;
+    }
+    this.style.display = 'block';
+    this.style.position = 'relative';
+    this.canvas = document.createElement('canvas');
+    this.canvas.setAttribute('role', 'img');
+    this.canvas.setAttribute('aria-label', this.getAttribute('aria-label') || 'chart');
+    this.appendChild(this.canvas);
+    if (this.pending) {
+      this.setFigure(this.pending);
+    }
+  }
+
+  setFigure(json) {
+    if (!this.canvas) {
+      this.pending = json;
+      return;
+    }
+    const figure = JSON.parse(json);
+    const datasets = figure.series.map((s, i) => ({
+      label: s.label,
+      data: s.points.map(p => ({ x: p[0], y: p[1] })),
+      borderColor: COLORS[i % COLORS.length],
+      backgroundColor: COLORS[i % COLORS.length],
+      pointRadius: s.points.length > 60 ? 0 : 2,
+      borderWidth: 2,
+      stepped: figure.stepped ? 'before' : false,
+      tension: 0,
+    }));
+    const scales = {
+      x: { type: figure.xLog ? 'logarithmic' : 'linear', title: { display: true, text: figure.xTitle } },
+      y: { type: 'linear', title: { display: true, text: figure.yTitle } },
+    };
+    if (figure.yMin !== undefined && figure.yMin !== null) {
+      scales.y.min = figure.yMin;
+    }
+    if (figure.yMax !== undefined && figure.yMax !== null) {
+      scales.y.max = figure.yMax;
+    }
+    if (this.chart) {
+      this.chart.data.datasets = datasets;
+      this.chart.options.scales = scales;
+      this.chart.update('none');
+    } else {
+      this.chart = new Chart(this.canvas, {
+        type: 'line',
+        data: { datasets },
+        options: {
+          animation: false, responsive: true, maintainAspectRatio: false, parsing: false,
+          scales, plugins: { legend: { display: true, position: 'bottom' } },
+        },
+      });
+    }
+    this.setAttribute('data-series', String(datasets.length));
+    this.setAttribute('data-points', String(datasets.reduce((n, d) => n + d.data.length, 0)));
+  }
+}
+
+customElements.define('comparison-chart', ComparisonChart);

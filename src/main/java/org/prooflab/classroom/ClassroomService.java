@@ -1,0 +1,162 @@
+package org.prooflab.classroom;
+
+import java.util.List;
+import java.util.Optional;
+import org.jobrunr.scheduling.JobRequestScheduler;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.InvalidDefinitionException;
+import org.prooflab.classroom.domain.Problem;
+import org.prooflab.classroom.domain.TaskResult;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Service;
+
+/**
+ * Classroom comparisons: makes experiments, queues one JobRunr job per task, and lets only their
+ * creator pause, resume, cancel, rename or delete them. Anyone with the id may read them.
+ */
+@Service
+public class ClassroomService {
+    private static final Logger LOG = LoggerFactory.getLogger(ClassroomService.class);
+
+    private final ExperimentStore store;
+    private final JobRequestScheduler jobs;
+    private final RunningTasks running;
+    private final ClassroomProperties properties;
+
+    public ClassroomService(ExperimentStore store, JobRequestScheduler jobs, RunningTasks running,
+                            ClassroomProperties properties) {
+        this.store = store;
+        this.jobs = jobs;
+        this.running = running;
+        this.properties = properties;
+    }
+
+    public ClassroomProperties properties() {
+        return properties;
+    }
+
+    /** Checks a definition against this server's caps, without keeping it. */
+    public ExperimentDefinition.Compiled check(ExperimentDefinition definition) {
+        return definition.compile(properties.caps());
+    }
+
+    /**
+     * Keeps a new experiment and queues its tasks.
+     *
+     * @param parentId the experiment it duplicates, or null
+     * @throws InvalidDefinitionException with every problem beside its field
+     */
+    public Experiment create(ExperimentDefinition definition, String creatorToken, String parentId) {
+        ExperimentDefinition.Compiled compiled = check(definition);
+        String creator = CreatorTokens.hash(creatorToken);
+        if (store.activeCount(creator) >= properties.getMaxActivePerCreator()) {
+            throw new InvalidDefinitionException(List.of(new Problem("name", "you already have "
+                    + properties.getMaxActivePerCreator() + " experiments running or paused, the most this server allows "
+                    + "one person: wait for one to finish, or cancel one")));
+        }
+        String id = CreatorTokens.newExperimentId();
+        store.create(id, compiled, creator, parentId == null || store.find(parentId).isEmpty() ? null : parentId);
+        enqueue(id, 0);
+        LOG.info("experiment={} created game={} positions={} configs={} tasks={}", id, compiled.game().id(),
+                compiled.positions().size(), compiled.configs().size(), compiled.taskCount());
+        return store.find(id).orElseThrow();
+    }
+
+    private void enqueue(String id, int epoch) {
+        List<int[]> pending = store.pendingTasks(id);
+        jobs.enqueue(pending.stream().map(t -> new ExperimentTask(id, epoch, t[0], t[1])));
+    }
+
+    public Optional<Experiment> find(String id) {
+        return id == null || !id.matches("[a-z0-9]{1,16}") ? Optional.empty() : store.find(id);
+    }
+
+    public List<TaskResult> results(String id) {
+        return store.results(id);
+    }
+
+    public int doneCount(String id) {
+        return store.doneCount(id);
+    }
+
+    public boolean isCreator(Experiment experiment, String token) {
+        return CreatorTokens.wellFormed(token) && experiment.creatorHash().equals(CreatorTokens.hash(token));
+    }
+
+    /** The experiments a visitor made, newest first. */
+    public List<Experiment> mine(String token, int limit) {
+        return CreatorTokens.wellFormed(token) ? store.createdBy(CreatorTokens.hash(token), limit) : List.of();
+    }
+
+    /** Others' experiments a visitor opened from a link. */
+    public List<Experiment> openedFromLinks(String token, int limit) {
+        return CreatorTokens.wellFormed(token) ? store.visitedBy(CreatorTokens.hash(token), limit) : List.of();
+    }
+
+    public void visited(String token, Experiment experiment) {
+        if (CreatorTokens.wellFormed(token) && !isCreator(experiment, token)) {
+            store.visit(CreatorTokens.hash(token), experiment.id());
+        }
+    }
+
+    public boolean pause(Experiment e, String token) {
+        requireCreator(e, token);
+        boolean changed = store.changeStatus(e.id(), ExperimentStatus.PAUSED, ExperimentStatus.RUNNING);
+        running.stop(e.id());
+        return changed;
+    }
+
+    public boolean resume(Experiment e, String token) {
+        requireCreator(e, token);
+        if (!store.resume(e.id())) {
+            return false;
+        }
+        enqueue(e.id(), store.find(e.id()).orElseThrow().epoch());
+        return true;
+    }
+
+    public boolean cancel(Experiment e, String token) {
+        requireCreator(e, token);
+        boolean changed = store.changeStatus(e.id(), ExperimentStatus.CANCELLED, ExperimentStatus.RUNNING, ExperimentStatus.PAUSED);
+        running.stop(e.id());
+        store.cancelPending(e.id());
+        return changed;
+    }
+
+    public void rename(Experiment e, String token, String name) {
+        requireCreator(e, token);
+        String trimmed = name == null ? "" : name.strip();
+        if (trimmed.isEmpty() || trimmed.length() > 200) {
+            throw new InvalidDefinitionException(List.of(new Problem("name",
+                    trimmed.isEmpty() ? "give the experiment a name" : "at most 200 characters are allowed")));
+        }
+        store.rename(e.id(), trimmed);
+    }
+
+    public void delete(Experiment e, String token) {
+        requireCreator(e, token);
+        store.changeStatus(e.id(), ExperimentStatus.CANCELLED, ExperimentStatus.RUNNING, ExperimentStatus.PAUSED);
+        running.stop(e.id());
+        store.delete(e.id());
+        LOG.info("experiment={} deleted", e.id());
+    }
+
+    private void requireCreator(Experiment e, String token) {
+        if (!isCreator(e, token)) {
+            throw new NotCreatorException();
+        }
+    }
+
+    /** Only the browser that made an experiment may change it. */
+    public static final class NotCreatorException extends RuntimeException {
+        NotCreatorException() {
+            super("only the browser that made this experiment may change it");
+        }
+    }
+
+    /** Jobs of this instance's experiments solving now. */
+    public int runningHere() {
+        return running.count();
+    }
+}

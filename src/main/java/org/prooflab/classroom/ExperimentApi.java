@@ -1,0 +1,125 @@
+package org.prooflab.classroom;
+
+import java.net.URI;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.prooflab.classroom.domain.Comparison;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.ExperimentJson;
+import org.prooflab.classroom.domain.InvalidDefinitionException;
+import org.prooflab.classroom.domain.ResultExport;
+import org.prooflab.classroom.domain.TaskResult;
+import org.springframework.http.ContentDisposition;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The classroom over HTTP, for scripts and researchers: make an experiment from its JSON definition,
+ * read its progress, download its results (CSV, JSON), pause, resume or cancel it. Changing an
+ * experiment needs the creator's token in the {@value #TOKEN_HEADER} header; a new experiment made
+ * without one gets a fresh token in the answer.
+ */
+@RestController
+@RequestMapping("/api/experiments")
+class ExperimentApi {
+    static final String TOKEN_HEADER = "X-ProofLab-Token";
+
+    private final ClassroomService classroom;
+
+    ExperimentApi(ClassroomService classroom) {
+        this.classroom = classroom;
+    }
+
+    @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
+    ResponseEntity<Map<String, Object>> create(@RequestBody String body,
+                                               @RequestHeader(value = TOKEN_HEADER, required = false) String token) {
+        ExperimentDefinition definition = ExperimentJson.read(body);
+        String creator = CreatorTokens.wellFormed(token) ? token : CreatorTokens.newToken();
+        Experiment e = classroom.create(definition, creator, null);
+        Map<String, Object> answer = summary(e);
+        if (!creator.equals(token)) {
+            answer.put("token", creator);
+        }
+        return ResponseEntity.created(URI.create("/classroom/" + e.id())).body(answer);
+    }
+
+    @GetMapping("/{id}")
+    ResponseEntity<Map<String, Object>> get(@PathVariable String id) {
+        return classroom.find(id).map(e -> ResponseEntity.ok(summary(e))).orElse(ResponseEntity.notFound().build());
+    }
+
+    @GetMapping("/{id}/results.csv")
+    ResponseEntity<String> csv(@PathVariable String id) {
+        return classroom.find(id).map(e -> {
+            StringBuilder out = new StringBuilder();
+            ResultExport.csv(compiled(e), classroom.results(id), out);
+            return download(out.toString(), "text/csv", e.id() + ".csv");
+        }).orElse(ResponseEntity.notFound().build());
+    }
+
+    @GetMapping("/{id}/results.json")
+    ResponseEntity<String> json(@PathVariable String id) {
+        return classroom.find(id).map(e -> {
+            ExperimentDefinition.Compiled c = compiled(e);
+            List<TaskResult> results = classroom.results(id);
+            return download(ResultExport.json(c, results, Comparison.of(c, results)), "application/json", e.id() + ".json");
+        }).orElse(ResponseEntity.notFound().build());
+    }
+
+    @PostMapping("/{id}/{action:pause|resume|cancel}")
+    ResponseEntity<Map<String, Object>> act(@PathVariable String id, @PathVariable String action,
+                                            @RequestHeader(value = TOKEN_HEADER, required = false) String token) {
+        return classroom.find(id).map(e -> {
+            switch (action) {
+                case "pause" -> classroom.pause(e, token);
+                case "resume" -> classroom.resume(e, token);
+                default -> classroom.cancel(e, token);
+            }
+            return ResponseEntity.ok(summary(classroom.find(id).orElseThrow()));
+        }).orElse(ResponseEntity.notFound().build());
+    }
+
+    @ExceptionHandler(InvalidDefinitionException.class)
+    ResponseEntity<Map<String, Object>> invalid(InvalidDefinitionException e) {
+        return ResponseEntity.badRequest().body(Map.of("problems", e.problems().stream()
+                .map(p -> Map.of("field", p.field(), "message", p.message())).toList()));
+    }
+
+    @ExceptionHandler(ClassroomService.NotCreatorException.class)
+    ResponseEntity<Map<String, Object>> forbidden(ClassroomService.NotCreatorException e) {
+        return ResponseEntity.status(HttpStatus.FORBIDDEN).body(Map.of("problems",
+                List.of(Map.of("field", TOKEN_HEADER, "message", e.getMessage()))));
+    }
+
+    private static ExperimentDefinition.Compiled compiled(Experiment e) {
+        return e.definition().compile(ExperimentDefinition.Caps.COMMAND_LINE);
+    }
+
+    private static Map<String, Object> summary(Experiment e) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("id", e.id());
+        m.put("name", e.name());
+        m.put("status", e.status().name());
+        m.put("tasks", e.tasks());
+        m.put("done", e.done());
+        m.put("url", "/classroom/" + e.id());
+        return m;
+    }
+
+    private static ResponseEntity<String> download(String body, String type, String filename) {
+        return ResponseEntity.ok()
+                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(filename).build().toString())
+                .contentType(MediaType.parseMediaType(type + ";charset=UTF-8")).body(body);
+    }
+}

@@ -1,0 +1,205 @@
+package org.prooflab.classroom;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.ExperimentJson;
+import org.prooflab.classroom.domain.TaskResult;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Experiments and their tasks in the application's database (H2 or PostgreSQL, same SQL). A task's
+ * result is written once: a second delivery of the same job (JobRunr delivers at least once) finds
+ * the task no longer pending and changes nothing, so nothing is counted twice.
+ */
+@Repository
+public class ExperimentStore {
+    private static final String EXPERIMENT_COLUMNS = "e.id, e.name, e.definition, e.creator_hash, e.parent_id, e.status, e.epoch, "
+            + "e.positions, e.configs, e.created_at, "
+            + "(SELECT COUNT(*) FROM experiment_task t WHERE t.experiment_id = e.id AND t.state = 'DONE') AS done";
+
+    private final JdbcClient jdbc;
+    private final JdbcTemplate template;
+
+    public ExperimentStore(JdbcClient jdbc, JdbcTemplate template) {
+        this.jdbc = jdbc;
+        this.template = template;
+    }
+
+    /** Keeps a new experiment and one pending task per (position, configuration). */
+    @Transactional
+    public void create(String id, ExperimentDefinition.Compiled compiled, String creatorHash, String parentId) {
+        Timestamp now = Timestamp.from(Instant.now());
+        jdbc.sql("INSERT INTO experiment (id, name, definition, creator_hash, parent_id, status, epoch, positions, "
+                        + "configs, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)")
+                .params(id, compiled.definition().name(), ExperimentJson.write(compiled.definition()), creatorHash, parentId,
+                        ExperimentStatus.RUNNING.name(), compiled.positions().size(), compiled.configs().size(), now, now)
+                .update();
+        List<Object[]> rows = new ArrayList<>(compiled.taskCount());
+        for (int p = 0; p < compiled.positions().size(); p++) {
+            for (int c = 0; c < compiled.configs().size(); c++) {
+                rows.add(new Object[] {id, p, c, "PENDING", compiled.positions().get(p)});
+            }
+        }
+        template.batchUpdate("INSERT INTO experiment_task (experiment_id, position_index, config_index, state, position) "
+                + "VALUES (?, ?, ?, ?, ?)", rows);
+    }
+
+    public Optional<Experiment> find(String id) {
+        return jdbc.sql("SELECT " + EXPERIMENT_COLUMNS + " FROM experiment e WHERE e.id = ?").param(id)
+                .query(ExperimentStore::experiment).optional();
+    }
+
+    /** The experiments this creator made, newest first. */
+    public List<Experiment> createdBy(String creatorHash, int limit) {
+        return jdbc.sql("SELECT " + EXPERIMENT_COLUMNS + " FROM experiment e WHERE e.creator_hash = ? "
+                        + "ORDER BY e.created_at DESC, e.id FETCH FIRST " + limit + " ROWS ONLY")
+                .param(creatorHash).query(ExperimentStore::experiment).list();
+    }
+
+    /** The experiments of others this viewer opened from a link, most recently opened first. */
+    public List<Experiment> visitedBy(String viewerHash, int limit) {
+        return jdbc.sql("SELECT " + EXPERIMENT_COLUMNS + " FROM experiment e JOIN experiment_visit v ON v.experiment_id = e.id "
+                        + "WHERE v.viewer_hash = ? AND e.creator_hash <> ? ORDER BY v.visited_at DESC, e.id "
+                        + "FETCH FIRST " + limit + " ROWS ONLY")
+                .params(viewerHash, viewerHash).query(ExperimentStore::experiment).list();
+    }
+
+    /** Notes that a viewer opened an experiment (kept once per viewer, with the latest time). */
+    @Transactional
+    public void visit(String viewerHash, String experimentId) {
+        Timestamp now = Timestamp.from(Instant.now());
+        int updated = jdbc.sql("UPDATE experiment_visit SET visited_at = ? WHERE viewer_hash = ? AND experiment_id = ?")
+                .params(now, viewerHash, experimentId).update();
+        if (updated == 0) {
+            jdbc.sql("INSERT INTO experiment_visit (viewer_hash, experiment_id, visited_at) SELECT ?, ?, ? "
+                            + "WHERE NOT EXISTS (SELECT 1 FROM experiment_visit WHERE viewer_hash = ? AND experiment_id = ?)")
+                    .params(viewerHash, experimentId, now, viewerHash, experimentId).update();
+        }
+    }
+
+    /** Experiments of this creator that are still running or paused. */
+    public int activeCount(String creatorHash) {
+        return jdbc.sql("SELECT COUNT(*) FROM experiment WHERE creator_hash = ? AND status IN ('RUNNING', 'PAUSED')")
+                .param(creatorHash).query(Integer.class).single();
+    }
+
+    public ExperimentStatus status(String id) {
+        return jdbc.sql("SELECT status FROM experiment WHERE id = ?").param(id).query(String.class).optional()
+                .map(ExperimentStatus::valueOf).orElse(ExperimentStatus.CANCELLED);
+    }
+
+    /** Changes the status from one of {@code from} to {@code to}; false when it was in none of them. */
+    public boolean changeStatus(String id, ExperimentStatus to, ExperimentStatus... from) {
+        StringBuilder in = new StringBuilder();
+        List<Object> params = new ArrayList<>(List.of(to.name(), Timestamp.from(Instant.now()), id));
+        for (ExperimentStatus s : from) {
+            in.append(in.isEmpty() ? "?" : ", ?");
+            params.add(s.name());
+        }
+        return jdbc.sql("UPDATE experiment SET status = ?, updated_at = ? WHERE id = ? AND status IN (" + in + ")")
+                .params(params).update() == 1;
+    }
+
+    /** Resumes a paused experiment under a new epoch, so the jobs queued before the pause do nothing. */
+    @Transactional
+    public boolean resume(String id) {
+        return jdbc.sql("UPDATE experiment SET status = 'RUNNING', epoch = epoch + 1, updated_at = ? WHERE id = ? AND status = 'PAUSED'")
+                .params(Timestamp.from(Instant.now()), id).update() == 1;
+    }
+
+    /** True while the task has no result. */
+    public boolean pending(String id, int positionIndex, int configIndex) {
+        return jdbc.sql("SELECT COUNT(*) FROM experiment_task WHERE experiment_id = ? AND position_index = ? AND config_index = ? "
+                        + "AND state = 'PENDING'").params(id, positionIndex, configIndex).query(Integer.class).single() == 1;
+    }
+
+    public void rename(String id, String name) {
+        jdbc.sql("UPDATE experiment SET name = ?, updated_at = ? WHERE id = ?")
+                .params(name, Timestamp.from(Instant.now()), id).update();
+    }
+
+    public void delete(String id) {
+        jdbc.sql("DELETE FROM experiment WHERE id = ?").param(id).update();
+    }
+
+    /** Tasks not yet solved, in (position, configuration) order. */
+    public List<int[]> pendingTasks(String id) {
+        return jdbc.sql("SELECT position_index, config_index FROM experiment_task WHERE experiment_id = ? AND state = 'PENDING' "
+                        + "ORDER BY position_index, config_index")
+                .param(id).query((rs, n) -> new int[] {rs.getInt(1), rs.getInt(2)}).list();
+    }
+
+    /** Marks every pending task cancelled. */
+    public void cancelPending(String id) {
+        jdbc.sql("UPDATE experiment_task SET state = 'CANCELLED' WHERE experiment_id = ? AND state = 'PENDING'")
+                .param(id).update();
+    }
+
+    /**
+     * Writes a task's result if the task is still pending and its experiment still running.
+     *
+     * @return true if this call wrote it, false if it had been written already (or the experiment stopped)
+     */
+    @Transactional
+    public boolean record(String id, TaskResult r, String worker) {
+        int updated = jdbc.sql("UPDATE experiment_task SET state = 'DONE', outcome = ?, pr_conclusion = ?, exact_outcome = ?, "
+                        + "stop_limit = ?, best_move = ?, iterations = ?, nodes = ?, expanded = ?, playouts = ?, time_ms = ?, "
+                        + "root_value = ?, trace = ?, worker = ?, finished_at = ? "
+                        + "WHERE experiment_id = ? AND position_index = ? AND config_index = ? AND state = 'PENDING' "
+                        + "AND EXISTS (SELECT 1 FROM experiment e WHERE e.id = ? AND e.status = 'RUNNING')")
+                .params(r.outcome(), r.prConclusion(), r.exactOutcome(), r.limit(), clip(r.bestMove(), 64), r.iterations(),
+                        r.nodes(), r.expanded(), r.playouts(), r.timeMs(), Double.isFinite(r.rootValue()) ? r.rootValue() : null,
+                        r.trace(), clip(worker, 100), Timestamp.from(Instant.now()), id, r.positionIndex(), r.configIndex(), id)
+                .update();
+        if (updated == 1) {
+            jdbc.sql("UPDATE experiment SET status = 'DONE', updated_at = ? WHERE id = ? AND status = 'RUNNING' "
+                            + "AND NOT EXISTS (SELECT 1 FROM experiment_task t WHERE t.experiment_id = ? AND t.state = 'PENDING')")
+                    .params(Timestamp.from(Instant.now()), id, id).update();
+        }
+        return updated == 1;
+    }
+
+    /** Finished tasks, in (position, configuration) order. */
+    public List<TaskResult> results(String id) {
+        return jdbc.sql("SELECT position_index, config_index, position, outcome, pr_conclusion, exact_outcome, stop_limit, "
+                        + "best_move, iterations, nodes, expanded, playouts, time_ms, root_value, trace FROM experiment_task "
+                        + "WHERE experiment_id = ? AND state = 'DONE' ORDER BY position_index, config_index")
+                .param(id).query(ExperimentStore::result).list();
+    }
+
+    /** How many tasks are finished: a cheap check whether a page must reload its results. */
+    public int doneCount(String id) {
+        return jdbc.sql("SELECT COUNT(*) FROM experiment_task WHERE experiment_id = ? AND state = 'DONE'")
+                .param(id).query(Integer.class).single();
+    }
+
+    private static Experiment experiment(ResultSet rs, int row) throws SQLException {
+        return new Experiment(rs.getString("id"), rs.getString("name"), ExperimentJson.read(rs.getString("definition")),
+                rs.getString("creator_hash"), rs.getString("parent_id"), ExperimentStatus.valueOf(rs.getString("status")),
+                rs.getInt("epoch"), rs.getInt("positions"), rs.getInt("configs"), rs.getInt("done"), rs.getTimestamp("created_at").toInstant());
+    }
+
+    private static TaskResult result(ResultSet rs, int row) throws SQLException {
+        double root = rs.getDouble("root_value");
+        if (rs.wasNull()) {
+            root = Double.NaN;
+        }
+        return new TaskResult(rs.getInt("position_index"), rs.getInt("config_index"), rs.getString("position"),
+                rs.getString("outcome"), rs.getString("pr_conclusion"), rs.getString("exact_outcome"), rs.getString("stop_limit"),
+                rs.getString("best_move"), rs.getLong("iterations"), rs.getLong("nodes"), rs.getLong("expanded"),
+                rs.getLong("playouts"), rs.getLong("time_ms"), root, rs.getString("trace"));
+    }
+
+    private static String clip(String s, int max) {
+        return s == null || s.length() <= max ? s : s.substring(0, max);
+    }
+}

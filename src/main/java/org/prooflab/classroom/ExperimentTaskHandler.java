@@ -1,0 +1,74 @@
+package org.prooflab.classroom;
+
+import java.lang.management.ManagementFactory;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.jobrunr.jobs.lambdas.JobRequestHandler;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.classroom.domain.TaskRunner;
+import org.prooflab.engine.search.SearchControl;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+
+/**
+ * Runs one experiment task on a JobRunr worker, in whichever instance claimed it. The task is
+ * solved only while its experiment runs in the job's epoch and the task has no result yet; the
+ * result is written once (see {@link ExperimentStore#record}).
+ */
+@Component
+public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> {
+    private static final Logger LOG = LoggerFactory.getLogger(ExperimentTaskHandler.class);
+    /** This instance, as the results' {@code worker} column names it. */
+    static final String WORKER = ManagementFactory.getRuntimeMXBean().getName();
+
+    private final ExperimentStore store;
+    private final RunningTasks running;
+    private final LabPriority labPriority;
+    private final Map<String, ExperimentDefinition.Compiled> compiled = Collections.synchronizedMap(
+            new LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, ExperimentDefinition.Compiled> eldest) {
+                    return size() > 8;
+                }
+            });
+
+    ExperimentTaskHandler(ExperimentStore store, RunningTasks running, LabPriority labPriority) {
+        this.store = store;
+        this.running = running;
+        this.labPriority = labPriority;
+    }
+
+    @Override
+    public void run(ExperimentTask task) throws InterruptedException {
+        Optional<Experiment> found = store.find(task.experimentId());
+        if (found.isEmpty() || found.get().status() != ExperimentStatus.RUNNING || found.get().epoch() != task.epoch()
+                || !store.pending(task.experimentId(), task.positionIndex(), task.configIndex())) {
+            return;
+        }
+        labPriority.awaitTurn();
+        Experiment experiment = found.get();
+        // Checked against the server's caps when it was made; a worker runs it whatever its own caps are.
+        ExperimentDefinition.Compiled c = compiled.computeIfAbsent(experiment.id(),
+                k -> experiment.definition().compile(ExperimentDefinition.Caps.COMMAND_LINE));
+        SearchControl control = SearchControl.none();
+        running.add(experiment.id(), control);
+        TaskResult r;
+        try {
+            r = TaskRunner.run(c, task.positionIndex(), task.configIndex(), control);
+        } finally {
+            running.remove(experiment.id(), control);
+        }
+        if (control.isCancelled()) {
+            return; // paused or cancelled: the task stays pending, for a resume
+        }
+        boolean written = store.record(experiment.id(), r, WORKER);
+        LOG.info("experiment={} position={} config=\"{}\" answer={} limit={} nodes={} expanded={} iterations={} timeMs={}{}",
+                experiment.id(), task.positionIndex(), c.configs().get(task.configIndex()).label(), r.answer(),
+                r.limit() == null ? "-" : r.limit(), r.nodes(), r.expanded(), r.iterations(), r.timeMs(),
+                written ? "" : " (already recorded; not counted again)");
+    }
+}

@@ -1,0 +1,193 @@
+package org.prooflab.classroom.domain;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.apache.commons.statistics.inference.AlternativeHypothesis;
+import org.apache.commons.statistics.inference.BinomialTest;
+import org.hipparchus.stat.descriptive.rank.Median;
+import org.hipparchus.stat.interval.BinomialProportion;
+import org.hipparchus.stat.interval.ConfidenceInterval;
+
+/**
+ * The comparison of an experiment's configurations, as the papers make it and with the statistics
+ * they leave out: how many positions each concluded (with Wilson's 95% interval), the means of
+ * what a conclusion cost, and for each pair of configurations McNemar's exact test on the positions
+ * only one of them concluded and a paired bootstrap interval for their node ratio. Works on partial
+ * results, so a running experiment's page shows it as it fills.
+ *
+ * @param configs one summary per configuration, in order
+ * @param pairs   one test per pair of configurations (a before b)
+ */
+public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
+    static final double CONFIDENCE = 0.95;
+    static final int BOOTSTRAP_SAMPLES = 2000;
+    static final long BOOTSTRAP_SEED = 20190101L;
+
+    /**
+     * One configuration. Means are over its concluded solves (NaN when none).
+     *
+     * @param finished      solves finished (any outcome)
+     * @param concluded     proved, disproved, or concluded on pr
+     * @param concludedRate concluded / finished (NaN when none finished)
+     * @param wilsonLow     lower end of Wilson's 95% score interval on the rate
+     * @param wilsonHigh    upper end
+     */
+    public record ConfigSummary(int configIndex, String label, int finished, int concluded, int proved, int disproved,
+                                int falseConclusions, double concludedRate, double wilsonLow, double wilsonHigh,
+                                double meanNodes, double medianNodes, double meanExpanded, double meanIterations,
+                                double meanTimeMs, double meanPlayouts) {
+    }
+
+    /**
+     * Configurations {@code a} and {@code b} on the positions both finished.
+     *
+     * @param onlyA         positions a concluded and b did not
+     * @param onlyB         positions b concluded and a did not
+     * @param mcnemarP      two-sided exact McNemar p-value (binomial on onlyA of onlyA + onlyB); 1 with none discordant
+     * @param bothConcluded positions both concluded
+     * @param nodeRatio     mean nodes of a / mean nodes of b over the positions both concluded (NaN when none)
+     * @param ratioLow      2.5% percentile of the ratio over paired bootstrap resamples of those positions
+     * @param ratioHigh     97.5% percentile
+     */
+    public record PairTest(int a, int b, int bothFinished, int onlyA, int onlyB, double mcnemarP, int bothConcluded,
+                           double nodeRatio, double ratioLow, double ratioHigh) {
+    }
+
+    public static Comparison of(ExperimentDefinition.Compiled compiled, List<TaskResult> results) {
+        int configs = compiled.configs().size();
+        List<Map<Integer, TaskResult>> byConfig = new ArrayList<>();
+        for (int c = 0; c < configs; c++) {
+            byConfig.add(new HashMap<>());
+        }
+        for (TaskResult r : results) {
+            byConfig.get(r.configIndex()).put(r.positionIndex(), r);
+        }
+        List<ConfigSummary> summaries = new ArrayList<>();
+        for (int c = 0; c < configs; c++) {
+            summaries.add(summary(c, compiled.configs().get(c).label(), List.copyOf(byConfig.get(c).values())));
+        }
+        List<PairTest> pairs = new ArrayList<>();
+        for (int a = 0; a < configs; a++) {
+            for (int b = a + 1; b < configs; b++) {
+                pairs.add(pair(a, b, byConfig.get(a), byConfig.get(b)));
+            }
+        }
+        return new Comparison(List.copyOf(summaries), List.copyOf(pairs));
+    }
+
+    static ConfigSummary summary(int index, String label, List<TaskResult> rs) {
+        List<TaskResult> done = rs.stream().filter(TaskResult::concluded).toList();
+        int n = rs.size();
+        int k = done.size();
+        double rate = n == 0 ? Double.NaN : (double) k / n;
+        double low = Double.NaN;
+        double high = Double.NaN;
+        if (n > 0) {
+            double[] w = wilson(n, k);
+            low = w[0];
+            high = w[1];
+        }
+        double[] nodes = done.stream().mapToDouble(TaskResult::nodes).toArray();
+        return new ConfigSummary(index, label, n, k, (int) done.stream().filter(r -> "PROVED".equals(r.answer())).count(),
+                (int) done.stream().filter(r -> "DISPROVED".equals(r.answer())).count(),
+                (int) rs.stream().filter(TaskResult::falseConclusion).count(), rate, low, high,
+                mean(nodes), nodes.length == 0 ? Double.NaN : new Median().evaluate(nodes),
+                mean(done.stream().mapToDouble(TaskResult::expanded).toArray()),
+                mean(done.stream().mapToDouble(TaskResult::iterations).toArray()),
+                mean(done.stream().mapToDouble(TaskResult::timeMs).toArray()),
+                mean(done.stream().mapToDouble(TaskResult::playouts).toArray()));
+    }
+
+    /** Wilson's score interval at 95% for k successes in n trials; the ends of [0, 1] when k is 0 or n. */
+    static double[] wilson(int n, int k) {
+        ConfidenceInterval ci = BinomialProportion.getWilsonScoreInterval(n, (double) k / n, CONFIDENCE);
+        return new double[] {k == 0 ? 0 : Math.max(0, ci.getLowerBound()), k == n ? 1 : Math.min(1, ci.getUpperBound())};
+    }
+
+    static PairTest pair(int a, int b, Map<Integer, TaskResult> ra, Map<Integer, TaskResult> rb) {
+        int both = 0;
+        int onlyA = 0;
+        int onlyB = 0;
+        List<double[]> concluded = new ArrayList<>();
+        for (Map.Entry<Integer, TaskResult> e : ra.entrySet()) {
+            TaskResult x = e.getValue();
+            TaskResult y = rb.get(e.getKey());
+            if (y == null) {
+                continue;
+            }
+            both++;
+            if (x.concluded() && !y.concluded()) {
+                onlyA++;
+            } else if (!x.concluded() && y.concluded()) {
+                onlyB++;
+            } else if (x.concluded()) {
+                concluded.add(new double[] {x.nodes(), y.nodes()});
+            }
+        }
+        double p = mcnemar(onlyA, onlyB);
+        double ratio = Double.NaN;
+        double low = Double.NaN;
+        double high = Double.NaN;
+        if (!concluded.isEmpty()) {
+            concluded.sort((u, v) -> Double.compare(u[0], v[0]) != 0 ? Double.compare(u[0], v[0]) : Double.compare(u[1], v[1]));
+            ratio = ratio(concluded, null);
+            double[] ci = bootstrap(concluded);
+            low = ci[0];
+            high = ci[1];
+        }
+        return new PairTest(a, b, both, onlyA, onlyB, p, concluded.size(), ratio, low, high);
+    }
+
+    /** Exact McNemar: two-sided binomial test of onlyA successes in onlyA + onlyB trials at 1/2. */
+    static double mcnemar(int onlyA, int onlyB) {
+        int discordant = onlyA + onlyB;
+        if (discordant == 0) {
+            return 1;
+        }
+        return BinomialTest.withDefaults().with(AlternativeHypothesis.TWO_SIDED).test(discordant, onlyA, 0.5).getPValue();
+    }
+
+    private static double ratio(List<double[]> pairs, int[] picks) {
+        double sa = 0;
+        double sb = 0;
+        int n = picks == null ? pairs.size() : picks.length;
+        for (int i = 0; i < n; i++) {
+            double[] p = pairs.get(picks == null ? i : picks[i]);
+            sa += p[0];
+            sb += p[1];
+        }
+        return sb == 0 ? Double.NaN : sa / sb;
+    }
+
+    /** Percentile interval of the ratio of means over paired resamples, with a fixed seed: the same data give the same interval. */
+    static double[] bootstrap(List<double[]> pairs) {
+        SplittableRandom random = new SplittableRandom(BOOTSTRAP_SEED);
+        double[] ratios = new double[BOOTSTRAP_SAMPLES];
+        int[] picks = new int[pairs.size()];
+        int m = 0;
+        for (int s = 0; s < BOOTSTRAP_SAMPLES; s++) {
+            for (int i = 0; i < picks.length; i++) {
+                picks[i] = random.nextInt(pairs.size());
+            }
+            double r = ratio(pairs, picks);
+            if (!Double.isNaN(r)) {
+                ratios[m++] = r;
+            }
+        }
+        if (m == 0) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        double[] sorted = Arrays.copyOf(ratios, m);
+        Arrays.sort(sorted);
+        double alpha = (1 - CONFIDENCE) / 2;
+        return new double[] {sorted[(int) Math.floor(alpha * (m - 1))], sorted[(int) Math.ceil((1 - alpha) * (m - 1))]};
+    }
+
+    private static double mean(double[] v) {
+        return v.length == 0 ? Double.NaN : Arrays.stream(v).sum() / v.length;
+    }
+}

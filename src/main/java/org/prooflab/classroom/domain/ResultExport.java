@@ -1,0 +1,98 @@
+package org.prooflab.classroom.domain;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+/**
+ * An experiment's results for spreadsheets and scripts: CSV (one row per solve) and JSON (the
+ * definition, every solve with its root-value trace, and the comparison). The web page's downloads
+ * and the command line write the same files.
+ */
+public final class ResultExport {
+    /** The CSV columns, in order. */
+    public static final List<String> COLUMNS = List.of("position_index", "position", "config_index", "config", "algorithm",
+            "outcome", "pr_conclusion", "exact_outcome", "answer", "stopped_by", "best_move", "iterations", "nodes", "visited",
+            "playouts", "time_ms", "root_value");
+
+    private ResultExport() {
+    }
+
+    public static void csv(ExperimentDefinition.Compiled c, List<TaskResult> results, Appendable out) {
+        try (CSVPrinter printer = CSVFormat.DEFAULT.builder().setHeader(COLUMNS.toArray(String[]::new)).get().print(out)) {
+            for (TaskResult r : results) {
+                AlgorithmConfig config = c.configs().get(r.configIndex());
+                printer.printRecord(r.positionIndex(), r.position(), r.configIndex(), config.label(), config.algorithm().id(),
+                        r.outcome(), blank(r.prConclusion()), blank(r.exactOutcome()), r.answer(), blank(r.limit()),
+                        blank(r.bestMove()), r.iterations(), r.nodes(), r.expanded(), r.playouts(), r.timeMs(),
+                        Double.isNaN(r.rootValue()) ? "" : Double.toString(r.rootValue()));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static String json(ExperimentDefinition.Compiled c, List<TaskResult> results, Comparison comparison) {
+        Map<String, Object> doc = new LinkedHashMap<>();
+        doc.put("definition", c.definition());
+        List<Map<String, Object>> configs = new ArrayList<>();
+        for (int i = 0; i < c.configs().size(); i++) {
+            AlgorithmConfig config = c.configs().get(i);
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("index", i);
+            m.put("label", config.label());
+            m.put("algorithm", config.algorithm().id());
+            m.put("parameters", config.parameters().relevantTo(config.algorithm()));
+            configs.add(m);
+        }
+        doc.put("configurations", configs);
+        List<Map<String, Object>> solves = new ArrayList<>();
+        for (TaskResult r : results) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("positionIndex", r.positionIndex());
+            m.put("position", r.position());
+            m.put("configIndex", r.configIndex());
+            m.put("outcome", r.outcome());
+            m.put("prConclusion", r.prConclusion());
+            m.put("exactOutcome", r.exactOutcome());
+            m.put("answer", r.answer());
+            m.put("stoppedBy", r.limit());
+            m.put("bestMove", r.bestMove());
+            m.put("iterations", r.iterations());
+            m.put("nodes", r.nodes());
+            m.put("visited", r.expanded());
+            m.put("playouts", r.playouts());
+            m.put("timeMs", r.timeMs());
+            m.put("rootValue", Double.isFinite(r.rootValue()) ? r.rootValue() : null);
+            m.put("trace", r.trace());
+            solves.add(m);
+        }
+        doc.put("results", solves);
+        doc.put("summary", comparison.configs().stream().map(ResultExport::finite).toList());
+        doc.put("pairs", comparison.pairs().stream().map(ResultExport::finite).toList());
+        return ExperimentJson.MAPPER.writeValueAsString(doc);
+    }
+
+    /** A record's components as a map, with NaN and infinities written as null (JSON has no NaN). */
+    private static Map<String, Object> finite(Record r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        for (var component : r.getClass().getRecordComponents()) {
+            try {
+                Object v = component.getAccessor().invoke(r);
+                m.put(component.getName(), v instanceof Double d && !Double.isFinite(d) ? null : v);
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return m;
+    }
+
+    private static String blank(String s) {
+        return s == null ? "" : s;
+    }
+}

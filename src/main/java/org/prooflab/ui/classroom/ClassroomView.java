@@ -1,0 +1,122 @@
+package org.prooflab.ui.classroom;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.progressbar.ProgressBar;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouterLink;
+import com.vaadin.flow.router.RouteParameters;
+import java.util.List;
+import java.util.Locale;
+import org.prooflab.classroom.ClassroomService;
+import org.prooflab.classroom.Experiment;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.InvalidDefinitionException;
+import org.prooflab.classroom.domain.Preset;
+import org.prooflab.classroom.domain.Presets;
+
+/**
+ * The classroom: the papers' setups ready to run, and this visitor's experiments (made here, or
+ * opened from a shared link) with their progress.
+ */
+@Route("classroom")
+@PageTitle("Classroom | ProofLab")
+@Menu(order = 4, icon = "vaadin:group", title = "Classroom")
+public final class ClassroomView extends VerticalLayout implements BeforeEnterObserver {
+    private static final int LISTED = 50;
+    private final ClassroomService classroom;
+    private final VerticalLayout mine = new VerticalLayout();
+    private final VerticalLayout opened = new VerticalLayout();
+
+    public ClassroomView(ClassroomService classroom) {
+        this.classroom = classroom;
+        addClassName("classroom");
+        setMaxWidth("70rem");
+        Button create = new Button("New experiment", e -> getUI().ifPresent(ui -> ui.navigate(NewExperimentView.class)));
+        create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        mine.setPadding(false);
+        opened.setPadding(false);
+        add(new H2("Classroom comparisons"),
+                new Paragraph("Compare solvers over many positions, as the papers do. Every solve runs on the server; the "
+                        + "experiment's page fills live for everyone who has its address, and its results are kept and can be "
+                        + "downloaded as CSV or JSON."),
+                create, new H3("Your experiments"), mine, new H3("Opened from a link"), opened,
+                new H3("The papers' setups"), new Paragraph("Each setup comes in a classroom size that runs in minutes here, "
+                        + "and in the papers' full size."));
+        Presets.all().forEach(p -> add(presetCard(p)));
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        String token = Creator.token();
+        fill(mine, classroom.mine(token, LISTED), "None yet: start one from a paper's setup below, or make a new one.");
+        fill(opened, classroom.openedFromLinks(token, LISTED), "None yet: an experiment someone shares with you appears here "
+                + "once you open its link.");
+    }
+
+    private static void fill(VerticalLayout list, List<Experiment> experiments, String empty) {
+        list.removeAll();
+        if (experiments.isEmpty()) {
+            list.add(new Paragraph(empty));
+        }
+        for (Experiment e : experiments) {
+            RouterLink link = new RouterLink(ExperimentView.class, new RouteParameters("id", e.id()));
+            link.setText(e.name());
+            ProgressBar bar = new ProgressBar(0, 1, e.progress());
+            bar.setWidth("10rem");
+            Span state = new Span(String.format(Locale.ROOT, "%s, %,d of %,d solves", e.status().name().toLowerCase(Locale.ROOT),
+                    e.done(), e.tasks()));
+            state.addClassName("experiment-state");
+            HorizontalLayout row = new HorizontalLayout(link, bar, state);
+            row.setAlignItems(FlexComponent.Alignment.CENTER);
+            row.addClassName("experiment-row");
+            row.setWrap(true);
+            list.add(row);
+        }
+    }
+
+    private Div presetCard(Preset p) {
+        Div card = new Div();
+        card.addClassNames("card", "preset");
+        card.getElement().setAttribute("data-preset", p.id());
+        Button small = new Button("Set up the classroom size", e -> open(p, "classroom"));
+        small.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        card.add(new H3(p.title()), new Paragraph(p.source()), new Paragraph(p.description()),
+                new Paragraph("Classroom size: " + p.scaling()), small);
+        String tooBig = exceeds(p.full());
+        if (tooBig == null) {
+            card.add(new Button("Set up the papers' full size", e -> open(p, "full")));
+        } else {
+            card.add(new Paragraph("The papers' full size " + tooBig + " Run it on worker instances that share this "
+                    + "server's PostgreSQL, or alone from the command line:"),
+                    new Pre("java -jar prooflab.jar experiment --preset " + p.id() + " --size full --out " + p.id() + ".csv"));
+        }
+        return card;
+    }
+
+    private String exceeds(ExperimentDefinition full) {
+        try {
+            classroom.check(full);
+            return null;
+        } catch (InvalidDefinitionException e) {
+            return "asks for more than this server's maximum (" + e.problems().get(0).message() + ").";
+        }
+    }
+
+    private void open(Preset p, String size) {
+        getUI().ifPresent(ui -> ui.navigate("classroom/new?preset=" + p.id() + "&size=" + size));
+    }
+}

@@ -1,0 +1,329 @@
+package org.prooflab.ui.classroom;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.HasValidation;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.formlayout.FormLayout;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.TextArea;
+import com.vaadin.flow.component.textfield.TextField;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.Problem;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.SearchParameters;
+
+/**
+ * The form of an experiment's definition. Every field is plain text in the user's own words; what
+ * is wrong is said beside the field, all at once, from the same checks the server and the command
+ * line make ({@link ExperimentDefinition#compile}).
+ */
+final class ExperimentForm extends VerticalLayout {
+    private static final List<Algorithm> ALGORITHMS = Arrays.stream(Algorithm.values()).filter(a -> a != Algorithm.EXACT).toList();
+
+    private final TextField name = new TextField("Name");
+    private final Select<GameKind> game = new Select<>();
+    private final RadioButtonGroup<String> kind = new RadioButtonGroup<>("Positions");
+    private final TextField count = new TextField("How many");
+    private final TextField seed = new TextField("Seed");
+    private final TextField plies = new TextField("Random moves from the start");
+    private final TextField branching = new TextField("Branching b");
+    private final TextField depth = new TextField("Depth d");
+    private final TextArea lines = new TextArea("Positions, one a line");
+    private final VerticalLayout rows = new VerticalLayout();
+    private final List<AlgorithmRow> algorithmRows = new ArrayList<>();
+    private final Div algorithmsError = new Div();
+    private final TextField maxNodes = new TextField("Nodes at most, each solve");
+    private final TextField maxSeconds = new TextField("Seconds at most, each solve");
+    private final TextField maxIterations = new TextField("Iterations at most (0: no limit)");
+    private final Div otherErrors = new Div();
+
+    ExperimentForm() {
+        setPadding(false);
+        name.setMaxLength(200);
+        name.setWidthFull();
+        game.setLabel("Game");
+        game.setItems(GameKind.values());
+        game.setItemLabelGenerator(GameKind::displayName);
+        kind.setItems("random", "list", "pgame");
+        kind.setItemLabelGenerator(k -> switch (k) {
+            case "random" -> "Random positions";
+            case "list" -> "Pasted positions";
+            default -> "P-game trees";
+        });
+        game.addValueChangeListener(e -> gameChanged());
+        kind.addValueChangeListener(e -> kindChanged());
+        lines.setWidthFull();
+        lines.setMinHeight("8rem");
+        for (TextField f : List.of(count, seed, plies, branching, depth, maxNodes, maxSeconds, maxIterations)) {
+            f.setWidth("12rem");
+        }
+        count.setHelperText("positions or trees to draw");
+        seed.setHelperText("the same seed draws the same positions");
+        FormLayout positions = new FormLayout(count, seed, plies, branching, depth);
+        positions.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("30rem", 3));
+        rows.setPadding(false);
+        algorithmsError.addClassName("field-error");
+        Button add = new Button("Add a configuration", e -> addRow(new ExperimentDefinition.AlgorithmSpec("ppns", Map.of())));
+        add.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        FormLayout limits = new FormLayout(maxNodes, maxSeconds, maxIterations);
+        limits.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("30rem", 3));
+        otherErrors.addClassName("field-error");
+        add(name, game, kind, positions, lines,
+                new H3("Algorithms"), new Paragraph("Each configuration is one column of the results. The same algorithm may "
+                        + "appear twice with other parameters; an empty parameter keeps the papers' default."),
+                rows, algorithmsError, add, new H3("Limits"), limits, otherErrors);
+    }
+
+    /** Fills the form from a definition. */
+    void set(ExperimentDefinition d) {
+        name.setValue(d.name() == null ? "" : d.name());
+        GameKind g = Arrays.stream(GameKind.values()).filter(k -> k.id().equals(d.game())).findFirst().orElse(GameKind.CONNECT4);
+        game.setValue(g);
+        ExperimentDefinition.PositionSet p = d.positions();
+        kind.setValue(p.kind());
+        count.setValue(p.count() == 0 ? "" : Integer.toString(p.count()));
+        seed.setValue(Long.toString(p.seed()));
+        plies.setValue(Integer.toString(p.plies()));
+        branching.setValue(p.branching() == 0 ? "2" : Integer.toString(p.branching()));
+        depth.setValue(p.depth() == 0 ? "20" : Integer.toString(p.depth()));
+        lines.setValue(p.lines() == null ? "" : String.join("\n", p.lines()));
+        rows.removeAll();
+        algorithmRows.clear();
+        d.algorithms().forEach(this::addRow);
+        maxNodes.setValue(Long.toString(d.limits().maxNodes()));
+        maxSeconds.setValue(plain(d.limits().maxSeconds()));
+        maxIterations.setValue(Long.toString(d.limits().maxIterations()));
+        kindChanged();
+    }
+
+    private void gameChanged() {
+        boolean pgame = game.getValue() == GameKind.PGAME;
+        String current = kind.getValue();
+        kind.setItemEnabledProvider(k -> pgame ? !"random".equals(k) : !"pgame".equals(k));
+        if (current == null || (pgame && "random".equals(current)) || (!pgame && "pgame".equals(current))) {
+            kind.setValue(pgame ? "pgame" : "random");
+        }
+        lines.setHelperText(game.getValue() == null ? "" : "for example " + game.getValue().notationHelp());
+        algorithmRows.forEach(r -> r.showParameters(Map.of()));
+    }
+
+    private void kindChanged() {
+        String k = kind.getValue() == null ? "random" : kind.getValue();
+        count.setVisible(!"list".equals(k));
+        seed.setVisible(!"list".equals(k));
+        plies.setVisible("random".equals(k));
+        branching.setVisible("pgame".equals(k));
+        depth.setVisible("pgame".equals(k));
+        lines.setVisible("list".equals(k));
+    }
+
+    private void addRow(ExperimentDefinition.AlgorithmSpec spec) {
+        AlgorithmRow row = new AlgorithmRow(spec);
+        algorithmRows.add(row);
+        rows.add(row);
+    }
+
+    /**
+     * The definition the form describes, or null after marking every field it cannot read.
+     * The domain's checks come after ({@link #showProblems}).
+     */
+    ExperimentDefinition read() {
+        clearErrors();
+        List<Problem> problems = new ArrayList<>();
+        String k = kind.getValue() == null ? "random" : kind.getValue();
+        int n = "list".equals(k) ? 0 : (int) whole(count, "positions.count", problems);
+        long s = "list".equals(k) ? 0 : whole(seed, "positions.seed", problems);
+        int pl = "random".equals(k) ? (int) whole(plies, "positions.plies", problems) : 0;
+        int b = "pgame".equals(k) ? (int) whole(branching, "positions.shape", problems) : 0;
+        int d = "pgame".equals(k) ? (int) whole(depth, "positions.shape", problems) : 0;
+        List<String> pasted = "list".equals(k) ? List.of(lines.getValue().split("\\R", -1)) : List.of();
+        List<ExperimentDefinition.AlgorithmSpec> specs = new ArrayList<>();
+        for (int i = 0; i < algorithmRows.size(); i++) {
+            specs.add(algorithmRows.get(i).read("algorithms[" + i + "]", problems));
+        }
+        long nodes = whole(maxNodes, "limits.maxNodes", problems);
+        double secs = decimal(maxSeconds, "limits.maxSeconds", problems);
+        long iterations = whole(maxIterations, "limits.maxIterations", problems);
+        if (!problems.isEmpty()) {
+            showProblems(problems);
+            return null;
+        }
+        return new ExperimentDefinition(name.getValue().strip(), game.getValue() == null ? "" : game.getValue().id(),
+                new ExperimentDefinition.PositionSet(k, n, s, pl, b, d, pasted), specs,
+                new ExperimentDefinition.LimitSpec(nodes, secs, iterations));
+    }
+
+    /** Shows each problem beside its field; what belongs to no field is shown at the end. */
+    void showProblems(List<Problem> problems) {
+        List<String> unplaced = new ArrayList<>();
+        Map<String, List<String>> byField = new LinkedHashMap<>();
+        problems.forEach(p -> byField.computeIfAbsent(p.field(), f -> new ArrayList<>()).add(p.message()));
+        byField.forEach((field, messages) -> {
+            String text = String.join("; ", messages);
+            Component target = field(field);
+            if (target instanceof HasValidation v) {
+                v.setErrorMessage(text);
+                v.setInvalid(true);
+            } else if ("algorithms".equals(field)) {
+                algorithmsError.setText(text);
+            } else {
+                unplaced.add(field + ": " + text);
+            }
+        });
+        otherErrors.setText(String.join("\n", unplaced));
+    }
+
+    private Component field(String field) {
+        if (field.startsWith("algorithms[")) {
+            int close = field.indexOf(']');
+            int i = Integer.parseInt(field.substring("algorithms[".length(), close));
+            String rest = field.length() > close + 2 ? field.substring(close + 2) : "algorithm";
+            return i < algorithmRows.size() ? algorithmRows.get(i).field(rest) : null;
+        }
+        return switch (field) {
+            case "name" -> name;
+            case "game" -> game;
+            case "positions.kind" -> kind;
+            case "positions.count" -> count;
+            case "positions.seed" -> seed;
+            case "positions.plies" -> plies;
+            case "positions.shape" -> "pgame".equals(kind.getValue()) ? depth : null;
+            case "positions.lines", "positions" -> lines;
+            case "limits.maxNodes", "limits" -> maxNodes;
+            case "limits.maxSeconds" -> maxSeconds;
+            case "limits.maxIterations" -> maxIterations;
+            default -> null;
+        };
+    }
+
+    private void clearErrors() {
+        for (HasValidation v : List.of(name, game, kind, count, seed, plies, branching, depth, lines, maxNodes, maxSeconds,
+                maxIterations)) {
+            v.setInvalid(false);
+        }
+        algorithmRows.forEach(AlgorithmRow::clearErrors);
+        algorithmsError.setText("");
+        otherErrors.setText("");
+    }
+
+    private static long whole(TextField f, String field, List<Problem> problems) {
+        String v = f.getValue().strip().replace(",", "").replace("_", "");
+        try {
+            return Long.parseLong(v);
+        } catch (NumberFormatException e) {
+            problems.add(new Problem(field, v.isEmpty() ? "enter a whole number" : "'" + f.getValue().strip()
+                    + "' is not a whole number"));
+            return 0;
+        }
+    }
+
+    private static double decimal(TextField f, String field, List<Problem> problems) {
+        String v = f.getValue().strip();
+        try {
+            double d = Double.parseDouble(v);
+            if (!Double.isFinite(d)) {
+                throw new NumberFormatException();
+            }
+            return d;
+        } catch (NumberFormatException e) {
+            problems.add(new Problem(field, v.isEmpty() ? "enter a number" : "'" + v + "' is not a number"));
+            return 0;
+        }
+    }
+
+    static String plain(double d) {
+        return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : String.format(Locale.ROOT, "%s", d);
+    }
+
+    /** One algorithm configuration: the algorithm and the parameters it reads. */
+    private final class AlgorithmRow extends HorizontalLayout {
+        private final Select<Algorithm> algorithm = new Select<>();
+        private final Map<String, TextField> parameters = new LinkedHashMap<>();
+        private final HorizontalLayout fields = new HorizontalLayout();
+
+        AlgorithmRow(ExperimentDefinition.AlgorithmSpec spec) {
+            addClassName("algorithm-row");
+            setWrap(true);
+            setAlignItems(FlexComponent.Alignment.BASELINE);
+            algorithm.setLabel("Algorithm");
+            algorithm.setItems(ALGORITHMS);
+            algorithm.setItemLabelGenerator(Algorithm::displayName);
+            algorithm.setWidth("13rem");
+            fields.setWrap(true);
+            Button remove = new Button("Remove", e -> {
+                algorithmRows.remove(this);
+                rows.remove(this);
+            });
+            remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_ERROR);
+            add(algorithm, fields, remove);
+            algorithm.addValueChangeListener(e -> showParameters(Map.of()));
+            try {
+                algorithm.setValue(Algorithm.byId(spec.algorithm()));
+            } catch (IllegalArgumentException e) {
+                algorithm.setValue(Algorithm.PNS);
+            }
+            showParameters(spec.parameters());
+        }
+
+        private void showParameters(Map<String, Number> values) {
+            Map<String, String> kept = new LinkedHashMap<>();
+            parameters.forEach((k, f) -> kept.put(k, f.getValue()));
+            parameters.clear();
+            fields.removeAll();
+            Algorithm chosen = algorithm.getValue();
+            GameKind g = game.getValue() == null ? GameKind.CONNECT4 : game.getValue();
+            Map<String, Object> defaults = chosen == null ? Map.of() : new LinkedHashMap<>(SearchParameters.defaults(g).relevantTo(chosen));
+            for (Map.Entry<String, Object> d : defaults.entrySet()) {
+                String p = d.getKey();
+                TextField f = new TextField(p);
+                f.setWidth("8rem");
+                f.setPlaceholder(String.valueOf(d.getValue()));
+                f.setHelperText("default " + d.getValue());
+                Number v = values.get(p);
+                f.setValue(v != null ? plain(v.doubleValue()) : kept.getOrDefault(p, ""));
+                parameters.put(p, f);
+                fields.add(f);
+            }
+        }
+
+        ExperimentDefinition.AlgorithmSpec read(String prefix, List<Problem> problems) {
+            Map<String, Number> values = new LinkedHashMap<>();
+            parameters.forEach((p, f) -> {
+                String v = f.getValue().strip();
+                if (!v.isEmpty()) {
+                    try {
+                        double d = Double.parseDouble(v);
+                        values.put(p, d == Math.rint(d) && Math.abs(d) < 1e15 ? (Number) (long) d : (Number) d);
+                    } catch (NumberFormatException e) {
+                        problems.add(new Problem(prefix + "." + p, "'" + v + "' is not a number"));
+                    }
+                }
+            });
+            return new ExperimentDefinition.AlgorithmSpec(algorithm.getValue() == null ? "" : algorithm.getValue().id(), values);
+        }
+
+        Component field(String parameter) {
+            return "algorithm".equals(parameter) ? algorithm : parameters.get(parameter);
+        }
+
+        void clearErrors() {
+            algorithm.setInvalid(false);
+            parameters.values().forEach(f -> f.setInvalid(false));
+        }
+    }
+}

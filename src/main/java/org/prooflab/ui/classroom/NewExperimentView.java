@@ -1,0 +1,121 @@
+package org.prooflab.ui.classroom;
+
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.router.BeforeEnterEvent;
+import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.prooflab.classroom.ClassroomService;
+import org.prooflab.classroom.Experiment;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.InvalidDefinitionException;
+import org.prooflab.classroom.domain.Preset;
+import org.prooflab.classroom.domain.Presets;
+
+/**
+ * A new experiment: empty, from a paper's preset ({@code ?preset=ID&size=classroom|full}), or a
+ * variant of a shared one ({@code ?from=ID}, "duplicate and edit"). Problems are shown beside
+ * their fields as soon as the form is checked, before anything runs.
+ */
+@Route("classroom/new")
+@PageTitle("New experiment | ProofLab classroom")
+public final class NewExperimentView extends VerticalLayout implements BeforeEnterObserver {
+    private final ClassroomService classroom;
+    private final ExperimentForm form = new ExperimentForm();
+    private final Paragraph verdict = new Paragraph();
+    private String parentId;
+
+    public NewExperimentView(ClassroomService classroom) {
+        this.classroom = classroom;
+        addClassName("new-experiment");
+        setMaxWidth("60rem");
+        verdict.addClassName("verdict-line");
+        Button check = new Button("Check", e -> check());
+        Button run = new Button("Run it", e -> run());
+        run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        add(new H2("New experiment"), new Paragraph(String.format(Locale.ROOT, "This server runs experiments of up to %,d "
+                        + "positions and %d configurations, each solve at most %,d nodes and %s s. Every solve is a job on "
+                        + "the server; the page of the experiment fills as they finish, for everyone with its address.",
+                classroom.properties().getMaxPositions(), classroom.properties().getMaxConfigurations(),
+                classroom.properties().getMaxNodes(), ExperimentForm.plain(classroom.properties().getMaxSeconds()))),
+                form, verdict, new HorizontalLayout(check, run));
+    }
+
+    @Override
+    public void beforeEnter(BeforeEnterEvent event) {
+        Map<String, List<String>> q = event.getLocation().getQueryParameters().getParameters();
+        String from = first(q, "from");
+        String preset = first(q, "preset");
+        ExperimentDefinition start = null;
+        if (from != null) {
+            Optional<Experiment> e = classroom.find(from);
+            if (e.isPresent()) {
+                parentId = e.get().id();
+                ExperimentDefinition d = e.get().definition();
+                start = new ExperimentDefinition("Variant of " + d.name(), d.game(), d.positions(), d.algorithms(), d.limits());
+            }
+        } else if (preset != null) {
+            Optional<Preset> p = Presets.byId(preset);
+            if (p.isPresent()) {
+                start = "full".equals(first(q, "size")) ? p.get().full() : p.get().classroom();
+            }
+        }
+        form.set(start != null ? start : blank());
+        if (start != null) {
+            check();
+        }
+    }
+
+    private static ExperimentDefinition blank() {
+        return new ExperimentDefinition("", "connect4", ExperimentDefinition.PositionSet.random(12, 20, 1),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns"), ExperimentDefinition.AlgorithmSpec.of("ppns")),
+                new ExperimentDefinition.LimitSpec(200_000, 10, 0));
+    }
+
+    private ExperimentDefinition.Compiled check() {
+        ExperimentDefinition d = form.read();
+        if (d == null) {
+            verdict.setText("Fix the fields marked in red.");
+            return null;
+        }
+        try {
+            ExperimentDefinition.Compiled c = classroom.check(d);
+            verdict.setText(String.format(Locale.ROOT, "%,d positions x %d configurations = %,d solves, each at most %,d nodes "
+                    + "and %s s.", c.positions().size(), c.configs().size(), c.taskCount(), c.limits().maxNodes(),
+                    ExperimentForm.plain(c.limits().maxMillis() / 1000.0)));
+            return c;
+        } catch (InvalidDefinitionException e) {
+            form.showProblems(e.problems());
+            verdict.setText("Fix the fields marked in red.");
+            return null;
+        }
+    }
+
+    private void run() {
+        if (check() == null) {
+            return;
+        }
+        try {
+            Experiment e = classroom.create(form.read(), Creator.token(), parentId);
+            UI.getCurrent().navigate("classroom/" + e.id());
+        } catch (InvalidDefinitionException e) {
+            form.showProblems(e.problems());
+            verdict.setText("Fix the fields marked in red.");
+        }
+    }
+
+    private static String first(Map<String, List<String>> q, String key) {
+        List<String> v = q.get(key);
+        return v == null || v.isEmpty() ? null : v.get(0);
+    }
+}

@@ -1,0 +1,146 @@
+package org.prooflab.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.ExperimentJson;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Goal;
+import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.SearchControl;
+import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.engine.search.Solvers;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The classroom end to end in one instance: a definition posted over HTTP becomes JobRunr jobs, the
+ * jobs' results land in the database, agree with the exact reference, and come back as CSV; only
+ * the creator's token changes an experiment; a bad definition is answered field by field.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class ClassroomApiIT {
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    @LocalServerPort
+    int port;
+
+    private HttpResponse<String> send(String method, String path, String body, String token) throws IOException, InterruptedException {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).timeout(Duration.ofSeconds(30))
+                .header("Content-Type", "application/json")
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (token != null) {
+            b.header("X-ProofLab-Token", token);
+        }
+        return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private JsonNode waitFor(String id, String status, Duration atMost) throws Exception {
+        long deadline = System.nanoTime() + atMost.toNanos();
+        JsonNode e;
+        do {
+            e = ProofLabProcess.JSON.readTree(send("GET", "/api/experiments/" + id, null, null).body());
+            if (status.equals(e.get("status").asString())) {
+                return e;
+            }
+            Thread.sleep(200);
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError("experiment " + id + " is " + e + ", not " + status + " after " + atMost);
+    }
+
+    @Test
+    void a_posted_experiment_runs_as_jobs_and_its_answers_agree_with_the_exact_reference() throws Exception {
+        ExperimentDefinition d = new ExperimentDefinition("api <b>check</b>", "pgame",
+                ExperimentDefinition.PositionSet.pgame(3, 5, 4, 11),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns"), ExperimentDefinition.AlgorithmSpec.of("ppns"),
+                        ExperimentDefinition.AlgorithmSpec.of("mcts")),
+                new ExperimentDefinition.LimitSpec(100_000, 20, 0));
+        HttpResponse<String> created = send("POST", "/api/experiments", ExperimentJson.write(d), null);
+        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+        JsonNode answer = ProofLabProcess.JSON.readTree(created.body());
+        String id = answer.get("id").asString();
+        String token = answer.get("token").asString();
+        assertThat(created.headers().firstValue("Location")).contains("/classroom/" + id);
+        assertThat(answer.get("tasks").asInt()).isEqualTo(12);
+
+        JsonNode done = waitFor(id, "DONE", Duration.ofSeconds(60));
+        assertThat(done.get("done").asInt()).isEqualTo(12);
+
+        HttpResponse<String> csv = send("GET", "/api/experiments/" + id + "/results.csv", null, null);
+        assertThat(csv.statusCode()).isEqualTo(200);
+        assertThat(csv.headers().firstValue("Content-Disposition")).hasValueSatisfying(v -> assertThat(v).contains("attachment"));
+        List<CSVRecord> rows = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
+                .parse(new StringReader(csv.body())).getRecords();
+        assertThat(rows).hasSize(12);
+        ExperimentDefinition.Compiled c = d.compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        for (CSVRecord row : rows) {
+            String position = row.get("position");
+            String exact = Solvers.create(Algorithm.EXACT, SearchParameters.defaults(GameKind.PGAME))
+                    .solve(GameKind.PGAME.parse(position), Goal.WIN, Limits.DEFAULT, SearchControl.none()).outcome().name();
+            assertThat(row.get("answer")).as("%s on %s", row.get("config"), position).isEqualTo(exact);
+            assertThat(c.positions()).contains(position);
+        }
+
+        HttpResponse<String> json = send("GET", "/api/experiments/" + id + "/results.json", null, null);
+        assertThat(json.statusCode()).isEqualTo(200);
+        assertThat(ProofLabProcess.JSON.readTree(json.body()).toString()).contains("api <b>check</b>");
+
+        assertThat(send("POST", "/api/experiments/" + id + "/cancel", null, CreatorTokens.newToken()).statusCode()).isEqualTo(403);
+        assertThat(send("POST", "/api/experiments/" + id + "/cancel", null, null).statusCode()).isEqualTo(403);
+        assertThat(send("POST", "/api/experiments/" + id + "/cancel", null, token).statusCode()).isEqualTo(200);
+        assertThat(send("GET", "/api/experiments/nothere1", null, null).statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void a_paused_experiment_stops_taking_results_and_a_resume_finishes_it_without_counting_twice() throws Exception {
+        ExperimentDefinition d = new ExperimentDefinition("pause", "pgame", ExperimentDefinition.PositionSet.pgame(8, 8, 6, 3),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("ppns")), new ExperimentDefinition.LimitSpec(5_000_000, 0.3, 0));
+        String token = CreatorTokens.newToken();
+        JsonNode e = ProofLabProcess.JSON.readTree(send("POST", "/api/experiments", ExperimentJson.write(d), token).body());
+        String id = e.get("id").asString();
+        assertThat(e.has("token")).as("a caller's own token is kept, not replaced").isFalse();
+        assertThat(send("POST", "/api/experiments/" + id + "/pause", null, token).statusCode()).isEqualTo(200);
+        int doneAtPause = waitFor(id, "PAUSED", Duration.ofSeconds(5)).get("done").asInt();
+        Thread.sleep(7_000); // more than JobRunr's poll interval: queued jobs are taken and do nothing
+        assertThat(waitFor(id, "PAUSED", Duration.ofSeconds(1)).get("done").asInt()).isEqualTo(doneAtPause);
+
+        assertThat(send("POST", "/api/experiments/" + id + "/resume", null, token).statusCode()).isEqualTo(200);
+        JsonNode done = waitFor(id, "DONE", Duration.ofSeconds(60));
+        assertThat(done.get("done").asInt()).isEqualTo(6);
+    }
+
+    @Test
+    void a_bad_definition_is_answered_field_by_field() throws Exception {
+        String body = """
+                {"name": "", "game": "chess", "positions": {"kind": "random", "count": 5, "seed": 1, "plies": 4},
+                 "algorithms": [{"algorithm": "pns"}], "limits": {"maxNodes": 1000, "maxSeconds": 5, "maxIterations": 0}}
+                """;
+        HttpResponse<String> r = send("POST", "/api/experiments", body, null);
+        assertThat(r.statusCode()).isEqualTo(400);
+        JsonNode problems = ProofLabProcess.JSON.readTree(r.body()).get("problems");
+        assertThat(problems.findValuesAsString("field")).contains("name", "game");
+        assertThat(r.body()).contains("chess");
+
+        HttpResponse<String> huge = send("POST", "/api/experiments", body.replace("\"\"", "\"x\"").replace("chess", "connect4")
+                .replace("1000,", "900000000,"), null);
+        assertThat(huge.statusCode()).isEqualTo(400);
+        assertThat(huge.body()).contains("limits.maxNodes");
+
+        HttpResponse<String> garbage = send("POST", "/api/experiments", "{not json", null);
+        assertThat(garbage.statusCode()).isEqualTo(400);
+        assertThat(garbage.body()).contains("problems");
+    }
+}

@@ -1,0 +1,131 @@
+package org.prooflab.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import javax.sql.DataSource;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.TaskResult;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+/** The store's SQL, on H2 and on a real PostgreSQL, with the application's own migrations. */
+class ExperimentStoreTest {
+
+    static Stream<Arguments> databases() {
+        return Stream.of(Arguments.of("H2", (java.util.function.Supplier<DataSource>) Databases::h2),
+                Arguments.of("PostgreSQL", (java.util.function.Supplier<DataSource>) Databases::postgres));
+    }
+
+    private static ExperimentStore store(DataSource ds) {
+        return new ExperimentStore(JdbcClient.create(ds), new JdbcTemplate(ds));
+    }
+
+    private static ExperimentDefinition.Compiled compiled(String name) {
+        return new ExperimentDefinition(name, "pgame", ExperimentDefinition.PositionSet.pgame(2, 6, 3, 5),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns"), ExperimentDefinition.AlgorithmSpec.of("ppns").with("pr", 0.001)),
+                new ExperimentDefinition.LimitSpec(10_000, 5, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+    }
+
+    private static TaskResult result(int p, int c, String position, long nodes) {
+        return new TaskResult(p, c, position, "PROVED", null, null, null, "1", 10, nodes, nodes / 2, 0, 3, 0.0, "0:1 10:0");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
+    void an_experiment_is_kept_with_one_pending_task_per_position_and_configuration(String db,
+                                                                                  java.util.function.Supplier<DataSource> ds) {
+        ExperimentStore store = store(ds.get());
+        ExperimentDefinition.Compiled c = compiled("<img src=x onerror=alert(1)> 'quoted'");
+        store.create("abc12345", c, "hash-a", null);
+
+        Experiment e = store.find("abc12345").orElseThrow();
+        assertThat(e.name()).isEqualTo("<img src=x onerror=alert(1)> 'quoted'");
+        assertThat(e.definition()).isEqualTo(c.definition());
+        assertThat(e.status()).isEqualTo(ExperimentStatus.RUNNING);
+        assertThat(e.tasks()).isEqualTo(6);
+        assertThat(e.done()).isZero();
+        assertThat(store.pendingTasks("abc12345")).extracting(t -> t[0] + ":" + t[1])
+                .containsExactly("0:0", "0:1", "1:0", "1:1", "2:0", "2:1");
+        assertThat(store.find("nothere")).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
+    void a_result_delivered_twice_is_counted_once_and_the_last_one_finishes_the_experiment(String db,
+                                                                                          java.util.function.Supplier<DataSource> ds) {
+        ExperimentStore store = store(ds.get());
+        ExperimentDefinition.Compiled c = compiled("twice");
+        store.create("twice001", c, "hash-a", null);
+
+        assertThat(store.record("twice001", result(0, 1, c.positions().get(0), 100), "w1")).isTrue();
+        assertThat(store.record("twice001", result(0, 1, c.positions().get(0), 999), "w2")).isFalse();
+        assertThat(store.results("twice001")).singleElement().satisfies(r -> {
+            assertThat(r.nodes()).isEqualTo(100);
+            assertThat(r.expanded()).isEqualTo(50);
+            assertThat(r.trace()).isEqualTo("0:1 10:0");
+            assertThat(r.rootValue()).isZero();
+        });
+        assertThat(store.pending("twice001", 0, 1)).isFalse();
+        assertThat(store.pending("twice001", 0, 0)).isTrue();
+
+        for (int p = 0; p < 3; p++) {
+            for (int k = 0; k < 2; k++) {
+                store.record("twice001", result(p, k, c.positions().get(p), 10), "w1");
+            }
+        }
+        Experiment done = store.find("twice001").orElseThrow();
+        assertThat(done.done()).isEqualTo(6);
+        assertThat(done.status()).isEqualTo(ExperimentStatus.DONE);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
+    void a_paused_experiment_takes_no_results_and_resumes_under_a_new_epoch(String db,
+                                                                           java.util.function.Supplier<DataSource> ds) {
+        ExperimentStore store = store(ds.get());
+        ExperimentDefinition.Compiled c = compiled("paused");
+        store.create("pause001", c, "hash-a", null);
+        assertThat(store.changeStatus("pause001", ExperimentStatus.PAUSED, ExperimentStatus.RUNNING)).isTrue();
+        assertThat(store.changeStatus("pause001", ExperimentStatus.PAUSED, ExperimentStatus.RUNNING)).isFalse();
+        assertThat(store.record("pause001", result(0, 0, c.positions().get(0), 5), "w1")).isFalse();
+
+        assertThat(store.resume("pause001")).isTrue();
+        assertThat(store.find("pause001").orElseThrow().epoch()).isEqualTo(1);
+        assertThat(store.record("pause001", result(0, 0, c.positions().get(0), 5), "w1")).isTrue();
+
+        store.changeStatus("pause001", ExperimentStatus.CANCELLED, ExperimentStatus.RUNNING, ExperimentStatus.PAUSED);
+        store.cancelPending("pause001");
+        assertThat(store.pendingTasks("pause001")).isEmpty();
+        assertThat(store.record("pause001", result(1, 0, c.positions().get(1), 5), "w1")).isFalse();
+        assertThat(store.find("pause001").orElseThrow().done()).isEqualTo(1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
+    void lists_hold_a_creators_own_and_the_ones_opened_from_a_link(String db, java.util.function.Supplier<DataSource> ds) {
+        ExperimentStore store = store(ds.get());
+        store.create("own00001", compiled("mine"), "hash-a", null);
+        store.create("other001", compiled("theirs"), "hash-b", "own00001");
+        store.visit("hash-a", "other001");
+        store.visit("hash-a", "other001");
+        store.visit("hash-a", "own00001");
+
+        assertThat(store.createdBy("hash-a", 10)).extracting(Experiment::id).containsExactly("own00001");
+        assertThat(store.visitedBy("hash-a", 10)).extracting(Experiment::id).containsExactly("other001");
+        assertThat(store.find("other001").orElseThrow().parentId()).isEqualTo("own00001");
+        assertThat(store.activeCount("hash-a")).isEqualTo(1);
+
+        store.rename("own00001", "renamed");
+        assertThat(store.find("own00001").orElseThrow().name()).isEqualTo("renamed");
+        store.delete("other001");
+        assertThat(store.visitedBy("hash-a", 10)).isEmpty();
+        assertThat(store.find("other001")).isEmpty();
+        assertThat(Map.of("status", store.status("other001"))).containsEntry("status", ExperimentStatus.CANCELLED);
+    }
+}

@@ -1,0 +1,79 @@
+package org.prooflab.classroom.domain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The comparison's statistics against values worked out by hand. */
+class ComparisonTest {
+
+    private static final ExperimentDefinition.Compiled TWO = new ExperimentDefinition("t", "pgame",
+            ExperimentDefinition.PositionSet.pgame(2, 4, 10, 1),
+            List.of(ExperimentDefinition.AlgorithmSpec.of("pns"), ExperimentDefinition.AlgorithmSpec.of("ppns")),
+            new ExperimentDefinition.LimitSpec(1000, 1, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+
+    private static TaskResult solve(int p, int c, boolean concluded, long nodes) {
+        return new TaskResult(p, c, "x", concluded ? "PROVED" : "OUT", null, null, concluded ? null : "nodes", null,
+                nodes, nodes, nodes / 2, 0, nodes, 0.5, "");
+    }
+
+    @Test
+    void wilson_interval_matches_the_formula_for_8_of_10() {
+        // p = 0.8, z = 1.959964: centre (0.8 + z^2/20) / (1 + z^2/10) = 0.7192, half-width 0.2290
+        double[] w = Comparison.wilson(10, 8);
+        assertThat(w[0]).isCloseTo(0.4902, within(1e-4));
+        assertThat(w[1]).isCloseTo(0.9433, within(1e-4));
+        assertThat(Comparison.wilson(5, 0)[0]).isZero();
+        assertThat(Comparison.wilson(5, 5)[1]).isEqualTo(1.0);
+    }
+
+    @Test
+    void mcnemar_is_the_exact_two_sided_binomial_on_the_discordant_positions() {
+        assertThat(Comparison.mcnemar(0, 6)).isCloseTo(0.03125, within(1e-12)); // 2 * (1/2)^6
+        assertThat(Comparison.mcnemar(6, 0)).isCloseTo(0.03125, within(1e-12));
+        assertThat(Comparison.mcnemar(1, 4)).isCloseTo(0.375, within(1e-12)); // 2 * (1 + 5) / 32
+        assertThat(Comparison.mcnemar(0, 0)).isEqualTo(1.0);
+    }
+
+    @Test
+    void summaries_count_conclusions_and_average_over_concluded_solves_only() {
+        List<TaskResult> rs = new ArrayList<>();
+        for (int p = 0; p < 10; p++) {
+            rs.add(solve(p, 0, p < 8, 100 * (p + 1)));   // PNS concludes 8 of 10
+            rs.add(solve(p, 1, p < 2, 10 * (p + 1)));    // PPNS concludes 2 of 10
+        }
+        Comparison c = Comparison.of(TWO, rs);
+        Comparison.ConfigSummary pns = c.configs().get(0);
+        assertThat(pns.finished()).isEqualTo(10);
+        assertThat(pns.concluded()).isEqualTo(8);
+        assertThat(pns.concludedRate()).isEqualTo(0.8);
+        assertThat(pns.meanNodes()).isEqualTo(450.0); // (100 + ... + 800) / 8
+        assertThat(pns.medianNodes()).isEqualTo(450.0);
+        assertThat(pns.wilsonLow()).isCloseTo(0.4902, within(1e-4));
+
+        Comparison.PairTest pair = c.pairs().get(0);
+        assertThat(pair.bothFinished()).isEqualTo(10);
+        assertThat(pair.onlyA()).isEqualTo(6);
+        assertThat(pair.onlyB()).isZero();
+        assertThat(pair.mcnemarP()).isCloseTo(0.03125, within(1e-12));
+        assertThat(pair.bothConcluded()).isEqualTo(2);
+        assertThat(pair.nodeRatio()).isCloseTo((100 + 200) / 30.0, within(1e-12));
+        assertThat(pair.ratioLow()).isLessThanOrEqualTo(pair.nodeRatio());
+        assertThat(pair.ratioHigh()).isGreaterThanOrEqualTo(pair.nodeRatio());
+        assertThat(Comparison.of(TWO, rs)).as("the bootstrap is seeded: same data, same interval").isEqualTo(c);
+    }
+
+    @Test
+    void a_running_experiment_with_nothing_finished_has_no_numbers_yet() {
+        Comparison c = Comparison.of(TWO, List.of(solve(0, 0, true, 10)));
+        assertThat(c.configs().get(1).finished()).isZero();
+        assertThat(c.configs().get(1).concludedRate()).isNaN();
+        assertThat(c.configs().get(1).meanNodes()).isNaN();
+        assertThat(c.pairs().get(0).bothFinished()).isZero();
+        assertThat(c.pairs().get(0).mcnemarP()).isEqualTo(1.0);
+        assertThat(c.pairs().get(0).nodeRatio()).isNaN();
+    }
+}

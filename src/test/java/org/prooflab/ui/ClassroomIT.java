@@ -1,0 +1,111 @@
+package org.prooflab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+
+/**
+ * The classroom in a browser: a teacher makes an experiment, a student with its address watches it
+ * fill live, what the teacher typed is shown as text, only the teacher may change it, and a form
+ * with mistakes says what is wrong beside each field before anything runs.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class ClassroomIT extends BrowserTestBase {
+    private static final String HOSTILE = "<img src=x onerror=alert(1)>";
+
+    private static Locator field(Page p, String label) {
+        return p.getByLabel(label, new Page.GetByLabelOptions().setExact(true));
+    }
+
+    private static void set(Page p, String label, String value) {
+        Locator input = field(p, label);
+        input.fill(value);
+        input.press("Tab");
+    }
+
+    private static void click(Page p, String text) {
+        p.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText(text)).first().click();
+    }
+
+    @Test
+    void a_teachers_experiment_fills_live_for_a_student_with_the_link_and_shows_names_as_text() {
+        page.onDialog(d -> consoleErrors.add("a script ran: " + d.message()));
+        open("/classroom/new");
+        set(page, "Name", HOSTILE);
+        page.locator("vaadin-select").first().click();
+        page.locator("vaadin-select-item").filter(new Locator.FilterOptions().setHasText("P-game tree")).click();
+        page.waitForCondition(() -> field(page, "Branching b").isVisible());
+        set(page, "How many", "3");
+        set(page, "Seed", "5");
+        set(page, "Branching b", "3");
+        set(page, "Depth d", "6");
+        set(page, "Nodes at most, each solve", "200000");
+        set(page, "Seconds at most, each solve", "20");
+        click(page, "Check");
+        page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("3 positions x 2 configurations = 6 solves"));
+        click(page, "Run it");
+        page.waitForURL("**/classroom/*");
+        String address = page.url();
+        assertThat(address).matches(".*/classroom/[a-z0-9]{8}$");
+
+        Page student = newVisitor();
+        student.onDialog(d -> consoleErrors.add("a script ran for the student: " + d.message()));
+        student.navigate(address);
+        Locator name = student.locator(".experiment-name");
+        name.waitFor();
+        assertThat(name.textContent()).isEqualTo(HOSTILE);
+        assertThat(name.locator("img").count()).isZero();
+        student.waitForCondition(() -> student.locator(".progress-text").textContent().startsWith("6 of 6"),
+                new Page.WaitForConditionOptions().setTimeout(90_000));
+        assertThat(student.locator(".status").getAttribute("data-status")).isEqualTo("DONE");
+        assertThat(student.locator(".summary vaadin-grid-cell-content").allTextContents()).anyMatch(t -> t.contains("PPNS"));
+        assertThat(student.locator("comparison-chart").first().getAttribute("data-series")).isEqualTo("2");
+        assertThat(student.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Delete")).count()).isZero();
+        assertThat(student.locator("a.download").count()).isEqualTo(2);
+        screenshot("classroom-experiment-teacher");
+        student.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/classroom-experiment.png"))
+                .setFullPage(true));
+
+        // The teacher's page filled too, and only the teacher may delete.
+        page.waitForCondition(() -> page.locator(".progress-text").textContent().startsWith("6 of 6"));
+        assertThat(page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Delete")).count()).isEqualTo(1);
+
+        // The student's list has it under "opened from a link", the teacher's under their own.
+        student.navigate("http://localhost:" + port + "/classroom");
+        student.locator(".experiment-row").first().waitFor();
+        assertThat(student.locator(".experiment-row").first().textContent()).contains(HOSTILE);
+        open("/classroom");
+        page.locator(".experiment-row").first().waitFor();
+        assertThat(page.locator(".experiment-row a").first().textContent()).isEqualTo(HOSTILE);
+    }
+
+    @Test
+    void a_form_with_mistakes_says_what_is_wrong_beside_each_field_before_running() {
+        open("/classroom/new");
+        set(page, "Name", "");
+        set(page, "How many", "zero");
+        set(page, "Nodes at most, each solve", "999999999999");
+        click(page, "Check");
+        page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("Fix the fields"));
+        assertThat(page.locator("vaadin-text-field[invalid]").count()).isGreaterThanOrEqualTo(2);
+        assertThat(page.locator("vaadin-text-field[invalid]").allTextContents().toString()
+                + page.locator("vaadin-text-field[invalid] [slot=error-message]").allTextContents()).contains("not a whole number");
+        screenshot("classroom-form-errors");
+    }
+
+    @Test
+    void the_papers_setups_open_as_a_filled_form() {
+        open("/classroom");
+        Locator presets = page.locator(".preset");
+        presets.first().waitFor();
+        assertThat(presets.count()).isGreaterThanOrEqualTo(4);
+        screenshot("classroom");
+        presets.first().locator("vaadin-button").first().click();
+        page.waitForURL("**/classroom/new?preset=*");
+        page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("solves"));
+        assertThat(field(page, "Name").inputValue()).isNotBlank();
+    }
+}
