@@ -20,6 +20,8 @@ import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.router.RouteParameters;
 import java.util.List;
+import java.util.Map;
+import com.vaadin.flow.router.QueryParameters;
 import java.util.Locale;
 import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.Experiment;
@@ -117,6 +119,6 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
     }
 
     private void open(Preset p, String size) {
-        getUI().ifPresent(ui -> ui.navigate("classroom/new?preset=" + p.id() + "&size=" + size));
+        getUI().ifPresent(ui -> ui.navigate(NewExperimentView.class, QueryParameters.simple(Map.of("preset", p.id(), "size", size))));
     }
 }

@@ -57,6 +57,7 @@ final class ExperimentForm extends VerticalLayout {
         name.setMaxLength(200);
         name.setWidthFull();
         game.setLabel("Game");
+        game.addClassName("game-select");
         game.setItems(GameKind.values());
         game.setItemLabelGenerator(GameKind::displayName);
         kind.setItems("random", "list", "pgame");
@@ -138,12 +139,12 @@ final class ExperimentForm extends VerticalLayout {
         rows.add(row);
     }
 
-    /**
-     * The definition the form describes, or null after marking every field it cannot read.
-     * The domain's checks come after ({@link #showProblems}).
-     */
-    ExperimentDefinition read() {
-        clearErrors();
+    /** What the form holds: a definition (0 where a field could not be read) and the fields that could not be read. */
+    record Reading(ExperimentDefinition definition, List<Problem> unreadable) {
+    }
+
+    /** Reads the form; the domain's checks come after, and all problems are shown together ({@link #showProblems}). */
+    Reading read() {
         List<Problem> problems = new ArrayList<>();
         String k = kind.getValue() == null ? "random" : kind.getValue();
         int n = "list".equals(k) ? 0 : (int) whole(count, "positions.count", problems);
@@ -159,17 +160,14 @@ final class ExperimentForm extends VerticalLayout {
         long nodes = whole(maxNodes, "limits.maxNodes", problems);
         double secs = decimal(maxSeconds, "limits.maxSeconds", problems);
         long iterations = whole(maxIterations, "limits.maxIterations", problems);
-        if (!problems.isEmpty()) {
-            showProblems(problems);
-            return null;
-        }
-        return new ExperimentDefinition(name.getValue().strip(), game.getValue() == null ? "" : game.getValue().id(),
+        return new Reading(new ExperimentDefinition(name.getValue().strip(), game.getValue() == null ? "" : game.getValue().id(),
                 new ExperimentDefinition.PositionSet(k, n, s, pl, b, d, pasted), specs,
-                new ExperimentDefinition.LimitSpec(nodes, secs, iterations));
+                new ExperimentDefinition.LimitSpec(nodes, secs, iterations)), List.copyOf(problems));
     }
 
     /** Shows each problem beside its field; what belongs to no field is shown at the end. */
     void showProblems(List<Problem> problems) {
+        clearErrors();
         List<String> unplaced = new ArrayList<>();
         Map<String, List<String>> byField = new LinkedHashMap<>();
         problems.forEach(p -> byField.computeIfAbsent(p.field(), f -> new ArrayList<>()).add(p.message()));
@@ -211,7 +209,7 @@ final class ExperimentForm extends VerticalLayout {
         };
     }
 
-    private void clearErrors() {
+    void clearErrors() {
         for (HasValidation v : List.of(name, game, kind, count, seed, plies, branching, depth, lines, maxNodes, maxSeconds,
                 maxIterations)) {
             v.setInvalid(false);

@@ -28,6 +28,7 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.NotFoundException;
+import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -253,7 +254,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             delete.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_TERTIARY);
             actions.add(delete);
         }
-        Button duplicate = new Button("Duplicate and edit", ev -> UI.getCurrent().navigate("classroom/new?from=" + e.id()));
+        Button duplicate = new Button("Duplicate and edit", ev -> UI.getCurrent().navigate(NewExperimentView.class,
+                QueryParameters.of("from", e.id())));
         actions.add(duplicate);
         actions.setAlignItems(FlexComponent.Alignment.BASELINE);
         if (e.done() != shownDone) {

@@ -11,7 +11,10 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +22,7 @@ import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.Experiment;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
+import org.prooflab.classroom.domain.Problem;
 import org.prooflab.classroom.domain.Preset;
 import org.prooflab.classroom.domain.Presets;
 
@@ -82,31 +86,37 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
                 new ExperimentDefinition.LimitSpec(200_000, 10, 0));
     }
 
+    /** Checks the form: every problem, unreadable fields and the domain's checks together, beside its field. */
     private ExperimentDefinition.Compiled check() {
-        ExperimentDefinition d = form.read();
-        if (d == null) {
-            verdict.setText("Fix the fields marked in red.");
-            return null;
-        }
+        ExperimentForm.Reading reading = form.read();
+        List<Problem> problems = new ArrayList<>(reading.unreadable());
+        ExperimentDefinition.Compiled compiled = null;
         try {
-            ExperimentDefinition.Compiled c = classroom.check(d);
-            verdict.setText(String.format(Locale.ROOT, "%,d positions x %d configurations = %,d solves, each at most %,d nodes "
-                    + "and %s s.", c.positions().size(), c.configs().size(), c.taskCount(), c.limits().maxNodes(),
-                    ExperimentForm.plain(c.limits().maxMillis() / 1000.0)));
-            return c;
+            compiled = classroom.check(reading.definition());
         } catch (InvalidDefinitionException e) {
-            form.showProblems(e.problems());
-            verdict.setText("Fix the fields marked in red.");
+            Set<String> unreadable = reading.unreadable().stream().map(Problem::field).collect(Collectors.toSet());
+            e.problems().stream().filter(p -> !unreadable.contains(p.field())).forEach(problems::add);
+        }
+        if (!problems.isEmpty()) {
+            form.showProblems(problems);
+            verdict.setText(problems.size() == 1 ? "Fix the field marked in red." : "Fix the " + problems.size()
+                    + " problems marked in red.");
             return null;
         }
+        form.clearErrors();
+        verdict.setText(String.format(Locale.ROOT, "%,d positions x %d configurations = %,d solves, each at most %,d nodes "
+                + "and %s s.", compiled.positions().size(), compiled.configs().size(), compiled.taskCount(),
+                compiled.limits().maxNodes(), ExperimentForm.plain(compiled.limits().maxMillis() / 1000.0)));
+        return compiled;
     }
 
     private void run() {
-        if (check() == null) {
+        ExperimentDefinition.Compiled compiled = check();
+        if (compiled == null) {
             return;
         }
         try {
-            Experiment e = classroom.create(form.read(), Creator.token(), parentId);
+            Experiment e = classroom.create(compiled.definition(), Creator.token(), parentId);
             UI.getCurrent().navigate("classroom/" + e.id());
         } catch (InvalidDefinitionException e) {
             form.showProblems(e.problems());

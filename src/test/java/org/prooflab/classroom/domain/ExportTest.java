@@ -42,6 +42,10 @@ class ExportTest {
                 .isInstanceOfSatisfying(InvalidDefinitionException.class, e -> assertThat(e.problems().get(0).message())
                         .startsWith("is not valid JSON"));
         assertThatThrownBy(() -> ExperimentJson.read("  ")).isInstanceOf(InvalidDefinitionException.class);
+        assertThat(ExperimentJson.read("""
+                {"name": "fields another kind needs may be left out", "game": "connect4",
+                 "positions": {"kind": "random", "count": 3, "seed": 1, "plies": 4}}""").positions().branching())
+                .as("a field left out reads as 0, and compile() says if it matters").isZero();
     }
 
     @Test
