@@ -100,6 +100,11 @@ public class SolveService {
         return 0;
     }
 
+    /** Every solve held, over all sessions: waiting, running, and finished ones not yet replaced. */
+    public List<SolveJob> allJobs() {
+        return bySession.values().stream().flatMap(List::stream).toList();
+    }
+
     /** Cancels every solve of a session that ended. */
     public void endSession(String session) {
         List<SolveJob> jobs = bySession.remove(session);
