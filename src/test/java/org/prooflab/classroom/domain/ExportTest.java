@@ -1,7 +1,6 @@
 package org.prooflab.classroom.domain;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.StringReader;
 import java.util.List;
@@ -18,30 +17,6 @@ class ExportTest {
                 List.of(ExperimentDefinition.AlgorithmSpec.of("pns"),
                         ExperimentDefinition.AlgorithmSpec.of("ppns").with("theta", 0.001).with("pr", 0.001)),
                 new ExperimentDefinition.LimitSpec(1000, 2.5, 0));
-    }
-
-    @Test
-    void a_definition_survives_json_both_ways() {
-        ExperimentDefinition d = definition(HOSTILE);
-        assertThat(ExperimentJson.read(ExperimentJson.write(d))).isEqualTo(d);
-    }
-
-    @Test
-    void unreadable_json_names_the_field_and_what_belongs_there() {
-        assertThatThrownBy(() -> ExperimentJson.read("""
-                {"name": "x", "game": "connect4", "limits": {"maxNodes": "abc", "maxSeconds": 1, "maxIterations": 0}}"""))
-                .isInstanceOfSatisfying(InvalidDefinitionException.class, e -> assertThat(e.problems()).singleElement()
-                        .satisfies(p -> {
-                            assertThat(p.field()).isEqualTo("limits.maxNodes");
-                            assertThat(p.message()).isEqualTo("must be a whole number");
-                        }));
-        assertThatThrownBy(() -> ExperimentJson.read("{\"name\": \"x\", \"colour\": 3}"))
-                .isInstanceOfSatisfying(InvalidDefinitionException.class, e -> assertThat(e.problems().get(0).message())
-                        .contains("'colour' is not a field here").contains("algorithms"));
-        assertThatThrownBy(() -> ExperimentJson.read("{\"name\": "))
-                .isInstanceOfSatisfying(InvalidDefinitionException.class, e -> assertThat(e.problems().get(0).message())
-                        .startsWith("is not valid JSON"));
-        assertThatThrownBy(() -> ExperimentJson.read("  ")).isInstanceOf(InvalidDefinitionException.class);
     }
 
     @Test
