@@ -8,7 +8,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 
-/** Definitions as JSON, results as CSV and JSON, and the papers' presets. */
+/** Results as CSV and JSON. */
 class ExportTest {
     private static final String HOSTILE = "<img src=x onerror=alert(1)>, \"quoted\"\nnext line";
 
@@ -42,22 +42,5 @@ class ExportTest {
         assertThat(tree.get("results").get(0).get("trace").asString()).isEqualTo("0:0.5");
         assertThat(tree.get("results").get(1).get("rootValue").isNull()).isTrue();
         assertThat(tree.get("summary").get(1).get("falseConclusions").asInt()).isEqualTo(1);
-    }
-
-    @Test
-    void every_preset_compiles_in_both_sizes_and_the_classroom_size_is_smaller() {
-        assertThat(Presets.all()).extracting(Preset::id).contains("song-2x20", "song-8x8", "primanita-connect4",
-                "primanita-table1", "primanita-othello-18", "primanita-othello-40");
-        for (Preset p : Presets.all()) {
-            ExperimentDefinition.Compiled small = p.classroom().compile(ExperimentDefinition.Caps.COMMAND_LINE);
-            ExperimentDefinition.Compiled full = p.full().compile(ExperimentDefinition.Caps.COMMAND_LINE);
-            assertThat(small.configs()).hasSameSizeAs(full.configs());
-            assertThat(small.positions().size()).isLessThan(full.positions().size());
-            assertThat(full.positions().subList(0, small.positions().size())).as("the classroom draws the paper's first positions")
-                    .isEqualTo(small.positions());
-            assertThat(p.scaling()).contains(small.positions().size() + " of " + full.positions().size() + " positions");
-        }
-        assertThat(Presets.byId("primanita-table1").orElseThrow().full().algorithms()).hasSize(8);
-        assertThat(Presets.byId("nothing")).isEmpty();
     }
 }
