@@ -24,12 +24,21 @@ class ExportTest {
         ExperimentDefinition.Compiled c = definition(HOSTILE).compile(ExperimentDefinition.Caps.COMMAND_LINE);
         List<TaskResult> rs = List.of(
                 new TaskResult(0, 1, "4453", "OUT", "PROVED", "DISPROVED", "pr", HOSTILE, 7, 70, 35, 420, 12, 0.999, "0:0.5"),
-                new TaskResult(1, 0, "44", "PROVED", null, null, null, "4", 3, 30, 15, 0, 1, Double.NaN, ""));
+                new TaskResult(1, 0, "44", "PROVED", null, null, null, "4", 3, 30, 15, 0, 1, Double.NaN, ""),
+                new TaskResult(1, 1, HOSTILE + ",\r\n\"", "OUT", null, null, "time", null, 3, 30, 15, 0, 1, 0.25, "1:0.25"));
         StringBuilder out = new StringBuilder();
         ResultExport.csv(c, rs, out);
         List<CSVRecord> records = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
                 .parse(new StringReader(out.toString())).getRecords();
-        assertThat(records).hasSize(2);
+        assertThat(records).hasSize(3);
+        assertThat(records.getFirst().getParser().getHeaderNames()).isEqualTo(ResultExport.COLUMNS);
+        assertThat(records.get(2).get("position")).isEqualTo(HOSTILE + ",\r\n\"");
+        assertThat(records.get(2).get("config_index")).isEqualTo("1");
+        assertThat(records.get(2).get("algorithm")).isEqualTo("ppns");
+        assertThat(records.get(2).get("stopped_by")).isEqualTo("time");
+        assertThat(records.get(2).get("answer")).isEqualTo("OUT");
+        assertThat(records).allSatisfy(r -> assertThat(r.size()).isEqualTo(ResultExport.COLUMNS.size()));
+        assertThat(out.toString()).doesNotContain("1:0.25");
         assertThat(records.get(0).toMap()).containsEntry("best_move", HOSTILE).containsEntry("answer", "PROVED")
                 .containsEntry("exact_outcome", "DISPROVED").containsEntry("config", "PPNS (theta 0.001, pr 0.001)")
                 .containsEntry("visited", "35").containsEntry("root_value", "0.999");
@@ -42,5 +51,10 @@ class ExportTest {
         assertThat(tree.get("results").get(0).get("trace").asString()).isEqualTo("0:0.5");
         assertThat(tree.get("results").get(1).get("rootValue").isNull()).isTrue();
         assertThat(tree.get("summary").get(1).get("falseConclusions").asInt()).isEqualTo(1);
+        assertThat(tree.get("results")).hasSize(3);
+        assertThat(tree.get("results").get(2).get("position").asString()).isEqualTo(HOSTILE + ",\r\n\"");
+        assertThat(tree.get("pairs").get(0).get("bothFinished").asInt()).isEqualTo(1);
+        assertThat(tree.get("environment").get("cores").asInt()).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(tree.get("configurations").get(1).get("label").asString()).isEqualTo("PPNS (theta 0.001, pr 0.001)");
     }
 }
