@@ -1,5 +1,6 @@
 package org.prooflab.classroom.domain;
 
+import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadFeature;
@@ -30,7 +31,8 @@ import tools.jackson.databind.type.LogicalType;
 public final class ExperimentJson {
     static final JsonMapper MAPPER = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            // A number left out is 0 (a pasted list needs no count or seed); an explicit null is refused in read().
+            .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
@@ -66,6 +68,11 @@ public final class ExperimentJson {
         } catch (JacksonException e) {
             throw problem("definition", "is not valid JSON: " + e.getOriginalMessage());
         }
+        List<Problem> nulls = new ArrayList<>();
+        nulls("", tree, nulls);
+        if (!nulls.isEmpty()) {
+            throw new InvalidDefinitionException(nulls);
+        }
         try {
             ExperimentDefinition d = tree == null || tree.isNull() ? null : MAPPER.treeToValue(tree, ExperimentDefinition.class);
             if (d == null) {
@@ -86,6 +93,32 @@ public final class ExperimentJson {
             throw problem(path(e), notJson(e));
         } catch (JacksonException e) {
             throw problem(path(e), "cannot be read: " + e.getOriginalMessage());
+        }
+    }
+
+    /** Every explicit null under {@code node}: a value left empty by mistake, never a default. */
+    private static void nulls(String path, JsonNode node, List<Problem> problems) {
+        if (node == null) {
+            return;
+        }
+        if (node.isObject()) {
+            for (var e : node.properties()) {
+                String field = (path.isEmpty() ? "" : path + ".") + e.getKey();
+                if (e.getValue().isNull()) {
+                    problems.add(new Problem(field, "is null: give a value or leave " + e.getKey() + " out"));
+                } else {
+                    nulls(field, e.getValue(), problems);
+                }
+            }
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                String field = path + "[" + i + "]";
+                if (node.get(i).isNull()) {
+                    problems.add(new Problem(field, "is null: remove it or give a value"));
+                } else {
+                    nulls(field, node.get(i), problems);
+                }
+            }
         }
     }
 

@@ -60,15 +60,26 @@ class ExperimentJsonTest {
         assertThat(problem(VALID.replace("\"name\": \"x\"", "\"name\": 7")))
                 .isEqualTo(new Problem("name", "must be text in quotes, not 7"));
         assertThat(problem(VALID.replace("\"count\": 3", "\"count\": null")))
-                .isEqualTo(new Problem("positions.count", "must be a whole number, not null"));
+                .isEqualTo(new Problem("positions.count", "is null: give a value or leave count out"));
         assertThat(problem(VALID.replace("\"lines\": []", "\"lines\": \"4453\"")))
                 .isEqualTo(new Problem("positions.lines", "must be a list [ ... ], not \"4453\""));
         assertThat(problem(VALID.replace("\"theta\": 0.001", "\"theta\": \"big\"")))
                 .isEqualTo(new Problem("algorithms[0].parameters.theta", "must be a number, not \"big\""));
         assertThat(problem(VALID.replace("\"theta\": 0.001", "\"theta\": null")))
-                .isEqualTo(new Problem("algorithms[0]", "theta has no value: give a number or leave theta out"));
+                .isEqualTo(new Problem("algorithms[0].parameters.theta", "is null: give a value or leave theta out"));
         assertThat(problem(VALID.replace("{\"maxNodes\"", "[{\"maxNodes\"").replace("\"maxIterations\": 0}", "\"maxIterations\": 0}]")))
                 .isEqualTo(new Problem("limits", "must be an object { ... }, not a list [ ... ]"));
+    }
+
+    @Test
+    void numbers_left_out_are_zero_so_a_pasted_list_needs_only_its_lines() {
+        ExperimentDefinition d = ExperimentJson.read("""
+                {"name": "mine", "game": "connect4", "positions": {"kind": "list", "lines": ["4453", "44"]},
+                 "algorithms": [{"algorithm": "pns"}], "limits": {"maxNodes": 1000, "maxSeconds": 1}}""");
+        assertThat(d.positions()).isEqualTo(PositionSet.list(List.of("4453", "44")));
+        assertThat(d.limits().maxIterations()).isZero();
+        assertThat(d.algorithms().getFirst().parameters()).isEmpty();
+        assertThat(d.compile(ExperimentDefinition.Caps.COMMAND_LINE).positions()).hasSize(2);
     }
 
     @Test
