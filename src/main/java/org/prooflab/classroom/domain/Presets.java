@@ -66,12 +66,12 @@ public final class Presets {
                         + "branching 2 and depth 20, 10 playouts a new leaf: average time and iterations to prove or "
                         + "disprove the root. The paper found PPN-search fastest, in time and in iterations.",
                 "pgame", PositionSet.pgame(2, 20, 200, 1), 40, song,
-                new LimitSpec(wholeTree(2, 20), 600, 0), new LimitSpec(wholeTree(2, 20), 5, 0)));
+                new LimitSpec(wholeTree(2, 20), 600, 0), new LimitSpec(wholeTree(2, 20), 2, 0)));
         presets.add(preset("song-8x8", "P-game trees 8 x 8", "Song, Iida and van den Herik 2019, section 4, series 2 (Figures 10-12)",
                 "The same five solvers on 200 trees of branching 8 and depth 8. The paper found PPN-search fastest "
                         + "here too.",
                 "pgame", PositionSet.pgame(8, 8, 200, 1), 20, song,
-                new LimitSpec(wholeTree(8, 8), 600, 0), new LimitSpec(3_000_000, 5, 0)));
+                new LimitSpec(wholeTree(8, 8), 600, 0), new LimitSpec(3_000_000, 2, 0)));
         List<AlgorithmSpec> primanita = List.of(AlgorithmSpec.of("pns"), AlgorithmSpec.of("mcpns"),
                 AlgorithmSpec.of("ppns").with("theta", 0.01),
                 AlgorithmSpec.of("ppns").with("theta", 0.001).with("pr", 0.001));
