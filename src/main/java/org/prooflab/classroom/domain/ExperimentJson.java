@@ -2,6 +2,7 @@ package org.prooflab.classroom.domain;
 
 import java.util.ArrayList;
 import java.util.List;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.exc.InputCoercionException;
@@ -41,6 +42,8 @@ public final class ExperimentJson {
                     .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
                     .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
             .enable(SerializationFeature.INDENT_OUTPUT)
+            // A definition's missing part is left out, not written as null, which read() refuses.
+            .changeDefaultPropertyInclusion(i -> i.withValueInclusion(JsonInclude.Include.NON_NULL))
             .build();
 
     private ExperimentJson() {

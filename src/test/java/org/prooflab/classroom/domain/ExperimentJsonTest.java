@@ -33,6 +33,7 @@ class ExperimentJsonTest {
                         new LimitSpec(1000, 2.5, 0)),
                 new ExperimentDefinition("trees", "pgame", PositionSet.pgame(8, 8, 20, -3), List.of(AlgorithmSpec.of("uct")
                         .with("c", 2)), new LimitSpec(10, 0.5, 99)),
+                new ExperimentDefinition(null, "othello", null, null, null),
                 new ExperimentDefinition("othello", "othello", PositionSet.random(26, 5, 1L << 62), List.of(AlgorithmSpec.of("mcts")),
                         new LimitSpec(8_000_000, 600, 0)));
         for (ExperimentDefinition d : ds) {
