@@ -66,8 +66,9 @@ final class ExperimentCommand {
         } catch (InvalidDefinitionException e) {
             err.println("prooflab experiment: the experiment cannot run (" + e.problems().size()
                     + (e.problems().size() == 1 ? " problem):" : " problems):"));
+            boolean flags = !o.has("definition") && !o.has("preset");
             for (Problem p : e.problems()) {
-                err.println(p.field() + ": " + p.message());
+                err.println((flags ? FlagDefinition.flagOf(p.field()) : p.field()) + ": " + p.message());
             }
             return 2;
         }

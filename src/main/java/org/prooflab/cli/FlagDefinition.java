@@ -60,6 +60,21 @@ final class FlagDefinition {
                 new LimitSpec(nodes, seconds, iterations));
     }
 
+    /** The flag a definition field came from, so that a problem names what was typed: {@code --max-nodes}. */
+    static String flagOf(String field) {
+        return switch (field) {
+            case "positions.count" -> "--count";
+            case "positions.plies" -> "--random-moves";
+            case "positions.shape", "positions.kind" -> "--tree";
+            case "limits.maxNodes" -> "--max-nodes";
+            case "limits.maxSeconds" -> "--max-seconds";
+            case "limits.maxIterations" -> "--max-iterations";
+            case "algorithms" -> "--algorithms";
+            default -> field.matches("algorithms\\[\\d+]\\.algorithm") ? "--algorithms"
+                    : field.matches("algorithms\\[\\d+]\\.[a-z-]+") ? "--" + field.substring(field.indexOf("].") + 2) : field;
+        };
+    }
+
     private static PositionSet positions(Options o, GameKind game, int count, long seed) {
         if (game == GameKind.PGAME) {
             if (o.has("random-moves")) {

@@ -164,6 +164,17 @@ class CliTest {
     }
 
     @Test
+    void a_flag_experiment_names_the_flag_that_is_wrong() {
+        assertThat(run("experiment", "--game", "pgame", "--tree", "2x99", "--count", "3")).isEqualTo(2);
+        assertThat(run("experiment", "--game", "connect4", "--random-moves", "50", "--count", "3")).isEqualTo(2);
+        assertThat(err().lines().toList()).contains("--random-moves: 50 random moves is not allowed: choose 0 to 40 for Connect Four")
+                .anySatisfy(l -> assertThat(l).startsWith("--tree: a 2 x 99 tree"));
+        assertThat(FlagDefinition.flagOf("algorithms[2].theta")).isEqualTo("--theta");
+        assertThat(FlagDefinition.flagOf("algorithms[0].algorithm")).isEqualTo("--algorithms");
+        assertThat(FlagDefinition.flagOf("limits.maxNodes")).isEqualTo("--max-nodes");
+    }
+
+    @Test
     void presets_are_listed_and_chosen_by_id_and_size() {
         assertThat(run("experiment", "--list-presets")).isZero();
         for (org.prooflab.classroom.domain.Preset p : org.prooflab.classroom.domain.Presets.all()) {
