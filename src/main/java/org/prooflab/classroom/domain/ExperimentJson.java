@@ -15,15 +15,15 @@ import tools.jackson.databind.cfg.CoercionAction;
 import tools.jackson.databind.cfg.CoercionInputShape;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
-import tools.jackson.databind.exc.ValueInstantiationException;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
 import tools.jackson.databind.type.LogicalType;
 
 /**
  * An experiment's definition as JSON: what the database keeps, what {@code experiment --definition}
  * reads and what the HTTP API accepts. A file that cannot be read is refused with the field and
  * what was expected there, in the words a person who typed it would use
- * ({@code limits.maxNodes: must be a whole number, not "abc"}).
+ * ({@code limits.maxNodes: must be a whole number, not "abc"}); every such field at once.
  *
  * <p>Reading is strict, so that a typing slip is reported instead of guessed at: unknown fields, a
  * field given twice, {@code 2.5} where a whole number belongs and {@code "100"} or {@code 7} where
@@ -45,6 +45,9 @@ public final class ExperimentJson {
             // A definition's missing part is left out, not written as null, which read() refuses.
             .changeDefaultPropertyInclusion(i -> i.withValueInclusion(JsonInclude.Include.NON_NULL))
             .build();
+
+    /** The most problems one reading reports. */
+    static final int MAX_PROBLEMS = 20;
 
     private ExperimentJson() {
     }
@@ -71,32 +74,63 @@ public final class ExperimentJson {
         } catch (JacksonException e) {
             throw problem("definition", "is not valid JSON: " + e.getOriginalMessage());
         }
-        List<Problem> nulls = new ArrayList<>();
-        nulls("", tree, nulls);
-        if (!nulls.isEmpty()) {
-            throw new InvalidDefinitionException(nulls);
+        List<Problem> problems = new ArrayList<>();
+        nulls("", tree, problems);
+        if (!problems.isEmpty()) {
+            throw new InvalidDefinitionException(problems);
         }
-        try {
-            ExperimentDefinition d = tree == null || tree.isNull() ? null : MAPPER.treeToValue(tree, ExperimentDefinition.class);
-            if (d == null) {
-                throw problem("definition", "expected a JSON object with name, game, positions, algorithms and limits");
+        if (tree == null || !tree.isObject()) {
+            throw problem("definition", "must be an object { ... }" + (tree == null ? "" : found(tree, List.of())));
+        }
+        // Every field that cannot be read is reported, not only the first: each is noted, taken out, and
+        // the rest read again (at most MAX_PROBLEMS times).
+        ObjectNode rest = (ObjectNode) tree.deepCopy();
+        while (problems.size() < MAX_PROBLEMS) {
+            JacksonException failure;
+            try {
+                ExperimentDefinition d = MAPPER.treeToValue(rest, ExperimentDefinition.class);
+                if (problems.isEmpty()) {
+                    return d;
+                }
+                break;
+            } catch (UnrecognizedPropertyException e) {
+                problems.add(new Problem(path(e), "'" + e.getPropertyName() + "' is not a field here: allowed are "
+                        + String.join(", ", e.getKnownPropertyIds().stream().map(Object::toString).sorted().toList())));
+                failure = e;
+            } catch (MismatchedInputException e) {
+                problems.add(new Problem(path(e), "must be " + expected(e.getTargetType()) + found(tree, e.getPath())));
+                failure = e;
+            } catch (InputCoercionException e) {
+                problems.add(new Problem(path(e), "must be " + expected(e.getTargetType()) + found(tree, e.getPath())
+                        + ", which is too large"));
+                failure = e;
+            } catch (JacksonException e) {
+                Throwable cause = e.getCause() == null ? e : e.getCause();
+                problems.add(new Problem(path(e), "cannot be read: " + (e.getCause() == null ? e.getOriginalMessage()
+                        : cause.getMessage())));
+                failure = e;
             }
-            return d;
-        } catch (UnrecognizedPropertyException e) {
-            throw problem(path(e), "'" + e.getPropertyName() + "' is not a field here: allowed are "
-                    + String.join(", ", e.getKnownPropertyIds().stream().map(Object::toString).sorted().toList()));
-        } catch (MismatchedInputException e) {
-            throw problem(path(e), "must be " + expected(e.getTargetType()) + found(tree, e));
-        } catch (InputCoercionException e) {
-            throw problem(path(e), "must be " + expected(e.getTargetType()) + found(tree, e) + ", which is too large");
-        } catch (ValueInstantiationException e) {
-            Throwable cause = e.getCause() == null ? e : e.getCause();
-            throw problem(path(e), cause.getMessage() == null ? "cannot be read" : cause.getMessage());
-        } catch (StreamReadException e) {
-            throw problem(path(e), notJson(e));
-        } catch (JacksonException e) {
-            throw problem(path(e), "cannot be read: " + e.getOriginalMessage());
+            if (!remove(rest, failure.getPath())) {
+                break;
+            }
         }
+        throw new InvalidDefinitionException(problems);
+    }
+
+    /** Takes the field at {@code path} out of {@code root}; false when it is not an object's field. */
+    private static boolean remove(JsonNode root, List<JacksonException.Reference> path) {
+        if (path.isEmpty() || path.getLast().getPropertyName() == null) {
+            return false;
+        }
+        JsonNode parent = root;
+        for (JacksonException.Reference r : path.subList(0, path.size() - 1)) {
+            parent = parent == null ? null : r.getPropertyName() != null ? parent.get(r.getPropertyName()) : parent.get(r.getIndex());
+        }
+        if (parent instanceof ObjectNode o && o.has(path.getLast().getPropertyName())) {
+            o.remove(path.getLast().getPropertyName());
+            return true;
+        }
+        return false;
     }
 
     /** Every explicit null under {@code node}: a value left empty by mistake, never a default. */
@@ -172,9 +206,9 @@ public final class ExperimentJson {
     }
 
     /** {@code , not "abc"}: the value found where the error is, as the user typed it. */
-    private static String found(JsonNode root, JacksonException e) {
+    private static String found(JsonNode root, List<JacksonException.Reference> path) {
         JsonNode node = root;
-        for (JacksonException.Reference r : e.getPath()) {
+        for (JacksonException.Reference r : path) {
             if (node == null) {
                 return "";
             }

@@ -73,6 +73,19 @@ class ExperimentJsonTest {
     }
 
     @Test
+    void every_field_that_cannot_be_read_is_reported_at_once() {
+        InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, () -> ExperimentJson.read(VALID
+                .replace("\"name\": \"x\"", "\"name\": 7, \"colour\": 1").replace("\"count\": 3", "\"count\": \"abc\"")
+                .replace("\"plies\": 12", "\"plies\": 2.5").replace("\"maxSeconds\": 2.5", "\"maxSeconds\": true")));
+        assertThat(e.problems()).containsExactlyInAnyOrder(
+                new Problem("name", "must be text in quotes, not 7"),
+                new Problem("colour", "'colour' is not a field here: allowed are algorithms, game, limits, name, positions"),
+                new Problem("positions.count", "must be a whole number, not \"abc\""),
+                new Problem("positions.plies", "must be a whole number, not 2.5"),
+                new Problem("limits.maxSeconds", "must be a number, not true"));
+    }
+
+    @Test
     void numbers_left_out_are_zero_so_a_pasted_list_needs_only_its_lines() {
         ExperimentDefinition d = ExperimentJson.read("""
                 {"name": "mine", "game": "connect4", "positions": {"kind": "list", "lines": ["4453", "44"]},
