@@ -34,6 +34,9 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
      *
      * @param finished      solves finished (any outcome)
      * @param concluded     proved, disproved, or concluded on pr
+     * @param proved        concluded with the answer "the player to move wins" (a proof or a pr conclusion):
+     *                      Primanita et al.'s "solved"
+     * @param disproved     concluded with the answer "does not win": their "unsolved"
      * @param falseConclusions concluded solves whose answer an exact result on the same position contradicts: the
      *                      exact reference that checked a pr conclusion, or another configuration's proof or
      *                      disproof (two proofs that disagree count on both sides: one of the solvers is wrong)
