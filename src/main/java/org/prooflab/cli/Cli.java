@@ -47,9 +47,11 @@ public final class Cli {
                               [--max-nodes N] [--max-seconds S] [--max-iterations N] [--seed N]
                               [--value binary|full] [--json] [--learn-priors]
                               [--playouts N] [--playout-length LA] [--theta T] [--pr PR] [--prior P] [--c C] [--a A]
-                  experiment  --game G [--random-moves N | --tree BxD] [--count 200] [--seed 1]
-                              [--algorithms pns,mcpns,ppns] [--max-nodes N] [--max-seconds S]
-                              [--threads 2] [--out results.csv] [--learn-priors] [algorithm parameters as for solve]
+                  experiment  --definition FILE.json | --preset ID [--size classroom|full] | --list-presets
+                              | --game G [--random-moves N | --tree BxD] [--count 200] [--seed 1]
+                                [--algorithms pns,mcpns,ppns] [--max-nodes N] [--max-seconds S] [--max-iterations N]
+                                [--learn-priors] [algorithm parameters as for solve]
+                              [--threads 2] [--out results.csv] [--json results.json]
                   bench       [--seconds 10] [--sets c4-12ply,othello-26,othello-40]
                               [--algorithms pns,mcpns,ppns,pp,uct,mcts] [--json]
 

@@ -2,164 +2,200 @@ package org.prooflab.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.prooflab.engine.game.GameKind;
-import org.prooflab.engine.game.GameState;
-import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.classroom.domain.Comparison;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.ExperimentDefinition.Caps;
+import org.prooflab.classroom.domain.ExperimentDefinition.Compiled;
+import org.prooflab.classroom.domain.ExperimentJson;
+import org.prooflab.classroom.domain.InvalidDefinitionException;
+import org.prooflab.classroom.domain.Preset;
+import org.prooflab.classroom.domain.Presets;
+import org.prooflab.classroom.domain.Problem;
+import org.prooflab.classroom.domain.ResultExport;
+import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.classroom.domain.TaskRunner;
 import org.prooflab.engine.search.Algorithm;
-import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.PatternPriors;
-import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.engine.search.SearchControl;
 
 /**
- * {@code experiment}: many seeded random positions, several algorithms, on a pool of threads; a
- * CSV of every solve, a progress bar on stderr, and a summary like Primanita et al.'s Table 2.
+ * {@code experiment}: a classroom comparison run headless. The experiment comes from a JSON
+ * definition ({@code --definition}), one of the papers' presets ({@code --preset}), or the flags
+ * ({@code --game}, {@code --count}, ...), which are turned into the same definition; every
+ * (position, configuration) task is solved by {@link TaskRunner} on a pool of {@code --threads},
+ * as the web server's jobs solve them, so the same definition gives the same outcomes, nodes and
+ * iterations. Prints a progress bar on stderr and the {@link Comparison} as tables; {@code --out}
+ * and {@code --json} write the web page's CSV and JSON exports.
  */
 final class ExperimentCommand {
-    private static final Set<String> OPTIONS = SolverOptions.with(
-            Set.of("game", "random-moves", "tree", "count", "algorithms", "threads", "out"));
-    private static final String[] CSV_COLUMNS = {"index", "position", "algorithm", "outcome", "limit", "bestMove",
-        "iterations", "nodes", "playouts", "timeMs", "prConclusion"};
+    private static final Set<String> SOURCE_OPTIONS = Set.of("definition", "preset", "size");
+    private static final Set<String> FLAG_MODE_OPTIONS = FlagDefinition.OPTIONS;
+    private static final Set<String> OPTIONS = with(FLAG_MODE_OPTIONS, SOURCE_OPTIONS, Set.of("threads", "out", "json"));
+    static final String LIST_PRESETS = "list-presets";
 
     private ExperimentCommand() {
     }
 
+    private static Set<String> with(Set<String> a, Set<String> b, Set<String> c) {
+        Set<String> all = new java.util.LinkedHashSet<>(a);
+        all.addAll(b);
+        all.addAll(c);
+        return all;
+    }
+
     static int run(String[] args, PrintStream out, PrintStream err) {
-        Options o = new Options(args, 1, OPTIONS, Set.of(SolveCommand.LEARN_PRIORS));
-        GameKind game = SolverOptions.game(o);
-        int count = (int) o.getLong("count", 200, 1, 100_000);
-        long seed = o.getSeed("seed", 1);
-        List<Algorithm> algorithms = SolverOptions.algorithms(o.get("algorithms", "pns,mcpns,ppns"));
-        SearchParameters params = SolverOptions.parameters(o, game);
-        Limits limits = SolverOptions.limits(o, 1_000_000, 60);
-        int threads = (int) o.getLong("threads", Math.max(1, Runtime.getRuntime().availableProcessors()), 1, 256);
+        Options o = new Options(args, 1, OPTIONS, Set.of(SolveCommand.LEARN_PRIORS, LIST_PRESETS));
+        if (o.has(LIST_PRESETS)) {
+            listPresets(out);
+            return 0;
+        }
+        Compiled compiled;
+        try {
+            compiled = definition(o).compile(Caps.COMMAND_LINE);
+        } catch (InvalidDefinitionException e) {
+            err.println("prooflab experiment: the experiment cannot run (" + e.problems().size()
+                    + (e.problems().size() == 1 ? " problem):" : " problems):"));
+            boolean flags = !o.has("definition") && !o.has("preset");
+            for (Problem p : e.problems()) {
+                err.println((flags ? FlagDefinition.flagOf(p.field()) : p.field()) + ": " + p.message());
+            }
+            return 2;
+        }
         PatternPriors priors = null;
+        int threads = (int) o.getLong("threads", Math.max(1, Runtime.getRuntime().availableProcessors()), 1, 256);
         if (o.has(SolveCommand.LEARN_PRIORS)) {
-            if (!algorithms.contains(Algorithm.PP)) {
-                throw new UsageException("--learn-priors is for product propagation: include pp in --algorithms");
+            if (compiled.configs().stream().noneMatch(c -> c.algorithm() == Algorithm.PP)) {
+                throw new UsageException("--learn-priors is for product propagation: include pp in the algorithms");
             }
             // Learning is sequential: each position's search learns from the ones before it, in order.
             priors = new PatternPriors();
             threads = 1;
         }
-        SolverOptions.checkMemory(limits, threads);
-        List<GameState> positions = positions(o, game, count, seed);
+        SolverOptions.checkMemory(compiled.limits(), threads);
         Path csv = o.has("out") ? Path.of(o.get("out", "")) : null;
+        Path json = o.has("json") ? Path.of(o.get("json", "")) : null;
 
-        List<Map<String, Object>> rows = solveAll(game, positions, algorithms, params, limits, threads, priors, err);
+        List<TaskResult> results = solveAll(compiled, threads, priors, err);
+        Comparison comparison = Comparison.of(compiled, results);
         if (csv != null) {
-            writeCsv(csv, rows);
+            StringBuilder sb = new StringBuilder();
+            ResultExport.csv(compiled, results, sb);
+            write(csv, sb.toString());
         }
-        out.println(Summary.table(rows, algorithms, count));
+        if (json != null) {
+            write(json, ResultExport.json(compiled, results, comparison));
+        }
+        out.println(Summary.table(compiled, comparison));
         if (csv != null) {
             out.println("results: " + csv.toAbsolutePath());
+        }
+        if (json != null) {
+            out.println("results and comparison: " + json.toAbsolutePath());
         }
         return 0;
     }
 
-    private static List<GameState> positions(Options o, GameKind game, int count, long seed) {
-        List<GameState> positions = new ArrayList<>();
-        if (game == GameKind.PGAME) {
-            String tree = o.get("tree", "2x20");
-            String[] bd = tree.split("x");
-            int b;
-            int d;
-            try {
-                b = Integer.parseInt(bd[0]);
-                d = Integer.parseInt(bd[1]);
-            } catch (RuntimeException e) {
-                throw new UsageException("--tree " + tree + " is not allowed: write BRANCHINGxDEPTH, as in --tree 2x20");
-            }
-            for (int i = 0; i < count; i++) {
-                try {
-                    positions.add(new PGame(b, d, GameKind.positionSeed(seed, i)));
-                } catch (IllegalArgumentException e) {
-                    throw new UsageException("--tree " + tree + ": " + e.getMessage());
-                }
-            }
-            return positions;
+    /** The definition the options name: a JSON file, a preset, or the flags. */
+    static ExperimentDefinition definition(Options o) {
+        int sources = (o.has("definition") ? 1 : 0) + (o.has("preset") ? 1 : 0);
+        List<String> flags = FLAG_MODE_OPTIONS.stream().filter(o::has).map(f -> "--" + f).toList();
+        if (sources > 1) {
+            throw new UsageException("give either --definition FILE or --preset ID, not both");
         }
-        int moves = (int) o.getLong("random-moves", game == GameKind.OTHELLO ? 26 : 12, 0, 60);
-        for (int i = 0; i < count; i++) {
+        if (sources == 1 && !flags.isEmpty()) {
+            throw new UsageException(String.join(", ", flags) + " cannot be combined with --"
+                    + (o.has("definition") ? "definition: the file sets the experiment" : "preset: the preset sets the experiment")
+                    + " (write a definition file to change it)");
+        }
+        if (o.has("size") && !o.has("preset")) {
+            throw new UsageException("--size is for --preset");
+        }
+        if (o.has("definition")) {
+            Path file = Path.of(o.get("definition", ""));
             try {
-                positions.add(GameKind.randomPosition(game.start(), moves, GameKind.positionSeed(seed, i)));
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("--random-moves " + moves + ": " + e.getMessage());
+                return ExperimentJson.read(Files.readString(file));
+            } catch (IOException e) {
+                throw new UsageException("cannot read the definition " + file + ": " + e.getMessage());
             }
         }
-        return positions;
+        if (o.has("preset")) {
+            String id = o.get("preset", "");
+            Preset preset = Presets.byId(id).orElseThrow(() -> new UsageException("--preset " + id
+                    + " is not a preset: allowed are " + String.join(", ", Presets.all().stream().map(Preset::id).toList())
+                    + " (see --list-presets)"));
+            return switch (o.get("size", "classroom")) {
+                case "classroom" -> preset.classroom();
+                case "full" -> preset.full();
+                default -> throw new UsageException("--size " + o.get("size", "") + " is not allowed: choose classroom or full");
+            };
+        }
+        return FlagDefinition.of(o);
     }
 
-    private static List<Map<String, Object>> solveAll(GameKind game, List<GameState> positions, List<Algorithm> algorithms,
-                                                      SearchParameters params, Limits limits, int threads,
-                                                      PatternPriors priors, PrintStream err) {
-        int total = positions.size() * algorithms.size();
+    private static void listPresets(PrintStream out) {
+        for (Preset p : Presets.all()) {
+            out.println(p.id() + "  " + p.title() + " (" + p.source() + ")");
+            out.println("    " + p.classroom().algorithms().size() + " configurations; classroom size: " + p.scaling());
+        }
+        out.println("Run one with: experiment --preset ID [--size classroom|full] [--threads N] [--out results.csv]");
+    }
+
+    private static List<TaskResult> solveAll(Compiled c, int threads, PatternPriors priors, PrintStream err) {
+        int total = c.taskCount();
         AtomicInteger done = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
-        List<Future<Map<String, Object>>> futures = new ArrayList<>();
-        for (int i = 0; i < positions.size(); i++) {
-            int index = i;
-            for (Algorithm algorithm : algorithms) {
+        List<Future<TaskResult>> futures = new ArrayList<>();
+        for (int p = 0; p < c.positions().size(); p++) {
+            for (int k = 0; k < c.configs().size(); k++) {
+                int position = p;
+                int config = k;
                 futures.add(pool.submit(() -> {
-                    Map<String, Object> row = SolveCommand.solve(game, positions.get(index), algorithm, params, limits, false, priors);
-                    row.put("index", index);
+                    TaskResult r = TaskRunner.run(c, position, config, SearchControl.none(), priors);
                     progress(err, done.incrementAndGet(), total);
-                    return row;
+                    return r;
                 }));
             }
         }
-        List<Map<String, Object>> rows = new ArrayList<>();
+        List<TaskResult> results = new ArrayList<>();
         try {
-            for (Future<Map<String, Object>> f : futures) {
-                rows.add(f.get());
+            for (Future<TaskResult> f : futures) {
+                results.add(f.get());
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         } finally {
             pool.shutdownNow();
         }
         err.println();
-        return rows;
+        return results;
     }
 
     private static synchronized void progress(PrintStream err, int done, int total) {
         int width = 40;
         int filled = (int) ((long) done * width / total);
-        err.print("\r[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + done + "/" + total + " solves");
+        err.print(String.format(Locale.ROOT, "\r[%s%s] %d/%d solves", "#".repeat(filled), ".".repeat(width - filled), done, total));
         err.flush();
     }
 
-    private static void writeCsv(Path path, List<Map<String, Object>> rows) {
-        StringBuilder sb = new StringBuilder(String.join(",", CSV_COLUMNS)).append('\n');
-        for (Map<String, Object> row : rows) {
-            for (int i = 0; i < CSV_COLUMNS.length; i++) {
-                Object v = row.get(CSV_COLUMNS[i]);
-                sb.append(i > 0 ? "," : "").append(csvField(v == null ? "" : v.toString()));
-            }
-            sb.append('\n');
-        }
+    private static void write(Path path, String text) {
         try {
-            Files.writeString(path, sb.toString());
+            Files.writeString(path, text);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + path + ": " + e.getMessage(), e);
+            throw new UsageException("cannot write " + path + ": " + e.getMessage());
         }
-    }
-
-    private static String csvField(String s) {
-        return s.contains(",") || s.contains("\"") || s.contains(" ") ? '"' + s.replace("\"", "\"\"") + '"' : s;
     }
 }

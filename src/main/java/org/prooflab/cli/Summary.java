@@ -1,49 +1,64 @@
 package org.prooflab.cli;
 
-import java.util.List;
-import java.util.Map;
-import org.prooflab.engine.search.Algorithm;
+import java.util.Locale;
+import org.prooflab.classroom.domain.Comparison;
+import org.prooflab.classroom.domain.Comparison.ConfigSummary;
+import org.prooflab.classroom.domain.Comparison.PairTest;
+import org.prooflab.classroom.domain.ExperimentDefinition.Compiled;
 
 /**
- * The experiment summary in the shape of Primanita et al. 2020, Table 2: per algorithm the
- * positions solved (root proved: the player to move wins), unsolved (root disproved), out (a limit
- * stopped it), and completion = (solved + unsolved) / count. PPNS precision-rate conclusions are
- * counted apart: they are not proofs.
+ * The experiment's {@link Comparison} as text. First, per configuration, the shape of Primanita et
+ * al. 2020, Table 2 and Figure 4: solved (the player to move wins: proved, or concluded so on the
+ * precision rate), unsolved (does not win), out (a limit stopped it) and completion = (solved +
+ * unsolved) / finished, with Wilson's 95% interval, the conclusions an exact result contradicts,
+ * and the mean cost of a conclusion (Table 1). Then each pair of configurations on the positions
+ * both finished: the positions only one concluded with McNemar's exact p, and the ratio of their
+ * mean nodes on the positions both concluded with its paired bootstrap 95% interval.
  */
 final class Summary {
     private Summary() {
     }
 
-    static String table(List<Map<String, Object>> rows, List<Algorithm> algorithms, int count) {
+    static String table(Compiled compiled, Comparison comparison) {
+        int width = Math.max(13, compiled.configs().stream().mapToInt(c -> c.label().length()).max().orElse(0));
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format("%-10s %8s %9s %6s %12s %12s %14s %10s%n", "algorithm", "solved", "unsolved", "out",
-                "completion", "pr-concl.", "avg nodes", "avg ms"));
-        for (Algorithm a : algorithms) {
-            int solved = 0;
-            int unsolved = 0;
-            int out = 0;
-            int pr = 0;
-            long nodes = 0;
-            long ms = 0;
-            for (Map<String, Object> row : rows) {
-                if (!row.get("algorithm").equals(a.id())) {
-                    continue;
-                }
-                switch ((String) row.get("outcome")) {
-                    case "PROVED" -> solved++;
-                    case "DISPROVED" -> unsolved++;
-                    default -> out++;
-                }
-                if (row.get("prConclusion") != null) {
-                    pr++;
-                }
-                nodes += (Long) row.get("nodes");
-                ms += (Long) row.get("timeMs");
+        String row = "%-" + width + "s %7s %9s %6s %11s %17s %6s %13s %13s %10s%n";
+        sb.append(String.format(Locale.ROOT, row, "configuration", "solved", "unsolved", "out", "completion", "95% interval",
+                "false", "mean nodes", "median nodes", "mean ms"));
+        for (ConfigSummary s : comparison.configs()) {
+            sb.append(String.format(Locale.ROOT, row, s.label(), s.proved(), s.disproved(), s.finished() - s.concluded(),
+                    percent(s.concludedRate()), "[" + percent(s.wilsonLow()) + ", " + percent(s.wilsonHigh()) + "]",
+                    s.falseConclusions(), whole(s.meanNodes()), whole(s.medianNodes()), whole(s.meanTimeMs())));
+        }
+        if (!comparison.pairs().isEmpty()) {
+            int pairWidth = Math.max(4, 2 * width + 4);
+            String pairRow = "%-" + pairWidth + "s %6s %7s %7s %10s %6s %24s%n";
+            sb.append(System.lineSeparator());
+            sb.append(String.format(Locale.ROOT, pairRow, "A vs B", "both", "only A", "only B", "McNemar p", "both c",
+                    "nodes A/B [95% interval]"));
+            for (PairTest p : comparison.pairs()) {
+                String names = compiled.configs().get(p.a()).label() + " vs " + compiled.configs().get(p.b()).label();
+                sb.append(String.format(Locale.ROOT, pairRow, names, p.bothFinished(), p.onlyA(), p.onlyB(),
+                        String.format(Locale.ROOT, "%.4g", p.mcnemarP()), p.bothConcluded(), ratio(p)));
             }
-            sb.append(String.format("%-10s %8d %9d %6d %11.2f%% %12s %,14d %,10d%n", a.id(), solved, unsolved, out,
-                    100.0 * (solved + unsolved) / count, a == Algorithm.PPNS ? Integer.toString(pr) : "-",
-                    nodes / Math.max(1, count), ms / Math.max(1, count)));
+            sb.append("only A / only B: positions one concluded and the other did not; McNemar p: exact two-sided test ")
+                    .append("on those; both c: positions both concluded, over which nodes A/B is compared.");
         }
         return sb.toString().stripTrailing();
+    }
+
+    private static String percent(double rate) {
+        return Double.isNaN(rate) ? "-" : String.format(Locale.ROOT, "%.1f%%", 100 * rate);
+    }
+
+    private static String whole(double v) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%,.0f", v);
+    }
+
+    private static String ratio(PairTest p) {
+        if (Double.isNaN(p.nodeRatio())) {
+            return "-";
+        }
+        return String.format(Locale.ROOT, "%.3g [%.3g, %.3g]", p.nodeRatio(), p.ratioLow(), p.ratioHigh());
     }
 }

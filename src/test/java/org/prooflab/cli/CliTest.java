@@ -97,8 +97,102 @@ class CliTest {
                 "--algorithms", "pns,ppns", "--max-nodes", "20000", "--max-seconds", "5", "--threads", "2",
                 "--playouts", "4", "--out", csv.toString())).isZero();
         assertThat(Files.readAllLines(csv)).hasSize(1 + 8);
-        assertThat(out()).contains("algorithm", "solved", "unsolved", "completion", "pns", "ppns");
+        assertThat(Files.readAllLines(csv).getFirst()).startsWith("position_index,position,config_index,config,algorithm,outcome");
+        assertThat(out()).contains("configuration", "solved", "unsolved", "completion", "95% interval", "PNS",
+                "PPNS (playouts 4)", "PNS vs PPNS (playouts 4)", "McNemar p");
         assertThat(err()).contains("8/8 solves");
+    }
+
+    private static final String DEFINITION = """
+            {"name": "two by two", "game": "connect4",
+             "positions": {"kind": "random", "count": 4, "seed": 1, "plies": 12},
+             "algorithms": [{"algorithm": "pns"}, {"algorithm": "ppns", "parameters": {"playouts": 4}}],
+             "limits": {"maxNodes": 20000, "maxSeconds": 5}}""";
+
+    @Test
+    void a_definition_file_gives_the_same_solves_as_the_same_experiment_in_flags(@TempDir Path dir) throws Exception {
+        Path definition = dir.resolve("definition.json");
+        Files.writeString(definition, DEFINITION);
+        Path fromFile = dir.resolve("file.csv");
+        Path json = dir.resolve("file.json");
+        assertThat(run("experiment", "--definition", definition.toString(), "--threads", "2", "--out", fromFile.toString(),
+                "--json", json.toString())).isZero();
+        Path fromFlags = dir.resolve("flags.csv");
+        assertThat(run("experiment", "--game", "connect4", "--random-moves", "12", "--count", "4", "--seed", "1",
+                "--algorithms", "pns,ppns", "--max-nodes", "20000", "--max-seconds", "5", "--threads", "1",
+                "--playouts", "4", "--out", fromFlags.toString())).isZero();
+        // Times differ from run to run; everything a solve found must not.
+        assertThat(withoutTimes(fromFile)).hasSize(1 + 8).isEqualTo(withoutTimes(fromFlags));
+        var tree = tools.jackson.databind.json.JsonMapper.builder().build().readTree(Files.readString(json));
+        assertThat(tree.get("definition").get("name").asString()).isEqualTo("two by two");
+        assertThat(tree.get("results")).hasSize(8);
+        assertThat(tree.get("summary")).hasSize(2);
+        assertThat(tree.get("pairs").get(0).get("bothFinished").asInt()).isEqualTo(4);
+    }
+
+    private static java.util.List<String> withoutTimes(Path csv) throws Exception {
+        return Files.readAllLines(csv).stream().map(line -> line.replaceAll(",[^,]*,[^,]*$", "")).toList();
+    }
+
+    @Test
+    void a_bad_definition_exits_2_with_each_problem_on_its_own_line(@TempDir Path dir) throws Exception {
+        Path definition = dir.resolve("bad.json");
+        Files.writeString(definition, DEFINITION.replace("\"count\": 4", "\"count\": 0").replace("\"maxNodes\": 20000",
+                "\"maxNodes\": 0").replace("\"pns\"", "\"alphabeta\""));
+        assertThat(run("experiment", "--definition", definition.toString())).isEqualTo(2);
+        assertThat(err().lines().toList()).hasSize(4).first().asString().contains("cannot run (3 problems)");
+        assertThat(err().lines().skip(1).toList()).anySatisfy(l -> assertThat(l).startsWith("positions.count: 0 positions"))
+                .anySatisfy(l -> assertThat(l).startsWith("algorithms[0].algorithm: 'alphabeta' is not an algorithm"))
+                .anySatisfy(l -> assertThat(l).startsWith("limits.maxNodes: 0 nodes is not allowed"));
+        assertThat(out()).isEmpty();
+
+        err.reset();
+        Files.writeString(definition, DEFINITION.replace("\"maxNodes\": 20000", "\"maxNodes\": \"abc\""));
+        assertThat(run("experiment", "--definition", definition.toString())).isEqualTo(2);
+        assertThat(err().lines().toList()).containsExactly("prooflab experiment: the experiment cannot run (1 problem):",
+                "limits.maxNodes: must be a whole number, not \"abc\"");
+
+        err.reset();
+        assertThat(run("experiment", "--definition", dir.resolve("missing.json").toString())).isEqualTo(2);
+        assertThat(run("experiment", "--definition", definition.toString(), "--game", "othello")).isEqualTo(2);
+        assertThat(run("experiment", "--preset", "song-2x20", "--size", "huge")).isEqualTo(2);
+        assertThat(run("experiment", "--preset", "chess")).isEqualTo(2);
+        assertThat(err().lines()).hasSize(4);
+        assertThat(err()).contains("cannot read the definition", "--game cannot be combined with --definition",
+                "--size huge is not allowed: choose classroom or full", "--preset chess is not a preset: allowed are song-2x20")
+                .doesNotContain("Exception", "\tat ");
+    }
+
+    @Test
+    void a_flag_experiment_names_the_flag_that_is_wrong() {
+        assertThat(run("experiment", "--game", "pgame", "--tree", "2x99", "--count", "3")).isEqualTo(2);
+        assertThat(run("experiment", "--game", "connect4", "--random-moves", "50", "--count", "3")).isEqualTo(2);
+        assertThat(err().lines().toList()).contains("--random-moves: 50 random moves is not allowed: choose 0 to 40 for Connect Four")
+                .anySatisfy(l -> assertThat(l).startsWith("--tree: a 2 x 99 tree"));
+        assertThat(FlagDefinition.flagOf("algorithms[2].theta")).isEqualTo("--theta");
+        assertThat(FlagDefinition.flagOf("algorithms[0].algorithm")).isEqualTo("--algorithms");
+        assertThat(FlagDefinition.flagOf("limits.maxNodes")).isEqualTo("--max-nodes");
+    }
+
+    @Test
+    void presets_are_listed_and_chosen_by_id_and_size() {
+        assertThat(run("experiment", "--list-presets")).isZero();
+        for (org.prooflab.classroom.domain.Preset p : org.prooflab.classroom.domain.Presets.all()) {
+            assertThat(out()).contains(p.id() + "  " + p.title(), p.scaling());
+        }
+        Preset2 full = new Preset2("primanita-connect4", "full");
+        assertThat(ExperimentCommand.definition(full.options()))
+                .isEqualTo(org.prooflab.classroom.domain.Presets.byId("primanita-connect4").orElseThrow().full());
+        assertThat(ExperimentCommand.definition(new Preset2("song-8x8", null).options()))
+                .isEqualTo(org.prooflab.classroom.domain.Presets.byId("song-8x8").orElseThrow().classroom());
+    }
+
+    private record Preset2(String id, String size) {
+        Options options() {
+            String[] args = size == null ? new String[] {"experiment", "--preset", id}
+                    : new String[] {"experiment", "--preset", id, "--size", size};
+            return new Options(args, 1, java.util.Set.of("preset", "size"), java.util.Set.of());
+        }
     }
 
     @Test

@@ -1,7 +1,6 @@
 package org.prooflab.classroom.domain;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.prooflab.engine.game.GameKind;
@@ -80,6 +79,10 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
 
     private static String format(Number n) {
         double d = n.doubleValue();
-        return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : String.format(Locale.ROOT, "%s", d);
+        if (d == Math.rint(d) && Math.abs(d) < 1e15) {
+            return Long.toString((long) d);
+        }
+        // 0.00001, not 1.0E-5: the papers' and the forms' way of writing pr and theta
+        return Double.isFinite(d) ? java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString() : Double.toString(d);
     }
 }

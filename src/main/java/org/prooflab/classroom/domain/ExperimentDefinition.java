@@ -65,7 +65,31 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
      */
     public record AlgorithmSpec(String algorithm, Map<String, Number> parameters) {
         public AlgorithmSpec {
-            parameters = parameters == null ? Map.of() : Map.copyOf(parameters);
+            if (parameters != null) {
+                parameters.forEach((k, v) -> {
+                    if (v == null) {
+                        throw new IllegalArgumentException(k + " has no value: give a number or leave " + k + " out");
+                    }
+                });
+            }
+            parameters = parameters == null ? Map.of() : normalized(parameters);
+        }
+
+        /**
+         * In the given order, whole numbers as {@code Long} and the rest as {@code Double}, so that a definition read back
+         * from JSON (where 4 reads as an {@code Integer}) equals the one written.
+         */
+        private static Map<String, Number> normalized(Map<String, Number> parameters) {
+            Map<String, Number> m = new LinkedHashMap<>();
+            parameters.forEach((k, v) -> m.put(k, switch (v) {
+                case Long l -> l;
+                case Integer i -> i.longValue();
+                case Short s -> s.longValue();
+                case Byte b -> b.longValue();
+                case java.math.BigInteger b when b.bitLength() < 64 -> b.longValue();
+                default -> v.doubleValue();
+            }));
+            return java.util.Collections.unmodifiableMap(m);
         }
 
         public static AlgorithmSpec of(String algorithm) {

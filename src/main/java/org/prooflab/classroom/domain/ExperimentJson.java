@@ -2,73 +2,188 @@ package org.prooflab.classroom.domain;
 
 import java.util.ArrayList;
 import java.util.List;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.exc.InputCoercionException;
+import tools.jackson.core.exc.StreamReadException;
 import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.MapperFeature;
 import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.cfg.CoercionAction;
+import tools.jackson.databind.cfg.CoercionInputShape;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.type.LogicalType;
 
 /**
  * An experiment's definition as JSON: what the database keeps, what {@code experiment --definition}
  * reads and what the HTTP API accepts. A file that cannot be read is refused with the field and
- * what was expected there, in the words a person who typed it would use.
+ * what was expected there, in the words a person who typed it would use
+ * ({@code limits.maxNodes: must be a whole number, not "abc"}); every such field at once.
+ *
+ * <p>Reading is strict, so that a typing slip is reported instead of guessed at: unknown fields, a
+ * field given twice, {@code 2.5} where a whole number belongs and {@code "100"} or {@code 7} where
+ * the other kind of value belongs are all refused.
  */
 public final class ExperimentJson {
     static final JsonMapper MAPPER = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            // A field another kind of position set needs may be left out: it reads as 0, and compile() says if it matters.
+            // A number left out is 0 (a pasted list needs no count or seed); an explicit null is refused in read().
             .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+            .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .withCoercionConfig(LogicalType.Textual, text -> text.setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+                    .setCoercion(CoercionInputShape.Boolean, CoercionAction.Fail))
             .enable(SerializationFeature.INDENT_OUTPUT)
+            // A definition's missing part is left out, not written as null, which read() refuses.
+            .changeDefaultPropertyInclusion(i -> i.withValueInclusion(JsonInclude.Include.NON_NULL))
             .build();
+
+    /** The most problems one reading reports. */
+    static final int MAX_PROBLEMS = 20;
 
     private ExperimentJson() {
     }
 
+    /** The definition as indented JSON, the shape {@link #read} reads back to an equal definition. */
     public static String write(ExperimentDefinition definition) {
         return MAPPER.writeValueAsString(definition);
     }
 
     /**
-     * Reads a definition (not yet checked: {@link ExperimentDefinition#compile} does that).
+     * Reads a definition (not yet checked against the rules and caps: {@link ExperimentDefinition#compile} does that).
      *
-     * @throws InvalidDefinitionException naming the field that could not be read
+     * @throws InvalidDefinitionException naming the field that could not be read and what belongs there
      */
     public static ExperimentDefinition read(String json) {
         if (json == null || json.isBlank()) {
-            throw new InvalidDefinitionException(List.of(new Problem("definition", "is empty: expected a JSON object "
-                    + "with name, game, positions, algorithms and limits")));
+            throw problem("definition", "is empty: expected a JSON object with name, game, positions, algorithms and limits");
         }
+        JsonNode tree;
         try {
-            ExperimentDefinition d = MAPPER.readValue(json, ExperimentDefinition.class);
-            if (d == null) {
-                throw new InvalidDefinitionException(List.of(new Problem("definition", "expected a JSON object")));
-            }
-            return d;
-        } catch (UnrecognizedPropertyException e) {
-            throw new InvalidDefinitionException(List.of(new Problem(path(e), "'" + e.getPropertyName()
-                    + "' is not a field here: allowed are " + String.join(", ", e.getKnownPropertyIds().stream()
-                    .map(Object::toString).sorted().toList()))));
-        } catch (MismatchedInputException e) {
-            throw new InvalidDefinitionException(List.of(new Problem(path(e), "must be " + expected(e.getTargetType()))));
+            tree = MAPPER.readTree(json);
+        } catch (StreamReadException e) {
+            throw problem("definition", notJson(e));
         } catch (JacksonException e) {
-            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ")";
-            throw new InvalidDefinitionException(List.of(new Problem(path(e).isEmpty() ? "definition" : path(e),
-                    "is not valid JSON" + where)));
+            throw problem("definition", "is not valid JSON: " + e.getOriginalMessage());
+        }
+        List<Problem> problems = new ArrayList<>();
+        nulls("", tree, problems);
+        if (!problems.isEmpty()) {
+            throw new InvalidDefinitionException(problems);
+        }
+        if (tree == null || !tree.isObject()) {
+            throw problem("definition", "must be an object { ... }" + (tree == null ? "" : found(tree, List.of())));
+        }
+        // Every field that cannot be read is reported, not only the first: each is noted, taken out, and
+        // the rest read again (at most MAX_PROBLEMS times).
+        ObjectNode rest = (ObjectNode) tree.deepCopy();
+        while (problems.size() < MAX_PROBLEMS) {
+            JacksonException failure;
+            try {
+                ExperimentDefinition d = MAPPER.treeToValue(rest, ExperimentDefinition.class);
+                if (problems.isEmpty()) {
+                    return d;
+                }
+                break;
+            } catch (UnrecognizedPropertyException e) {
+                problems.add(new Problem(path(e), "'" + e.getPropertyName() + "' is not a field here: allowed are "
+                        + String.join(", ", e.getKnownPropertyIds().stream().map(Object::toString).sorted().toList())));
+                failure = e;
+            } catch (MismatchedInputException e) {
+                problems.add(new Problem(path(e), "must be " + expected(e.getTargetType()) + found(tree, e.getPath())));
+                failure = e;
+            } catch (InputCoercionException e) {
+                problems.add(new Problem(path(e), "must be " + expected(e.getTargetType()) + found(tree, e.getPath())
+                        + ", which is too large"));
+                failure = e;
+            } catch (JacksonException e) {
+                Throwable cause = e.getCause() == null ? e : e.getCause();
+                problems.add(new Problem(path(e), "cannot be read: " + (e.getCause() == null ? e.getOriginalMessage()
+                        : cause.getMessage())));
+                failure = e;
+            }
+            if (!remove(rest, failure.getPath())) {
+                break;
+            }
+        }
+        throw new InvalidDefinitionException(problems);
+    }
+
+    /** Takes the field at {@code path} out of {@code root}; false when it is not an object's field. */
+    private static boolean remove(JsonNode root, List<JacksonException.Reference> path) {
+        if (path.isEmpty() || path.getLast().getPropertyName() == null) {
+            return false;
+        }
+        JsonNode parent = root;
+        for (JacksonException.Reference r : path.subList(0, path.size() - 1)) {
+            parent = parent == null ? null : r.getPropertyName() != null ? parent.get(r.getPropertyName()) : parent.get(r.getIndex());
+        }
+        if (parent instanceof ObjectNode o && o.has(path.getLast().getPropertyName())) {
+            o.remove(path.getLast().getPropertyName());
+            return true;
+        }
+        return false;
+    }
+
+    /** Every explicit null under {@code node}: a value left empty by mistake, never a default. */
+    private static void nulls(String path, JsonNode node, List<Problem> problems) {
+        if (node == null) {
+            return;
+        }
+        if (node.isObject()) {
+            for (var e : node.properties()) {
+                String field = (path.isEmpty() ? "" : path + ".") + e.getKey();
+                if (e.getValue().isNull()) {
+                    problems.add(new Problem(field, "is null: give a value or leave " + e.getKey() + " out"));
+                } else {
+                    nulls(field, e.getValue(), problems);
+                }
+            }
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                String field = path + "[" + i + "]";
+                if (node.get(i).isNull()) {
+                    problems.add(new Problem(field, "is null: remove it or give a value"));
+                } else {
+                    nulls(field, node.get(i), problems);
+                }
+            }
         }
     }
 
+    private static InvalidDefinitionException problem(String field, String message) {
+        return new InvalidDefinitionException(List.of(new Problem(field, message)));
+    }
+
+    private static String notJson(StreamReadException e) {
+        String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
+                + e.getLocation().getColumnNr();
+        String why = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().lines().findFirst().orElse("");
+        if (why.startsWith("Duplicate Object property")) {
+            return "is given twice" + where + ": keep one";
+        }
+        return "is not valid JSON" + where + (why.isEmpty() ? "" : " (" + why + ")");
+    }
+
+    /** The field a problem belongs to, as forms name it: {@code algorithms[1].parameters.theta}. */
     private static String path(JacksonException e) {
-        List<String> parts = new ArrayList<>();
+        StringBuilder sb = new StringBuilder();
         for (JacksonException.Reference r : e.getPath()) {
             if (r.getPropertyName() != null) {
-                parts.add((parts.isEmpty() ? "" : ".") + r.getPropertyName());
+                sb.append(sb.isEmpty() ? "" : ".").append(r.getPropertyName());
             } else if (r.getIndex() >= 0) {
-                parts.add("[" + r.getIndex() + "]");
+                sb.append('[').append(r.getIndex()).append(']');
             }
         }
-        return String.join("", parts);
+        return sb.isEmpty() ? "definition" : sb.toString();
     }
 
     private static String expected(Class<?> type) {
@@ -82,11 +197,37 @@ public final class ExperimentJson {
             return "a number";
         }
         if (type == String.class) {
-            return "text";
+            return "text in quotes";
         }
         if (List.class.isAssignableFrom(type)) {
             return "a list [ ... ]";
         }
         return "an object { ... }";
+    }
+
+    /** {@code , not "abc"}: the value found where the error is, as the user typed it. */
+    private static String found(JsonNode root, List<JacksonException.Reference> path) {
+        JsonNode node = root;
+        for (JacksonException.Reference r : path) {
+            if (node == null) {
+                return "";
+            }
+            node = r.getPropertyName() != null ? node.get(r.getPropertyName()) : node.get(r.getIndex());
+        }
+        if (node == null) {
+            return "";
+        }
+        if (node.isObject()) {
+            return ", not an object { ... }";
+        }
+        if (node.isArray()) {
+            return ", not a list [ ... ]";
+        }
+        return ", not " + (node.isString() ? "\"" + abbreviate(node.asString()) + "\"" : abbreviate(node.toString()));
+    }
+
+    private static String abbreviate(String s) {
+        String one = s.replace("\n", " ");
+        return one.length() <= 40 ? one : one.substring(0, 37) + "...";
     }
 }

@@ -9,13 +9,47 @@ import org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec;
 import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
 
 /**
- * The papers' setups (Song et al. 2019 on P-game trees; Primanita et al. 2020 on Connect Four and
- * Othello), each in the papers' size and in a classroom size. The classroom sizes keep the papers'
- * positions kind, algorithms and parameters and scale down the number of positions and the limits
- * of each solve, so that the worst case (every solve stopped by its time limit) takes a few
- * minutes on one job worker; the scaling is said on screen.
+ * The papers' setups, each in the papers' size and in a classroom size.
+ *
+ * <ul>
+ * <li>Song, Iida and van den Herik 2019, section 4: 200 P-game trees 2 x 20 and 200 trees 8 x 8;
+ *     PN-search, MCPN-search, PPN-search, the UCT solver and the pure MCTS solver, 10 playouts a new
+ *     leaf for the four Monte-Carlo solvers (ProofLab's P-game default). The paper sets no limit:
+ *     every tree was solved. The paper size allows the whole tree's node count, so no solve is cut
+ *     by nodes, and 600 s as a guard.</li>
+ * <li>Primanita, Khalid and Iida 2020, section 4.1 and Figure 4: 200 Connect Four positions of 12
+ *     random plies, 35,000,000 nodes or 420 s; PNS, MCPNS (60-move playouts, the default),
+ *     PPNS with theta 0.01 (their section 4.1) and PPNS with theta 0.001 and pr 0.001 (their best).</li>
+ * <li>Their Table 1: the seven PPNS rows of theta x pr exactly as printed (theta 0.01 without pr,
+ *     and theta 0.01 and 0.001 each with pr 0.001, 0.0001, 0.00001), on the same positions.</li>
+ * <li>Their Tables 2 and 3: Othello after 18, 22, 26, 32, 36 and 40 random moves, 8,000,000 nodes
+ *     or 600 s; PNS, MCPNS and PPNS with theta 0.01 and pr 0.00001 (section 4.3). One preset a stage.</li>
+ * </ul>
+ *
+ * <p>The classroom sizes keep the positions' kind, the seed (they are the paper size's first
+ * positions), the algorithms and their parameters, and scale down the number of positions and
+ * the limits of each solve; {@link Preset#scaling()} says exactly how, and the worst case (every
+ * solve stopped by its time limit, every pr conclusion checked by an exact solve of the same
+ * limits).
+ *
+ * <p>Measured wall time of the classroom sizes on one thread (2026-11-22, the 2-core development
+ * machine shared with other work, Temurin 25, {@code experiment --preset ID --threads 1}, JVM start
+ * included): song-2x20 8 s, song-8x8 5 s, primanita-connect4 80 s, primanita-table1 101 s,
+ * primanita-othello-18 56 s, -22 58 s, -26 56 s, -32 45 s, -36 48 s, -40 51 s. Minutes, not hours;
+ * the paper sizes are 10 to 200 times larger in positions and far larger in limits.
  */
 public final class Presets {
+    /** Nodes of a whole P-game tree b x d: 1 + b + ... + b^d. */
+    private static long wholeTree(int b, int d) {
+        long n = 0;
+        long level = 1;
+        for (int i = 0; i <= d; i++) {
+            n += level;
+            level *= b;
+        }
+        return n;
+    }
+
     private static final List<Preset> ALL = build();
 
     private Presets() {
@@ -33,60 +67,83 @@ public final class Presets {
         List<Preset> presets = new ArrayList<>();
         List<AlgorithmSpec> song = List.of(AlgorithmSpec.of("pns"), AlgorithmSpec.of("mcpns"), AlgorithmSpec.of("ppns"),
                 AlgorithmSpec.of("uct"), AlgorithmSpec.of("mcts"));
-        presets.add(preset("song-2x20", "P-game trees 2 x 20", "Song, Iida and van den Herik 2019, section 4 (P-game 2 x 20)",
-                "PN-search, MCPN-search, PPN-search and the UCT and pure MCTS solvers on binary trees of depth 20: "
-                        + "average time and iterations to prove the root.",
-                "pgame", PositionSet.pgame(2, 20, 200, 1), PositionSet.pgame(2, 20, 40, 1), song,
-                new LimitSpec(10_000_000, 600, 0), new LimitSpec(200_000, 2, 0)));
-        presets.add(preset("song-8x8", "P-game trees 8 x 8", "Song, Iida and van den Herik 2019, section 4 (P-game 8 x 8)",
-                "The same five solvers on trees of branching 8 and depth 8, where PPN-search's advantage is largest.",
-                "pgame", PositionSet.pgame(8, 8, 200, 1), PositionSet.pgame(8, 8, 20, 1), song,
-                new LimitSpec(10_000_000, 600, 0), new LimitSpec(200_000, 2, 0)));
-        List<AlgorithmSpec> primanita = List.of(AlgorithmSpec.of("pns"), AlgorithmSpec.of("mcpns"), AlgorithmSpec.of("ppns"),
+        presets.add(preset("song-2x20", "P-game trees 2 x 20", "Song, Iida and van den Herik 2019, section 4, series 1 (Figures 7-9)",
+                "PN-search, MCPN-search, PPN-search and the UCT and pure MCTS solvers on 200 random P-game trees of "
+                        + "branching 2 and depth 20, 10 playouts a new leaf: average time and iterations to prove or "
+                        + "disprove the root. The paper found PPN-search fastest, in time and in iterations.",
+                "pgame", PositionSet.pgame(2, 20, 200, 1), 40, song,
+                new LimitSpec(wholeTree(2, 20), 600, 0), new LimitSpec(wholeTree(2, 20), 2, 0)));
+        presets.add(preset("song-8x8", "P-game trees 8 x 8", "Song, Iida and van den Herik 2019, section 4, series 2 (Figures 10-12)",
+                "The same five solvers on 200 trees of branching 8 and depth 8. The paper found PPN-search fastest "
+                        + "here too.",
+                "pgame", PositionSet.pgame(8, 8, 200, 1), 20, song,
+                new LimitSpec(wholeTree(8, 8), 600, 0), new LimitSpec(3_000_000, 2, 0)));
+        List<AlgorithmSpec> primanita = List.of(AlgorithmSpec.of("pns"), AlgorithmSpec.of("mcpns"),
+                AlgorithmSpec.of("ppns").with("theta", 0.01),
                 AlgorithmSpec.of("ppns").with("theta", 0.001).with("pr", 0.001));
         presets.add(preset("primanita-connect4", "Connect Four, 12 random plies",
-                "Primanita, Khalid and Iida 2020, section 4.2 and Figure 4",
-                "PNS, MCPNS and PPNS, and PPNS with theta 0.001 and pr 0.001, on positions 12 random plies from the start. "
-                        + "The paper concluded 122 (PNS), 82 (MCPNS), 102 (PPNS) and 135 (PPNS with pr) of 200.",
-                "connect4", PositionSet.random(12, 200, 1), PositionSet.random(12, 20, 1), primanita,
+                "Primanita, Khalid and Iida 2020, sections 4.1-4.2 and Figure 4",
+                "PNS, MCPNS and PPNS (theta 0.01), and PPNS with theta 0.001 and pr 0.001, on positions 12 random plies "
+                        + "from the start. The paper concluded 122 (PNS), 82 (MCPNS), 102 (PPNS) and 135 (PPNS with pr) "
+                        + "of 200. A pr conclusion is not a proof: each is checked here against the exact solver.",
+                "connect4", PositionSet.random(12, 200, 1), 20, primanita,
                 new LimitSpec(35_000_000, 420, 0), new LimitSpec(1_000_000, 3, 0)));
         List<AlgorithmSpec> grid = new ArrayList<>();
+        grid.add(AlgorithmSpec.of("ppns").with("theta", 0.01));
         for (double theta : new double[] {0.01, 0.001}) {
-            for (double pr : new double[] {0, 0.001, 0.0001, 0.00001}) {
-                AlgorithmSpec s = AlgorithmSpec.of("ppns").with("theta", theta);
-                grid.add(pr == 0 ? s : s.with("pr", pr));
+            for (double pr : new double[] {0.001, 0.0001, 0.00001}) {
+                grid.add(AlgorithmSpec.of("ppns").with("theta", theta).with("pr", pr));
             }
         }
-        presets.add(preset("primanita-table1", "PPNS theta x pr grid on Connect Four",
-                "Primanita, Khalid and Iida 2020, Table 1",
-                "PPNS with theta 0.01 and 0.001 and pr off, 0.001, 0.0001 and 0.00001: how the precision rate trades "
-                        + "conclusions against time, and when it concludes wrongly (every pr conclusion is checked here "
-                        + "against the exact solver).",
-                "connect4", PositionSet.random(12, 200, 1), PositionSet.random(12, 10, 1), grid,
+        presets.add(preset("primanita-table1", "PPNS theta x pr on Connect Four",
+                "Primanita, Khalid and Iida 2020, Table 1 and Figure 6",
+                "PPNS in the seven configurations of Table 1: theta 0.01 without pr, and theta 0.01 and 0.001 each with "
+                        + "pr 0.001, 0.0001 and 0.00001. The paper found theta 0.001 with pr 0.001 best (135 of 200 "
+                        + "concluded, 174.9 s and 1,269,588 nodes on average) and warns that a pr less precise than "
+                        + "theta gives false conclusions: every pr conclusion is checked here against the exact solver.",
+                "connect4", PositionSet.random(12, 200, 1), 10, grid,
                 new LimitSpec(35_000_000, 420, 0), new LimitSpec(1_000_000, 3, 0)));
         List<AlgorithmSpec> othello = List.of(AlgorithmSpec.of("pns"), AlgorithmSpec.of("mcpns"),
-                AlgorithmSpec.of("ppns").with("pr", 0.00001));
+                AlgorithmSpec.of("ppns").with("theta", 0.01).with("pr", 0.00001));
         for (int stage : new int[] {18, 22, 26, 32, 36, 40}) {
             presets.add(preset("primanita-othello-" + stage, "Othello after " + stage + " random moves",
-                    "Primanita, Khalid and Iida 2020, Table 2 (stage " + stage + ")",
-                    "PNS, MCPNS and PPNS with pr 0.00001 on Othello positions " + stage + " random moves from the start.",
-                    "othello", PositionSet.random(stage, 200, 1), PositionSet.random(stage, 10, 1), othello,
+                    "Primanita, Khalid and Iida 2020, " + (stage == 18 || stage == 26 || stage == 32 ? "Table 2" : "Table 3")
+                            + " (" + stage + " moves)",
+                    "PNS, MCPNS and PPNS (theta 0.01, pr 0.00001) on Othello positions " + stage + " random moves from the "
+                            + "start. The paper's Othello figures were measured with faults in its Othello code (passes, "
+                            + "playouts); ProofLab plays the real game.",
+                    "othello", PositionSet.random(stage, 200, 1), 10, othello,
                     new LimitSpec(8_000_000, 600, 0), new LimitSpec(500_000, 3, 0)));
         }
         return List.copyOf(presets);
     }
 
     private static Preset preset(String id, String title, String source, String description, String game,
-                                 PositionSet full, PositionSet small, List<AlgorithmSpec> algorithms,
+                                 PositionSet full, int classroomCount, List<AlgorithmSpec> algorithms,
                                  LimitSpec fullLimits, LimitSpec smallLimits) {
+        PositionSet small = new PositionSet(full.kind(), classroomCount, full.seed(), full.plies(), full.branching(),
+                full.depth(), full.lines());
         ExperimentDefinition paper = new ExperimentDefinition(title + " (paper size)", game, full, algorithms, fullLimits);
         ExperimentDefinition classroom = new ExperimentDefinition(title + " (classroom size)", game, small, algorithms, smallLimits);
-        long worstSeconds = Math.round(small.count() * algorithms.size() * smallLimits.maxSeconds());
-        String scaling = String.format(Locale.ROOT, "%d of %d positions, at most %,d of %,d nodes and %s of %s s a solve: "
-                        + "%d solves, at most %d min %02d s on one worker (usually far less, as most solves end early)",
-                small.count(), full.count(), smallLimits.maxNodes(), fullLimits.maxNodes(), plain(smallLimits.maxSeconds()),
-                plain(fullLimits.maxSeconds()), small.count() * algorithms.size(), worstSeconds / 60, worstSeconds % 60);
-        return new Preset(id, title, source, description, scaling, classroom, paper);
+        return new Preset(id, title, source, description, scaling(small, full, algorithms, smallLimits, fullLimits),
+                classroom, paper);
+    }
+
+    /** "40 of 200 trees, 200,000 of 2,097,151 nodes and 2 of 600 s a solve: ..." with the worst case on one worker. */
+    static String scaling(PositionSet small, PositionSet full, List<AlgorithmSpec> algorithms, LimitSpec smallLimits,
+                          LimitSpec fullLimits) {
+        // A pr conclusion is checked by an exact solve within the same limits: up to twice the time.
+        long solvesOfTime = 0;
+        for (AlgorithmSpec a : algorithms) {
+            Number pr = a.parameters().get("pr");
+            solvesOfTime += pr != null && pr.doubleValue() > 0 ? 2 : 1;
+        }
+        long worst = Math.round(small.count() * solvesOfTime * smallLimits.maxSeconds());
+        return String.format(Locale.ROOT, "%d of %d %s, %,d of %,d nodes and %s of %s s a solve: %d solves, at most "
+                        + "%d min %02d s on one worker if every solve ran to its time limit (most end far sooner)",
+                small.count(), full.count(), "pgame".equals(full.kind()) ? "trees" : "positions", smallLimits.maxNodes(),
+                fullLimits.maxNodes(), plain(smallLimits.maxSeconds()), plain(fullLimits.maxSeconds()),
+                small.count() * algorithms.size(), worst / 60, worst % 60);
     }
 
     private static String plain(double d) {

@@ -10,8 +10,9 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 /**
- * An experiment's results for spreadsheets and scripts: CSV (one row per solve) and JSON (the
- * definition, every solve with its root-value trace, and the comparison). The web page's downloads
+ * An experiment's results for spreadsheets and scripts: CSV (a header row, then one row per solve;
+ * no trace) and JSON (the definition with its seeds, the environment it ran in, the configurations
+ * with every parameter, every solve with its root-value trace, the summaries and the pair tests). The web page's downloads
  * and the command line write the same files.
  */
 public final class ResultExport {
@@ -40,6 +41,7 @@ public final class ResultExport {
     public static String json(ExperimentDefinition.Compiled c, List<TaskResult> results, Comparison comparison) {
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("definition", c.definition());
+        doc.put("environment", environment());
         List<Map<String, Object>> configs = new ArrayList<>();
         for (int i = 0; i < c.configs().size(); i++) {
             AlgorithmConfig config = c.configs().get(i);
@@ -76,6 +78,20 @@ public final class ResultExport {
         doc.put("summary", comparison.configs().stream().map(ResultExport::finite).toList());
         doc.put("pairs", comparison.pairs().stream().map(ResultExport::finite).toList());
         return ExperimentJson.MAPPER.writeValueAsString(doc);
+    }
+
+    /**
+     * Where the numbers were measured: ProofLab's version (from the jar's manifest; {@code development} when run
+     * from classes), the Java runtime and the processors this JVM may use.
+     */
+    static Map<String, Object> environment() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        String version = ResultExport.class.getPackage().getImplementationVersion();
+        m.put("prooflabVersion", version == null ? "development" : version);
+        m.put("javaVersion", Runtime.version().toString());
+        m.put("javaVendor", System.getProperty("java.vendor"));
+        m.put("cores", Runtime.getRuntime().availableProcessors());
+        return m;
     }
 
     /** A record's components as a map, with NaN and infinities written as null (JSON has no NaN). */

@@ -5,6 +5,7 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Goal;
 import org.prooflab.engine.search.Outcome;
+import org.prooflab.engine.search.PatternPriors;
 import org.prooflab.engine.search.SearchControl;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.engine.search.SearchResult;
@@ -26,11 +27,29 @@ public final class TaskRunner {
      */
     public static TaskResult run(ExperimentDefinition.Compiled experiment, int positionIndex, int configIndex,
                                  SearchControl control) {
+        return run(experiment, positionIndex, configIndex, control, null);
+    }
+
+    /**
+     * As {@link #run(ExperimentDefinition.Compiled, int, int, SearchControl)}, and a product-propagation
+     * configuration starts its leaves from {@code priors} learned in earlier searches and teaches them
+     * this search's solved nodes (Stern et al. 2007). The result then depends on the order of the
+     * tasks: run them one after another. Other algorithms ignore {@code priors}; null means none.
+     */
+    public static TaskResult run(ExperimentDefinition.Compiled experiment, int positionIndex, int configIndex,
+                                 SearchControl control, PatternPriors priors) {
         String notation = experiment.positions().get(positionIndex);
         AlgorithmConfig config = experiment.configs().get(configIndex);
         GameState position = experiment.game().parse(notation);
-        SearchResult r = Solvers.create(config.algorithm(), config.parameters())
-                .solve(position, Goal.WIN, experiment.limits(), control);
+        SearchResult r;
+        if (priors != null && config.algorithm() == Algorithm.PP) {
+            // The learning needs the search's tree after it ends.
+            SearchControl keep = new SearchControl(null, 60_000, false, true);
+            r = Solvers.productPropagation(config.parameters(), priors).solve(position, Goal.WIN, experiment.limits(), keep);
+            priors.learn(r.tree());
+        } else {
+            r = Solvers.create(config.algorithm(), config.parameters()).solve(position, Goal.WIN, experiment.limits(), control);
+        }
         String exact = null;
         if (r.prConclusion() != null && !control.isCancelled()) {
             SearchResult e = Solvers.create(Algorithm.EXACT, SearchParameters.defaults(experiment.game()))

@@ -22,7 +22,8 @@ class ComparisonTest {
 
     @Test
     void wilson_interval_matches_the_formula_for_8_of_10() {
-        // p = 0.8, z = 1.959964: centre (0.8 + z^2/20) / (1 + z^2/10) = 0.7192, half-width 0.2290
+        // p = 0.8, z = 1.959964: centre (0.8 + z^2/20) / (1 + z^2/10) = 0.71673,
+        // half-width z / (1 + z^2/10) * sqrt(0.8 * 0.2 / 10 + z^2 / 400) = 0.22658
         double[] w = Comparison.wilson(10, 8);
         assertThat(w[0]).isCloseTo(0.4902, within(1e-4));
         assertThat(w[1]).isCloseTo(0.9433, within(1e-4));
@@ -75,5 +76,53 @@ class ComparisonTest {
         assertThat(c.pairs().get(0).bothFinished()).isZero();
         assertThat(c.pairs().get(0).mcnemarP()).isEqualTo(1.0);
         assertThat(c.pairs().get(0).nodeRatio()).isNaN();
+    }
+
+    @Test
+    void all_concluded_on_both_sides_leaves_nothing_discordant() {
+        List<TaskResult> rs = new ArrayList<>();
+        for (int p = 0; p < 5; p++) {
+            rs.add(solve(p, 0, true, 100));
+            rs.add(solve(p, 1, true, 50));
+        }
+        Comparison c = Comparison.of(TWO, rs);
+        assertThat(c.configs().get(0).concludedRate()).isEqualTo(1.0);
+        // Wilson for 5 of 5: low = 5 / (5 + z^2) = 0.5655, high exactly 1
+        assertThat(c.configs().get(0).wilsonLow()).isCloseTo(5 / (5 + 1.959964 * 1.959964), within(1e-6));
+        assertThat(c.configs().get(0).wilsonHigh()).isEqualTo(1.0);
+        Comparison.PairTest pair = c.pairs().get(0);
+        assertThat(pair.onlyA() + pair.onlyB()).isZero();
+        assertThat(pair.mcnemarP()).isEqualTo(1.0);
+        assertThat(pair.bothConcluded()).isEqualTo(5);
+        assertThat(pair.nodeRatio()).isEqualTo(2.0);
+        assertThat(pair.ratioLow()).as("every resample has the same ratio").isEqualTo(2.0);
+        assertThat(pair.ratioHigh()).isEqualTo(2.0);
+    }
+
+    @Test
+    void a_task_delivered_twice_counts_once_and_order_does_not_matter() {
+        List<TaskResult> rs = new ArrayList<>();
+        for (int p = 0; p < 6; p++) {
+            rs.add(solve(p, 0, true, 10L * (p + 1)));
+            rs.add(solve(p, 1, p % 2 == 0, 7L * (p + 3)));
+        }
+        List<TaskResult> twice = new ArrayList<>(rs);
+        twice.addAll(rs.subList(0, 4));
+        java.util.Collections.reverse(twice);
+        assertThat(Comparison.of(TWO, twice)).isEqualTo(Comparison.of(TWO, rs));
+        assertThat(Comparison.of(TWO, rs).configs().get(0).finished()).isEqualTo(6);
+    }
+
+    @Test
+    void a_conclusion_contradicted_by_another_solvers_proof_is_counted_false() {
+        TaskResult proof = solve(0, 0, true, 10);  // PNS proves position 0
+        TaskResult wrong = new TaskResult(0, 1, "x", "OUT", "DISPROVED", "OUT", "pr", null, 5, 5, 2, 50, 1, 0.0, "");
+        TaskResult right = new TaskResult(1, 1, "x", "OUT", "PROVED", "OUT", "pr", null, 5, 5, 2, 50, 1, 1.0, "");
+        Comparison c = Comparison.of(TWO, List.of(proof, wrong, right, solve(1, 0, false, 10)));
+        assertThat(c.configs().get(1).concluded()).isEqualTo(2);
+        assertThat(c.configs().get(1).falseConclusions()).isEqualTo(1);
+        assertThat(c.configs().get(0).falseConclusions()).isZero();
+        TaskResult checked = new TaskResult(2, 1, "x", "OUT", "PROVED", "DISPROVED", "pr", null, 5, 5, 2, 50, 1, 1.0, "");
+        assertThat(Comparison.of(TWO, List.of(checked)).configs().get(1).falseConclusions()).isEqualTo(1);
     }
 }

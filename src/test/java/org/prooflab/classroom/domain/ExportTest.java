@@ -1,7 +1,6 @@
 package org.prooflab.classroom.domain;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.StringReader;
 import java.util.List;
@@ -9,7 +8,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 
-/** Definitions as JSON, results as CSV and JSON, and the papers' presets. */
+/** Results as CSV and JSON. */
 class ExportTest {
     private static final String HOSTILE = "<img src=x onerror=alert(1)>, \"quoted\"\nnext line";
 
@@ -21,44 +20,25 @@ class ExportTest {
     }
 
     @Test
-    void a_definition_survives_json_both_ways() {
-        ExperimentDefinition d = definition(HOSTILE);
-        assertThat(ExperimentJson.read(ExperimentJson.write(d))).isEqualTo(d);
-    }
-
-    @Test
-    void unreadable_json_names_the_field_and_what_belongs_there() {
-        assertThatThrownBy(() -> ExperimentJson.read("""
-                {"name": "x", "game": "connect4", "limits": {"maxNodes": "abc", "maxSeconds": 1, "maxIterations": 0}}"""))
-                .isInstanceOfSatisfying(InvalidDefinitionException.class, e -> assertThat(e.problems()).singleElement()
-                        .satisfies(p -> {
-                            assertThat(p.field()).isEqualTo("limits.maxNodes");
-                            assertThat(p.message()).isEqualTo("must be a whole number");
-                        }));
-        assertThatThrownBy(() -> ExperimentJson.read("{\"name\": \"x\", \"colour\": 3}"))
-                .isInstanceOfSatisfying(InvalidDefinitionException.class, e -> assertThat(e.problems().get(0).message())
-                        .contains("'colour' is not a field here").contains("algorithms"));
-        assertThatThrownBy(() -> ExperimentJson.read("{\"name\": "))
-                .isInstanceOfSatisfying(InvalidDefinitionException.class, e -> assertThat(e.problems().get(0).message())
-                        .startsWith("is not valid JSON"));
-        assertThatThrownBy(() -> ExperimentJson.read("  ")).isInstanceOf(InvalidDefinitionException.class);
-        assertThat(ExperimentJson.read("""
-                {"name": "fields another kind needs may be left out", "game": "connect4",
-                 "positions": {"kind": "random", "count": 3, "seed": 1, "plies": 4}}""").positions().branching())
-                .as("a field left out reads as 0, and compile() says if it matters").isZero();
-    }
-
-    @Test
     void csv_rows_read_back_whatever_the_text_holds() throws Exception {
         ExperimentDefinition.Compiled c = definition(HOSTILE).compile(ExperimentDefinition.Caps.COMMAND_LINE);
         List<TaskResult> rs = List.of(
                 new TaskResult(0, 1, "4453", "OUT", "PROVED", "DISPROVED", "pr", HOSTILE, 7, 70, 35, 420, 12, 0.999, "0:0.5"),
-                new TaskResult(1, 0, "44", "PROVED", null, null, null, "4", 3, 30, 15, 0, 1, Double.NaN, ""));
+                new TaskResult(1, 0, "44", "PROVED", null, null, null, "4", 3, 30, 15, 0, 1, Double.NaN, ""),
+                new TaskResult(1, 1, HOSTILE + ",\r\n\"", "OUT", null, null, "time", null, 3, 30, 15, 0, 1, 0.25, "1:0.25"));
         StringBuilder out = new StringBuilder();
         ResultExport.csv(c, rs, out);
         List<CSVRecord> records = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
                 .parse(new StringReader(out.toString())).getRecords();
-        assertThat(records).hasSize(2);
+        assertThat(records).hasSize(3);
+        assertThat(records.getFirst().getParser().getHeaderNames()).isEqualTo(ResultExport.COLUMNS);
+        assertThat(records.get(2).get("position")).isEqualTo(HOSTILE + ",\r\n\"");
+        assertThat(records.get(2).get("config_index")).isEqualTo("1");
+        assertThat(records.get(2).get("algorithm")).isEqualTo("ppns");
+        assertThat(records.get(2).get("stopped_by")).isEqualTo("time");
+        assertThat(records.get(2).get("answer")).isEqualTo("OUT");
+        assertThat(records).allSatisfy(r -> assertThat(r.size()).isEqualTo(ResultExport.COLUMNS.size()));
+        assertThat(out.toString()).doesNotContain("1:0.25");
         assertThat(records.get(0).toMap()).containsEntry("best_move", HOSTILE).containsEntry("answer", "PROVED")
                 .containsEntry("exact_outcome", "DISPROVED").containsEntry("config", "PPNS (theta 0.001, pr 0.001)")
                 .containsEntry("visited", "35").containsEntry("root_value", "0.999");
@@ -71,22 +51,10 @@ class ExportTest {
         assertThat(tree.get("results").get(0).get("trace").asString()).isEqualTo("0:0.5");
         assertThat(tree.get("results").get(1).get("rootValue").isNull()).isTrue();
         assertThat(tree.get("summary").get(1).get("falseConclusions").asInt()).isEqualTo(1);
-    }
-
-    @Test
-    void every_preset_compiles_in_both_sizes_and_the_classroom_size_is_smaller() {
-        assertThat(Presets.all()).extracting(Preset::id).contains("song-2x20", "song-8x8", "primanita-connect4",
-                "primanita-table1", "primanita-othello-18", "primanita-othello-40");
-        for (Preset p : Presets.all()) {
-            ExperimentDefinition.Compiled small = p.classroom().compile(ExperimentDefinition.Caps.COMMAND_LINE);
-            ExperimentDefinition.Compiled full = p.full().compile(ExperimentDefinition.Caps.COMMAND_LINE);
-            assertThat(small.configs()).hasSameSizeAs(full.configs());
-            assertThat(small.positions().size()).isLessThan(full.positions().size());
-            assertThat(full.positions().subList(0, small.positions().size())).as("the classroom draws the paper's first positions")
-                    .isEqualTo(small.positions());
-            assertThat(p.scaling()).contains(small.positions().size() + " of " + full.positions().size() + " positions");
-        }
-        assertThat(Presets.byId("primanita-table1").orElseThrow().full().algorithms()).hasSize(8);
-        assertThat(Presets.byId("nothing")).isEmpty();
+        assertThat(tree.get("results")).hasSize(3);
+        assertThat(tree.get("results").get(2).get("position").asString()).isEqualTo(HOSTILE + ",\r\n\"");
+        assertThat(tree.get("pairs").get(0).get("bothFinished").asInt()).isEqualTo(1);
+        assertThat(tree.get("environment").get("cores").asInt()).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(tree.get("configurations").get(1).get("label").asString()).isEqualTo("PPNS (theta 0.001, pr 0.001)");
     }
 }

@@ -1,0 +1,106 @@
+package org.prooflab.cli;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec;
+import org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec;
+import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.SearchParameters;
+
+/**
+ * The flag form of {@code experiment} ({@code --game connect4 --count 200 --algorithms pns,ppns ...})
+ * written as an {@link ExperimentDefinition}, so that flags, definition files and presets run
+ * through one path. An algorithm parameter flag ({@code --theta}, {@code --playouts}, ...) applies
+ * to every algorithm it belongs to; {@code --seed} seeds the positions and the algorithms that draw
+ * playouts.
+ */
+final class FlagDefinition {
+    static final Set<String> OPTIONS = SolverOptions.with(Set.of("game", "random-moves", "tree", "count", "algorithms"));
+    /** The algorithms that draw random playouts: the ones {@code --seed} changes. */
+    private static final Set<Algorithm> RANDOMISED = Set.of(Algorithm.MCPNS, Algorithm.PPNS, Algorithm.UCT, Algorithm.MCTS);
+
+    private FlagDefinition() {
+    }
+
+    static ExperimentDefinition of(Options o) {
+        GameKind game = SolverOptions.game(o);
+        int count = (int) o.getLong("count", 200, 1, 100_000);
+        long seed = o.getSeed("seed", 1);
+        // Checked here for the flag's own words; the definition checks them again.
+        SearchParameters checked = SolverOptions.parameters(o, game);
+        SearchParameters defaults = SearchParameters.defaults(game);
+        List<AlgorithmSpec> specs = new ArrayList<>();
+        for (Algorithm a : SolverOptions.algorithms(o.get("algorithms", "pns,mcpns,ppns"))) {
+            AlgorithmSpec spec = AlgorithmSpec.of(a.id());
+            Set<String> relevant = new LinkedHashSet<>(checked.relevantTo(a).keySet());
+            if (RANDOMISED.contains(a)) {
+                relevant.add("seed");
+            }
+            for (String name : ExperimentDefinition.PARAMETER_NAMES) {
+                // Only what differs from the papers' defaults, as a definition written by hand would hold.
+                if (o.has(name) && relevant.contains(name) && !parameter(checked, name).equals(parameter(defaults, name))) {
+                    spec = spec.with(name, number(parameter(checked, name)));
+                }
+            }
+            specs.add(spec);
+        }
+        long nodes = o.getLong("max-nodes", 1_000_000, 1, Long.MAX_VALUE);
+        double seconds = o.getDouble("max-seconds", 60, 0.001, 31_536_000);
+        long iterations = o.getLong("max-iterations", 0, 1, Long.MAX_VALUE);
+        String name = String.format(Locale.ROOT, "%s, %d positions, %s", game.displayName(), count,
+                String.join(" / ", specs.stream().map(AlgorithmSpec::algorithm).toList()));
+        return new ExperimentDefinition(name, game.id(), positions(o, game, count, seed), specs,
+                new LimitSpec(nodes, seconds, iterations));
+    }
+
+    /** The flag a definition field came from, so that a problem names what was typed: {@code --max-nodes}. */
+    static String flagOf(String field) {
+        return switch (field) {
+            case "positions.count" -> "--count";
+            case "positions.plies" -> "--random-moves";
+            case "positions.shape", "positions.kind" -> "--tree";
+            case "limits.maxNodes" -> "--max-nodes";
+            case "limits.maxSeconds" -> "--max-seconds";
+            case "limits.maxIterations" -> "--max-iterations";
+            case "algorithms" -> "--algorithms";
+            default -> field.matches("algorithms\\[\\d+]\\.algorithm") ? "--algorithms"
+                    : field.matches("algorithms\\[\\d+]\\.[a-z-]+") ? "--" + field.substring(field.indexOf("].") + 2) : field;
+        };
+    }
+
+    private static PositionSet positions(Options o, GameKind game, int count, long seed) {
+        if (game == GameKind.PGAME) {
+            if (o.has("random-moves")) {
+                throw new UsageException("--random-moves is for connect4 and othello; P-game trees take --tree BxD");
+            }
+            String tree = o.get("tree", "2x20");
+            String[] bd = tree.split("x");
+            try {
+                return PositionSet.pgame(Integer.parseInt(bd[0]), Integer.parseInt(bd[1]), count, seed);
+            } catch (RuntimeException e) {
+                throw new UsageException("--tree " + tree + " is not allowed: write BRANCHINGxDEPTH, as in --tree 2x20");
+            }
+        }
+        if (o.has("tree")) {
+            throw new UsageException("--tree is for pgame; Connect Four and Othello positions take --random-moves N");
+        }
+        int moves = (int) o.getLong("random-moves", game == GameKind.OTHELLO ? 26 : 12, 0, 60);
+        return PositionSet.random(moves, count, seed);
+    }
+
+    private static Object parameter(SearchParameters p, String name) {
+        return Map.<String, Object>of("playouts", p.playouts(), "playout-length", p.playoutLength(), "theta", p.theta(),
+                "pr", p.precisionRate(), "prior", p.prior(), "c", p.explorationC(), "a", p.finalMoveA(), "seed", p.seed()).get(name);
+    }
+
+    private static Number number(Object v) {
+        return (Number) v;
+    }
+}

@@ -1,0 +1,115 @@
+package org.prooflab.classroom.domain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec;
+import org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec;
+import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
+
+/** Definitions as JSON: both ways, and every way a hand-written file can be wrong. */
+class ExperimentJsonTest {
+    private static final String VALID = """
+            {"name": "x", "game": "connect4",
+             "positions": {"kind": "random", "count": 3, "seed": 1, "plies": 12, "branching": 0, "depth": 0, "lines": []},
+             "algorithms": [{"algorithm": "ppns", "parameters": {"theta": 0.001, "pr": 0.001, "playouts": 20}}],
+             "limits": {"maxNodes": 1000, "maxSeconds": 2.5, "maxIterations": 0}}""";
+
+    private static Problem problem(String json) {
+        InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, () -> ExperimentJson.read(json));
+        assertThat(e).as("refused: " + json).isNotNull();
+        assertThat(e.problems()).hasSize(1);
+        return e.problems().getFirst();
+    }
+
+    @Test
+    void definitions_of_every_kind_survive_json_both_ways() {
+        List<ExperimentDefinition> ds = List.of(
+                new ExperimentDefinition("<b>\"odd\", name\nnext</b>", "connect4", PositionSet.list(List.of("4453", "44")),
+                        List.of(AlgorithmSpec.of("pns"), AlgorithmSpec.of("ppns").with("theta", 0.001).with("pr", 0.001)
+                                .with("playouts", 20).with("seed", 7L)),
+                        new LimitSpec(1000, 2.5, 0)),
+                new ExperimentDefinition("trees", "pgame", PositionSet.pgame(8, 8, 20, -3), List.of(AlgorithmSpec.of("uct")
+                        .with("c", 2)), new LimitSpec(10, 0.5, 99)),
+                new ExperimentDefinition(null, "othello", null, null, null),
+                new ExperimentDefinition("othello", "othello", PositionSet.random(26, 5, 1L << 62), List.of(AlgorithmSpec.of("mcts")),
+                        new LimitSpec(8_000_000, 600, 0)));
+        for (ExperimentDefinition d : ds) {
+            String json = ExperimentJson.write(d);
+            assertThat(ExperimentJson.read(json)).isEqualTo(d);
+            assertThat(ExperimentJson.write(ExperimentJson.read(json))).isEqualTo(json);
+        }
+        assertThat(ExperimentJson.write(ds.getFirst())).contains("\n  \"name\"");
+        for (Preset p : Presets.all()) {
+            assertThat(ExperimentJson.read(ExperimentJson.write(p.full()))).isEqualTo(p.full());
+        }
+        assertThat(ExperimentJson.read(VALID).algorithms().getFirst().parameters()).containsEntry("playouts", 20L);
+    }
+
+    @Test
+    void a_wrong_type_names_the_field_and_the_value_found() {
+        assertThat(problem(VALID.replace("\"maxNodes\": 1000", "\"maxNodes\": \"abc\"")))
+                .isEqualTo(new Problem("limits.maxNodes", "must be a whole number, not \"abc\""));
+        assertThat(problem(VALID.replace("\"maxNodes\": 1000", "\"maxNodes\": 2.5")))
+                .isEqualTo(new Problem("limits.maxNodes", "must be a whole number, not 2.5"));
+        assertThat(problem(VALID.replace("\"maxNodes\": 1000", "\"maxNodes\": \"1000\"")))
+                .isEqualTo(new Problem("limits.maxNodes", "must be a whole number, not \"1000\""));
+        assertThat(problem(VALID.replace("\"maxNodes\": 1000", "\"maxNodes\": 99999999999999999999")).message())
+                .startsWith("must be a whole number, not 99999999999999999999");
+        assertThat(problem(VALID.replace("\"name\": \"x\"", "\"name\": 7")))
+                .isEqualTo(new Problem("name", "must be text in quotes, not 7"));
+        assertThat(problem(VALID.replace("\"count\": 3", "\"count\": null")))
+                .isEqualTo(new Problem("positions.count", "is null: give a value or leave count out"));
+        assertThat(problem(VALID.replace("\"lines\": []", "\"lines\": \"4453\"")))
+                .isEqualTo(new Problem("positions.lines", "must be a list [ ... ], not \"4453\""));
+        assertThat(problem(VALID.replace("\"theta\": 0.001", "\"theta\": \"big\"")))
+                .isEqualTo(new Problem("algorithms[0].parameters.theta", "must be a number, not \"big\""));
+        assertThat(problem(VALID.replace("\"theta\": 0.001", "\"theta\": null")))
+                .isEqualTo(new Problem("algorithms[0].parameters.theta", "is null: give a value or leave theta out"));
+        assertThat(problem(VALID.replace("{\"maxNodes\"", "[{\"maxNodes\"").replace("\"maxIterations\": 0}", "\"maxIterations\": 0}]")))
+                .isEqualTo(new Problem("limits", "must be an object { ... }, not a list [ ... ]"));
+    }
+
+    @Test
+    void every_field_that_cannot_be_read_is_reported_at_once() {
+        InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, () -> ExperimentJson.read(VALID
+                .replace("\"name\": \"x\"", "\"name\": 7, \"colour\": 1").replace("\"count\": 3", "\"count\": \"abc\"")
+                .replace("\"plies\": 12", "\"plies\": 2.5").replace("\"maxSeconds\": 2.5", "\"maxSeconds\": true")));
+        assertThat(e.problems()).containsExactlyInAnyOrder(
+                new Problem("name", "must be text in quotes, not 7"),
+                new Problem("colour", "'colour' is not a field here: allowed are algorithms, game, limits, name, positions"),
+                new Problem("positions.count", "must be a whole number, not \"abc\""),
+                new Problem("positions.plies", "must be a whole number, not 2.5"),
+                new Problem("limits.maxSeconds", "must be a number, not true"));
+    }
+
+    @Test
+    void numbers_left_out_are_zero_so_a_pasted_list_needs_only_its_lines() {
+        ExperimentDefinition d = ExperimentJson.read("""
+                {"name": "mine", "game": "connect4", "positions": {"kind": "list", "lines": ["4453", "44"]},
+                 "algorithms": [{"algorithm": "pns"}], "limits": {"maxNodes": 1000, "maxSeconds": 1}}""");
+        assertThat(d.positions()).isEqualTo(PositionSet.list(List.of("4453", "44")));
+        assertThat(d.limits().maxIterations()).isZero();
+        assertThat(d.algorithms().getFirst().parameters()).isEmpty();
+        assertThat(d.compile(ExperimentDefinition.Caps.COMMAND_LINE).positions()).hasSize(2);
+    }
+
+    @Test
+    void unknown_or_repeated_fields_and_broken_json_are_refused() {
+        assertThat(problem(VALID.replace("\"game\"", "\"colour\": 3, \"game\"")))
+                .isEqualTo(new Problem("colour", "'colour' is not a field here: allowed are algorithms, game, limits, name, positions"));
+        assertThat(problem(VALID.replace("\"parameters\"", "\"params\"")).field()).isEqualTo("algorithms[0].params");
+        assertThat(problem(VALID.replace("\"game\"", "\"name\": \"y\", \"game\"")))
+                .satisfies(p -> assertThat(p.message()).startsWith("is given twice"));
+        assertThat(problem("{\"name\": ")).satisfies(p -> {
+            assertThat(p.field()).isEqualTo("definition");
+            assertThat(p.message()).startsWith("is not valid JSON at line 1");
+        });
+        assertThat(problem(VALID + " {}").message()).startsWith("is not valid JSON");
+        assertThat(problem("[1, 2]")).isEqualTo(new Problem("definition", "must be an object { ... }, not a list [ ... ]"));
+        assertThat(problem("null").field()).isEqualTo("definition");
+        assertThat(problem("  ").field()).isEqualTo("definition");
+    }
+}
