@@ -72,13 +72,7 @@ final class ProbabilityRule implements BestFirstRule {
     @Override
     public void update(NodeStore store, int node, boolean or) {
         int first = store.firstChild[node];
-        int end = first + store.childCount(node);
-        double sum = 0;
-        for (int c = first; c < end; c++) {
-            // AND: ln p = sum ln p_i; OR: ln(1 - p) = sum ln(1 - p_i).
-            sum += LogOdds.childTerm(or, store.a[c], store.b[c]);
-        }
-        double logOdds = LogOdds.ofParent(or, sum);
+        double logOdds = LogOdds.combine(or, store.a, store.b, first, first + store.childCount(node));
         store.a[node] = logOdds;
         store.b[node] = LogOdds.remainder(logOdds);
     }
