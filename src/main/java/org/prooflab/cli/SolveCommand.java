@@ -42,6 +42,10 @@ final class SolveCommand {
             throw new UsageException("--value " + valueMode + " is not allowed: allowed are binary and full");
         }
         PatternPriors priors = learnedPriors(o, algorithm);
+        if (priors != null && valueMode.equals("full")) {
+            throw new UsageException("--learn-priors with --value full is not supported: the priors are learned from one "
+                    + "\"win?\" search a position; drop --value full, or --learn-priors");
+        }
         List<GameState> positions = positions(o, game);
         for (GameState position : positions) {
             Map<String, Object> row = solve(game, position, algorithm, params, limits, valueMode.equals("full"), priors);
@@ -133,6 +137,7 @@ final class SolveCommand {
         row.put("value", value == null ? null : value.name());
         row.put("bestMove", deciding.bestMoveText());
         row.put("iterations", searches.stream().mapToLong(SearchResult::iterations).sum());
+        row.put("pnIterations", searches.stream().mapToDouble(SearchResult::pnIterations).sum());
         row.put("nodes", searches.stream().mapToLong(SearchResult::nodes).sum());
         row.put("playouts", searches.stream().mapToLong(SearchResult::playouts).sum());
         row.put("timeMs", Math.round(searches.stream().mapToLong(SearchResult::elapsedNanos).sum() / 1e6));

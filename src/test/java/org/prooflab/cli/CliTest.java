@@ -85,6 +85,30 @@ class CliTest {
         assertThat(out().lines().toList().get(2)).containsPattern("\"learnedPatterns\":[1-9]");
         assertThat(run("solve", "--game", "pgame", "--positions", file.toString(), "--algorithm", "pns", "--learn-priors")).isEqualTo(2);
         assertThat(err()).contains("--learn-priors is for product propagation");
+        assertThat(run("solve", "--game", "pgame", "--positions", file.toString(), "--algorithm", "pp", "--learn-priors",
+                "--value", "full")).isEqualTo(2);
+        assertThat(err()).contains("--learn-priors with --value full is not supported");
+    }
+
+    @Test
+    void parameter_ranges_are_the_engine_s_and_are_explained() {
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--theta", "0.5")).isEqualTo(2);
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--playouts", "2.5")).isEqualTo(2);
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "pp", "--prior", "1")).isEqualTo(2);
+        assertThat(err()).contains("--theta 0.5 is not allowed: it must be a number above 0 and below 0.5. PPNS:",
+                "--playouts 2.5 is not allowed: it must be a whole number 1..10000", "--prior 1 is not allowed");
+        // The largest allowed values are accepted.
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--theta", "0.4999",
+                "--json")).isZero();
+        assertThat(out()).contains("\"theta\":0.4999");
+    }
+
+    @Test
+    void mcts_solvers_report_pn_equivalent_iterations_and_their_playouts_a_node() {
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=8,d=8,seed=2", "--algorithm", "uct", "--max-iterations", "80",
+                "--json")).isZero();
+        assertThat(out()).contains("\"playouts\":10,", "\"c\":1.4142135623730951", "\"iterations\":80,", "\"pnIterations\":10,",
+                "\"playouts\":800");
     }
 
     @Test
