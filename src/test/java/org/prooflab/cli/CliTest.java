@@ -104,6 +104,26 @@ class CliTest {
     }
 
     @Test
+    void the_error_trace_prints_song_s_error_rate_after_each_iteration(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("trees.txt");
+        // seed=0: MAX wins only by move 0; seed=1: MAX cannot win (pgame-spec.md).
+        Files.writeString(file, "pgame:b=2,d=20,seed=0\npgame:b=2,d=20,seed=1\n");
+        assertThat(run("solve", "--game", "pgame", "--positions", file.toString(), "--algorithm", "mcts", "--error-trace",
+                "--max-iterations", "30")).isZero();
+        List<String> rows = out().lines().toList();
+        assertThat(rows).hasSize(31);
+        assertThat(rows.get(0)).isEqualTo("iteration,pnIteration,errorRate");
+        assertThat(rows.get(2)).startsWith("2,1,");
+        for (String row : rows.subList(1, rows.size())) {
+            double rate = Double.parseDouble(row.split(",")[2]);
+            // One tree can be wrong at most: the lost one never is.
+            assertThat(rate).as(row).isIn(0.0, 0.5);
+        }
+        assertThat(run("solve", "--game", "pgame", "--positions", file.toString(), "--algorithm", "mcts", "--error-trace")).isEqualTo(2);
+        assertThat(err()).contains("--error-trace needs --max-iterations");
+    }
+
+    @Test
     void mcts_solvers_report_pn_equivalent_iterations_and_their_playouts_a_node() {
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=8,d=8,seed=2", "--algorithm", "uct", "--max-iterations", "80",
                 "--json")).isZero();
