@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.prooflab.engine.search.AndOrRules;
 
 /**
  * One rule set's values on every node of a tree, the exact status of every node, and the path
@@ -38,18 +39,20 @@ public final class Evaluation {
             int n = t.children().size();
             double[] a = new double[n];
             double[] b = new double[n];
-            boolean any = false;
-            boolean all = true;
-            AndOrTree.Status deciding = t.isOr() ? AndOrTree.Status.TRUE : AndOrTree.Status.FALSE;
+            byte[] status = new byte[n];
             for (int i = 0; i < n; i++) {
                 Values c = visit(t.children().get(i), path.isEmpty() ? "" + i : path + "." + i);
                 a[i] = c.a();
                 b[i] = c.b();
-                any |= c.exact() == deciding;
-                all &= c.exact() != AndOrTree.Status.UNKNOWN && c.exact() != deciding;
+                status[i] = switch (c.exact()) {
+                    case TRUE -> AndOrRules.PROVED;
+                    case FALSE -> AndOrRules.DISPROVED;
+                    case UNKNOWN -> AndOrRules.UNKNOWN;
+                };
             }
-            AndOrTree.Status exact = any ? deciding : all ? (t.isOr() ? AndOrTree.Status.FALSE : AndOrTree.Status.TRUE)
-                    : AndOrTree.Status.UNKNOWN;
+            byte combined = AndOrRules.combineStatus(t.isOr(), status, 0, n);
+            AndOrTree.Status exact = combined == AndOrRules.PROVED ? AndOrTree.Status.TRUE
+                    : combined == AndOrRules.DISPROVED ? AndOrTree.Status.FALSE : AndOrTree.Status.UNKNOWN;
             double[] ab = rules.combine(t.isOr(), a, b);
             v = new Values(ab[0], ab[1], exact);
         }

@@ -164,7 +164,7 @@ final class MctsSolver extends SearchBase {
                 continue;
             }
             double mean = store.a[c] / store.b[c];
-            double score = or ? mean : 1 - mean;
+            double score = AndOrRules.preference(algorithm(), or, mean, 0);
             if (uct) {
                 score += Math.sqrt(params.explorationC() * logParent / store.b[c]);
             }
