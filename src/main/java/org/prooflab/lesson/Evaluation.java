@@ -120,11 +120,21 @@ public final class Evaluation {
     /** The values of a node as text, the way the lessons print them under a node. */
     public String label(String path) {
         Values v = values.get(path);
-        return switch (rules) {
-            case PNS, MCPNS -> "pn " + num(v.a()) + " / dn " + num(v.b());
-            case PPNS, PP -> "p " + prob(v.a());
-            case MCTS -> "v " + prob(v.a());
-        };
+        return String.join(" / ", valueLines(rules.algorithm(), v.a(), v.b()));
+    }
+
+    /**
+     * A node's values as lines ("pn 2", "dn 3"; "p 0.84"; "v 0.6"), named as the engine's
+     * {@link org.prooflab.engine.search.Algorithm} names them: the one way lessons, step mode and
+     * the playground write numbers. A NaN second value is left out.
+     */
+    public static List<String> valueLines(org.prooflab.engine.search.Algorithm algorithm, double value, double secondary) {
+        List<String> lines = new ArrayList<>();
+        lines.add(algorithm.valueName() + " " + (algorithm.valueIsProbability() ? prob(value) : num(value)));
+        if (algorithm.usesProofNumbers() && !Double.isNaN(secondary)) {
+            lines.add(algorithm.secondaryName() + " " + num(secondary));
+        }
+        return lines;
     }
 
     static String num(double x) {

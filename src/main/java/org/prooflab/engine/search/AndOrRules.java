@@ -74,8 +74,10 @@ public final class AndOrRules {
     }
 
     /**
-     * How much a child is preferred at its parent, larger first (the first of equals wins the tie,
-     * where Primanita et al.'s Algorithm 1 takes the last). Proof numbers: the smallest pn at OR, the
+     * How much a child is preferred at its parent, larger first. Every solver keeps the FIRST of
+     * equally preferred children (a strict comparison in move order), as Allis's PNS is usually
+     * written; Primanita et al. 2020's Algorithm 1 compares with {@code >=} and so takes the LAST,
+     * which on P-game trees, where ties are common early on, explores the children in the other order. Proof numbers: the smallest pn at OR, the
      * smallest dn at AND. Probability: the largest log-odds at OR, the smallest at AND. Mean (of results
      * for the prover, 0..1): the largest mean for the player to move, 1 - mean at AND.
      */
