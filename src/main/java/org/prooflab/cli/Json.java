@@ -37,6 +37,11 @@ final class Json {
         }
     }
 
+    /** A number as JSON writes it: whole numbers without a fraction. */
+    static String number(double d) {
+        return formatDouble(d);
+    }
+
     private static String formatDouble(double d) {
         if (d == Math.rint(d) && Math.abs(d) < 1e15) {
             return Long.toString((long) d);

@@ -12,6 +12,7 @@ import java.util.Set;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.ErrorRate;
 import org.prooflab.engine.search.Goal;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Outcome;
@@ -26,12 +27,13 @@ import org.prooflab.engine.search.Value;
 final class SolveCommand {
     private static final Set<String> OPTIONS = SolverOptions.with(Set.of("game", "position", "positions", "algorithm", "value"));
     static final String LEARN_PRIORS = "learn-priors";
+    static final String ERROR_TRACE = "error-trace";
 
     private SolveCommand() {
     }
 
     static int run(String[] args, PrintStream out) {
-        Options o = new Options(args, 1, OPTIONS, Set.of("json", LEARN_PRIORS));
+        Options o = new Options(args, 1, OPTIONS, Set.of("json", LEARN_PRIORS, ERROR_TRACE));
         GameKind game = SolverOptions.game(o);
         Algorithm algorithm = SolverOptions.algorithms(o.require("algorithm", "pns")).get(0);
         SearchParameters params = SolverOptions.parameters(o, game);
@@ -41,11 +43,45 @@ final class SolveCommand {
         if (!valueMode.equals("binary") && !valueMode.equals("full")) {
             throw new UsageException("--value " + valueMode + " is not allowed: allowed are binary and full");
         }
+        if (o.has(ERROR_TRACE)) {
+            return errorTrace(o, game, algorithm, params, limits, out);
+        }
         PatternPriors priors = learnedPriors(o, algorithm);
+        if (priors != null && valueMode.equals("full")) {
+            throw new UsageException("--learn-priors with --value full is not supported: the priors are learned from one "
+                    + "\"win?\" search a position; drop --value full, or --learn-priors");
+        }
         List<GameState> positions = positions(o, game);
         for (GameState position : positions) {
             Map<String, Object> row = solve(game, position, algorithm, params, limits, valueMode.equals("full"), priors);
             out.println(o.has("json") ? Json.object(row) : text(row));
+        }
+        return 0;
+    }
+
+    /**
+     * {@code --error-trace}: Song et al. 2019's error rate of the selected move after each iteration
+     * over the positions, as CSV: iteration, PN-equivalent iteration, error rate.
+     */
+    private static int errorTrace(Options o, GameKind game, Algorithm algorithm, SearchParameters params, Limits limits,
+                                  PrintStream out) {
+        if (!o.has("max-iterations") || limits.maxIterations() > 1_000_000) {
+            throw new UsageException("--error-trace needs --max-iterations N (1..1000000): the curve's length");
+        }
+        if (algorithm == Algorithm.EXACT) {
+            throw new UsageException("--error-trace compares a solver with the exact solver: choose another --algorithm");
+        }
+        List<GameState> positions = positions(o, game);
+        ErrorRate.Curve curve;
+        try {
+            curve = ErrorRate.perIteration(algorithm, params, positions, Goal.WIN, limits,
+                    new Limits(Limits.MAX_NODES, Long.MAX_VALUE, limits.maxMillis()));
+        } catch (IllegalStateException e) {
+            throw new UsageException(e.getMessage() + ": the exact answer is needed for the error rate");
+        }
+        out.println("iteration,pnIteration,errorRate");
+        for (int k = 1; k <= curve.rate().length; k++) {
+            out.println(k + "," + Json.number(k * curve.pnRatio()) + "," + Json.number(curve.rate()[k - 1]));
         }
         return 0;
     }
@@ -133,6 +169,7 @@ final class SolveCommand {
         row.put("value", value == null ? null : value.name());
         row.put("bestMove", deciding.bestMoveText());
         row.put("iterations", searches.stream().mapToLong(SearchResult::iterations).sum());
+        row.put("pnIterations", searches.stream().mapToDouble(SearchResult::pnIterations).sum());
         row.put("nodes", searches.stream().mapToLong(SearchResult::nodes).sum());
         row.put("playouts", searches.stream().mapToLong(SearchResult::playouts).sum());
         row.put("timeMs", Math.round(searches.stream().mapToLong(SearchResult::elapsedNanos).sum() / 1e6));

@@ -7,15 +7,24 @@ import java.util.Set;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.engine.search.Solvers;
 
 /** The options every verb shares: algorithm parameters and limits, read and checked in one place. */
 final class SolverOptions {
-    static final Set<String> PARAMETER_OPTIONS = Set.of("playouts", "playout-length", "theta", "pr", "prior", "c", "a", "seed");
+    static final Set<String> PARAMETER_OPTIONS = parameterOptions();
     static final Set<String> LIMIT_OPTIONS = Set.of("max-nodes", "max-seconds", "max-iterations");
 
     private SolverOptions() {
+    }
+
+    private static Set<String> parameterOptions() {
+        Set<String> names = new LinkedHashSet<>();
+        for (Parameter p : Parameter.values()) {
+            names.add(p.id());
+        }
+        return Set.copyOf(names);
     }
 
     static Set<String> with(Set<String> own) {
@@ -45,21 +54,37 @@ final class SolverOptions {
         return result;
     }
 
+    /** The parameters, each read and checked against its engine {@link Parameter} range. */
     static SearchParameters parameters(Options o, GameKind game) {
-        SearchParameters d = SearchParameters.defaults(game);
         try {
             return new SearchParameters(
-                    o.getSeed("seed", d.seed()),
-                    (int) o.getLong("playouts", d.playouts(), 1, 10_000),
-                    (int) o.getLong("playout-length", d.playoutLength(), 1, 10_000),
-                    o.getDouble("theta", d.theta(), 0, 1),
-                    o.getDouble("pr", d.precisionRate(), 0, 1),
-                    o.getDouble("prior", d.prior(), 0, 1),
-                    o.getDouble("c", d.explorationC(), 0, 1e6),
-                    o.getDouble("a", d.finalMoveA(), 0, 1e6));
+                    o.getSeed(Parameter.SEED.id(), (long) Parameter.SEED.defaultFor(game)),
+                    (int) value(o, Parameter.PLAYOUTS, game),
+                    (int) value(o, Parameter.PLAYOUT_LENGTH, game),
+                    value(o, Parameter.THETA, game),
+                    value(o, Parameter.PRECISION_RATE, game),
+                    value(o, Parameter.PRIOR, game),
+                    value(o, Parameter.EXPLORATION_C, game),
+                    value(o, Parameter.FINAL_MOVE_A, game));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
+    }
+
+    private static double value(Options o, Parameter p, GameKind game) {
+        String text = o.get(p.id(), null);
+        if (text == null) {
+            return p.defaultFor(game);
+        }
+        try {
+            double x = Double.parseDouble(text);
+            if (p.allows(x)) {
+                return x;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new UsageException("--" + p.id() + " " + text + " is not allowed: it must be " + p.range() + ". " + p.help());
     }
 
     /**

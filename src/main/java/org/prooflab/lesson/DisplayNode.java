@@ -32,18 +32,9 @@ public record DisplayNode(String key, boolean or, AndOrTree.Status exact, List<S
         }
         Evaluation.Values v = e.at(key);
         List<String> lines = new java.util.ArrayList<>();
-        switch (e.rules()) {
-            case PNS, MCPNS -> {
-                lines.add("pn " + Evaluation.num(v.a()));
-                lines.add("dn " + Evaluation.num(v.b()));
-            }
-            case PPNS, PP -> {
-                lines.add("p " + Evaluation.prob(v.a()));
-                if (logOdds) {
-                    lines.add("L " + Evaluation.num(Math.round(v.b() * 100) / 100.0));
-                }
-            }
-            case MCTS -> lines.add("v " + Evaluation.prob(v.a()));
+        lines.addAll(Evaluation.valueLines(e.rules().algorithm(), v.a(), v.b()));
+        if (logOdds && (e.rules() == RuleSet.PPNS || e.rules() == RuleSet.PP)) {
+            lines.add("L " + Evaluation.num(Math.round(v.b() * 100) / 100.0));
         }
         if (t.isLeaf() && t.status() == AndOrTree.Status.UNKNOWN && e.rules() != RuleSet.PNS) {
             lines.add("r " + Evaluation.num(t.winRate()));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.prooflab.engine.search.AndOrRules;
 
 /**
  * One rule set's values on every node of a tree, the exact status of every node, and the path
@@ -38,18 +39,20 @@ public final class Evaluation {
             int n = t.children().size();
             double[] a = new double[n];
             double[] b = new double[n];
-            boolean any = false;
-            boolean all = true;
-            AndOrTree.Status deciding = t.isOr() ? AndOrTree.Status.TRUE : AndOrTree.Status.FALSE;
+            byte[] status = new byte[n];
             for (int i = 0; i < n; i++) {
                 Values c = visit(t.children().get(i), path.isEmpty() ? "" + i : path + "." + i);
                 a[i] = c.a();
                 b[i] = c.b();
-                any |= c.exact() == deciding;
-                all &= c.exact() != AndOrTree.Status.UNKNOWN && c.exact() != deciding;
+                status[i] = switch (c.exact()) {
+                    case TRUE -> AndOrRules.PROVED;
+                    case FALSE -> AndOrRules.DISPROVED;
+                    case UNKNOWN -> AndOrRules.UNKNOWN;
+                };
             }
-            AndOrTree.Status exact = any ? deciding : all ? (t.isOr() ? AndOrTree.Status.FALSE : AndOrTree.Status.TRUE)
-                    : AndOrTree.Status.UNKNOWN;
+            byte combined = AndOrRules.combineStatus(t.isOr(), status, 0, n);
+            AndOrTree.Status exact = combined == AndOrRules.PROVED ? AndOrTree.Status.TRUE
+                    : combined == AndOrRules.DISPROVED ? AndOrTree.Status.FALSE : AndOrTree.Status.UNKNOWN;
             double[] ab = rules.combine(t.isOr(), a, b);
             v = new Values(ab[0], ab[1], exact);
         }
@@ -117,11 +120,21 @@ public final class Evaluation {
     /** The values of a node as text, the way the lessons print them under a node. */
     public String label(String path) {
         Values v = values.get(path);
-        return switch (rules) {
-            case PNS, MCPNS -> "pn " + num(v.a()) + " / dn " + num(v.b());
-            case PPNS, PP -> "p " + prob(v.a());
-            case MCTS -> "v " + prob(v.a());
-        };
+        return String.join(" / ", valueLines(rules.algorithm(), v.a(), v.b()));
+    }
+
+    /**
+     * A node's values as lines ("pn 2", "dn 3"; "p 0.84"; "v 0.6"), named as the engine's
+     * {@link org.prooflab.engine.search.Algorithm} names them: the one way lessons, step mode and
+     * the playground write numbers. A NaN second value is left out.
+     */
+    public static List<String> valueLines(org.prooflab.engine.search.Algorithm algorithm, double value, double secondary) {
+        List<String> lines = new ArrayList<>();
+        lines.add(algorithm.valueName() + " " + (algorithm.valueIsProbability() ? prob(value) : num(value)));
+        if (algorithm.usesProofNumbers() && !Double.isNaN(secondary)) {
+            lines.add(algorithm.secondaryName() + " " + num(secondary));
+        }
+        return lines;
     }
 
     static String num(double x) {

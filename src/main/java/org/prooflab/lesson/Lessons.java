@@ -91,13 +91,16 @@ public final class Lessons {
     static Lesson monteCarlo() {
         return new Lesson(3, "Monte-Carlo PNS", "Playouts give leaves their numbers, and what MIN/SUM throws away.", List.of(
                 new Text(null, "Plain PNS treats every unknown leaf alike. Monte-Carlo PNS (Saito et al., 2007) plays a few "
-                        + "random games from each new leaf first. If a share r of them is won, the leaf gets pn = 1 - r (its "
-                        + "non-winning rate) and dn = r (Song et al. 2019's reading). A leaf whose playouts mostly win is cheap "
+                        + "random games from each new leaf first. If N+ of its N games are won and N- are not, the leaf gets pn from "
+                        + "the non-winning rate and dn from the winning rate (Song et al. 2019's reading), each kept away from 0 "
+                        + "as ProofLab's solver does: pn = (N- + 1) / (N + 2), dn = (N+ + 1) / (N + 2), here with N = 10, so a win "
+                        + "rate r gives pn = (10 (1 - r) + 1) / 12. A leaf whose playouts mostly win is cheap "
                         + "to prove, so search goes there first. Set a leaf's win rate with its slider."),
                 new Text("Two trees, one number", "Song, Iida and van den Herik (2019), Figure 1: tree (a) has three leaves "
-                        + "with pn 0.2, 0.2 and 0.3 under an OR root, tree (b) one leaf with pn 0.2 and two poor ones. MIN gives "
-                        + "both roots pn 0.2, yet (a) has three good ways to win and (b) only one. Figure 3 shows the same for "
-                        + "SUM at AND nodes: two leaves of pn 0.4 add up to the same 0.8 as a single leaf of pn 0.8."),
+                        + "with win rates 0.8, 0.8 and 0.7 under an OR root (pn 0.25, 0.25 and 0.33), tree (b) one leaf of 0.8 and two "
+                        + "poor ones. MIN gives both roots pn 0.25, yet (a) has three good ways to win and (b) only one. Figure 3 "
+                        + "shows SUM at AND nodes: two leaves of win rate 0.6 add up to pn 0.83, more than the 0.75 of a single "
+                        + "leaf of 0.2, so SUM prefers the single poor leaf."),
                 new LiveTree("tree (a)", tree("O(.8,.8,.7)"), List.of(RuleSet.MCPNS, RuleSet.PPNS)),
                 new LiveTree("tree (b)", tree("O(.8,.2,.2)"), List.of(RuleSet.MCPNS, RuleSet.PPNS)),
                 new Text("What is lost", "MIN keeps only the best child and SUM adds numbers that are not counts any more: "
@@ -124,7 +127,7 @@ public final class Lessons {
                         + "lose gets theta (here theta = 0.01). Set a leaf to win rate 1 and see 0.99 appear."),
                 new Text("Figures 2 and 4", "The trees of the last lesson under the probability rules: tree (a), three good "
                         + "options, now beats tree (b); and the AND tree with two leaves of 0.6 (p = 0.36) beats the single leaf "
-                        + "of 0.2, although SUM called them equal."),
+                        + "of 0.2, although SUM preferred the single leaf."),
                 new LiveTree("the AND tree (Figure 4)", tree("A(.6,.6)"), List.of(RuleSet.PPNS, RuleSet.MCPNS)),
                 new Text("Why one number suffices", "pn and dn of MCPNS are two views of the same win rate. A probability "
                         + "carries both: selection goes to the largest p at OR nodes and the smallest at AND nodes, which is "
@@ -142,7 +145,7 @@ public final class Lessons {
                 new Text(null, "Monte-Carlo tree search grows a tree one node an iteration, plays one random game from it, and "
                         + "keeps at each node the mean result of the games through it. The pure MCTS solver then follows the "
                         + "child with the best mean; the UCT solver adds sqrt(C ln n_parent / n_child), which favours children "
-                        + "tried less often (C = 2 in Song et al.)."),
+                        + "tried less often (C = sqrt 2 in Song et al.)."),
                 new Text("Averaging against probability", "Song et al. 2019, Figures 5 and 6: tree (b) has one child with win "
                         + "rate 0.9 under an OR root, and a poor one; tree (a) two middling children. Their means are equal, but "
                         + "at an OR node one good move is enough: the probability rule ranks (b) higher. Averaging asks \"how "

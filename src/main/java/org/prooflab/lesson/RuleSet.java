@@ -1,5 +1,7 @@
 package org.prooflab.lesson;
 
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.AndOrRules;
 import org.prooflab.engine.search.LogOdds;
 
 /**
@@ -10,7 +12,7 @@ import org.prooflab.engine.search.LogOdds;
 public enum RuleSet {
     /** Allis 1994: unknown leaf pn = dn = 1; OR min/sum, AND sum/min. */
     PNS("PNS", "pn / dn, MIN/SUM"),
-    /** Saito et al.: leaf pn = 1 - r, dn = r (Song et al.'s reading); then MIN/SUM as PNS. */
+    /** Saito et al.: leaf pn = (N(1 - r) + 1) / (N + 2), dn = (N r + 1) / (N + 2), N = 10; then MIN/SUM as PNS. */
     MCPNS("MCPNS", "pn / dn from win rates, MIN/SUM"),
     /** Song et al. 2019: p = r (theta when all playouts agree); OR 1 - prod(1 - p), AND prod p. */
     PPNS("PPNS", "probability, OR = 1 - prod(1 - p), AND = prod p"),
@@ -21,6 +23,11 @@ public enum RuleSet {
 
     /** Theta of the lessons: a leaf whose playouts all win counts 1 - theta, all lose theta. */
     public static final double THETA = 0.01;
+    /**
+     * Playouts behind a lesson leaf's win rate r, for the MCPNS leaf rule with the engine's
+     * smoothing: N = 10 as Song et al. 2019 use, N+ = r N.
+     */
+    public static final int PLAYOUTS = 10;
 
     private final String title;
     private final String rule;
@@ -48,7 +55,18 @@ public enum RuleSet {
         return Evaluation.of(tree, this);
     }
 
-    /** The first value of a leaf: pn, probability or mean. */
+    /** The solver whose rules this rule set shows; the MCTS average is the MCTS solvers' mean. */
+    public Algorithm algorithm() {
+        return switch (this) {
+            case PNS -> Algorithm.PNS;
+            case MCPNS -> Algorithm.MCPNS;
+            case PPNS -> Algorithm.PPNS;
+            case MCTS -> Algorithm.MCTS;
+            case PP -> Algorithm.PP;
+        };
+    }
+
+    /** The first value of a leaf: pn, probability or mean, by the engine's leaf rules. */
     double leafA(AndOrTree leaf) {
         double r = leaf.winRate();
         return switch (leaf.status()) {
@@ -56,8 +74,8 @@ public enum RuleSet {
             case FALSE -> proofNumbers() ? Double.POSITIVE_INFINITY : 0;
             case UNKNOWN -> switch (this) {
                 case PNS -> 1;
-                case MCPNS -> 1 - r;
-                case PPNS -> r >= 1 ? 1 - THETA : r <= 0 ? THETA : r;
+                case MCPNS -> AndOrRules.mcpnsProofNumber(r * PLAYOUTS, PLAYOUTS);
+                case PPNS -> AndOrRules.ppnsLeaf(r, THETA);
                 case MCTS, PP -> r;
             };
         };
@@ -66,37 +84,36 @@ public enum RuleSet {
     /** The second value of a leaf: dn, or log-odds for the probability rules, NaN for MCTS. */
     double leafB(AndOrTree leaf) {
         return switch (this) {
-            case PNS -> leaf.status() == AndOrTree.Status.TRUE ? Double.POSITIVE_INFINITY
-                    : leaf.status() == AndOrTree.Status.FALSE ? 0 : 1;
-            case MCPNS -> leaf.status() == AndOrTree.Status.TRUE ? Double.POSITIVE_INFINITY
-                    : leaf.status() == AndOrTree.Status.FALSE ? 0 : leaf.winRate();
+            case PNS, MCPNS -> switch (leaf.status()) {
+                case TRUE -> Double.POSITIVE_INFINITY;
+                case FALSE -> 0;
+                case UNKNOWN -> this == PNS ? 1 : AndOrRules.mcpnsDisproofNumber(leaf.winRate() * PLAYOUTS, PLAYOUTS);
+            };
             case PPNS, PP -> LogOdds.of(leafA(leaf));
             case MCTS -> Double.NaN;
         };
     }
 
-    /** Combines children values {@code a[i], b[i]} into the parent's {a, b}. */
+    /** Combines children values {@code a[i], b[i]} into the parent's {a, b}, by the engine's rules. */
     double[] combine(boolean or, double[] a, double[] b) {
         int n = a.length;
         switch (this) {
             case PNS, MCPNS -> {
-                double min = Double.POSITIVE_INFINITY;
-                double sum = 0;
-                for (int i = 0; i < n; i++) {
-                    min = Math.min(min, or ? a[i] : b[i]);
-                    sum += or ? b[i] : a[i];
-                }
-                return or ? new double[] {min, sum} : new double[] {sum, min};
+                double[] pn = java.util.Arrays.copyOf(a, n + 1);
+                double[] dn = java.util.Arrays.copyOf(b, n + 1);
+                AndOrRules.minSum(or, pn, dn, 0, n, n);
+                return new double[] {pn[n], dn[n]};
             }
             case PPNS, PP -> {
-                double sum = 0;
+                double[] remainders = new double[n];
                 for (int i = 0; i < n; i++) {
-                    sum += LogOdds.childTerm(or, b[i], LogOdds.remainder(b[i]));
+                    remainders[i] = LogOdds.remainder(b[i]);
                 }
-                double logOdds = LogOdds.ofParent(or, sum);
+                double logOdds = LogOdds.combine(or, b, remainders, 0, n);
                 return new double[] {LogOdds.probability(logOdds), logOdds};
             }
             default -> {
+                // The MCTS solvers' mean with every leaf weighed alike, as in Song et al.'s Figures 5 and 6.
                 double sum = 0;
                 for (double v : a) {
                     sum += v;
@@ -106,12 +123,8 @@ public enum RuleSet {
         }
     }
 
-    /** A child's attractiveness for selection at an OR ({@code or}) or AND node: larger is chosen. */
+    /** A child's preference at an OR ({@code or}) or AND node, larger first: the engine's order. */
     double selectionScore(boolean or, double a, double b) {
-        return switch (this) {
-            case PNS, MCPNS -> or ? -a : -b;
-            case PPNS, PP -> or ? b : -b;
-            case MCTS -> or ? a : -a;
-        };
+        return AndOrRules.preference(algorithm(), or, this == PPNS || this == PP ? b : a, b);
     }
 }

@@ -151,10 +151,7 @@ public final class SearchStepper {
     }
 
     private String values(SearchTree t, int node) {
-        return switch (algorithm) {
-            case PNS, MCPNS -> "pn " + Evaluation.num(round(t.value(node))) + "|dn " + Evaluation.num(round(t.secondary(node)));
-            default -> "p " + Evaluation.prob(round(t.value(node)));
-        };
+        return String.join("|", Evaluation.valueLines(algorithm, round(t.value(node)), round(t.secondary(node))));
     }
 
     private static double round(double v) {

@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,7 +47,9 @@ class CliTest {
     void ppns_with_a_precision_rate_reports_its_conclusion_apart() {
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=20,seed=1", "--algorithm", "ppns", "--pr", "0.05",
                 "--theta", "0.05", "--json")).isZero();
-        assertThat(out()).contains("\"prConclusion\":");
+        // pgame:b=2,d=20,seed=1 is not a MAX win (pgame-spec.md): the search stops at pr, unproved, and
+        // concludes what the exact solver proves.
+        assertThat(out()).contains("\"outcome\":\"OUT\"", "\"limit\":\"pr\"", "\"prConclusion\":\"DISPROVED\"");
     }
 
     @Test
@@ -82,6 +85,50 @@ class CliTest {
         assertThat(out().lines().toList().get(2)).containsPattern("\"learnedPatterns\":[1-9]");
         assertThat(run("solve", "--game", "pgame", "--positions", file.toString(), "--algorithm", "pns", "--learn-priors")).isEqualTo(2);
         assertThat(err()).contains("--learn-priors is for product propagation");
+        assertThat(run("solve", "--game", "pgame", "--positions", file.toString(), "--algorithm", "pp", "--learn-priors",
+                "--value", "full")).isEqualTo(2);
+        assertThat(err()).contains("--learn-priors with --value full is not supported");
+    }
+
+    @Test
+    void parameter_ranges_are_the_engine_s_and_are_explained() {
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--theta", "0.5")).isEqualTo(2);
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--playouts", "2.5")).isEqualTo(2);
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "pp", "--prior", "1")).isEqualTo(2);
+        assertThat(err()).contains("--theta 0.5 is not allowed: it must be a number above 0 and below 0.5. PPNS:",
+                "--playouts 2.5 is not allowed: it must be a whole number 1..10000", "--prior 1 is not allowed");
+        // The largest allowed values are accepted.
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--theta", "0.4999",
+                "--json")).isZero();
+        assertThat(out()).contains("\"theta\":0.4999");
+    }
+
+    @Test
+    void the_error_trace_prints_song_s_error_rate_after_each_iteration(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("trees.txt");
+        // seed=0: MAX wins only by move 0; seed=1: MAX cannot win (pgame-spec.md).
+        Files.writeString(file, "pgame:b=2,d=20,seed=0\npgame:b=2,d=20,seed=1\n");
+        assertThat(run("solve", "--game", "pgame", "--positions", file.toString(), "--algorithm", "mcts", "--error-trace",
+                "--max-iterations", "30")).isZero();
+        List<String> rows = out().lines().toList();
+        assertThat(rows).hasSize(31);
+        assertThat(rows.get(0)).isEqualTo("iteration,pnIteration,errorRate");
+        assertThat(rows.get(2)).startsWith("2,1,");
+        for (String row : rows.subList(1, rows.size())) {
+            double rate = Double.parseDouble(row.split(",")[2]);
+            // One tree can be wrong at most: the lost one never is.
+            assertThat(rate).as(row).isIn(0.0, 0.5);
+        }
+        assertThat(run("solve", "--game", "pgame", "--positions", file.toString(), "--algorithm", "mcts", "--error-trace")).isEqualTo(2);
+        assertThat(err()).contains("--error-trace needs --max-iterations");
+    }
+
+    @Test
+    void mcts_solvers_report_pn_equivalent_iterations_and_their_playouts_a_node() {
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=8,d=8,seed=2", "--algorithm", "uct", "--max-iterations", "80",
+                "--json")).isZero();
+        assertThat(out()).contains("\"playouts\":10,", "\"c\":1.4142135623730951", "\"iterations\":80,", "\"pnIterations\":10,",
+                "\"playouts\":800");
     }
 
     @Test
@@ -199,6 +246,10 @@ class CliTest {
     void bench_prints_one_json_row_per_set_and_algorithm() {
         assertThat(run("bench", "--seconds", "0.05", "--sets", "c4-12ply", "--algorithms", "pns,ppns", "--json")).isZero();
         assertThat(out().lines()).hasSize(2);
-        assertThat(out()).contains("\"set\":\"c4-12ply\"", "\"nodesPerSecond\":", "\"playoutsPerSecond\":", "\"bytesPerNode\":23");
+        assertThat(out()).contains("\"set\":\"c4-12ply\"", "\"bytesPerNode\":23");
+        List<String> rows = out().lines().toList();
+        assertThat(rows.get(0)).contains("\"algorithm\":\"pns\"", "\"playoutsPerSecond\":0,").containsPattern("\"nodesPerSecond\":[1-9]");
+        assertThat(rows.get(1)).contains("\"algorithm\":\"ppns\"").containsPattern("\"nodesPerSecond\":[1-9]")
+                .containsPattern("\"playoutsPerSecond\":[1-9]");
     }
 }

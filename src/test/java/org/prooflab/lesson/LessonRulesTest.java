@@ -34,17 +34,21 @@ class LessonRulesTest {
     void mcpns_and_ppns_on_song_figures_1_and_2() {
         Evaluation a = eval("O(.8,.8,.7)", RuleSet.MCPNS);
         Evaluation b = eval("O(.8,.2,.2)", RuleSet.MCPNS);
-        assertThat(a.root().a()).isCloseTo(0.2, within(EPS));
-        assertThat(b.root().a()).isCloseTo(0.2, within(EPS));
-        assertThat(a.root().b()).isCloseTo(2.3, within(EPS));
+        // The engine's smoothed MCPNS leaf with N = 10: pn = (10 (1 - r) + 1) / 12, dn = (10 r + 1) / 12.
+        assertThat(a.at("0").a()).isCloseTo(3 / 12.0, within(EPS));
+        assertThat(a.at("2").a()).isCloseTo(4 / 12.0, within(EPS));
+        assertThat(a.root().a()).isCloseTo(3 / 12.0, within(EPS));
+        assertThat(b.root().a()).isCloseTo(3 / 12.0, within(EPS));
+        assertThat(a.root().b()).isCloseTo((9 + 9 + 8) / 12.0, within(EPS));
         assertThat(eval("O(.8,.8,.7)", RuleSet.PPNS).root().a()).isCloseTo(1 - 0.2 * 0.2 * 0.3, within(EPS));
         assertThat(eval("O(.8,.2,.2)", RuleSet.PPNS).root().a()).isCloseTo(1 - 0.2 * 0.8 * 0.8, within(EPS));
     }
 
     @Test
     void song_figures_3_and_4_at_and_nodes() {
-        assertThat(eval("A(.6,.6)", RuleSet.MCPNS).root().a()).isCloseTo(0.8, within(EPS));
-        assertThat(eval("A(.2)", RuleSet.MCPNS).root().a()).isCloseTo(0.8, within(EPS));
+        // SUM of smoothed pn: two leaves of 5/12 against one of 9/12; SUM prefers the single leaf.
+        assertThat(eval("A(.6,.6)", RuleSet.MCPNS).root().a()).isCloseTo(10 / 12.0, within(EPS));
+        assertThat(eval("A(.2)", RuleSet.MCPNS).root().a()).isCloseTo(9 / 12.0, within(EPS));
         assertThat(eval("A(.6,.6)", RuleSet.PPNS).root().a()).isCloseTo(0.36, within(EPS));
         assertThat(eval("A(.2)", RuleSet.PPNS).root().a()).isCloseTo(0.2, within(EPS));
     }
@@ -57,6 +61,25 @@ class LessonRulesTest {
         assertThat(eval("O(.9,.3)", RuleSet.PPNS).root().a()).isCloseTo(0.93, within(EPS));
         assertThat(eval("O(.9,.3)", RuleSet.PPNS).mostProvingPath()).containsExactly(0);
         assertThat(eval("A(.9,.3)", RuleSet.PPNS).mostProvingPath()).containsExactly(1);
+    }
+
+    @Test
+    void lesson_leaves_are_valued_by_the_engine_s_rules() {
+        // pgame:b=2,d=3,seed=17: every playout wins for MAX, so the engine's root leaf has r = 1 after N playouts.
+        var params = org.prooflab.engine.search.SearchParameters.defaults(org.prooflab.engine.game.GameKind.PGAME)
+                .withPlayouts(RuleSet.PLAYOUTS).withTheta(RuleSet.THETA);
+        var limits = org.prooflab.engine.search.Limits.DEFAULT.withMaxIterations(0);
+        var none = org.prooflab.engine.search.SearchControl.none();
+        var win = org.prooflab.engine.search.Goal.WIN;
+        var mcpns = org.prooflab.engine.search.Solvers.create(Algorithm.MCPNS, params).solve(new PGame(2, 3, 17), win, limits, none);
+        var ppns = org.prooflab.engine.search.Solvers.create(Algorithm.PPNS, params).solve(new PGame(2, 3, 17), win, limits, none);
+        Evaluation lesson = eval("O(1,.5)", RuleSet.MCPNS);
+        assertThat(lesson.at("0").a()).isCloseTo(mcpns.rootValue(), within(EPS));
+        assertThat(lesson.at("0").b()).isCloseTo(mcpns.rootSecondary(), within(EPS));
+        assertThat(eval("O(1,.5)", RuleSet.PPNS).at("0").a()).isCloseTo(ppns.rootValue(), within(EPS));
+        for (RuleSet r : RuleSet.values()) {
+            assertThat(r.algorithm().displayName()).isNotBlank();
+        }
     }
 
     @Test

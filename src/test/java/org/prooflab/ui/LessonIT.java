@@ -86,7 +86,7 @@ class LessonIT extends BrowserTestBase {
     void rule_sets_switch_on_the_same_tree() {
         open("/lessons/3");
         page.waitForSelector(".tree-playground svg");
-        assertThat(summary(0).getAttribute("data-root")).isEqualTo("pn 0.2 / dn 2.3");
+        assertThat(summary(0).getAttribute("data-root")).isEqualTo("pn 0.25 / dn 2.167");
         page.locator(".tree-playground").nth(0).locator("vaadin-tab[data-rules='PPNS']").click();
         page.waitForCondition(() -> summary(0).getAttribute("data-root").startsWith("p "));
         assertThat(summary(0).getAttribute("data-root")).isEqualTo("p 0.988");

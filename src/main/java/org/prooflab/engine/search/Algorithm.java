@@ -39,6 +39,51 @@ public enum Algorithm {
         return randomized;
     }
 
+    /** What the main value is called beside a node: pn, p (probability of a proof) or v (mean result). */
+    public String valueName() {
+        return switch (this) {
+            case PNS, MCPNS -> "pn";
+            case PPNS, PP -> "p";
+            case UCT, MCTS -> "v";
+            case EXACT -> "value";
+        };
+    }
+
+    /** The second value's name: dn for the proof-number family, n (playouts through the node) for MCTS, else null. */
+    public String secondaryName() {
+        return switch (this) {
+            case PNS, MCPNS -> "dn";
+            case UCT, MCTS -> "n";
+            default -> null;
+        };
+    }
+
+    /** True when the main value is a probability or a mean in 0..1, false for proof numbers (0..infinity). */
+    public boolean valueIsProbability() {
+        return !usesProofNumbers();
+    }
+
+    /** How the main value reads, in one sentence. */
+    public String valueMeaning() {
+        return switch (this) {
+            case PNS, MCPNS -> "pn: the cost of a proof, smaller is closer; dn: the cost of a disproof; 0 and infinity are exact.";
+            case PPNS, PP -> "p: the probability that the node is proved; 1 and 0 are exact.";
+            case UCT, MCTS -> "v: the mean playout result for the prover; n: playouts through the node.";
+            case EXACT -> "1 proved, 0 disproved.";
+        };
+    }
+
+    /** Which child selection prefers, in one sentence ({@link AndOrRules#preference} is the rule). */
+    public String preferredChild() {
+        return switch (this) {
+            case PNS, MCPNS -> "At OR the child with the smallest pn, at AND the smallest dn; the first of equals.";
+            case PPNS, PP -> "At OR the child with the largest p, at AND the smallest; the first of equals.";
+            case UCT -> "The largest v + sqrt(C ln n_parent / n_child), v for the player to move; unvisited children first.";
+            case MCTS -> "The largest v for the player to move; unvisited children first.";
+            case EXACT -> "Depth first, in move order.";
+        };
+    }
+
     /** True for the proof-number family, whose root values are pn and dn. */
     public boolean usesProofNumbers() {
         return this == PNS || this == MCPNS;

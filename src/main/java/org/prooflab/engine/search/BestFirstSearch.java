@@ -54,6 +54,7 @@ final class BestFirstSearch extends SearchBase {
                 return StopReason.PRECISION_RATE;
             }
             int mpn = selectMostProvingNode();
+            selected = mpn;
             if (!expand(mpn)) {
                 return StopReason.NODES;
             }
@@ -139,13 +140,14 @@ final class BestFirstSearch extends SearchBase {
         if (algorithm != Algorithm.PPNS || pr <= 0) {
             return false;
         }
-        double p = LogOdds.probability(store.a[0]);
-        return p <= pr || p >= 1 - pr;
+        // Compared in log-odds: p <= pr or p >= 1 - pr, without rounding p near 0 or 1.
+        double bound = -LogOdds.of(pr);
+        return store.a[0] <= -bound || store.a[0] >= bound;
     }
 
     @Override
     protected Outcome precisionConclusion() {
-        return LogOdds.probability(store.a[0]) >= 0.5 ? Outcome.PROVED : Outcome.DISPROVED;
+        return store.a[0] >= 0 ? Outcome.PROVED : Outcome.DISPROVED;
     }
 
     /** Values a new leaf's playouts: how many of {@code count} playouts of at most {@code maxPlies} reach the goal. */

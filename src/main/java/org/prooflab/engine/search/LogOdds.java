@@ -6,7 +6,9 @@ package org.prooflab.engine.search;
  * to 1. A proved node is {@code +Infinity}, a disproved one {@code -Infinity}.
  *
  * <p>With {@code ls(x) = ln(sigmoid(x))} the rules of Song et al. 2019 become:
- * AND: {@code ln p = sum ls(L_i)}; OR: {@code ln(1 - p) = sum ls(-L_i)}.
+ * AND: {@code ln p = sum ls(L_i)}; OR: {@code ln(1 - p) = sum ls(-L_i)}. {@link #combine} is the one
+ * implementation of these rules that the engine and the lessons call; it never overflows: log-odds
+ * far beyond the range where {@code e^-|L|} is a double are combined by log-sum-exp instead.
  */
 public final class LogOdds {
     private LogOdds() {
@@ -60,6 +62,71 @@ public final class LogOdds {
     /** The parent's log-odds from the sum of its children's {@link #childTerm}s. */
     public static double ofParent(boolean or, double sumOfTerms) {
         return or ? fromLogQ(sumOfTerms) : fromLogP(sumOfTerms);
+    }
+
+    /**
+     * Beyond this |L| the fast path's remainder ln(1 + e^-|L|) would leave the normal doubles
+     * (e^-708 is the smallest), so the children's terms would round to 0 and a node would saturate
+     * to +-infinity: theta = 0.001 with every playout winning on an 8-ary tree gets there by level 6.
+     */
+    static final double FAST_LIMIT = 700;
+
+    /**
+     * A node's log-odds from its children's (Song et al. 2019, Eqs. 1 and 2): AND p = prod p_i,
+     * OR 1 - p = prod(1 - p_i). {@code logOdds[from..to)} are the children's log-odds and
+     * {@code remainders} their {@link #remainder}s. Exact at +-infinity (proved and disproved
+     * children); finite children give a finite result however large they are.
+     */
+    public static double combine(boolean or, double[] logOdds, double[] remainders, int from, int to) {
+        double sum = 0;
+        boolean fast = true;
+        for (int c = from; c < to; c++) {
+            double l = logOdds[c];
+            fast &= !(Math.abs(l) > FAST_LIMIT && l != Double.POSITIVE_INFINITY && l != Double.NEGATIVE_INFINITY);
+            sum += childTerm(or, l, remainders[c]);
+        }
+        if (fast) {
+            return ofParent(or, sum);
+        }
+        // OR of p_i is NOT(AND of NOT p_i): negated log-odds in, negated out.
+        return or ? -andOfLarge(logOdds, from, to, -1) : andOfLarge(logOdds, from, to, 1);
+    }
+
+    /**
+     * The AND rule on log-odds {@code sign * L_i} for any magnitudes: with T = -ln p = sum softplus(-L_i),
+     * ln T by log-sum-exp of ln softplus(-L_i), and L = -T - ln(1 - e^-T), which is -ln T when T is tiny.
+     */
+    private static double andOfLarge(double[] logOdds, int from, int to, int sign) {
+        double max = Double.NEGATIVE_INFINITY;
+        for (int c = from; c < to; c++) {
+            double u = logSoftplus(-sign * logOdds[c]);
+            if (u == Double.POSITIVE_INFINITY) {
+                return Double.NEGATIVE_INFINITY;
+            }
+            max = Math.max(max, u);
+        }
+        if (max == Double.NEGATIVE_INFINITY) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double total = 0;
+        for (int c = from; c < to; c++) {
+            total += Math.exp(logSoftplus(-sign * logOdds[c]) - max);
+        }
+        double logT = max + Math.log(total);
+        if (logT < -37) {
+            // 1 - e^-T = T (1 - T/2 + ...), and T/2 is below a double's precision of ln T.
+            return -logT;
+        }
+        double t = Math.exp(logT);
+        return -t - log1mExp(-t);
+    }
+
+    /** ln(ln(1 + e^y)), accurate for every y: y itself far below 0, -inf at -inf, +inf at +inf. */
+    static double logSoftplus(double y) {
+        if (y < -37) {
+            return y;
+        }
+        return Math.log(y > 0 ? y + Math.log1p(Math.exp(-y)) : Math.log1p(Math.exp(y)));
     }
 
     /** ln(1 - e^a) for a <= 0, accurate near 0 and far below it (Maechler's log1mexp). */

@@ -4,9 +4,11 @@ import java.util.Arrays;
 
 /**
  * The MCTS solver and the UCT solver (Winands, Bjornsson and Saito 2008, as Song et al. 2019 use
- * them). Each iteration selects down the tree, adds one node, plays one random game from it to
- * the end, and backs the result up. Field {@code a} of a node is the number of playouts through it
- * that reached the prover's goal, {@code b} the number of visits.
+ * them). Each iteration selects down the tree, adds one node, plays N random games from it to the
+ * end (N = {@link SearchParameters#playouts()}: Song et al. use 10 for each expanded leaf, for all
+ * four Monte-Carlo solvers alike), and backs the N results up. Field {@code a} of a node is the
+ * number of playouts through it that reached the prover's goal, {@code b} the number of playouts
+ * through it; a terminal new node counts as N playouts with its known result.
  *
  * <ul>
  *   <li>Selection, among children whose status is unknown, unvisited children first: the pure MCTS
@@ -23,6 +25,8 @@ final class MctsSolver extends SearchBase {
     private final boolean uct;
     private int[] path;
     private int[] moves;
+    /** Nodes given children so far, for the mean branching of {@link #pnEquivalentIterations()}. */
+    private long expansions;
 
     MctsSolver(boolean uct, SearchParameters params) {
         super(params);
@@ -41,6 +45,7 @@ final class MctsSolver extends SearchBase {
         path = new int[64];
         store.allocate(1);
         nodes = 1;
+        expansions = 0;
         if (state.isTerminal()) {
             store.status[0] = goal.reachedBy(state.winner(), prover) ? NodeStore.PROVED : NodeStore.DISPROVED;
             return StopReason.SOLVED;
@@ -70,6 +75,7 @@ final class MctsSolver extends SearchBase {
                 }
             }
             iterations++;
+            selected = node;
             backPropagate(length, result);
             afterIteration();
         }
@@ -83,6 +89,7 @@ final class MctsSolver extends SearchBase {
         }
         int first = store.allocate(n);
         nodes += n;
+        expansions++;
         store.firstChild[node] = first;
         store.childCount[node] = (byte) n;
         for (int i = 0; i < n; i++) {
@@ -91,15 +98,28 @@ final class MctsSolver extends SearchBase {
         return true;
     }
 
-    /** The node's first visit: its terminal value, or one random game to the end. */
+    /** The node's first visit: N times its terminal value, or the wins of N random games to the end. */
     private double evaluateNewNode(int node) {
         expanded++;
+        int n = params.playouts();
         if (state.isTerminal()) {
             boolean proved = goal.reachedBy(state.winner(), prover);
             store.status[node] = proved ? NodeStore.PROVED : NodeStore.DISPROVED;
-            return proved ? 1 : 0;
+            return proved ? n : 0;
         }
-        return playoutReachesGoal(Integer.MAX_VALUE) ? 1 : 0;
+        int wins = 0;
+        for (int i = 0; i < n; i++) {
+            if (playoutReachesGoal(Integer.MAX_VALUE)) {
+                wins++;
+            }
+        }
+        return wins;
+    }
+
+    /** Iterations over the mean branching of the expanded nodes: b of them make one PN iteration. */
+    @Override
+    protected double pnEquivalentIterations() {
+        return expansions == 0 ? iterations : iterations / ((nodes - 1.0) / expansions);
     }
 
     private void backPropagate(int length, double result) {
@@ -108,7 +128,7 @@ final class MctsSolver extends SearchBase {
         for (int i = length - 1; i >= 0; i--) {
             int node = path[i];
             store.a[node] += result;
-            store.b[node] += 1;
+            store.b[node] += params.playouts();
             if (statusChanged && i < length - 1) {
                 byte s = store.combinedStatus(node, state.currentPlayer() == prover);
                 store.status[node] = s;
@@ -144,7 +164,7 @@ final class MctsSolver extends SearchBase {
                 continue;
             }
             double mean = store.a[c] / store.b[c];
-            double score = or ? mean : 1 - mean;
+            double score = AndOrRules.preference(algorithm(), or, mean, 0);
             if (uct) {
                 score += Math.sqrt(params.explorationC() * logParent / store.b[c]);
             }
@@ -156,7 +176,7 @@ final class MctsSolver extends SearchBase {
         return best;
     }
 
-    /** The mean result for the prover over all playouts through the root. */
+    /** The mean result for the prover over all playouts through the root (NaN before the first). */
     @Override
     protected double rootValue() {
         return store.b[0] == 0 ? Double.NaN : store.a[0] / store.b[0];

@@ -87,19 +87,6 @@ final class NodeStore {
      */
     byte combinedStatus(int node, boolean or) {
         int first = firstChild[node];
-        int end = first + childCount(node);
-        byte all = or ? DISPROVED : PROVED;
-        byte any = or ? PROVED : DISPROVED;
-        boolean allSame = true;
-        for (int c = first; c < end; c++) {
-            byte s = status[c];
-            if (s == any) {
-                return any;
-            }
-            if (s != all) {
-                allSame = false;
-            }
-        }
-        return allSame ? all : UNKNOWN;
+        return AndOrRules.combineStatus(or, status, first, first + childCount(node));
     }
 }

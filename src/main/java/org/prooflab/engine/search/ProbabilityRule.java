@@ -20,7 +20,7 @@ package org.prooflab.engine.search;
 final class ProbabilityRule implements BestFirstRule {
     private final boolean playoutLeaves;
     private final int playouts;
-    private final double thetaLogOdds;
+    private final double theta;
     private final double prior;
     private final double priorLogOdds;
     private final PatternPriors learned;
@@ -28,7 +28,7 @@ final class ProbabilityRule implements BestFirstRule {
     private ProbabilityRule(boolean playoutLeaves, int playouts, double theta, double prior, PatternPriors learned) {
         this.playoutLeaves = playoutLeaves;
         this.playouts = playouts;
-        this.thetaLogOdds = LogOdds.of(theta);
+        this.theta = theta;
         this.prior = prior;
         this.priorLogOdds = LogOdds.of(prior);
         this.learned = learned;
@@ -55,9 +55,7 @@ final class ProbabilityRule implements BestFirstRule {
             logOdds = learned == null ? priorLogOdds : LogOdds.of(learned.prior(search.state, !or, prior));
         } else {
             int wins = search.countWinningPlayouts(playouts, Integer.MAX_VALUE);
-            logOdds = wins == playouts ? -thetaLogOdds
-                    : wins == 0 ? thetaLogOdds
-                    : LogOdds.of(wins / (double) playouts);
+            logOdds = LogOdds.of(AndOrRules.ppnsLeaf(wins / (double) playouts, theta));
         }
         store.a[node] = logOdds;
         store.b[node] = LogOdds.remainder(logOdds);
@@ -72,13 +70,7 @@ final class ProbabilityRule implements BestFirstRule {
     @Override
     public void update(NodeStore store, int node, boolean or) {
         int first = store.firstChild[node];
-        int end = first + store.childCount(node);
-        double sum = 0;
-        for (int c = first; c < end; c++) {
-            // AND: ln p = sum ln p_i; OR: ln(1 - p) = sum ln(1 - p_i).
-            sum += LogOdds.childTerm(or, store.a[c], store.b[c]);
-        }
-        double logOdds = LogOdds.ofParent(or, sum);
+        double logOdds = LogOdds.combine(or, store.a, store.b, first, first + store.childCount(node));
         store.a[node] = logOdds;
         store.b[node] = LogOdds.remainder(logOdds);
     }
@@ -93,7 +85,7 @@ final class ProbabilityRule implements BestFirstRule {
             if (store.status[c] != NodeStore.UNKNOWN) {
                 continue;
             }
-            double v = or ? store.a[c] : -store.a[c];
+            double v = AndOrRules.preference(Algorithm.PPNS, or, store.a[c], 0);
             if (best < 0 || v > bestValue) {
                 best = c;
                 bestValue = v;

@@ -42,8 +42,8 @@ final class ProofNumberRule implements BestFirstRule {
             return;
         }
         int wins = search.countWinningPlayouts(playouts, playoutLength);
-        store.a[node] = (playouts - wins + 1.0) / (playouts + 2.0);
-        store.b[node] = (wins + 1.0) / (playouts + 2.0);
+        store.a[node] = AndOrRules.mcpnsProofNumber(wins, playouts);
+        store.b[node] = AndOrRules.mcpnsDisproofNumber(wins, playouts);
     }
 
     @Override
@@ -55,30 +55,20 @@ final class ProofNumberRule implements BestFirstRule {
     @Override
     public void update(NodeStore store, int node, boolean or) {
         int first = store.firstChild[node];
-        int end = first + store.childCount(node);
-        double[] minOf = or ? store.a : store.b;
-        double[] sumOf = or ? store.b : store.a;
-        double min = Double.POSITIVE_INFINITY;
-        double sum = 0;
-        for (int c = first; c < end; c++) {
-            min = Math.min(min, minOf[c]);
-            sum += sumOf[c];
-        }
-        minOf[node] = min;
-        sumOf[node] = sum;
+        AndOrRules.minSum(or, store.a, store.b, first, first + store.childCount(node), node);
     }
 
     @Override
     public int select(NodeStore store, int node, boolean or) {
         int first = store.firstChild[node];
         int end = first + store.childCount(node);
-        double[] key = or ? store.a : store.b;
         int best = -1;
-        double bestValue = Double.POSITIVE_INFINITY;
+        double bestValue = Double.NEGATIVE_INFINITY;
         for (int c = first; c < end; c++) {
-            if (store.status[c] == NodeStore.UNKNOWN && (best < 0 || key[c] < bestValue)) {
+            double v = AndOrRules.preference(Algorithm.PNS, or, store.a[c], store.b[c]);
+            if (store.status[c] == NodeStore.UNKNOWN && (best < 0 || v > bestValue)) {
                 best = c;
-                bestValue = key[c];
+                bestValue = v;
             }
         }
         return best;

@@ -31,6 +31,9 @@ abstract class SearchBase implements Solver {
     private long nextProgressNanos;
     private ValueTrace trace;
     private RootMoveTrace rootMoves;
+    /** The node the last iteration selected, for {@link IterationObserver}s. */
+    protected int selected;
+    private IterationObserver observer;
 
     SearchBase(SearchParameters params) {
         this.params = params;
@@ -69,9 +72,22 @@ abstract class SearchBase implements Solver {
                 best < 0 ? null : root.formatMove(best), rootValue(), rootSecondary(),
                 reason == StopReason.PRECISION_RATE ? precisionConclusion() : null,
                 iterations, nodes, expanded, playouts, elapsed, trace, rootMoves,
-                control.keepTree() ? tree(root) : null);
+                control.keepTree() ? tree(root) : null, pnEquivalentIterations());
         control.listener().onProgress(progress(elapsed, best));
         return result;
+    }
+
+    /** Tests only: {@code o} sees the tree after every iteration of the next searches (null for none). */
+    final void observe(IterationObserver o) {
+        this.observer = o;
+    }
+
+    /**
+     * PN-equivalent iterations (Song et al. 2019 count b MCTS iterations as one PN iteration, a
+     * PN iteration expanding b nodes): the raw iterations for the best-first solvers.
+     */
+    protected double pnEquivalentIterations() {
+        return iterations;
     }
 
     /** The main loop; returns why it stopped (ignored when the root was solved). */
@@ -133,6 +149,9 @@ abstract class SearchBase implements Solver {
             rootMoves.record(iterations, bestMove());
         }
         trace.offer(iterations, rootValue(), rootSecondary());
+        if (observer != null) {
+            observer.afterIteration(iterations, store, selected);
+        }
     }
 
     private void offerTrace() {

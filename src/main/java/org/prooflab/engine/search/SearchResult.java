@@ -21,11 +21,25 @@ package org.prooflab.engine.search;
  * @param trace         down-sampled root value over iterations
  * @param rootMoves     the root move after each iteration, when asked for; else null
  * @param tree          the search tree, when asked for; else null
+ * @param pnIterations  PN-equivalent iterations: the raw ones for the best-first solvers; for the
+ *                      MCTS solvers the iterations divided by the tree's mean branching, since Song
+ *                      et al. 2019 count b iterations of a solver that adds one node as one PN
+ *                      iteration, which adds b (exactly b on a P-game tree)
  */
 public record SearchResult(Algorithm algorithm, Goal goal, Outcome outcome, StopReason stopReason,
                            int bestMove, String bestMoveText, double rootValue, double rootSecondary,
                            Outcome prConclusion, long iterations, long nodes, long expanded, long playouts,
-                           long elapsedNanos, ValueTrace trace, RootMoveTrace rootMoves, SearchTree tree) {
+                           long elapsedNanos, ValueTrace trace, RootMoveTrace rootMoves, SearchTree tree,
+                           double pnIterations) {
+
+    /** A result without PN-equivalent iterations (NaN), for copies made before they existed. */
+    public SearchResult(Algorithm algorithm, Goal goal, Outcome outcome, StopReason stopReason,
+                        int bestMove, String bestMoveText, double rootValue, double rootSecondary,
+                        Outcome prConclusion, long iterations, long nodes, long expanded, long playouts,
+                        long elapsedNanos, ValueTrace trace, RootMoveTrace rootMoves, SearchTree tree) {
+        this(algorithm, goal, outcome, stopReason, bestMove, bestMoveText, rootValue, rootSecondary, prConclusion,
+                iterations, nodes, expanded, playouts, elapsedNanos, trace, rootMoves, tree, Double.NaN);
+    }
 
     public double elapsedMillis() {
         return elapsedNanos / 1e6;

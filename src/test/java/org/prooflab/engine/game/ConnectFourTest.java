@@ -126,10 +126,14 @@ class ConnectFourTest {
 
     @Test
     void a_full_board_without_four_is_a_draw() {
+        // Four columns of height 1 filled X O X O: full, and no four of one colour.
         ConnectFour g = new ConnectFour(4, 1);
         for (int c = 0; c < 4; c++) {
-            g.play(c == 3 ? 3 : c);
+            assertThat(g.isTerminal()).isFalse();
+            g.play(c);
         }
+        assertThat(g.isTerminal()).isTrue();
+        assertThat(g.winner()).isEqualTo(GameState.DRAW);
         assertThat(ConnectFour.parse("4x1:1234").isTerminal()).isTrue();
         ConnectFour draw = ConnectFour.parse("3x3:123123123");
         assertThat(draw.isTerminal()).isTrue();
@@ -188,5 +192,34 @@ class ConnectFourTest {
         }
         assertThat(GameKind.randomPosition(new ConnectFour(), 12, 1).notation()).isEqualTo(
                 GameKind.randomPosition(new ConnectFour(), 12, 1).notation());
+    }
+
+    @Test
+    void random_playouts_play_exactly_the_legal_moves_of_the_real_rules() {
+        int[][] sizes = {{7, 6}, {4, 4}, {5, 4}};
+        int cut = 0;
+        for (int i = 0; i < 600; i++) {
+            int[] size = sizes[i % sizes.length];
+            GameState start = GameKind.randomPosition(new ConnectFour(size[0], size[1]), i % 7, GameKind.positionSeed(13, i));
+            String before = start.toString();
+            int maxPlies = i % 4 == 0 ? 5 : Integer.MAX_VALUE;
+            int fast = start.randomPlayout(new Rng(i), maxPlies, new int[size[0]]);
+            // The public rules: legalMoves lists the open columns left to right; one random number a disc.
+            int[] moves = new int[size[0]];
+            int played = 0;
+            Rng rng = new Rng(i);
+            while (!start.isTerminal() && played < maxPlies) {
+                start.play(moves[rng.nextInt(start.legalMoves(moves))]);
+                played++;
+            }
+            int slow = start.isTerminal() ? start.winner() : GameState.NO_RESULT;
+            for (int k = 0; k < played; k++) {
+                start.undo();
+            }
+            assertThat(fast).as(before + " seed " + i).isEqualTo(slow);
+            assertThat(start.toString()).isEqualTo(before);
+            cut += fast == GameState.NO_RESULT ? 1 : 0;
+        }
+        assertThat(cut).isPositive();
     }
 }

@@ -19,43 +19,63 @@ class PatternPriorsTest {
         assertThat(priors.prior(new ConnectFour(), true, 0.3)).isEqualTo(0.3);
     }
 
+    /** Tallies every solved node of {@code tree} under each pattern of its move, by (pattern, prover moved). */
+    private static void tally(SearchTree tree, int node, GameState state, boolean proverMoves,
+                              java.util.Map<String, long[]> out) {
+        for (int i = 0; i < tree.childCount(node); i++) {
+            int c = tree.child(node, i);
+            state.play(tree.move(c));
+            if (tree.status(c) != Outcome.OUT) {
+                for (long pattern : state.lastMovePatterns()) {
+                    out.computeIfAbsent(pattern + "/" + proverMoves, k -> new long[2])[tree.status(c) == Outcome.PROVED ? 0 : 1]++;
+                }
+            }
+            tally(tree, c, state, !proverMoves, out);
+            state.undo();
+        }
+    }
+
     @Test
-    void every_solved_node_counts_for_the_patterns_of_its_move() {
+    void every_solved_node_counts_for_the_patterns_of_its_move_and_new_leaves_take_the_beta_mean() {
         PatternPriors priors = new PatternPriors();
         SearchControl keep = new SearchControl(SearchListener.NONE, 1000, false, true);
-        PGame tree = new PGame(2, 6, 11);
-        SearchResult r = Solvers.productPropagation(SearchParameters.defaults(GameKind.PGAME), priors)
-                .solve(tree, Goal.WIN, Limits.DEFAULT, keep);
+        GameState first = GameKind.randomPosition(new ConnectFour(5, 4), 6, 3);
+        SearchResult r = Solvers.productPropagation(SearchParameters.defaults(GameKind.CONNECT4), priors)
+                .solve(first, Goal.WIN, Limits.DEFAULT, keep);
         assertThat(r.outcome()).isNotEqualTo(Outcome.OUT);
         priors.learn(r.tree());
-        assertThat(priors.size()).isPositive();
-        long solvedChildren = 0;
-        long counted = 0;
-        for (int i = 0; i < r.tree().childCount(0); i++) {
-            int c = r.tree().child(0, i);
-            if (r.tree().status(c) != Outcome.OUT) {
-                solvedChildren++;
+        java.util.Map<String, long[]> expected = new java.util.HashMap<>();
+        tally(r.tree(), 0, first.copy(), true, expected);
+        assertThat(expected).hasSizeGreaterThan(20);
+        assertThat(priors.size()).isEqualTo(expected.size());
+        for (var e : expected.entrySet()) {
+            String[] key = e.getKey().split("/");
+            assertThat(priors.counts(Long.parseLong(key[0]), Boolean.parseBoolean(key[1]))).as(e.getKey()).containsExactly(e.getValue());
+        }
+        // The next search's new leaves: alpha / (alpha + beta) of the largest pattern seen, alpha = beta = 1 to start.
+        GameState next = GameKind.randomPosition(new ConnectFour(5, 4), 6, 4);
+        SearchResult one = Solvers.productPropagation(SearchParameters.defaults(GameKind.CONNECT4).withPrior(0.37), priors)
+                .solve(next, Goal.WIN, Limits.DEFAULT.withMaxIterations(1), keep);
+        int learned = 0;
+        for (int i = 0; i < one.tree().childCount(0); i++) {
+            int c = one.tree().child(0, i);
+            if (one.tree().status(c) != Outcome.OUT) {
+                continue;
             }
-            PGame child = (PGame) tree.copy();
-            child.play(r.tree().move(c));
-            long[] counts = priors.counts(child.lastMovePatterns()[2], true);
-            counted = Math.max(counted, counts[0] + counts[1]);
-        }
-        assertThat(counted).as("root children are counted under the coarsest pattern").isGreaterThanOrEqualTo(solvedChildren > 0 ? 1 : 0);
-        // A pattern seen only as proved reads back above one half, and moves of the two sides are kept apart.
-        PGame proved = null;
-        for (int i = 0; i < r.tree().childCount(0) && proved == null; i++) {
-            int c = r.tree().child(0, i);
-            if (r.tree().status(c) == Outcome.PROVED) {
-                proved = (PGame) tree.copy();
-                proved.play(r.tree().move(c));
+            GameState child = next.copy();
+            child.play(one.tree().move(c));
+            double want = 0.37;
+            for (long pattern : child.lastMovePatterns()) {
+                long[] n = expected.get(pattern + "/true");
+                if (n != null) {
+                    want = (n[0] + 1.0) / (n[0] + n[1] + 2.0);
+                    learned++;
+                    break;
+                }
             }
+            assertThat(one.tree().value(c)).as("child " + i).isCloseTo(want, org.assertj.core.api.Assertions.within(1e-12));
         }
-        if (proved != null) {
-            long[] counts = priors.counts(proved.lastMovePatterns()[0], true);
-            assertThat(counts[0]).isPositive();
-            assertThat(priors.prior(proved, true, 0.5)).isEqualTo((counts[0] + 1.0) / (counts[0] + counts[1] + 2.0));
-        }
+        assertThat(learned).as("some new leaves take a learned prior").isPositive();
     }
 
     @Test

@@ -70,6 +70,22 @@ class RuleTest {
     }
 
     @Test
+    void on_a_tie_the_first_child_is_selected_not_the_last_as_in_primanita_s_algorithm_1() {
+        // Primanita et al. 2020, Algorithm 1 keeps the last child with the best value (>= in its loop);
+        // ProofLab keeps the first, as Allis's PNS is usually written. Three equal children:
+        NodeStore pn = root(new double[] {2, 3}, new double[] {2, 3}, new double[] {2, 3});
+        assertThat(ProofNumberRule.pns().select(pn, 0, true)).isEqualTo(1);
+        assertThat(ProofNumberRule.pns().select(pn, 0, false)).isEqualTo(1);
+        NodeStore p = root(p(0.4), p(0.7), p(0.7));
+        assertThat(ProbabilityRule.ppns(10, 0.01).select(p, 0, true)).isEqualTo(2);
+        NodeStore q = root(p(0.4), p(0.2), p(0.2));
+        assertThat(ProbabilityRule.ppns(10, 0.01).select(q, 0, false)).isEqualTo(2);
+        assertThat(AndOrRules.preference(Algorithm.PNS, true, 1, 5)).isGreaterThan(AndOrRules.preference(Algorithm.PNS, true, 2, 0));
+        assertThat(AndOrRules.preference(Algorithm.PNS, false, 1, 5)).isLessThan(AndOrRules.preference(Algorithm.PNS, false, 0, 2));
+        assertThat(AndOrRules.preference(Algorithm.MCTS, false, 0.3, 0)).isGreaterThan(AndOrRules.preference(Algorithm.MCTS, false, 0.6, 0));
+    }
+
+    @Test
     void selection_never_enters_a_solved_child() {
         NodeStore s = root(new double[] {0, Double.POSITIVE_INFINITY}, new double[] {2, 4});
         s.status[1] = NodeStore.DISPROVED;

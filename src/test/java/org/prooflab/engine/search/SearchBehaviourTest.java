@@ -62,16 +62,29 @@ class SearchBehaviourTest {
 
     @ParameterizedTest
     @EnumSource(Algorithm.class)
-    void a_seeded_run_repeats_to_the_node(Algorithm a) {
+    void a_seeded_run_repeats_to_the_node_and_only_the_seed_changes_it(Algorithm a) {
         GameState s = GameKind.randomPosition(new ConnectFour(), 12, 5);
         Limits limits = Limits.nodes(20_000);
-        SearchResult first = run(a, s, limits, SearchControl.none());
-        SearchResult second = run(a, s, limits, SearchControl.none());
-        assertThat(second.nodes()).isEqualTo(first.nodes());
-        assertThat(second.iterations()).isEqualTo(first.iterations());
-        assertThat(second.playouts()).isEqualTo(first.playouts());
-        assertThat(second.bestMove()).isEqualTo(first.bestMove());
-        assertThat(second.trace().values()).containsExactly(first.trace().values());
+        SearchParameters params = SearchParameters.defaults(s.kind()).withSeed(11);
+        Solver reused = Solvers.create(a, params);
+        SearchResult first = reused.solve(s, Goal.WIN, limits, SearchControl.none());
+        // Another search in between must leave nothing behind in the solver.
+        reused.solve(GameKind.randomPosition(new ConnectFour(), 8, 9), Goal.WIN, limits, SearchControl.none());
+        SearchResult again = reused.solve(s, Goal.WIN, limits, SearchControl.none());
+        SearchResult fresh = Solvers.create(a, params).solve(s, Goal.WIN, limits, SearchControl.none());
+        for (SearchResult r : List.of(again, fresh)) {
+            assertThat(r.nodes()).isEqualTo(first.nodes());
+            assertThat(r.iterations()).isEqualTo(first.iterations());
+            assertThat(r.playouts()).isEqualTo(first.playouts());
+            assertThat(r.bestMove()).isEqualTo(first.bestMove());
+            assertThat(r.trace().values()).containsExactly(first.trace().values());
+        }
+        SearchResult otherSeed = Solvers.create(a, params.withSeed(12)).solve(s, Goal.WIN, limits, SearchControl.none());
+        if (a.isRandomized()) {
+            assertThat(otherSeed.trace().values()).as("another seed, other playouts").isNotEqualTo(first.trace().values());
+        } else {
+            assertThat(otherSeed.trace().values()).as("the seed is not used").containsExactly(first.trace().values());
+        }
     }
 
     @Test
@@ -82,7 +95,16 @@ class SearchBehaviourTest {
         assertThat(r.outcome()).isEqualTo(Outcome.PROVED);
         assertThat(r.bestMoveText()).isEqualTo("0");
         assertThat(r.rootMoves().moveAfter(r.iterations())).isEqualTo(0);
-        assertThat(r.rootMoves().moveAfter(0)).isIn(-1, 0, 1);
+        // Nothing is chosen before the first iteration; after k, the move of the search stopped at k.
+        assertThat(r.rootMoves().moveAfter(0)).isEqualTo(-1);
+        boolean changed = false;
+        for (long k : new long[] {1, 2, 3, 5, 8, 13, 40, 100, r.iterations() - 1}) {
+            SearchResult stopped = Solvers.create(Algorithm.PPNS, SearchParameters.defaults(GameKind.PGAME))
+                    .solve(s, Goal.WIN, Limits.DEFAULT.withMaxIterations(k), SearchControl.none());
+            assertThat(r.rootMoves().moveAfter(k)).as("after " + k).isEqualTo(stopped.bestMove());
+            changed |= stopped.bestMove() != r.bestMove();
+        }
+        assertThat(changed || r.rootMoves().changes() > 1).as("the trace holds more than one move").isTrue();
         assertThat(r.trace().size()).isBetween(2, ValueTrace.CAPACITY);
         assertThat(r.trace().iterations()[r.trace().size() - 1]).isEqualTo(r.iterations());
     }
@@ -113,24 +135,30 @@ class SearchBehaviourTest {
         SearchParameters params = SearchParameters.defaults(GameKind.PGAME).withPrecisionRate(0.01).withTheta(0.01);
         Solver ppns = Solvers.create(Algorithm.PPNS, params);
         int conclusions = 0;
-        int right = 0;
+        int wrong = 0;
         for (int i = 0; i < 100; i++) {
             GameState s = new PGame(2, 12, GameKind.positionSeed(6, i));
             SearchResult r = ppns.solve(s, Goal.WIN, Limits.DEFAULT, SearchControl.none());
             if (r.stopReason() == StopReason.PRECISION_RATE) {
                 conclusions++;
                 assertThat(r.outcome()).isEqualTo(Outcome.OUT);
-                assertThat(r.prConclusion()).isNotNull();
+                // The conclusion is the side of the root probability that crossed pr or 1 - pr.
+                assertThat(r.rootValue() <= 0.01 || r.rootValue() >= 0.99).isTrue();
+                assertThat(r.prConclusion()).isEqualTo(r.rootValue() >= 0.99 ? Outcome.PROVED : Outcome.DISPROVED);
                 boolean truth = Reference.proverReaches(s, Goal.WIN);
-                right += (r.prConclusion() == Outcome.PROVED) == truth ? 1 : 0;
+                wrong += (r.prConclusion() == Outcome.PROVED) == truth ? 0 : 1;
             } else {
                 assertThat(r.prConclusion()).isNull();
                 assertThat(r.outcome()).isNotEqualTo(Outcome.OUT);
             }
         }
-        assertThat(conclusions).isPositive();
-        assertThat(right).as("pr conclusions that match the exact value").isGreaterThan(conclusions / 2);
+        assertThat(conclusions).isGreaterThan(50);
+        // Pinned: on these 100 trees pr = theta = 0.01 concludes falsely this many times. A change in
+        // the rules moves this number; a conclusion is never a proof, so it need not be 0.
+        assertThat(wrong).as("false conclusions of " + conclusions).isEqualTo(WRONG_PR_CONCLUSIONS);
     }
+
+    private static final int WRONG_PR_CONCLUSIONS = 1;
 
     @Test
     void a_finished_game_is_solved_without_search() {

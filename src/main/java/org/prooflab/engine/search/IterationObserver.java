@@ -1,0 +1,16 @@
+package org.prooflab.engine.search;
+
+/**
+ * A test hook: sees the tree after every iteration of a tree-building solver, so that tests can hold
+ * each algorithm's numbers to a naive implementation of its paper's rules. A solver without an
+ * observer pays one null check an iteration and allocates nothing for it.
+ */
+interface IterationObserver {
+    /**
+     * @param iteration iterations done so far
+     * @param store     the search tree (read only)
+     * @param selected  the node this iteration selected: the most-proving node it expanded
+     *                  (best-first) or the new node it evaluated (MCTS solvers)
+     */
+    void afterIteration(long iteration, NodeStore store, int selected);
+}

@@ -1,0 +1,158 @@
+package org.prooflab.engine.search;
+
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Set;
+import org.prooflab.engine.game.GameKind;
+
+/**
+ * Every algorithm parameter described once: its command-line name, its range, its default on each
+ * game and a sentence of help. {@link SearchParameters} validates with it, the command line reads
+ * and explains with it, and a form can build its fields from it, so the three cannot disagree.
+ */
+public enum Parameter {
+    SEED("seed", Kind.SEED, 0, 0, false, false, 1, 1,
+            "Seed of the random playouts: the same seed repeats a run to the node.",
+            Algorithm.MCPNS, Algorithm.PPNS, Algorithm.UCT, Algorithm.MCTS),
+    PLAYOUTS("playouts", Kind.WHOLE, 1, 10_000, true, true, 10, 60,
+            "Random playouts a new leaf or node: 10 on P-game trees for all four Monte-Carlo solvers (Song et al. 2019), "
+                    + "60 on Connect Four and Othello (the 2020 authors' code).",
+            Algorithm.MCPNS, Algorithm.PPNS, Algorithm.UCT, Algorithm.MCTS),
+    PLAYOUT_LENGTH("playout-length", Kind.WHOLE, 1, 10_000, true, true, 64, 60,
+            "MCPNS playout length la in plies (Saito et al. 2007 tune 8..25); a playout cut short has not reached the goal.",
+            Algorithm.MCPNS),
+    THETA("theta", Kind.NUMBER, 0, 0.5, false, false, 0.001, 0.001,
+            "PPNS: a leaf whose playouts all win gets 1 - theta, all lose theta (Song et al. 2019).",
+            Algorithm.PPNS),
+    PRECISION_RATE("pr", Kind.NUMBER, 0, 0.5, true, false, 0, 0,
+            "PPNS precision rate: stop when the root probability is within pr of 0 or 1, a conclusion, not a proof "
+                    + "(Primanita et al. 2020); 0 turns it off.",
+            Algorithm.PPNS),
+    PRIOR("prior", Kind.NUMBER, 0, 1, false, false, 0.5, 0.5,
+            "Product propagation: the probability a new leaf starts with (Stern et al. 2007).",
+            Algorithm.PP),
+    EXPLORATION_C("c", Kind.NUMBER, 0, 1e6, true, true, SearchParameters.UCT_C, SearchParameters.UCT_C,
+            "UCT solver: a child's value is v + sqrt(C ln n_p / n_i); sqrt 2 as in Song et al. 2019.",
+            Algorithm.UCT),
+    FINAL_MOVE_A("a", Kind.NUMBER, 0, 1e6, true, true, 1, 1,
+            "MCTS solvers: the move played maximises v + A / sqrt(n) (Winands et al. 2008, A = 1).",
+            Algorithm.UCT, Algorithm.MCTS);
+
+    /** Whole numbers, real numbers, or an unsigned 64-bit seed (any long). */
+    public enum Kind { WHOLE, NUMBER, SEED }
+
+    private final String id;
+    private final Kind kind;
+    private final double min;
+    private final double max;
+    private final boolean minIncluded;
+    private final boolean maxIncluded;
+    private final double pgameDefault;
+    private final double boardDefault;
+    private final String help;
+    private final Set<Algorithm> readBy;
+
+    Parameter(String id, Kind kind, double min, double max, boolean minIncluded, boolean maxIncluded,
+              double pgameDefault, double boardDefault, String help, Algorithm... readBy) {
+        this.id = id;
+        this.kind = kind;
+        this.min = min;
+        this.max = max;
+        this.minIncluded = minIncluded;
+        this.maxIncluded = maxIncluded;
+        this.pgameDefault = pgameDefault;
+        this.boardDefault = boardDefault;
+        this.help = help;
+        this.readBy = EnumSet.of(readBy[0], readBy);
+    }
+
+    /** The command-line name, without dashes. */
+    public String id() {
+        return id;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public double min() {
+        return min;
+    }
+
+    public double max() {
+        return max;
+    }
+
+    public boolean minIncluded() {
+        return minIncluded;
+    }
+
+    public boolean maxIncluded() {
+        return maxIncluded;
+    }
+
+    public String help() {
+        return help;
+    }
+
+    /** The papers' default on {@code game}. */
+    public double defaultFor(GameKind game) {
+        return game == GameKind.PGAME ? pgameDefault : boardDefault;
+    }
+
+    /** True when {@code algorithm} reads this parameter. */
+    public boolean isReadBy(Algorithm algorithm) {
+        return readBy.contains(algorithm);
+    }
+
+    /** True when {@code value} is allowed. */
+    public boolean allows(double value) {
+        if (kind == Kind.SEED) {
+            return true;
+        }
+        if (kind == Kind.WHOLE && value != Math.rint(value)) {
+            return false;
+        }
+        return (minIncluded ? value >= min : value > min) && (maxIncluded ? value <= max : value < max);
+    }
+
+    /** What is allowed, in words: "a whole number 1..10000", "a number above 0 and below 0.5". */
+    public String range() {
+        if (kind == Kind.SEED) {
+            return "an unsigned 64-bit whole number";
+        }
+        String what = kind == Kind.WHOLE ? "a whole number " : "a number ";
+        if (minIncluded && maxIncluded) {
+            return what + format(min) + ".." + format(max);
+        }
+        String low = (minIncluded ? "at least " : "above ") + format(min);
+        String high = (maxIncluded ? "at most " : "below ") + format(max);
+        return what + low + " and " + high;
+    }
+
+    /** Throws IllegalArgumentException naming the parameter, the value and the range when not allowed. */
+    public double check(double value) {
+        if (!allows(value)) {
+            throw new IllegalArgumentException(id + " " + format(value) + " is not allowed: it must be " + range()
+                    + (this == PRECISION_RATE ? " (0 is off)" : ""));
+        }
+        return value;
+    }
+
+    static String format(double x) {
+        if (x == Math.rint(x) && Math.abs(x) < 1e15) {
+            return String.valueOf((long) x);
+        }
+        return String.format(Locale.ROOT, "%s", x);
+    }
+
+    /** The parameter with this command-line name. */
+    public static Parameter byId(String id) {
+        for (Parameter p : values()) {
+            if (p.id.equals(id)) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("unknown parameter '" + id + "'");
+    }
+}

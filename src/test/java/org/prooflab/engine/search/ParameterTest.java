@@ -1,0 +1,80 @@
+package org.prooflab.engine.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+import org.prooflab.engine.game.GameKind;
+
+/** One description a parameter: the engine's validation, defaults and reports all follow it. */
+class ParameterTest {
+
+    @Test
+    void the_engine_accepts_exactly_what_each_description_allows() {
+        SearchParameters d = SearchParameters.defaults(GameKind.PGAME);
+        double[][] probes = {
+            {0, 1, 10_000, 10_001},
+            {0, 1, 10_000, 10_001},
+            {0, 1e-9, 0.499, 0.5, -0.1},
+            {0, 0.01, 0.4999, 0.5},
+            {0, 1e-9, 0.999, 1},
+            {-1e-9, 0, 1e6, 1e6 + 1},
+            {-1, 0, 1e6, 2e6},
+        };
+        Parameter[] checked = {Parameter.PLAYOUTS, Parameter.PLAYOUT_LENGTH, Parameter.THETA, Parameter.PRECISION_RATE,
+            Parameter.PRIOR, Parameter.EXPLORATION_C, Parameter.FINAL_MOVE_A};
+        int refused = 0;
+        for (int i = 0; i < checked.length; i++) {
+            Parameter p = checked[i];
+            for (double v : probes[i]) {
+                boolean engineAccepts;
+                try {
+                    with(d, p, v);
+                    engineAccepts = true;
+                } catch (IllegalArgumentException e) {
+                    engineAccepts = false;
+                    refused++;
+                    assertThat(e.getMessage()).startsWith(p.id() + " ").contains(p.range());
+                }
+                assertThat(engineAccepts).as(p.id() + " " + v).isEqualTo(p.allows(v));
+            }
+        }
+        assertThat(refused).isGreaterThanOrEqualTo(checked.length);
+    }
+
+    private static SearchParameters with(SearchParameters d, Parameter p, double v) {
+        return switch (p) {
+            case PLAYOUTS -> new SearchParameters(d.seed(), (int) v, d.playoutLength(), d.theta(), d.precisionRate(), d.prior(),
+                    d.explorationC(), d.finalMoveA());
+            case PLAYOUT_LENGTH -> d.withPlayoutLength((int) v);
+            case THETA -> d.withTheta(v);
+            case PRECISION_RATE -> d.withPrecisionRate(v);
+            case PRIOR -> d.withPrior(v);
+            case EXPLORATION_C -> d.withExplorationC(v);
+            case FINAL_MOVE_A -> d.withFinalMoveA(v);
+            case SEED -> d.withSeed((long) v);
+        };
+    }
+
+    @Test
+    void defaults_and_reports_come_from_the_descriptions() {
+        for (GameKind game : GameKind.values()) {
+            SearchParameters d = SearchParameters.defaults(game);
+            for (Parameter p : Parameter.values()) {
+                assertThat(((Number) d.get(p)).doubleValue()).as(game + " " + p).isEqualTo(p.defaultFor(game));
+            }
+        }
+        assertThat(SearchParameters.defaults(GameKind.PGAME).playouts()).isEqualTo(10);
+        assertThat(SearchParameters.defaults(GameKind.OTHELLO).playouts()).isEqualTo(60);
+        assertThat(SearchParameters.defaults(GameKind.PGAME).relevantTo(Algorithm.PPNS).keySet())
+                .containsExactly("playouts", "theta", "pr", "seed");
+        assertThat(SearchParameters.defaults(GameKind.PGAME).relevantTo(Algorithm.PNS)).isEmpty();
+        assertThat(Parameter.THETA.range()).isEqualTo("a number above 0 and below 0.5");
+        assertThat(Parameter.PLAYOUTS.range()).isEqualTo("a whole number 1..10000");
+        assertThatThrownBy(() -> SearchParameters.defaults(GameKind.PGAME).withTheta(0.5)).hasMessageContaining("theta 0.5");
+        for (Parameter p : Parameter.values()) {
+            assertThat(p.help()).as(p.id()).endsWith(".");
+            assertThat(Parameter.byId(p.id())).isEqualTo(p);
+        }
+    }
+}
