@@ -79,12 +79,12 @@ final class LabView extends Div implements BeforeEnterObserver {
         algorithms.setValue(Set.of(Algorithm.PPNS));
         maxNodes.setValue(1_000_000);
         maxNodes.setMin(1);
-        maxNodes.setMax((int) SolveService.SERVER_MAXIMUM.maxNodes());
-        maxNodes.setHelperText("at most " + String.format("%,d", SolveService.SERVER_MAXIMUM.maxNodes()));
+        maxNodes.setMax((int) solves.maximum().maxNodes());
+        maxNodes.setHelperText("at most " + String.format("%,d", solves.maximum().maxNodes()));
         maxSeconds.setValue(30.0);
         maxSeconds.setMin(0.1);
-        maxSeconds.setMax(SolveService.SERVER_MAXIMUM.maxMillis() / 1000.0);
-        maxSeconds.setHelperText("at most " + SolveService.SERVER_MAXIMUM.maxMillis() / 1000 + " s");
+        maxSeconds.setMax(solves.maximum().maxMillis() / 1000.0);
+        maxSeconds.setHelperText("at most " + solves.maximum().maxMillis() / 1000 + " s");
 
         solve.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         solve.addClickListener(e -> startSolves());
@@ -131,8 +131,8 @@ final class LabView extends Div implements BeforeEnterObserver {
             return;
         }
         if (maxNodes.isInvalid() || maxNodes.getValue() == null || maxSeconds.isInvalid() || maxSeconds.getValue() == null) {
-            Notification.show("The limits must be numbers within their ranges: nodes 1.." + SolveService.SERVER_MAXIMUM.maxNodes()
-                    + ", seconds 0.1.." + SolveService.SERVER_MAXIMUM.maxMillis() / 1000);
+            Notification.show("The limits must be numbers within their ranges: nodes 1.." + solves.maximum().maxNodes()
+                    + ", seconds 0.1.." + solves.maximum().maxMillis() / 1000);
             return;
         }
         Limits limits = new Limits(maxNodes.getValue(), Long.MAX_VALUE, Math.max(1, Math.round(maxSeconds.getValue() * 1000)));
@@ -144,12 +144,12 @@ final class LabView extends Div implements BeforeEnterObserver {
             Notification.show(e.getMessage());
             return;
         }
-        String session = VaadinSession.getCurrent().getSession().getId();
+        String session = session();
         race.removeAll();
         panels.clear();
         for (Algorithm a : sorted(algorithms.getValue())) {
             try {
-                SolveJob job = solves.submit(session, parsed, a, params, limits, fullValue.getValue(), null);
+                SolveJob job = solves.submit(session, this, parsed, a, params, limits, fullValue.getValue(), null);
                 addPanel(job);
             } catch (IllegalStateException e) {
                 Notification.show(e.getMessage());
@@ -180,19 +180,24 @@ final class LabView extends Div implements BeforeEnterObserver {
         panel.showQueued(solves.queuePosition(job));
     }
 
-    /** A reload finds the session's solves still reporting. */
+    /** A reload (or a return to the lab within the grace) finds the solves of the page it replaced still reporting. */
     @Override
     protected void onAttach(AttachEvent event) {
         if (panels.isEmpty()) {
-            String session = VaadinSession.getCurrent().getSession().getId();
-            solves.jobsOf(session).forEach(this::addPanel);
+            solves.adopt(session(), this).forEach(this::addPanel);
         }
     }
 
+    /** This page is gone: its solves are cancelled after the grace unless a reloaded page adopts them. */
     @Override
     protected void onDetach(DetachEvent event) {
         panels.forEach(p -> p.job().listen(null));
         panels.clear();
         race.removeAll();
+        solves.pageGone(session(), this);
+    }
+
+    private static String session() {
+        return VaadinSession.getCurrent().getSession().getId();
     }
 }

@@ -38,8 +38,9 @@ final class SolvePanel extends Div {
         bar.getElement().setAttribute("aria-label", "progress of " + a.displayName() + " against its nearest limit");
         cancel.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_ERROR);
         cancel.addClickListener(e -> {
-            job.cancel();
             cancel.setEnabled(false);
+            job.cancel();
+            show(job.lastProgress(), job.result());
         });
         chart = a.usesProofNumbers()
                 ? new RootValueChart("root pn|root dn", true, "root proof and disproof numbers over iterations")
@@ -65,7 +66,9 @@ final class SolvePanel extends Div {
         if (job.state() == SolveJob.State.FINISHED) {
             verdict.setText("cancelled before it started");
             verdict.getElement().setAttribute("data-state", "CANCELLED");
-            cancel.setEnabled(false);
+            verdict.getElement().setAttribute("data-stop", "cancelled");
+            cancel.setVisible(false);
+            bar.setVisible(false);
             return;
         }
         if (p == null) {
@@ -84,6 +87,7 @@ final class SolvePanel extends Div {
     void showQueued(int place) {
         if (job.state() == SolveJob.State.QUEUED && place > 0) {
             verdict.setText("waiting for a worker: place " + place + " in the queue");
+            verdict.getElement().setAttribute("data-place", String.valueOf(place));
         }
     }
 
