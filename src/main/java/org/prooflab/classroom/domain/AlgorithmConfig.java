@@ -1,0 +1,85 @@
+package org.prooflab.classroom.domain;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.SearchParameters;
+
+/**
+ * One algorithm configuration of an experiment, as the engine runs it.
+ *
+ * @param label      what tables and charts call it: the algorithm's name and the parameters that
+ *                   differ from the defaults, e.g. {@code PPNS (theta 0.001, pr 0.001)}
+ * @param algorithm  the algorithm
+ * @param parameters its parameters, the papers' defaults for the game with the spec's changes
+ */
+public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameters parameters) {
+
+    /** The configuration {@code spec} names, or null after adding its problems (prefixed by {@code field}). */
+    static AlgorithmConfig of(GameKind game, ExperimentDefinition.AlgorithmSpec spec, String field, List<Problem> problems) {
+        Algorithm algorithm;
+        try {
+            algorithm = Algorithm.byId(spec.algorithm() == null ? "" : spec.algorithm());
+        } catch (IllegalArgumentException e) {
+            problems.add(new Problem(field + ".algorithm", "'" + spec.algorithm()
+                    + "' is not an algorithm here: choose pns, mcpns, ppns, pp, uct or mcts"));
+            return null;
+        }
+        if (algorithm == Algorithm.EXACT) {
+            problems.add(new Problem(field + ".algorithm", "the exact reference checks results; it is not compared: "
+                    + "choose pns, mcpns, ppns, pp, uct or mcts"));
+            return null;
+        }
+        SearchParameters p = SearchParameters.defaults(game);
+        boolean ok = true;
+        for (Map.Entry<String, Number> e : spec.parameters().entrySet()) {
+            String name = e.getKey();
+            Number v = e.getValue();
+            try {
+                p = switch (name) {
+                    case "playouts" -> p.withPlayouts(intValue(name, v));
+                    case "playout-length" -> p.withPlayoutLength(intValue(name, v));
+                    case "theta" -> p.withTheta(v.doubleValue());
+                    case "pr" -> p.withPrecisionRate(v.doubleValue());
+                    case "prior" -> p.withPrior(v.doubleValue());
+                    case "c" -> p.withExplorationC(v.doubleValue());
+                    case "a" -> p.withFinalMoveA(v.doubleValue());
+                    case "seed" -> p.withSeed(v.longValue());
+                    default -> throw new IllegalArgumentException("'" + name + "' is not a parameter: allowed are "
+                            + String.join(", ", ExperimentDefinition.PARAMETER_NAMES));
+                };
+            } catch (IllegalArgumentException ex) {
+                problems.add(new Problem(field + "." + name, ex.getMessage()));
+                ok = false;
+            }
+        }
+        if (!ok) {
+            return null;
+        }
+        return new AlgorithmConfig(label(algorithm, spec.parameters()), algorithm, p);
+    }
+
+    private static int intValue(String name, Number v) {
+        if (v.doubleValue() != Math.rint(v.doubleValue()) || Math.abs(v.doubleValue()) > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(name + " " + v + " is not allowed: it must be a whole number");
+        }
+        return v.intValue();
+    }
+
+    private static String label(Algorithm algorithm, Map<String, Number> changed) {
+        String name = algorithm.name();
+        if (changed.isEmpty()) {
+            return name;
+        }
+        return name + " (" + ExperimentDefinition.PARAMETER_NAMES.stream().filter(changed::containsKey)
+                .map(k -> k + " " + format(changed.get(k))).collect(Collectors.joining(", ")) + ")";
+    }
+
+    private static String format(Number n) {
+        double d = n.doubleValue();
+        return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : String.format(Locale.ROOT, "%s", d);
+    }
+}

@@ -1,0 +1,287 @@
+package org.prooflab.classroom.domain;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.SearchParameters;
+
+/**
+ * What a classroom comparison runs: a game, a set of positions, several algorithm configurations
+ * (the same algorithm may appear twice with other parameters) and the limits of every solve. It is
+ * what a teacher types, what the JSON file of {@code experiment --definition} holds, and what the
+ * database keeps; {@link #compile(Caps)} checks every field at once and turns it into engine values.
+ *
+ * @param name       shown on the page and in exports; any text (it is always shown as text)
+ * @param game       {@code pgame}, {@code connect4} or {@code othello}
+ * @param positions  how the positions are chosen
+ * @param algorithms one entry per configuration, in the order of the result columns
+ * @param limits     the limits of each (position, configuration) solve
+ */
+public record ExperimentDefinition(String name, String game, PositionSet positions, List<AlgorithmSpec> algorithms,
+                                   LimitSpec limits) {
+
+    /**
+     * The positions of an experiment.
+     *
+     * @param kind      {@code random}: {@code count} positions of {@code plies} random moves from the start,
+     *                  drawn with {@code seed}; {@code pgame}: {@code count} P-game trees of branching
+     *                  {@code branching} and depth {@code depth}, drawn with {@code seed}; {@code list}: the
+     *                  pasted {@code lines}, one position a line (blank lines and lines starting with # skipped)
+     * @param count     positions to draw (random, pgame)
+     * @param seed      seed of the draw (random, pgame)
+     * @param plies     random moves from the start (random)
+     * @param branching P-game branching factor b (pgame)
+     * @param depth     P-game depth d (pgame)
+     * @param lines     the pasted positions (list)
+     */
+    public record PositionSet(String kind, int count, long seed, int plies, int branching, int depth, List<String> lines) {
+        public static PositionSet random(int plies, int count, long seed) {
+            return new PositionSet("random", count, seed, plies, 0, 0, List.of());
+        }
+
+        public static PositionSet pgame(int branching, int depth, int count, long seed) {
+            return new PositionSet("pgame", count, seed, 0, branching, depth, List.of());
+        }
+
+        public static PositionSet list(List<String> lines) {
+            return new PositionSet("list", 0, 0, 0, 0, 0, List.copyOf(lines));
+        }
+    }
+
+    /**
+     * One algorithm configuration.
+     *
+     * @param algorithm  the algorithm's id ({@code pns}, {@code mcpns}, {@code ppns}, {@code pp}, {@code uct}, {@code mcts})
+     * @param parameters the parameters that differ from the papers' defaults, by their command-line names
+     *                   ({@code playouts}, {@code playout-length}, {@code theta}, {@code pr}, {@code prior},
+     *                   {@code c}, {@code a}, {@code seed}); may be empty
+     */
+    public record AlgorithmSpec(String algorithm, Map<String, Number> parameters) {
+        public AlgorithmSpec {
+            parameters = parameters == null ? Map.of() : Map.copyOf(parameters);
+        }
+
+        public static AlgorithmSpec of(String algorithm) {
+            return new AlgorithmSpec(algorithm, Map.of());
+        }
+
+        public AlgorithmSpec with(String parameter, Number value) {
+            Map<String, Number> m = new LinkedHashMap<>(parameters);
+            m.put(parameter, value);
+            return new AlgorithmSpec(algorithm, m);
+        }
+    }
+
+    /**
+     * The limits of each solve.
+     *
+     * @param maxNodes      nodes created at most
+     * @param maxSeconds    wall time at most, in seconds
+     * @param maxIterations iterations at most, 0 for no iteration limit
+     */
+    public record LimitSpec(long maxNodes, double maxSeconds, long maxIterations) {
+    }
+
+    /**
+     * The most a definition may ask for: the web server's configured caps, or the command line's.
+     *
+     * @param maxPositions      positions in one experiment
+     * @param maxConfigurations algorithm configurations in one experiment
+     * @param maxNodes          node limit of one solve
+     * @param maxSeconds        time limit of one solve
+     */
+    public record Caps(int maxPositions, int maxConfigurations, long maxNodes, double maxSeconds) {
+        /** What the command line allows: the engine's own bounds. */
+        public static final Caps COMMAND_LINE = new Caps(100_000, 64, Limits.MAX_NODES, 7 * 24 * 3600.0);
+    }
+
+    /** The parameter names an algorithm spec may carry, in the order forms show them. */
+    public static final List<String> PARAMETER_NAMES = List.of("playouts", "playout-length", "theta", "pr", "prior", "c", "a", "seed");
+
+    /**
+     * A definition checked and turned into engine values.
+     *
+     * @param definition the definition it came from
+     * @param game       the game
+     * @param positions  every position in the game's notation, in order
+     * @param configs    every algorithm configuration, in order
+     * @param limits     the limits of each solve
+     */
+    public record Compiled(ExperimentDefinition definition, GameKind game, List<String> positions,
+                           List<AlgorithmConfig> configs, Limits limits) {
+        public int taskCount() {
+            return positions.size() * configs.size();
+        }
+    }
+
+    /**
+     * Checks every field against {@code caps} and the engine's rules, all at once.
+     *
+     * @throws InvalidDefinitionException listing every problem, each beside its field
+     */
+    public Compiled compile(Caps caps) {
+        List<Problem> problems = new ArrayList<>();
+        if (name == null || name.isBlank()) {
+            problems.add(new Problem("name", "give the experiment a name"));
+        } else if (name.length() > 200) {
+            problems.add(new Problem("name", "is " + name.length() + " characters long; at most 200 are allowed"));
+        }
+        GameKind kind = null;
+        try {
+            kind = GameKind.byId(game == null ? "" : game);
+        } catch (IllegalArgumentException e) {
+            problems.add(new Problem("game", "'" + game + "' is not a game here: choose pgame, connect4 or othello"));
+        }
+        List<String> notations = kind == null ? List.of() : positions(kind, caps, problems);
+        List<AlgorithmConfig> configs = kind == null ? List.of() : configs(kind, caps, problems);
+        Limits engineLimits = limits(caps, problems);
+        if (!problems.isEmpty()) {
+            throw new InvalidDefinitionException(problems);
+        }
+        return new Compiled(this, kind, notations, configs, engineLimits);
+    }
+
+    private List<String> positions(GameKind kind, Caps caps, List<Problem> problems) {
+        if (positions == null || positions.kind() == null) {
+            problems.add(new Problem("positions", "choose how the positions are made: random, pgame or list"));
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        switch (positions.kind().toLowerCase(Locale.ROOT)) {
+            case "random" -> {
+                if (kind == GameKind.PGAME) {
+                    problems.add(new Problem("positions.kind", "P-game positions are trees: choose pgame (b x d) or a pasted list"));
+                    return List.of();
+                }
+                boolean countOk = count(caps, problems);
+                int maxPlies = kind == GameKind.CONNECT4 ? 40 : 58;
+                if (positions.plies() < 0 || positions.plies() > maxPlies) {
+                    problems.add(new Problem("positions.plies", positions.plies() + " random moves is not allowed: choose 0 to "
+                            + maxPlies + " for " + kind.displayName()));
+                } else if (countOk) {
+                    GameState start = kind.start();
+                    for (int i = 0; i < positions.count(); i++) {
+                        try {
+                            out.add(GameKind.randomPosition(start, positions.plies(), GameKind.positionSeed(positions.seed(), i)).notation());
+                        } catch (IllegalArgumentException e) {
+                            problems.add(new Problem("positions.plies", e.getMessage()));
+                            return List.of();
+                        }
+                    }
+                }
+            }
+            case "pgame" -> {
+                if (kind != GameKind.PGAME) {
+                    problems.add(new Problem("positions.kind", "P-game trees are only for the game pgame: choose random or list"));
+                    return List.of();
+                }
+                boolean countOk = count(caps, problems);
+                try {
+                    new PGame(positions.branching(), positions.depth(), 0);
+                } catch (IllegalArgumentException e) {
+                    problems.add(new Problem("positions.shape", "a " + positions.branching() + " x " + positions.depth()
+                            + " tree " + e.getMessage()));
+                    return List.of();
+                }
+                if (countOk) {
+                    for (int i = 0; i < positions.count(); i++) {
+                        out.add(new PGame(positions.branching(), positions.depth(), GameKind.positionSeed(positions.seed(), i)).notation());
+                    }
+                }
+            }
+            case "list" -> {
+                List<String> lines = positions.lines() == null ? List.of() : positions.lines();
+                for (int i = 0; i < lines.size(); i++) {
+                    String line = lines.get(i) == null ? "" : lines.get(i).strip();
+                    if (line.isEmpty() || line.startsWith("#")) {
+                        continue;
+                    }
+                    try {
+                        out.add(kind.parse(line).notation());
+                    } catch (IllegalArgumentException e) {
+                        problems.add(new Problem("positions.lines", "line " + (i + 1) + " ('" + abbreviate(line) + "'): "
+                                + e.getMessage() + "; a " + kind.displayName() + " position looks like " + kind.notationHelp()));
+                    }
+                }
+                if (out.isEmpty() && problems.stream().noneMatch(p -> p.field().equals("positions.lines"))) {
+                    problems.add(new Problem("positions.lines", "paste at least one position, one a line; a "
+                            + kind.displayName() + " position looks like " + kind.notationHelp()));
+                } else if (out.size() > caps.maxPositions()) {
+                    problems.add(new Problem("positions.lines", out.size() + " positions is too many: at most "
+                            + caps.maxPositions() + " are allowed here"));
+                }
+            }
+            default -> problems.add(new Problem("positions.kind", "'" + positions.kind()
+                    + "' is not a way to choose positions: choose random, pgame or list"));
+        }
+        return out;
+    }
+
+    private boolean count(Caps caps, List<Problem> problems) {
+        if (positions.count() < 1 || positions.count() > caps.maxPositions()) {
+            problems.add(new Problem("positions.count", positions.count() + " positions is not allowed: choose 1 to "
+                    + caps.maxPositions()));
+            return false;
+        }
+        return true;
+    }
+
+    private List<AlgorithmConfig> configs(GameKind kind, Caps caps, List<Problem> problems) {
+        if (algorithms == null || algorithms.isEmpty()) {
+            problems.add(new Problem("algorithms", "choose at least one algorithm"));
+            return List.of();
+        }
+        if (algorithms.size() > caps.maxConfigurations()) {
+            problems.add(new Problem("algorithms", algorithms.size() + " algorithm configurations is too many: at most "
+                    + caps.maxConfigurations() + " are allowed here"));
+            return List.of();
+        }
+        List<AlgorithmConfig> out = new ArrayList<>();
+        for (int i = 0; i < algorithms.size(); i++) {
+            AlgorithmConfig c = AlgorithmConfig.of(kind, algorithms.get(i), "algorithms[" + i + "]", problems);
+            if (c != null) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    private Limits limits(Caps caps, List<Problem> problems) {
+        if (limits == null) {
+            problems.add(new Problem("limits", "set the node and time limits of each solve"));
+            return null;
+        }
+        boolean ok = true;
+        if (limits.maxNodes() < 1 || limits.maxNodes() > caps.maxNodes()) {
+            problems.add(new Problem("limits.maxNodes", String.format(Locale.ROOT, "%,d nodes is not allowed: choose 1 to %,d here",
+                    limits.maxNodes(), caps.maxNodes())));
+            ok = false;
+        }
+        if (!(limits.maxSeconds() >= 0.001 && limits.maxSeconds() <= caps.maxSeconds())) {
+            problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is not allowed: choose 0.001 to %,.0f here",
+                    limits.maxSeconds(), caps.maxSeconds())));
+            ok = false;
+        }
+        if (limits.maxIterations() < 0) {
+            problems.add(new Problem("limits.maxIterations", limits.maxIterations()
+                    + " iterations is not allowed: choose 0 (no iteration limit) or more"));
+            ok = false;
+        }
+        if (!ok) {
+            return null;
+        }
+        return new Limits(limits.maxNodes(), limits.maxIterations() == 0 ? Long.MAX_VALUE : limits.maxIterations(),
+                Math.max(1, Math.round(limits.maxSeconds() * 1000)));
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
+    }
+}

@@ -1,0 +1,44 @@
+package org.prooflab.classroom.domain;
+
+/**
+ * What one solve of an experiment found: one (position, algorithm configuration) pair.
+ *
+ * @param positionIndex the position's index in the experiment (from 0)
+ * @param configIndex   the configuration's index (from 0)
+ * @param position      the position in the game's notation
+ * @param outcome       {@code PROVED}, {@code DISPROVED} (exact) or {@code OUT}
+ * @param prConclusion  PPNS with a precision rate: {@code PROVED} or {@code DISPROVED} when it stopped on pr
+ *                      (a conclusion, not a proof); else null
+ * @param exactOutcome  the exact reference's answer for a pr conclusion ({@code PROVED}, {@code DISPROVED}, or
+ *                      {@code OUT} when it could not reach one within the same limits); else null
+ * @param limit         the limit that stopped an {@code OUT} solve ({@code nodes}, {@code time}, {@code iterations},
+ *                      {@code memory}, {@code cancelled}, {@code pr}); null when solved
+ * @param bestMove      the move the solver would play, in the game's notation; null if none
+ * @param iterations    iterations (best-first: expansions; MCTS: playouts from new nodes)
+ * @param nodes         nodes created
+ * @param expanded      nodes expanded ("visited" in Primanita et al. 2020)
+ * @param playouts      random playouts
+ * @param timeMs        wall time in milliseconds
+ * @param rootValue     the root's main value at the end (pn, probability, or mean)
+ * @param trace         the down-sampled root value over iterations, as {@code iteration:value} pairs separated
+ *                      by spaces (Primanita et al. 2020, Figure 5)
+ */
+public record TaskResult(int positionIndex, int configIndex, String position, String outcome, String prConclusion,
+                         String exactOutcome, String limit, String bestMove, long iterations, long nodes, long expanded,
+                         long playouts, long timeMs, double rootValue, String trace) {
+
+    /** True when the solve reached an answer: proved, disproved, or concluded on the precision rate. */
+    public boolean concluded() {
+        return !"OUT".equals(outcome) || prConclusion != null;
+    }
+
+    /** The answer the solve gives: its exact outcome, else its pr conclusion, else {@code OUT}. */
+    public String answer() {
+        return !"OUT".equals(outcome) ? outcome : prConclusion != null ? prConclusion : "OUT";
+    }
+
+    /** True when a pr conclusion was checked against the exact reference and is wrong. */
+    public boolean falseConclusion() {
+        return prConclusion != null && exactOutcome != null && !"OUT".equals(exactOutcome) && !prConclusion.equals(exactOutcome);
+    }
+}

@@ -1,0 +1,59 @@
+package org.prooflab.classroom.domain;
+
+import java.util.Locale;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Goal;
+import org.prooflab.engine.search.Outcome;
+import org.prooflab.engine.search.SearchControl;
+import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.engine.search.SearchResult;
+import org.prooflab.engine.search.Solvers;
+import org.prooflab.engine.search.ValueTrace;
+
+/**
+ * Runs one task of an experiment: one algorithm configuration on one position, "does the player
+ * to move win?". The web server's job and the command line both call this, so the same definition
+ * and seed give the same outcomes, nodes and iterations wherever it runs.
+ */
+public final class TaskRunner {
+    private TaskRunner() {
+    }
+
+    /**
+     * Solves task ({@code positionIndex}, {@code configIndex}) of {@code experiment}. A precision-rate
+     * conclusion is checked at once against the exact reference, within the same limits.
+     */
+    public static TaskResult run(ExperimentDefinition.Compiled experiment, int positionIndex, int configIndex,
+                                 SearchControl control) {
+        String notation = experiment.positions().get(positionIndex);
+        AlgorithmConfig config = experiment.configs().get(configIndex);
+        GameState position = experiment.game().parse(notation);
+        SearchResult r = Solvers.create(config.algorithm(), config.parameters())
+                .solve(position, Goal.WIN, experiment.limits(), control);
+        String exact = null;
+        if (r.prConclusion() != null && !control.isCancelled()) {
+            SearchResult e = Solvers.create(Algorithm.EXACT, SearchParameters.defaults(experiment.game()))
+                    .solve(experiment.game().parse(notation), Goal.WIN, experiment.limits(), control);
+            exact = e.outcome().name();
+        }
+        return new TaskResult(positionIndex, configIndex, notation, r.outcome().name(),
+                r.prConclusion() == null ? null : r.prConclusion().name(), exact,
+                r.outcome() == Outcome.OUT ? r.stopReason().id() : null, r.bestMoveText(),
+                r.iterations(), r.nodes(), r.expanded(), r.playouts(), Math.round(r.elapsedNanos() / 1e6),
+                r.rootValue(), trace(r.trace()));
+    }
+
+    static String trace(ValueTrace t) {
+        if (t == null) {
+            return "";
+        }
+        long[] it = t.iterations();
+        double[] v = t.values();
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < it.length; i++) {
+            sb.append(i == 0 ? "" : " ").append(it[i]).append(':').append(String.format(Locale.ROOT, "%.6g", v[i]));
+        }
+        return sb.toString();
+    }
+}
