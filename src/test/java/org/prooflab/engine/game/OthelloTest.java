@@ -85,6 +85,41 @@ class OthelloTest {
     }
 
     @Test
+    void passes_are_written_in_the_move_list_and_read_back_with_the_right_side_to_move() {
+        // After these eight moves black has no legal move while white has.
+        Othello stuck = Othello.parse("d3c3b3b2f5a3a1c1");
+        assertThat(stuck.isTerminal()).isFalse();
+        assertThat(stuck.legalMoveMask()).isZero();
+        assertThat(stuck.currentPlayer()).isEqualTo(0);
+
+        // A trailing pass is kept: white is to move, and the move list says so.
+        Othello passed = Othello.parse("d3c3b3b2f5a3a1c1--");
+        assertThat(passed.currentPlayer()).isEqualTo(1);
+        assertThat(passed.notation()).isEqualTo("d3c3b3b2f5a3a1c1--");
+        Othello again = Othello.parse(passed.notation());
+        assertThat(again.key()).isEqualTo(passed.key());
+        assertThat(again.currentPlayer()).isEqualTo(1);
+        assertThat(Othello.parse("d3c3b3b2f5a3a1c1 pass".replace(" ", "")).key()).isEqualTo(passed.key());
+
+        // A pass played as a move is written too, and a move list that left it out reads the same.
+        stuck.play(Othello.PASS);
+        assertThat(stuck.notation()).isEqualTo("d3c3b3b2f5a3a1c1--");
+        int[] moves = new int[65];
+        stuck.legalMoves(moves);
+        String white = stuck.formatMove(moves[0]);
+        stuck.play(moves[0]);
+        assertThat(stuck.notation()).isEqualTo("d3c3b3b2f5a3a1c1--" + white);
+        assertThat(Othello.parse("d3c3b3b2f5a3a1c1" + white).notation()).isEqualTo(stuck.notation());
+    }
+
+    @Test
+    void a_pass_is_refused_where_the_side_to_move_has_a_move() {
+        assertThatThrownBy(() -> Othello.parse("f5--")).hasMessageContaining("a pass is allowed only when")
+                .hasMessageContaining("white can play");
+        assertThatThrownBy(() -> Othello.parse("--")).hasMessageContaining("black can play");
+    }
+
+    @Test
     void bad_moves_and_boards_are_explained() {
         assertThatThrownBy(() -> Othello.parse("f5d6c")).hasMessageContaining("incomplete");
         assertThatThrownBy(() -> Othello.parse("f5z9")).hasMessageContaining("at character 3")
