@@ -54,6 +54,8 @@ public class SolveService {
     private final ThreadPoolExecutor pool;
     private final ScheduledExecutorService timer;
     private final Map<String, List<SolveJob>> bySession = new ConcurrentHashMap<>();
+    /** The open pages of each visitor that show solves, oldest first. */
+    private final Map<String, List<OpenPage>> openPages = new ConcurrentHashMap<>();
     /** Pages reported gone whose grace still runs (compared by identity, as the tokens are). */
     private final Set<Object> gonePages = Collections.newSetFromMap(Collections.synchronizedMap(new IdentityHashMap<>()));
 
@@ -239,10 +241,20 @@ public class SolveService {
     }
 
     /**
-     * A (reloaded) page takes over the visitor's unfinished solves whose page is gone and whose
-     * grace has not yet run out: they are its own from now on. Solves another open page still
-     * shows stay with that page.
+     * A page of {@code session} that shows solves is open: it takes over the visitor's unfinished
+     * solves whose page is gone and whose grace still runs (a reload), and later inherits through
+     * {@code heir} the solves of another of the visitor's pages that goes (a reload whose old page
+     * is reported gone only after the new one opened, or a second tab). {@code heir} is called on
+     * the thread that reports the page gone.
+     *
+     * @return the solves it took over now
      */
+    public List<SolveJob> pageOpened(String session, Object page, Consumer<List<SolveJob>> heir) {
+        openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>()).add(new OpenPage(page, heir));
+        return adopt(session, page);
+    }
+
+    /** A page's solves whose page is gone and whose grace still runs become {@code page}'s own; see {@link #pageOpened}. */
     public List<SolveJob> adopt(String session, Object page) {
         List<SolveJob> jobs = new ArrayList<>();
         for (SolveJob j : jobsOf(session)) {
@@ -255,11 +267,22 @@ public class SolveService {
     }
 
     /**
-     * The page is gone (tab closed, reloaded, or the user left the lab): after the grace, its
-     * solves that no other page has taken over ({@link #adopt}) are cancelled.
+     * The page is gone (tab closed, reloaded, or the user left the lab). Its unfinished solves go
+     * to the visitor's most recently opened page that is still open, if any; else, after the grace,
+     * those that no page has taken over ({@link #adopt}) are cancelled.
      */
     public void pageGone(String session, Object page) {
         if (page == null) {
+            return;
+        }
+        List<OpenPage> open = openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>());
+        open.removeIf(p -> p.page() == page);
+        List<SolveJob> orphans = jobsOf(session).stream()
+                .filter(j -> j.page() == page && j.state() != SolveJob.State.FINISHED).toList();
+        if (!open.isEmpty() && !orphans.isEmpty()) {
+            OpenPage heir = open.get(open.size() - 1);
+            orphans.forEach(j -> j.page(heir.page()));
+            heir.heir().accept(orphans);
             return;
         }
         gonePages.add(page);
@@ -275,6 +298,9 @@ public class SolveService {
         } else {
             timer.schedule(cancel, millis, TimeUnit.MILLISECONDS);
         }
+    }
+
+    private record OpenPage(Object page, Consumer<List<SolveJob>> heir) {
     }
 
     /**
@@ -306,6 +332,7 @@ public class SolveService {
 
     /** Cancels every solve of a session that ended. */
     public void endSession(String session) {
+        openPages.remove(session);
         List<SolveJob> jobs = bySession.remove(session);
         if (jobs != null) {
             jobs.forEach(SolveJob::cancel);

@@ -158,4 +158,23 @@ class SolveServiceFairnessTest {
         assertThat(kept.job().state()).isEqualTo(SolveJob.State.RUNNING);
         service.endSession("c");
     }
+
+    @Test
+    void a_page_reported_gone_after_its_reload_opened_hands_its_solves_to_the_new_page() throws Exception {
+        service = new SolveService(properties(1, Duration.ofMillis(100)));
+        Object old = new Object();
+        service.pageOpened("d", old, jobs -> { });
+        Watched kept = submit("d", old);
+        kept.awaitRunning();
+        Object reloaded = new Object();
+        List<SolveJob> inherited = new ArrayList<>();
+        assertThat(service.pageOpened("d", reloaded, inherited::addAll)).as("nothing to take over yet").isEmpty();
+        service.pageGone("d", old);
+        assertThat(inherited).containsExactly(kept.job());
+        assertThat(kept.job().page()).isSameAs(reloaded);
+        // The reloaded page goes too, with no page left: the solve is cancelled after the grace.
+        service.pageGone("d", reloaded);
+        kept.awaitFinished();
+        assertThat(kept.job().isCancelled()).isTrue();
+    }
 }
