@@ -33,13 +33,13 @@ final class ParameterForm extends Details {
 
     ParameterForm() {
         setSummaryText("Algorithm parameters");
-        whole(playouts, 1, 1000, "PPNS, MCPNS: random playouts for each new leaf (10 on P-game trees, 60 on boards)");
-        whole(playoutLength, 1, 10_000, "MCPNS: plies a playout may last (la); longer counts as no win");
-        number(theta, 0.000001, 0.49, "0.000001", "0.49", "PPNS: a leaf whose playouts all win gets 1 - theta, all lose theta");
-        number(pr, 0, 0.49, "0", "0.49", "PPNS: stop when the root is within pr of 0 or 1 (a conclusion, not a proof); 0 = off");
-        number(prior, 0.000001, 0.999999, "0.000001", "0.999999", "Product propagation: a new leaf's probability (0.5 = nothing known)");
-        number(c, 0, 1000, "0", "1,000", "UCT: exploration, v + sqrt(C ln n_parent / n_child); Song 2019 uses 2");
-        number(a, 0, 1000, "0", "1,000", "MCTS solvers: the final move maximises v + A / sqrt(n); Winands 2008 uses 1");
+        FieldRanges.apply(playouts, FieldRanges.of("playouts"), "PPNS, MCPNS: random playouts for each new leaf (10 on P-game trees, 60 on boards)");
+        FieldRanges.apply(playoutLength, FieldRanges.of("la"), "MCPNS: plies a playout may last (la); longer counts as no win");
+        FieldRanges.apply(theta, FieldRanges.of("theta"), "PPNS: a leaf whose playouts all win gets 1 - theta, all lose theta");
+        FieldRanges.apply(pr, FieldRanges.of("pr"), "PPNS: stop when the root is within pr of 0 or 1 (a conclusion, not a proof); 0 = off");
+        FieldRanges.apply(prior, FieldRanges.of("prior"), "Product propagation: a new leaf's probability (0.5 = nothing known)");
+        FieldRanges.apply(c, FieldRanges.of("c"), "UCT: exploration, v + sqrt(C ln n_parent / n_child); Song 2019 uses 2");
+        FieldRanges.apply(a, FieldRanges.of("a"), "MCTS solvers: the final move maximises v + A / sqrt(n); Winands 2008 uses 1");
         seed.setHelperText("Random playouts: the same seed repeats a solve to the node");
         seed.setManualValidation(true);
         seed.setValueChangeMode(ValueChangeMode.ON_CHANGE);
@@ -52,26 +52,6 @@ final class ParameterForm extends Details {
         add(row);
     }
 
-    private static void whole(IntegerField f, int min, int max, String help) {
-        f.setMin(min);
-        f.setMax(max);
-        f.setHelperText(help);
-        String range = String.format("Enter a whole number from %,d to %,d", min, max);
-        f.setI18n(new IntegerField.IntegerFieldI18n().setBadInputErrorMessage(range).setRequiredErrorMessage(range)
-                .setMinErrorMessage(String.format("Too small: the least is %,d", min))
-                .setMaxErrorMessage(String.format("Too large: the most is %,d", max)));
-    }
-
-    private static void number(NumberField f, double min, double max, String minText, String maxText, String help) {
-        f.setMin(min);
-        f.setMax(max);
-        f.setHelperText(help);
-        String range = "Enter a number from " + minText + " to " + maxText;
-        f.setI18n(new NumberField.NumberFieldI18n().setBadInputErrorMessage(range).setRequiredErrorMessage(range)
-                .setMinErrorMessage("Too small: the least is " + minText)
-                .setMaxErrorMessage("Too large: the most is " + maxText));
-    }
-
     private boolean validateSeed() {
         try {
             Long.parseUnsignedLong(seed.getValue().trim());
@@ -81,6 +61,13 @@ final class ParameterForm extends Details {
             seed.setErrorMessage("Enter a whole number from 0 to 18,446,744,073,709,551,615");
             seed.setInvalid(true);
             return false;
+        }
+    }
+
+    /** Calls {@code listener} after any parameter changed (by the user or from an address). */
+    void addChangeListener(Runnable listener) {
+        for (com.vaadin.flow.component.HasValue<?, ?> f : List.of(playouts, playoutLength, theta, pr, prior, c, a, seed)) {
+            f.addValueChangeListener(e -> listener.run());
         }
     }
 
@@ -164,21 +151,20 @@ final class ParameterForm extends Details {
 
     private static void put(Map<String, String> q, String name, Number value, Number fallback) {
         if (value != null && value.doubleValue() != fallback.doubleValue()) {
-            q.put(name, value instanceof Double v && v == Math.rint(v) && Math.abs(v) < 1e15
-                    ? String.valueOf(v.longValue()) : String.valueOf(value));
+            q.put(name, new java.math.BigDecimal(value.toString()).stripTrailingZeros().toPlainString());
         }
     }
 
     /** Sets the parameters named in a page address; a value that is not a number is shown in its field as wrong. */
     void apply(Map<String, List<String>> query) {
         boolean any = false;
-        any |= setWhole(playouts, query.get("playouts"));
-        any |= setWhole(playoutLength, query.get("la"));
-        any |= setNumber(theta, query.get("theta"));
-        any |= setNumber(pr, query.get("pr"));
-        any |= setNumber(prior, query.get("prior"));
-        any |= setNumber(c, query.get("c"));
-        any |= setNumber(a, query.get("a"));
+        any |= FieldRanges.fill(playouts, first(query, "playouts"));
+        any |= FieldRanges.fill(playoutLength, first(query, "la"));
+        any |= FieldRanges.fill(theta, first(query, "theta"));
+        any |= FieldRanges.fill(pr, first(query, "pr"));
+        any |= FieldRanges.fill(prior, first(query, "prior"));
+        any |= FieldRanges.fill(c, first(query, "c"));
+        any |= FieldRanges.fill(a, first(query, "a"));
         List<String> s = query.get("seed");
         if (s != null && !s.isEmpty()) {
             seed.setValue(s.get(0));
@@ -191,27 +177,8 @@ final class ParameterForm extends Details {
         }
     }
 
-    private static boolean setWhole(IntegerField f, List<String> values) {
-        if (values == null || values.isEmpty()) {
-            return false;
-        }
-        try {
-            f.setValue(Integer.parseInt(values.get(0).trim()));
-        } catch (NumberFormatException e) {
-            f.clear();
-        }
-        return true;
-    }
-
-    private static boolean setNumber(NumberField f, List<String> values) {
-        if (values == null || values.isEmpty()) {
-            return false;
-        }
-        try {
-            f.setValue(Double.parseDouble(values.get(0).trim()));
-        } catch (NumberFormatException e) {
-            f.clear();
-        }
-        return true;
+    private static String first(Map<String, List<String>> query, String name) {
+        List<String> values = query.get(name);
+        return values == null || values.isEmpty() ? null : values.get(0);
     }
 }

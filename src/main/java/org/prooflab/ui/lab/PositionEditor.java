@@ -36,6 +36,8 @@ final class PositionEditor extends Div {
     private final Pre treeText = new Pre();
     private final IntegerField randomPlies = new IntegerField("Random plies");
     private final TextField randomSeed = new TextField("Seed");
+    private final Span status = new Span();
+    private final Button pass = button("Pass", this::pass);
     private GameKind kind;
     private GameState state;
     private int bestMove = -1;
@@ -83,6 +85,10 @@ final class PositionEditor extends Div {
         randomPlies.setWidth("9rem");
         randomSeed.setWidth("10rem");
         treeText.addClassName("board");
+        status.addClassName("turn");
+        status.getElement().setAttribute("aria-live", "polite");
+        pass.addClassName("pass");
+        pass.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
     }
 
     /** Switches to {@code game} with a position in its notation (an empty string is the start). */
@@ -94,15 +100,20 @@ final class PositionEditor extends Div {
             case CONNECT4 -> {
                 moves.setHelperText("columns from 1, as in 4453; 5x4:3321 for another board size");
                 randomPlies.setValue(12);
-                Button flip = button("Flip sides", this::mirror);
-                flip.setTooltipText("Mirror the board left to right: the same position seen from the other side of the table, "
-                        + "with the same value");
-                add(row(moves), connectFour, row(button("Undo", this::undo), button("Clear", this::clear), flip), randomRow());
+                Button flip = button("Flip sides (mirror)", this::mirror);
+                flip.getElement().setAttribute("aria-describedby", "flip-help");
+                Span flipHelp = new Span("Flip sides mirrors the board left to right: the same position seen from the other "
+                        + "side of the table, with the same value.");
+                flipHelp.setId("flip-help");
+                flipHelp.addClassName("help");
+                add(row(moves), status, connectFour, row(button("Undo", this::undo), button("Clear", this::clear), flip), flipHelp,
+                        randomRow());
             }
             case OTHELLO -> {
-                moves.setHelperText("moves from the start, as in f5d6c3 (passes are implicit)");
+                moves.setHelperText("moves from the start, as in f5d6c3; a pass is --");
                 randomPlies.setValue(26);
-                add(row(moves), row(boardText), othello, row(button("Undo", this::undo), button("Clear", this::clear)), randomRow());
+                add(row(moves), row(boardText), row(status, pass), othello, row(button("Undo", this::undo), button("Clear", this::clear)),
+                        randomRow());
             }
             case PGAME -> {
                 Button randomTree = button("Random seed", () -> {
@@ -156,7 +167,7 @@ final class PositionEditor extends Div {
             accept(kind.parse(text), source);
             source.setInvalid(false);
         } catch (IllegalArgumentException e) {
-            source.setErrorMessage(e.getMessage());
+            source.setErrorMessage(NotationMessages.describe(kind, text, e));
             source.setInvalid(true);
             state = null;
             onChange.accept(null);
@@ -172,7 +183,7 @@ final class PositionEditor extends Div {
             accept(GameKind.PGAME.parse(notation), null);
             seed.setInvalid(false);
         } catch (IllegalArgumentException e) {
-            seed.setErrorMessage(e.getMessage());
+            seed.setErrorMessage(NotationMessages.describe(GameKind.PGAME, "", e));
             seed.setInvalid(true);
             state = null;
             onChange.accept(null);
@@ -196,12 +207,59 @@ final class PositionEditor extends Div {
 
     private void render() {
         if (state == null) {
+            status.setText("");
+            pass.setVisible(false);
             return;
         }
+        showStatus();
         switch (kind) {
             case CONNECT4 -> connectFour.render((ConnectFour) state, bestMove);
             case OTHELLO -> othello.render((Othello) state, bestMove);
             case PGAME -> renderTree((PGame) state);
+        }
+    }
+
+    /** Whose turn it is, who must pass, or who won. */
+    private void showStatus() {
+        boolean mustPass = state instanceof Othello o && !o.isTerminal() && o.legalMoveMask() == 0;
+        pass.setVisible(mustPass);
+        String text = switch (kind) {
+            case CONNECT4 -> state.isTerminal()
+                    ? (state.winner() == GameState.DRAW ? "The board is full: a draw." : side(state.winner()) + " has won: four in a row.")
+                    : side(state.currentPlayer()) + " to move.";
+            case OTHELLO -> othelloStatus((Othello) state, mustPass);
+            case PGAME -> "";
+        };
+        status.setText(text);
+        status.getElement().setAttribute("data-to-move", state.isTerminal() ? "" : side(state.currentPlayer()).toLowerCase());
+    }
+
+    private String othelloStatus(Othello o, boolean mustPass) {
+        String board = o.boardNotation();
+        long black = board.chars().limit(64).filter(ch -> ch == 'X').count();
+        long white = board.chars().limit(64).filter(ch -> ch == 'O').count();
+        String discs = String.format(" Discs: black %d, white %d.", black, white);
+        if (o.isTerminal()) {
+            return (o.winner() == GameState.DRAW ? "Game over: a draw." : "Game over: " + side(o.winner()) + " has won.") + discs;
+        }
+        String mover = side(o.currentPlayer());
+        return (mustPass ? mover + " must pass: no legal move." : mover + " to move.") + discs;
+    }
+
+    /** The player's colour: Connect Four red and yellow, Othello black and white (player 0 moves first in both). */
+    private String side(int player) {
+        return switch (kind) {
+            case CONNECT4 -> player == 0 ? "Red" : "Yellow";
+            default -> player == 0 ? "Black" : "White";
+        };
+    }
+
+    /** Othello: the side to move has no legal move and passes. */
+    private void pass() {
+        if (state instanceof Othello o && !o.isTerminal() && o.legalMoveMask() == 0) {
+            GameState next = o.copy();
+            next.play(Othello.PASS);
+            accept(next, null);
         }
     }
 
@@ -233,7 +291,12 @@ final class PositionEditor extends Div {
         if (kind == GameKind.CONNECT4 && !n.isEmpty() && !n.endsWith(":")) {
             load(n.substring(0, n.length() - 1));
         } else if (kind == GameKind.OTHELLO && !n.contains(" ") && n.length() >= 2) {
-            load(n.substring(0, n.length() - 2));
+            // A pass the board played by itself goes with the move before it.
+            String back = n.substring(0, n.length() - 2);
+            if (n.endsWith(Othello.PASS_TOKEN) && back.length() >= 2) {
+                back = back.substring(0, back.length() - 2);
+            }
+            load(back);
         }
     }
 
