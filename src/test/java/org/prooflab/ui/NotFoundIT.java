@@ -25,7 +25,8 @@ class NotFoundIT extends BrowserTestBase {
         assertThat(response.status()).isEqualTo(404);
         assertThat(page.locator(".not-found h2").textContent()).isEqualTo("Nothing here");
         assertThat(page.locator(".not-found-message").textContent())
-                .isEqualTo("The lab has no game called 'chess'. It has pgame, connect4, othello.");
+                .isEqualTo("The lab has no game called 'chess'. Its games are P-game tree (/lab/pgame), Connect Four (/lab/connect4), "
+                        + "Othello (/lab/othello).");
         assertThat(page.locator("vaadin-side-nav-item").count()).isGreaterThanOrEqualTo(3);
         assertThat(page.title()).isEqualTo("Not found | ProofLab");
         screenshot("not-found-lab-chess");

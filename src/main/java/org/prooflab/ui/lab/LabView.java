@@ -119,8 +119,9 @@ final class LabView extends Div implements BeforeEnterObserver {
             try {
                 kind = GameKind.byId(id);
             } catch (IllegalArgumentException e) {
-                event.rerouteToError(NotFoundException.class, "The lab has no game called '" + id
-                        + "'. It has " + String.join(", ", java.util.Arrays.stream(GameKind.values()).map(GameKind::id).toList()) + ".");
+                event.rerouteToError(NotFoundException.class, "The lab has no game called '" + id + "'. Its games are "
+                        + String.join(", ", java.util.Arrays.stream(GameKind.values()).map(k -> k.displayName() + " (/lab/" + k.id() + ")").toList())
+                        + ".");
                 return;
             }
         }

@@ -69,6 +69,7 @@ final class SolvePanel extends Div {
             verdict.getElement().setAttribute("data-stop", "cancelled");
             cancel.setVisible(false);
             bar.setVisible(false);
+            chart.setVisible(false);
             return;
         }
         if (p == null) {
