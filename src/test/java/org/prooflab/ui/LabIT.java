@@ -39,6 +39,7 @@ class LabIT extends BrowserTestBase {
         open("/");
         assertThat(page.title()).isEqualTo("ProofLab");
         assertThat(page.locator("h1").first().textContent()).contains("ProofLab");
+        assertThat(page.locator("a.start-here").getAttribute("href")).isEqualTo("lessons/1");
         screenshot("home");
         page.locator("a[href='lab']").first().click();
         page.waitForSelector(".c4-board");
@@ -76,6 +77,16 @@ class LabIT extends BrowserTestBase {
         page.waitForSelector(".c4-drop.best[data-column='" + best + "']");
         assertThat(panel("ppns").locator("root-value-chart").getAttribute("data-points")).isNotEqualTo("0");
         screenshot("lab-connect4-proved");
+        // The explorer: a node picked in the tree shows its line from the root and its position.
+        panel("ppns").locator("vaadin-details-summary", new Locator.LocatorOptions().setHasText("Search tree explorer")).click();
+        // The root's proved child (the winning move) is the second row with the status "proved".
+        panel("ppns").locator("vaadin-grid-cell-content:text-is('proved')").nth(1).click();
+        Locator line = panel("ppns").locator(".explorer-line");
+        page.waitForCondition(() -> line.textContent().startsWith("Line from the root: "));
+        assertThat(line.textContent()).isEqualTo("Line from the root: " + best);
+        assertThat(panel("ppns").locator(".explorer-board .c4-board.mini .c4-cell.x, .explorer-board .c4-board.mini .c4-cell.o")
+                .count()).isEqualTo(moves.length() + 1);
+        screenshot("lab-explorer");
     }
 
     @Test

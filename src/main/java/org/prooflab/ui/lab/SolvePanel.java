@@ -119,7 +119,7 @@ final class SolvePanel extends Div {
         chart.setTrace(r.trace());
         cancel.setVisible(false);
         if (job.explorer() != null && job.explorer().childCount() > 0) {
-            Details details = new Details("Search tree explorer", new ExplorerGrid(job.explorer(), job.algorithm()));
+            Details details = new Details("Search tree explorer", new ExplorerPanel(job.explorer(), job.algorithm(), job.position()));
             details.setWidthFull();
             add(details);
         }
