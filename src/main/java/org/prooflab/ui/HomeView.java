@@ -39,7 +39,7 @@ final class HomeView extends Div {
                 new Anchor("lab", "Open the solver lab")));
         cards.add(card("Command line", "The same solvers headless, from the same jar: solve positions, run "
                 + "experiments over hundreds of seeded random positions, and benchmark.",
-                new Pre("java -jar target/prooflab.jar solve --game connect4 \\\n  --position 4453 --algorithm ppns")));
+                new Pre("java -jar target/prooflab.jar \\\n  solve --game connect4 \\\n  --position 4453 \\\n  --algorithm ppns")));
         add(cards);
 
         add(new H2("The solvers"));
