@@ -87,6 +87,9 @@ class LabIT extends BrowserTestBase {
         assertThat(panel("ppns").locator(".explorer-board .c4-board.mini .c4-cell.x, .explorer-board .c4-board.mini .c4-cell.o")
                 .count()).isEqualTo(moves.length() + 1);
         screenshot("lab-explorer");
+        panel("ppns").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Play this line on the board")).click();
+        page.waitForCondition(() -> field("Moves").inputValue().equals(moves + best));
+        assertThat(page.locator(".position-editor .c4-cell.x, .position-editor .c4-cell.o").count()).isEqualTo(moves.length() + 1);
     }
 
     @Test

@@ -1,11 +1,14 @@
 package org.prooflab.ui.lab;
 
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.connectfour.ConnectFour;
 import org.prooflab.engine.game.othello.Othello;
@@ -21,9 +24,21 @@ final class ExplorerPanel extends Div {
     private final Map<ExplorerNode, ExplorerNode> parents = new IdentityHashMap<>();
     private final Span line = new Span("Pick a node to see its line from the root and its position.");
     private final Div board = new Div();
+    private final Button playLine = new Button("Play this line on the board");
+    private final Consumer<GameState> onPlay;
+    private GameState shown;
 
-    ExplorerPanel(ExplorerNode tree, Algorithm algorithm, GameState root) {
+    /** {@code onPlay} receives the position of a picked node when the user plays its line on the board. */
+    ExplorerPanel(ExplorerNode tree, Algorithm algorithm, GameState root, Consumer<GameState> onPlay) {
         this.root = root;
+        this.onPlay = onPlay;
+        playLine.addThemeVariants(ButtonVariant.LUMO_SMALL);
+        playLine.setVisible(false);
+        playLine.addClickListener(e -> {
+            if (shown != null) {
+                onPlay.accept(shown.copy());
+            }
+        });
         addClassName("explorer");
         index(tree);
         ExplorerGrid grid = new ExplorerGrid(tree, algorithm);
@@ -32,7 +47,7 @@ final class ExplorerPanel extends Div {
         grid.addItemClickListener(e -> show(e.getItem()));
         line.addClassName("explorer-line");
         board.addClassName("explorer-board");
-        Div detail = new Div(line, board);
+        Div detail = new Div(line, board, playLine);
         detail.addClassName("explorer-detail");
         add(grid, detail);
     }
@@ -55,6 +70,8 @@ final class ExplorerPanel extends Div {
 
     private void show(ExplorerNode node) {
         board.removeAll();
+        shown = null;
+        playLine.setVisible(false);
         if (node == null) {
             line.setText("");
             return;
@@ -68,6 +85,8 @@ final class ExplorerPanel extends Div {
         for (String move : moves) {
             position.play(position.parseMove(move));
         }
+        shown = position;
+        playLine.setVisible(!moves.isEmpty());
         if (position instanceof ConnectFour c) {
             ConnectFourBoard mini = new ConnectFourBoard(column -> { });
             mini.addClassName("mini");

@@ -239,7 +239,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     }
 
     private void addPanel(SolveJob job) {
-        SolvePanel panel = new SolvePanel(job);
+        SolvePanel panel = new SolvePanel(job, position -> editor.show(position.notation()));
         panels.add(panel);
         race.add(panel);
         UI ui = UI.getCurrent();

@@ -156,6 +156,11 @@ final class PositionEditor extends Div {
         render();
     }
 
+    /** Shows a position of the current game (from the explorer): the board and moves follow. */
+    void show(String notation) {
+        load(notation);
+    }
+
     /** Shows {@code notation} in the move field and reads it, as if typed there. */
     private void load(String notation) {
         setText(moves, notation);

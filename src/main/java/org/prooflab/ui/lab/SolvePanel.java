@@ -7,6 +7,8 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.progressbar.ProgressBar;
+import java.util.function.Consumer;
+import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.Progress;
@@ -24,10 +26,12 @@ final class SolvePanel extends Div {
     private final Span counters = new Span();
     private final Button cancel = new Button("Cancel");
     private final RootValueChart chart;
+    private final Consumer<GameState> onPlayLine;
     private int updates;
 
-    SolvePanel(SolveJob job) {
+    SolvePanel(SolveJob job, Consumer<GameState> onPlayLine) {
         this.job = job;
+        this.onPlayLine = onPlayLine;
         addClassName("solve-panel");
         getElement().setAttribute("data-algorithm", job.algorithm().id());
         Algorithm a = job.algorithm();
@@ -119,7 +123,7 @@ final class SolvePanel extends Div {
         chart.setTrace(r.trace());
         cancel.setVisible(false);
         if (job.explorer() != null && job.explorer().childCount() > 0) {
-            Details details = new Details("Search tree explorer", new ExplorerPanel(job.explorer(), job.algorithm(), job.position()));
+            Details details = new Details("Search tree explorer", new ExplorerPanel(job.explorer(), job.algorithm(), job.position(), onPlayLine));
             details.setWidthFull();
             add(details);
         }
