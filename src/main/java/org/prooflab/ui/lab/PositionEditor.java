@@ -182,7 +182,7 @@ final class PositionEditor extends Div {
     private void parsePGame() {
         try {
             if (branching.getValue() == null || depth.getValue() == null) {
-                throw new IllegalArgumentException("b and d must be whole numbers 1..64");
+                throw new IllegalArgumentException("Enter whole numbers from 1 to 64 for b and d");
             }
             String notation = "pgame:b=" + branching.getValue() + ",d=" + depth.getValue() + ",seed=" + seed.getValue().trim();
             accept(GameKind.PGAME.parse(notation), null);
@@ -332,7 +332,7 @@ final class PositionEditor extends Div {
             try {
                 Integer plies = randomPlies.getValue();
                 if (plies == null || randomPlies.isInvalid()) {
-                    throw new IllegalArgumentException("random plies must be a whole number 0..60");
+                    throw new IllegalArgumentException("Enter a whole number of random plies from 0 to 60");
                 }
                 long s = Long.parseUnsignedLong(randomSeed.getValue().trim());
                 GameState start = kind == GameKind.CONNECT4 && state instanceof ConnectFour c
@@ -341,7 +341,7 @@ final class PositionEditor extends Div {
                 randomSeed.setInvalid(false);
                 load(random.notation());
             } catch (NumberFormatException e) {
-                randomSeed.setErrorMessage("the seed must be an unsigned 64-bit whole number");
+                randomSeed.setErrorMessage("Enter a whole number from 0 to 18,446,744,073,709,551,615");
                 randomSeed.setInvalid(true);
             } catch (IllegalArgumentException e) {
                 randomSeed.setErrorMessage(e.getMessage());

@@ -80,6 +80,7 @@ final class SolvePanel extends Div {
             return;
         }
         updates++;
+        verdict.getElement().removeAttribute("data-place");
         verdict.setText("running");
         verdict.getElement().setAttribute("data-state", "RUNNING");
         getElement().setAttribute("data-updates", String.valueOf(updates));
