@@ -99,7 +99,7 @@ class OthelloTest {
         Othello again = Othello.parse(passed.notation());
         assertThat(again.key()).isEqualTo(passed.key());
         assertThat(again.currentPlayer()).isEqualTo(1);
-        assertThat(Othello.parse("d3c3b3b2f5a3a1c1 pass".replace(" ", "")).key()).isEqualTo(passed.key());
+        assertThat(Othello.parse("d3c3b3b2f5a3a1c1pass").key()).isEqualTo(passed.key());
 
         // A pass played as a move is written too, and a move list that left it out reads the same.
         stuck.play(Othello.PASS);
@@ -110,6 +110,24 @@ class OthelloTest {
         stuck.play(moves[0]);
         assertThat(stuck.notation()).isEqualTo("d3c3b3b2f5a3a1c1--" + white);
         assertThat(Othello.parse("d3c3b3b2f5a3a1c1" + white).notation()).isEqualTo(stuck.notation());
+    }
+
+    @Test
+    void every_position_of_random_games_reads_back_from_its_move_list() {
+        int passes = 0;
+        for (long seed = 1; seed <= 200; seed++) {
+            Othello g = new Othello();
+            java.util.Random rng = new java.util.Random(seed);
+            int[] moves = new int[65];
+            while (!g.isTerminal()) {
+                g.play(moves[rng.nextInt(g.legalMoves(moves))]);
+                passes += g.notation().endsWith(Othello.PASS_TOKEN) ? 1 : 0;
+                Othello read = Othello.parse(g.notation());
+                assertThat(read.key()).as(g.notation()).isEqualTo(g.key());
+                assertThat(read.notation()).isEqualTo(g.notation());
+            }
+        }
+        assertThat(passes).as("positions just after a pass among those read back").isPositive();
     }
 
     @Test
