@@ -181,8 +181,8 @@ class LabIT extends BrowserTestBase {
         setField("theta", "0.000002");
         page.waitForCondition(() -> address().contains("theta=0.000002"));
         String shared = page.url();
-        assertThat(address()).contains("/lab/connect4?").contains("solvers=pns,ppns").contains("nodes=200000")
-                .contains("seconds=12.5");
+        page.waitForCondition(() -> address().contains("seconds=12.5"));
+        assertThat(address()).contains("/lab/connect4?").contains("solvers=pns,ppns").contains("nodes=200000");
 
         page.navigate("http://localhost:" + port + "/");
         page.waitForSelector("vaadin-app-layout h1");
@@ -211,7 +211,7 @@ class LabIT extends BrowserTestBase {
         button("Pass").click();
         page.waitForCondition(() -> field("Moves").inputValue().equals("d3c3b3b2f5a3a1c1--"));
         assertThat(turn.textContent()).startsWith("White to move");
-        assertThat(address()).contains("position=d3c3b3b2f5a3a1c1--");
+        page.waitForCondition(() -> address().contains("position=d3c3b3b2f5a3a1c1--"));
         assertThat(button("Pass").isVisible()).isFalse();
 
         // Played from the board, the pass that follows c1 is made by itself and written down.
@@ -241,6 +241,11 @@ class LabIT extends BrowserTestBase {
         solve();
         // One solve a visitor runs at a time: PPNS (60 playouts a leaf from the start: minutes) runs, UCT waits.
         panel("ppns").locator(".verdict[data-state='RUNNING']").waitFor();
+        // The move PPNS would play now is named and marked on the board while it runs.
+        Locator now = page.locator(".move-now");
+        page.waitForCondition(() -> now.textContent().startsWith("Move now (marked on the board): PPN-search "));
+        String move = now.textContent().substring(now.textContent().lastIndexOf(' ') + 1);
+        page.locator(".othello-board .oth-cell.now[data-square='" + move + "']").waitFor();
         Locator waiting = panel("uct").locator(".verdict");
         page.waitForCondition(() -> waiting.textContent().startsWith("waiting for a worker"));
         panel("uct").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Cancel")).click();
@@ -251,6 +256,8 @@ class LabIT extends BrowserTestBase {
         screenshot("lab-waiting-cancelled");
         button("Cancel all").click();
         panel("ppns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
+        page.waitForCondition(() -> now.textContent().isEmpty());
+        assertThat(page.locator(".oth-cell.now").count()).isZero();
     }
 
     @Test

@@ -187,6 +187,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     private void positionChanged(GameState state) {
         parsed = state;
         solve.setEnabled(state != null && !state.isTerminal());
+        showMovesNow();
         updateAddress();
     }
 
@@ -245,6 +246,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         UI ui = UI.getCurrent();
         job.listen(update -> ui.access(() -> {
             panel.show(update.progress(), update.result());
+            showMovesNow();
             if (update.result() != null && update.result().outcome() == org.prooflab.engine.search.Outcome.PROVED
                     && parsed != null && parsed.notation().equals(job.position().notation())) {
                 editor.showBestMove(update.result().bestMove());
@@ -252,6 +254,19 @@ final class LabView extends Div implements BeforeEnterObserver {
             panels.forEach(p -> p.showQueued(solves.queuePosition(p.job())));
         }));
         panel.showQueued(solves.queuePosition(job));
+    }
+
+    /** Marks the move each running solver of the position shown would play now. */
+    private void showMovesNow() {
+        Map<String, String> movesNow = new java.util.LinkedHashMap<>();
+        for (SolvePanel p : panels) {
+            SolveJob job = p.job();
+            if (job.state() == SolveJob.State.RUNNING && job.lastProgress() != null && job.lastProgress().bestMove() != null
+                    && parsed != null && parsed.notation().equals(job.position().notation())) {
+                movesNow.put(job.algorithm().displayName(), job.lastProgress().bestMove());
+            }
+        }
+        editor.showMovesNow(movesNow);
     }
 
     /**

@@ -10,7 +10,11 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.stream.Collectors;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
@@ -37,6 +41,7 @@ final class PositionEditor extends Div {
     private final IntegerField randomPlies = new IntegerField("Random plies");
     private final TextField randomSeed = new TextField("Seed");
     private final Span status = new Span();
+    private final Span now = new Span();
     private final Button pass = button("Pass", this::pass);
     private GameKind kind;
     private GameState state;
@@ -85,6 +90,8 @@ final class PositionEditor extends Div {
         randomPlies.setWidth("9rem");
         randomSeed.setWidth("10rem");
         treeText.addClassName("board");
+        now.addClassName("move-now");
+        now.getElement().setAttribute("aria-live", "polite");
         status.addClassName("turn");
         status.getElement().setAttribute("aria-live", "polite");
         pass.addClassName("pass");
@@ -106,13 +113,13 @@ final class PositionEditor extends Div {
                         + "side of the table, with the same value.");
                 flipHelp.setId("flip-help");
                 flipHelp.addClassName("help");
-                add(row(moves), status, connectFour, row(button("Undo", this::undo), button("Clear", this::clear), flip), flipHelp,
+                add(row(moves), status, now, connectFour, row(button("Undo", this::undo), button("Clear", this::clear), flip), flipHelp,
                         randomRow());
             }
             case OTHELLO -> {
                 moves.setHelperText("moves from the start, as in f5d6c3; a pass is --");
                 randomPlies.setValue(26);
-                add(row(moves), row(boardText), row(status, pass), othello, row(button("Undo", this::undo), button("Clear", this::clear)),
+                add(row(moves), row(boardText), row(status, pass), now, othello, row(button("Undo", this::undo), button("Clear", this::clear)),
                         randomRow());
             }
             case PGAME -> {
@@ -154,6 +161,30 @@ final class PositionEditor extends Div {
     void showBestMove(int move) {
         bestMove = move;
         render();
+    }
+
+    /**
+     * Marks on the board the move each running solver would play now ({@code movesNow}: solver
+     * name to move in the game's notation, for the position shown); empty clears the marks.
+     */
+    void showMovesNow(Map<String, String> movesNow) {
+        Set<Integer> marked = new HashSet<>();
+        if (state != null) {
+            for (String move : movesNow.values()) {
+                try {
+                    marked.add(state.parseMove(move));
+                } catch (IllegalArgumentException e) {
+                    // A pass or a move of another position: nothing to mark.
+                }
+            }
+        }
+        switch (kind) {
+            case CONNECT4 -> connectFour.markNow(marked);
+            case OTHELLO -> othello.markNow(marked);
+            case PGAME -> { }
+        }
+        now.setText(movesNow.isEmpty() ? "" : "Move now (marked on the board): " + movesNow.entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")));
     }
 
     /** Shows a position of the current game (from the explorer): the board and moves follow. */
