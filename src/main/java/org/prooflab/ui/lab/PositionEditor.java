@@ -257,43 +257,16 @@ final class PositionEditor extends Div {
 
     /** Whose turn it is, who must pass, or who won. */
     private void showStatus() {
-        boolean mustPass = state instanceof Othello o && !o.isTerminal() && o.legalMoveMask() == 0;
-        pass.setVisible(mustPass);
-        String text = switch (kind) {
-            case CONNECT4 -> state.isTerminal()
-                    ? (state.winner() == GameState.DRAW ? "The board is full: a draw." : side(state.winner()) + " has won: four in a row.")
-                    : side(state.currentPlayer()) + " to move.";
-            case OTHELLO -> othelloStatus((Othello) state, mustPass);
-            case PGAME -> "";
-        };
-        status.setText(text);
-        status.getElement().setAttribute("data-to-move", state.isTerminal() ? "" : side(state.currentPlayer()).toLowerCase());
-    }
-
-    private String othelloStatus(Othello o, boolean mustPass) {
-        String board = o.boardNotation();
-        long black = board.chars().limit(64).filter(ch -> ch == 'X').count();
-        long white = board.chars().limit(64).filter(ch -> ch == 'O').count();
-        String discs = String.format(" Discs: black %d, white %d.", black, white);
-        if (o.isTerminal()) {
-            return (o.winner() == GameState.DRAW ? "Game over: a draw." : "Game over: " + side(o.winner()) + " has won.") + discs;
-        }
-        String mover = side(o.currentPlayer());
-        return (mustPass ? mover + " must pass: no legal move." : mover + " to move.") + discs;
-    }
-
-    /** The player's colour: Connect Four red and yellow, Othello black and white (player 0 moves first in both). */
-    private String side(int player) {
-        return switch (kind) {
-            case CONNECT4 -> player == 0 ? "Red" : "Yellow";
-            default -> player == 0 ? "Black" : "White";
-        };
+        pass.setVisible(TurnText.mustPass(state));
+        status.setText(TurnText.of(state));
+        status.getElement().setAttribute("data-to-move",
+                state.isTerminal() || kind == GameKind.PGAME ? "" : TurnText.side(state, state.currentPlayer()).toLowerCase());
     }
 
     /** Othello: the side to move has no legal move and passes. */
     private void pass() {
-        if (state instanceof Othello o && !o.isTerminal() && o.legalMoveMask() == 0) {
-            GameState next = o.copy();
+        if (TurnText.mustPass(state)) {
+            GameState next = state.copy();
             next.play(Othello.PASS);
             accept(next, null);
         }
