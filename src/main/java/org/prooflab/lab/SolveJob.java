@@ -43,6 +43,10 @@ public final class SolveJob implements Runnable {
     private final Runnable onFinish;
     private final boolean full;
     private volatile Value value;
+    private volatile Object page;
+    private volatile boolean started;
+    private volatile Consumer<SolveJob> onCancel = j -> { };
+    private final java.util.concurrent.atomic.AtomicBoolean finished = new java.util.concurrent.atomic.AtomicBoolean();
 
     SolveJob(String owner, GameState position, Algorithm algorithm, SearchParameters parameters, Limits limits,
              boolean full, long progressMillis, Consumer<Update> listener, Runnable onFinish) {
@@ -72,6 +76,7 @@ public final class SolveJob implements Runnable {
             finish(null);
             return;
         }
+        started = true;
         state = State.RUNNING;
         SearchResult r = null;
         try {
@@ -102,7 +107,15 @@ public final class SolveJob implements Runnable {
                 r.elapsedNanos(), r.trace(), r.rootMoves(), null);
     }
 
+    /** Ends a job that never started (cancelled while waiting): its listener hears it at once. */
+    void finishUnstarted() {
+        finish(null);
+    }
+
     private void finish(SearchResult r) {
+        if (!finished.compareAndSet(false, true)) {
+            return;
+        }
         result = r;
         state = State.FINISHED;
         onFinish.run();
@@ -112,9 +125,31 @@ public final class SolveJob implements Runnable {
         }
     }
 
-    /** Stops the solve within one iteration (or before it starts, if still queued). */
+    /**
+     * Stops the solve within one iteration; a waiting solve leaves the queue at once and is
+     * finished (its listener hears it) before this returns.
+     */
     public void cancel() {
         control.cancel();
+        onCancel.accept(this);
+    }
+
+    void onCancel(Consumer<SolveJob> hook) {
+        this.onCancel = hook;
+    }
+
+    /** The page (an opaque token of the view showing this job) that owns it; null for none. */
+    public Object page() {
+        return page;
+    }
+
+    void page(Object newPage) {
+        this.page = newPage;
+    }
+
+    /** True for a job cancelled while it still waited: it never ran and has no result. */
+    public boolean cancelledBeforeStart() {
+        return state == State.FINISHED && !started;
     }
 
     public boolean isCancelled() {

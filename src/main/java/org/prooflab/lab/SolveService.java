@@ -1,12 +1,21 @@
 package org.prooflab.lab;
 
 import jakarta.annotation.PreDestroy;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -15,70 +24,215 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.engine.search.SearchResult;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
 /**
- * Runs solves for the web app on a bounded pool of worker threads (one a core), never on a UI
- * thread. The server caps every solve's limits whatever a browser asks for, and caps how many
- * solves one session may have waiting or running.
+ * Runs solves for the web app on a bounded pool of worker threads, never on a UI thread, and
+ * shares the workers fairly between visitors (browser sessions):
+ * <ul>
+ *   <li>a visitor has at most {@link LabProperties#getRunningPerVisitor()} solves running; the rest wait;</li>
+ *   <li>a free worker takes the next waiting solve round-robin by visitor: the visitor served
+ *       longest ago goes first, so one visitor's many solves never hold back everyone else;</li>
+ *   <li>cancelling a waiting solve takes it out of the queue at once;</li>
+ *   <li>the solves of a page that is gone ({@link #pageGone}) are cancelled after
+ *       {@link LabProperties#getDetachGrace()}, unless a reloaded page took them over ({@link #adopt});</li>
+ *   <li>the server caps every solve's limits whatever a browser asks for, and how many solves one
+ *       visitor may have waiting or running.</li>
+ * </ul>
+ * Only this class hands jobs to the pool, and only when a worker is free, so the pool's queue
+ * never grows.
  */
 @Service
 public class SolveService {
-    /** The most any solve may use, whatever the request: 5,000,000 nodes (about 115 MB), 5 minutes. */
-    public static final Limits SERVER_MAXIMUM = new Limits(5_000_000, Long.MAX_VALUE, 300_000);
-    /** Solves one session may have queued or running at once. */
-    public static final int PER_SESSION = 6;
-    /** Progress snapshots a second, at most, per solve. */
-    static final long PROGRESS_MILLIS = 150;
-
+    private static final Logger LOG = LoggerFactory.getLogger(SolveService.class);
+    private final LabProperties properties;
+    private final int workers;
+    private final Limits maximum;
     private final ThreadPoolExecutor pool;
+    private final ScheduledExecutorService timer;
     private final Map<String, List<SolveJob>> bySession = new ConcurrentHashMap<>();
-    private final List<SolveJob> queue = new CopyOnWriteArrayList<>();
+    /** The open pages of each visitor that show solves, oldest first. */
+    private final Map<String, List<OpenPage>> openPages = new ConcurrentHashMap<>();
+    /** Pages reported gone whose grace still runs (compared by identity, as the tokens are). */
+    private final Set<Object> gonePages = Collections.newSetFromMap(Collections.synchronizedMap(new IdentityHashMap<>()));
 
-    public SolveService() {
-        int workers = Math.max(1, Runtime.getRuntime().availableProcessors());
+    // Guarded by "this": waiting jobs by visitor (in order of arrival), and when each visitor was last served.
+    private final LinkedHashMap<String, Deque<SolveJob>> waiting = new LinkedHashMap<>();
+    private final Map<String, Integer> runningByVisitor = new HashMap<>();
+    private final Map<String, Long> lastServed = new HashMap<>();
+    private long ticks;
+    private int running;
+
+    public SolveService(LabProperties properties) {
+        properties.validate();
+        this.properties = properties;
+        this.workers = properties.effectiveWorkers();
+        this.maximum = new Limits(properties.effectiveMaxNodes(), Long.MAX_VALUE, properties.getMaxTime().toMillis());
         AtomicInteger n = new AtomicInteger();
+        // dispatch() hands over a job only when a worker is free (or about to be: a finishing
+        // worker dispatches the next job itself), so this queue never holds more than the workers.
         pool = new ThreadPoolExecutor(workers, workers, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
             Thread t = new Thread(r, "solver-" + n.incrementAndGet());
             t.setDaemon(true);
             t.setPriority(Thread.NORM_PRIORITY - 1);
             return t;
         });
+        pool.prestartAllCoreThreads();
+        timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "solve-grace");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    public LabProperties properties() {
+        return properties;
+    }
+
+    /** The most any solve may use: nodes and milliseconds. */
+    public Limits maximum() {
+        return maximum;
     }
 
     /** The requested limits, each cut to the server maximum. */
-    public static Limits clamp(Limits requested) {
-        return new Limits(Math.min(requested.maxNodes(), SERVER_MAXIMUM.maxNodes()),
-                Math.min(requested.maxIterations(), SERVER_MAXIMUM.maxIterations()),
-                Math.min(requested.maxMillis(), SERVER_MAXIMUM.maxMillis()));
+    public Limits cap(Limits requested) {
+        return new Limits(Math.min(requested.maxNodes(), maximum.maxNodes()),
+                Math.min(requested.maxIterations(), maximum.maxIterations()),
+                Math.min(requested.maxMillis(), maximum.maxMillis()));
     }
 
     /**
-     * Queues a solve for {@code session}.
+     * Queues a solve for {@code session} with no page.
      *
-     * @throws IllegalStateException when the session already has {@link #PER_SESSION} solves waiting or running
+     * @throws IllegalStateException when the session already has its maximum of solves waiting or running
      */
     public SolveJob submit(String session, GameState position, Algorithm algorithm, SearchParameters parameters,
                            Limits requested, Consumer<SolveJob.Update> listener) {
-        return submit(session, position, algorithm, parameters, requested, false, listener);
+        return submit(session, null, position, algorithm, parameters, requested, false, listener);
     }
 
     /** As {@link #submit(String, GameState, Algorithm, SearchParameters, Limits, Consumer)}, with the full value when {@code full}. */
     public SolveJob submit(String session, GameState position, Algorithm algorithm, SearchParameters parameters,
                            Limits requested, boolean full, Consumer<SolveJob.Update> listener) {
+        return submit(session, null, position, algorithm, parameters, requested, full, listener);
+    }
+
+    /**
+     * Queues a solve for visitor {@code session}, owned by {@code page} (any token of the view
+     * that shows it, or null): when that page is gone ({@link #pageGone}), the solve is cancelled
+     * after the grace.
+     *
+     * @throws IllegalStateException when the visitor already has its maximum of solves waiting or running
+     */
+    public SolveJob submit(String session, Object page, GameState position, Algorithm algorithm, SearchParameters parameters,
+                           Limits requested, boolean full, Consumer<SolveJob.Update> listener) {
         List<SolveJob> mine = bySession.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>());
         mine.removeIf(j -> j.state() == SolveJob.State.FINISHED);
-        if (mine.size() >= PER_SESSION) {
-            throw new IllegalStateException("you already have " + mine.size() + " solves waiting or running; "
-                    + "at most " + PER_SESSION + " are allowed: wait for one or cancel it");
+        int cap = properties.getMaxPerVisitor();
+        if (mine.size() >= cap) {
+            throw new IllegalStateException("You already have " + mine.size() + " solves waiting or running; "
+                    + "at most " + cap + " are allowed. Wait for one to finish or cancel one.");
         }
-        SolveJob[] self = new SolveJob[1];
-        self[0] = new SolveJob(session, position, algorithm, parameters, clamp(requested), full, PROGRESS_MILLIS, listener,
-                () -> queue.remove(self[0]));
-        mine.add(self[0]);
-        queue.add(self[0]);
-        pool.execute(self[0]);
-        return self[0];
+        SolveJob job = new SolveJob(session, position, algorithm, parameters, cap(requested), full,
+                properties.getProgressInterval().toMillis(), listener, () -> { });
+        job.page(page);
+        job.onCancel(this::dequeue);
+        mine.add(job);
+        synchronized (this) {
+            waiting.computeIfAbsent(session, k -> new ArrayDeque<>()).addLast(job);
+        }
+        dispatch();
+        return job;
+    }
+
+    /** Hands waiting jobs to free workers, round-robin by visitor, within each visitor's running cap. */
+    private void dispatch() {
+        List<Runnable> start = new ArrayList<>();
+        synchronized (this) {
+            while (running < workers) {
+                String visitor = null;
+                for (String v : rotation()) {
+                    if (runningByVisitor.getOrDefault(v, 0) < properties.getRunningPerVisitor()) {
+                        visitor = v;
+                        break;
+                    }
+                }
+                if (visitor == null) {
+                    break;
+                }
+                Deque<SolveJob> q = waiting.get(visitor);
+                SolveJob job = q.pollFirst();
+                if (q.isEmpty()) {
+                    waiting.remove(visitor);
+                }
+                lastServed.put(visitor, ++ticks);
+                running++;
+                runningByVisitor.merge(visitor, 1, Integer::sum);
+                String owner = visitor;
+                start.add(() -> {
+                    try {
+                        job.run();
+                    } finally {
+                        finished(owner);
+                        logFinished(job);
+                    }
+                });
+            }
+        }
+        start.forEach(pool::execute);
+    }
+
+    /** Visitors with waiting jobs, served longest ago first (never served first of all), ties by arrival. */
+    private List<String> rotation() {
+        List<String> order = new ArrayList<>(waiting.keySet());
+        order.sort(java.util.Comparator.comparingLong(v -> lastServed.getOrDefault(v, 0L)));
+        return order;
+    }
+
+    /** One quiet line per solve that ran, with its figures, for whoever watches a class's server. */
+    private static void logFinished(SolveJob job) {
+        SearchResult r = job.result();
+        if (r == null || !LOG.isInfoEnabled()) {
+            return;
+        }
+        LOG.info("solve finished algorithm={} game={} outcome={} nodes={} iterations={} millis={} nodesPerSecond={} stop={}",
+                job.algorithm().id(), job.position().kind().id(), r.outcome(), r.nodes(), r.iterations(),
+                r.elapsedNanos() / 1_000_000, Math.round(r.nodesPerSecond()), r.stopReason().id());
+    }
+
+    private void finished(String visitor) {
+        synchronized (this) {
+            running--;
+            runningByVisitor.merge(visitor, -1, Integer::sum);
+            if (runningByVisitor.get(visitor) <= 0) {
+                runningByVisitor.remove(visitor);
+                if (!waiting.containsKey(visitor)) {
+                    lastServed.remove(visitor); // idle: nothing to be fair about any more
+                }
+            }
+        }
+        dispatch();
+    }
+
+    /** A cancelled job that still waits leaves the queue and is finished at once. */
+    private void dequeue(SolveJob job) {
+        boolean removed;
+        synchronized (this) {
+            Deque<SolveJob> q = waiting.get(job.owner());
+            removed = q != null && q.remove(job);
+            if (q != null && q.isEmpty()) {
+                waiting.remove(job.owner());
+                if (!runningByVisitor.containsKey(job.owner())) {
+                    lastServed.remove(job.owner());
+                }
+            }
+        }
+        if (removed) {
+            job.finishUnstarted();
+        }
     }
 
     /** The session's solves, newest last, including finished ones not yet replaced. */
@@ -86,14 +240,90 @@ public class SolveService {
         return new ArrayList<>(bySession.getOrDefault(session, List.of()));
     }
 
-    /** 1-based place of a queued job among the jobs that wait, or 0 if it is not waiting. */
-    public int queuePosition(SolveJob job) {
+    /**
+     * A page of {@code session} that shows solves is open: it takes over the visitor's unfinished
+     * solves whose page is gone and whose grace still runs (a reload), and later inherits through
+     * {@code heir} the solves of another of the visitor's pages that goes (a reload whose old page
+     * is reported gone only after the new one opened, or a second tab). {@code heir} is called on
+     * the thread that reports the page gone.
+     *
+     * @return the solves it took over now
+     */
+    public List<SolveJob> pageOpened(String session, Object page, Consumer<List<SolveJob>> heir) {
+        openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>()).add(new OpenPage(page, heir));
+        return adopt(session, page);
+    }
+
+    /** A page's solves whose page is gone and whose grace still runs become {@code page}'s own; see {@link #pageOpened}. */
+    public List<SolveJob> adopt(String session, Object page) {
+        List<SolveJob> jobs = new ArrayList<>();
+        for (SolveJob j : jobsOf(session)) {
+            if (j.state() != SolveJob.State.FINISHED && (j.page() == null || gonePages.contains(j.page()))) {
+                j.page(page);
+                jobs.add(j);
+            }
+        }
+        return jobs;
+    }
+
+    /**
+     * The page is gone (tab closed, reloaded, or the user left the lab). Its unfinished solves go
+     * to the visitor's most recently opened page that is still open, if any; else, after the grace,
+     * those that no page has taken over ({@link #adopt}) are cancelled.
+     */
+    public void pageGone(String session, Object page) {
+        if (page == null) {
+            return;
+        }
+        List<OpenPage> open = openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>());
+        open.removeIf(p -> p.page() == page);
+        List<SolveJob> orphans = jobsOf(session).stream()
+                .filter(j -> j.page() == page && j.state() != SolveJob.State.FINISHED).toList();
+        if (!open.isEmpty() && !orphans.isEmpty()) {
+            OpenPage heir = open.get(open.size() - 1);
+            orphans.forEach(j -> j.page(heir.page()));
+            heir.heir().accept(orphans);
+            return;
+        }
+        gonePages.add(page);
+        Runnable cancel = () -> {
+            gonePages.remove(page);
+            jobsOf(session).stream()
+                    .filter(j -> j.page() == page && j.state() != SolveJob.State.FINISHED)
+                    .forEach(SolveJob::cancel);
+        };
+        long millis = properties.getDetachGrace().toMillis();
+        if (millis <= 0) {
+            cancel.run();
+        } else {
+            timer.schedule(cancel, millis, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private record OpenPage(Object page, Consumer<List<SolveJob>> heir) {
+    }
+
+    /**
+     * 1-based place of a waiting job in the order the workers will take the waiting jobs
+     * (round-robin by visitor), or 0 if it is not waiting.
+     */
+    public synchronized int queuePosition(SolveJob job) {
+        List<Deque<SolveJob>> rounds = new ArrayList<>();
+        for (String v : rotation()) {
+            rounds.add(new ArrayDeque<>(waiting.get(v)));
+        }
         int place = 0;
-        for (SolveJob j : queue) {
-            if (j.state() == SolveJob.State.QUEUED) {
-                place++;
-                if (j == job) {
-                    return place;
+        boolean any = true;
+        while (any) {
+            any = false;
+            for (Deque<SolveJob> q : rounds) {
+                SolveJob j = q.pollFirst();
+                if (j != null) {
+                    any = true;
+                    place++;
+                    if (j == job) {
+                        return place;
+                    }
                 }
             }
         }
@@ -107,6 +337,7 @@ public class SolveService {
 
     /** Cancels every solve of a session that ended. */
     public void endSession(String session) {
+        openPages.remove(session);
         List<SolveJob> jobs = bySession.remove(session);
         if (jobs != null) {
             jobs.forEach(SolveJob::cancel);
@@ -118,9 +349,25 @@ public class SolveService {
         return (int) bySession.values().stream().flatMap(List::stream).filter(j -> j.state() != SolveJob.State.FINISHED).count();
     }
 
+    /** Solves running now (on a worker), over all visitors. */
+    public synchronized int runningCount() {
+        return running;
+    }
+
+    /** Solves waiting for a worker, over all visitors. */
+    public synchronized int queuedCount() {
+        return waiting.values().stream().mapToInt(Deque::size).sum();
+    }
+
+    /** The number of worker threads. */
+    public int workerCount() {
+        return workers;
+    }
+
     @PreDestroy
     void shutdown() {
         bySession.values().forEach(list -> list.forEach(SolveJob::cancel));
+        timer.shutdownNow();
         pool.shutdownNow();
     }
 }

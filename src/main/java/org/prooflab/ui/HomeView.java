@@ -11,6 +11,7 @@ import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import org.prooflab.engine.search.Algorithm;
+import org.prooflab.lesson.Lessons;
 
 /** What ProofLab is, and the parts that exist. */
 @Route("")
@@ -29,12 +30,16 @@ final class HomeView extends Div {
 
         Div cards = new Div();
         cards.addClassName("card-row");
+        Anchor start = new Anchor("lessons/1", "Start with lesson 1: " + Lessons.get(1).title());
+        start.addClassName("start-here");
+        cards.add(card("New here? Start with the lessons", Lessons.all().size() + " short lessons build up from one "
+                + "AND/OR tree to the solvers of the papers; every tree in them is live and can be edited.", start));
         cards.add(card("Solver lab", "Set up a P-game, Connect Four or Othello position, pick one or several solvers, "
                 + "and watch the real search run on the server, live, until it proves, disproves or hits a limit.",
                 new Anchor("lab", "Open the solver lab")));
         cards.add(card("Command line", "The same solvers headless, from the same jar: solve positions, run "
                 + "experiments over hundreds of seeded random positions, and benchmark.",
-                new Pre("java -jar target/prooflab.jar solve --game connect4 \\\n  --position 4453 --algorithm ppns")));
+                new Pre("java -jar target/prooflab.jar \\\n  solve --game connect4 \\\n  --position 4453 \\\n  --algorithm ppns")));
         add(cards);
 
         add(new H2("The solvers"));

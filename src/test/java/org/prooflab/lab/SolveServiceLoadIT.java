@@ -86,16 +86,16 @@ class SolveServiceLoadIT {
         }
         assertThat(finished.await(120, TimeUnit.SECONDS)).as("every solve ended or was cancelled").isTrue();
         for (SearchResult r : results) {
-            assertThat(r.nodes()).isLessThanOrEqualTo(SolveService.SERVER_MAXIMUM.maxNodes());
-            assertThat(r.elapsedMillis()).isLessThan(SolveService.SERVER_MAXIMUM.maxMillis() + 5_000);
+            assertThat(r.nodes()).isLessThanOrEqualTo(solves.maximum().maxNodes());
+            assertThat(r.elapsedMillis()).isLessThan(solves.maximum().maxMillis() + 5_000);
             if (r.stopReason() == StopReason.TIME) {
                 assertThat(r.elapsedMillis()).isLessThan(1_500 + 2_000);
             }
         }
         for (SolveJob job : jobs) {
             assertThat(job.state()).isEqualTo(SolveJob.State.FINISHED);
-            assertThat(job.limits().maxNodes()).isLessThanOrEqualTo(SolveService.SERVER_MAXIMUM.maxNodes());
-            assertThat(job.limits().maxMillis()).isLessThanOrEqualTo(SolveService.SERVER_MAXIMUM.maxMillis());
+            assertThat(job.limits().maxNodes()).isLessThanOrEqualTo(solves.maximum().maxNodes());
+            assertThat(job.limits().maxMillis()).isLessThanOrEqualTo(solves.maximum().maxMillis());
         }
         assertThat(solves.activeCount()).isZero();
         System.gc();
@@ -107,11 +107,11 @@ class SolveServiceLoadIT {
     void a_session_cannot_start_more_than_its_cap() {
         GameState start = GameKind.OTHELLO.start();
         Limits long_ = new Limits(1_000_000, Long.MAX_VALUE, 60_000);
-        for (int i = 0; i < SolveService.PER_SESSION; i++) {
+        for (int i = 0; i < solves.properties().getMaxPerVisitor(); i++) {
             solves.submit("greedy", start, Algorithm.PNS, SearchParameters.defaults(GameKind.OTHELLO), long_, null);
         }
         assertThatThrownBy(() -> solves.submit("greedy", start, Algorithm.PNS, SearchParameters.defaults(GameKind.OTHELLO), long_, null))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("at most " + SolveService.PER_SESSION);
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("at most " + solves.properties().getMaxPerVisitor());
         solves.endSession("greedy");
     }
 }

@@ -39,6 +39,7 @@ class LabIT extends BrowserTestBase {
         open("/");
         assertThat(page.title()).isEqualTo("ProofLab");
         assertThat(page.locator("h1").first().textContent()).contains("ProofLab");
+        assertThat(page.locator("a.start-here").getAttribute("href")).isEqualTo("lessons/1");
         screenshot("home");
         page.locator("a[href='lab']").first().click();
         page.waitForSelector(".c4-board");
@@ -76,6 +77,19 @@ class LabIT extends BrowserTestBase {
         page.waitForSelector(".c4-drop.best[data-column='" + best + "']");
         assertThat(panel("ppns").locator("root-value-chart").getAttribute("data-points")).isNotEqualTo("0");
         screenshot("lab-connect4-proved");
+        // The explorer: a node picked in the tree shows its line from the root and its position.
+        panel("ppns").locator("vaadin-details-summary", new Locator.LocatorOptions().setHasText("Search tree explorer")).click();
+        // The root's proved child (the winning move) is the second row with the status "proved".
+        panel("ppns").locator("vaadin-grid-cell-content:text-is('proved')").nth(1).click();
+        Locator line = panel("ppns").locator(".explorer-line");
+        page.waitForCondition(() -> line.textContent().startsWith("Line from the root: "));
+        assertThat(line.textContent()).isEqualTo("Line from the root: " + best);
+        assertThat(panel("ppns").locator(".explorer-board .c4-board.mini .c4-cell.x, .explorer-board .c4-board.mini .c4-cell.o")
+                .count()).isEqualTo(moves.length() + 1);
+        screenshot("lab-explorer");
+        panel("ppns").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Play this line on the board")).click();
+        page.waitForCondition(() -> field("Moves").inputValue().equals(moves + best));
+        assertThat(page.locator(".position-editor .c4-cell.x, .position-editor .c4-cell.o").count()).isEqualTo(moves.length() + 1);
     }
 
     @Test
@@ -136,10 +150,136 @@ class LabIT extends BrowserTestBase {
         Locator moves = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("Moves")));
         page.waitForCondition(() -> moves.getAttribute("invalid") != null);
         assertThat(moves.locator("[slot='error-message']").textContent())
-                .contains("at character 3").contains("allowed are 1..7");
+                .startsWith("Move 3 (x)").contains("allowed are 1..7").doesNotContain("at character");
         Locator solve = page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first();
         assertThat(solve.getAttribute("disabled")).isNotNull();
         screenshot("lab-bad-input");
         page.locator(".c4-board").waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.VISIBLE));
+    }
+
+    private String address() {
+        return java.net.URLDecoder.decode(page.url(), java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    private Locator button(String text) {
+        return page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText(text)).first();
+    }
+
+    @Test
+    void the_address_holds_position_solvers_and_limits_and_reopening_it_restores_them() {
+        open("/lab/connect4");
+        page.waitForSelector(".c4-board");
+        for (char c : "4453".toCharArray()) {
+            page.locator(".c4-drop[data-column='" + c + "']").click();
+        }
+        page.waitForCondition(() -> address().contains("position=4453"));
+        check("PN-search", true);
+        setField("Max nodes", "200000");
+        setField("Max seconds", "12.5");
+        page.locator("vaadin-details").filter(new Locator.FilterOptions().setHasText("Algorithm parameters"))
+                .locator("vaadin-details-summary").click();
+        setField("theta", "0.000002");
+        page.waitForCondition(() -> address().contains("theta=0.000002"));
+        String shared = page.url();
+        page.waitForCondition(() -> address().contains("seconds=12.5"));
+        assertThat(address()).contains("/lab/connect4?").contains("solvers=pns,ppns").contains("nodes=200000");
+
+        page.navigate("http://localhost:" + port + "/");
+        page.waitForSelector("vaadin-app-layout h1");
+        page.navigate(shared);
+        page.waitForSelector(".c4-board");
+        page.waitForCondition(() -> field("Moves").inputValue().equals("4453"));
+        assertThat(page.locator(".c4-cell.x, .c4-cell.o").count()).isEqualTo(4);
+        assertThat(field("PN-search").isChecked()).isTrue();
+        assertThat(field("PPN-search").isChecked()).isTrue();
+        assertThat(field("UCT solver").isChecked()).isFalse();
+        assertThat(field("Max nodes").inputValue()).isEqualTo("200000");
+        assertThat(field("Max seconds").inputValue()).isEqualTo("12.5");
+        assertThat(field("theta").inputValue()).isEqualTo("0.000002");
+        assertThat(page.locator(".turn").textContent()).isEqualTo("Red to move.");
+        screenshot("lab-restored-from-address");
+    }
+
+    @Test
+    void an_othello_pass_is_announced_played_from_the_board_and_kept_in_the_moves() {
+        open("/lab/othello?position=d3c3b3b2f5a3a1c1");
+        page.waitForSelector(".othello-board");
+        Locator turn = page.locator(".turn");
+        page.waitForCondition(() -> turn.textContent().startsWith("Black must pass"));
+        assertThat(page.locator(".othello-board .oth-cell.legal").count()).isZero();
+        screenshot("lab-othello-must-pass");
+        button("Pass").click();
+        page.waitForCondition(() -> field("Moves").inputValue().equals("d3c3b3b2f5a3a1c1--"));
+        assertThat(turn.textContent()).startsWith("White to move");
+        page.waitForCondition(() -> address().contains("position=d3c3b3b2f5a3a1c1--"));
+        assertThat(button("Pass").isVisible()).isFalse();
+
+        // Played from the board, the pass that follows c1 is made by itself and written down.
+        open("/lab/othello?position=d3c3b3b2f5a3a1");
+        page.waitForSelector(".othello-board .oth-cell.legal");
+        page.locator(".oth-cell[data-square='c1']").click();
+        page.waitForCondition(() -> field("Moves").inputValue().equals("d3c3b3b2f5a3a1c1--"));
+        assertThat(turn.textContent()).startsWith("White to move");
+        // Undo takes back the move and the pass it caused.
+        button("Undo").click();
+        page.waitForCondition(() -> field("Moves").inputValue().equals("d3c3b3b2f5a3a1"));
+    }
+
+    @Test
+    void a_finished_game_says_who_won() {
+        open("/lab/connect4?position=1212121");
+        page.waitForSelector(".c4-board");
+        page.waitForCondition(() -> page.locator(".turn").textContent().equals("Red has won: four in a row."));
+    }
+
+    @Test
+    void cancel_on_a_waiting_solve_takes_it_out_at_once_and_leaves_no_cancel_button() {
+        open("/lab/othello");
+        page.waitForSelector(".othello-board");
+        check("UCT solver", true);
+        setField("Max seconds", "120");
+        solve();
+        // One solve a visitor runs at a time: PPNS (60 playouts a leaf from the start: minutes) runs, UCT waits.
+        panel("ppns").locator(".verdict[data-state='RUNNING']").waitFor();
+        // The move PPNS would play now is named and marked on the board while it runs.
+        Locator now = page.locator(".move-now");
+        page.waitForCondition(() -> now.textContent().startsWith("Move now (marked on the board): PPN-search "));
+        String move = now.textContent().substring(now.textContent().lastIndexOf(' ') + 1);
+        page.locator(".othello-board .oth-cell.now[data-square='" + move + "']").waitFor();
+        Locator waiting = panel("uct").locator(".verdict");
+        page.waitForCondition(() -> waiting.textContent().startsWith("waiting for a worker"));
+        panel("uct").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Cancel")).click();
+        panel("uct").locator(".verdict[data-state='CANCELLED']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
+        assertThat(waiting.textContent()).isEqualTo("cancelled before it started");
+        assertThat(panel("uct").locator("vaadin-button:visible").count()).isZero();
+        assertThat(panel("ppns").locator(".verdict").getAttribute("data-state")).isEqualTo("RUNNING");
+        screenshot("lab-waiting-cancelled");
+        button("Cancel all").click();
+        panel("ppns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
+        page.waitForCondition(() -> now.textContent().isEmpty());
+        assertThat(page.locator(".oth-cell.now").count()).isZero();
+    }
+
+    @Test
+    void wrong_limits_and_parameters_are_each_named_beside_their_field_before_solving() {
+        open("/lab/connect4");
+        page.waitForSelector(".c4-board");
+        page.locator("vaadin-details").filter(new Locator.FilterOptions().setHasText("Algorithm parameters"))
+                .locator("vaadin-details-summary").click();
+        setField("Max nodes", "99999999");
+        setField("theta", "0.7");
+        setField("pr", "-1");
+        Locator nodes = page.locator("vaadin-integer-field").filter(new Locator.FilterOptions().setHas(field("Max nodes")));
+        Locator theta = page.locator("vaadin-number-field").filter(new Locator.FilterOptions().setHas(field("theta")));
+        Locator pr = page.locator("vaadin-number-field").filter(new Locator.FilterOptions().setHas(field("pr")));
+        page.waitForCondition(() -> nodes.getAttribute("invalid") != null && theta.getAttribute("invalid") != null
+                && pr.getAttribute("invalid") != null);
+        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Too large: the most is 5,000,000");
+        assertThat(theta.locator("[slot='error-message']").textContent()).isEqualTo("Too large: the most is 0.49");
+        assertThat(pr.locator("[slot='error-message']").textContent()).isEqualTo("Too small: the least is 0");
+        assertThat(theta.locator("[slot='helper']").textContent()).contains("1 - theta");
+        solve();
+        assertThat(page.locator(".solve-panel").count()).isZero();
+        screenshot("lab-field-errors");
     }
 }

@@ -78,4 +78,11 @@ final class ConnectFourBoard extends Div {
             }
         }
     }
+
+    /** Marks the columns some running solver would play now (0-based); an empty set clears the marks. */
+    void markNow(java.util.Set<Integer> columns) {
+        for (int c = 0; c < drops.length; c++) {
+            drops[c].getClassNames().set("now", columns.contains(c));
+        }
+    }
 }

@@ -14,8 +14,8 @@ final class ExplorerGrid extends TreeGrid<ExplorerNode> {
     ExplorerGrid(ExplorerNode root, Algorithm algorithm) {
         addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
         addHierarchyColumn(n -> (n.principal() ? "★ " : "") + n.move() + (n.or() ? "  (OR)" : "  (AND)"))
-                .setHeader("Move").setFlexGrow(2);
-        addColumn(n -> n.status() == Outcome.OUT ? "unknown" : n.status().name().toLowerCase()).setHeader("Status");
+                .setHeader("Move").setAutoWidth(true).setFlexGrow(0).setResizable(true);
+        addColumn(n -> n.status() == Outcome.OUT ? "unknown" : n.status().name().toLowerCase()).setHeader("Status").setAutoWidth(true);
         String valueName = switch (algorithm) {
             case PNS, MCPNS -> "pn";
             case PPNS, PP -> "ppn";

@@ -18,6 +18,9 @@ import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.NumberField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
+import com.vaadin.flow.router.Location;
+import com.vaadin.flow.router.NotFoundException;
+import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
@@ -25,6 +28,7 @@ import com.vaadin.flow.server.VaadinSession;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
@@ -53,8 +57,12 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final Button solve = new Button("Solve");
     private final Div race = new Div();
     private final List<SolvePanel> panels = new ArrayList<>();
+    private static final int DEFAULT_NODES = 1_000_000;
+    private static final double DEFAULT_SECONDS = 30.0;
     private GameState parsed;
     private String pendingPosition;
+    /** True while the view is being set up from its address: no address updates then. */
+    private boolean restoring;
 
     LabView(SolveService solves) {
         this.solves = solves;
@@ -71,20 +79,24 @@ final class LabView extends Div implements BeforeEnterObserver {
                 editor.setGame(e.getValue(), pendingPosition == null ? "" : pendingPosition);
                 pendingPosition = null;
                 parameters.reset(e.getValue());
+                updateAddress();
             }
         });
 
         algorithms.setItems(EnumSet.complementOf(EnumSet.of(Algorithm.EXACT)));
         algorithms.setItemLabelGenerator(Algorithm::displayName);
         algorithms.setValue(Set.of(Algorithm.PPNS));
-        maxNodes.setValue(1_000_000);
-        maxNodes.setMin(1);
-        maxNodes.setMax((int) SolveService.SERVER_MAXIMUM.maxNodes());
-        maxNodes.setHelperText("at most " + String.format("%,d", SolveService.SERVER_MAXIMUM.maxNodes()));
-        maxSeconds.setValue(30.0);
-        maxSeconds.setMin(0.1);
-        maxSeconds.setMax(SolveService.SERVER_MAXIMUM.maxMillis() / 1000.0);
-        maxSeconds.setHelperText("at most " + SolveService.SERVER_MAXIMUM.maxMillis() / 1000 + " s");
+        FieldRanges.apply(maxNodes, new FieldRanges.Range(1, solves.maximum().maxNodes(), true),
+                "Nodes the search tree may grow to; the server allows at most " + FieldRanges.text(solves.maximum().maxNodes()));
+        maxNodes.setValue(DEFAULT_NODES);
+        FieldRanges.apply(maxSeconds, new FieldRanges.Range(0.1, solves.maximum().maxMillis() / 1000.0, false),
+                "Wall time for each solver; the server allows at most " + FieldRanges.text(solves.maximum().maxMillis() / 1000.0) + " s");
+        maxSeconds.setValue(DEFAULT_SECONDS);
+        algorithms.addValueChangeListener(e -> updateAddress());
+        maxNodes.addValueChangeListener(e -> updateAddress());
+        maxSeconds.addValueChangeListener(e -> updateAddress());
+        fullValue.addValueChangeListener(e -> updateAddress());
+        parameters.addChangeListener(this::updateAddress);
 
         solve.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         solve.addClickListener(e -> startSolves());
@@ -107,22 +119,76 @@ final class LabView extends Div implements BeforeEnterObserver {
             try {
                 kind = GameKind.byId(id);
             } catch (IllegalArgumentException e) {
-                Notification.show(e.getMessage() + "; showing Connect Four");
+                event.rerouteToError(NotFoundException.class, "The lab has no game called '" + id + "'. Its games are "
+                        + String.join(", ", java.util.Arrays.stream(GameKind.values()).map(k -> k.displayName() + " (/lab/" + k.id() + ")").toList())
+                        + ".");
+                return;
             }
         }
-        List<String> p = event.getLocation().getQueryParameters().getParameters().get("position");
-        pendingPosition = p != null && !p.isEmpty() ? p.get(0) : null;
+        List<String> given = event.getLocation().getQueryParameters().getParameters().get("position");
+        if (kind == GameKind.PGAME && given != null && !given.isEmpty()) {
+            try {
+                GameKind.PGAME.parse(given.get(0));
+            } catch (IllegalArgumentException e) {
+                event.rerouteToError(NotFoundException.class, "There is no P-game tree '" + given.get(0) + "': "
+                        + NotationMessages.describe(GameKind.PGAME, given.get(0), e) + ". A tree is written pgame:b=2,d=20,seed=17.");
+                return;
+            }
+        }
+        restoring = true;
+        try {
+            restore(kind, event.getLocation().getQueryParameters().getParameters());
+        } finally {
+            restoring = false;
+        }
+        updateAddress();
+    }
+
+    /** Sets up the game, position, solvers, limits and parameters an address names ({@link LabAddress}). */
+    private void restore(GameKind kind, Map<String, List<String>> query) {
+        LabAddress address = LabAddress.read(query);
+        pendingPosition = address.position();
         if (game.getValue() == kind) {
             editor.setGame(kind, pendingPosition == null ? "" : pendingPosition);
+            parameters.reset(kind);
             pendingPosition = null;
         } else {
             game.setValue(kind);
         }
+        if (!address.solvers().isEmpty()) {
+            algorithms.setValue(address.solvers());
+        }
+        if (!address.unknownSolvers().isEmpty()) {
+            Notification.show("Not solvers of the lab, left out: " + String.join(", ", address.unknownSolvers()));
+        }
+        FieldRanges.fill(maxNodes, address.nodes());
+        FieldRanges.fill(maxSeconds, address.seconds());
+        fullValue.setValue(address.full());
+        parameters.apply(query);
+    }
+
+    /** Writes the setup into the page address (replacing the history entry), so that it can be shared. */
+    private void updateAddress() {
+        if (restoring || game.getValue() == null || getUI().isEmpty()) {
+            return;
+        }
+        GameState position = editor.position();
+        String notation = position == null ? null : position.notation();
+        LabAddress address = new LabAddress(notation, algorithms.getValue(), List.of(),
+                maxNodes.getValue() == null || maxNodes.getValue() == DEFAULT_NODES ? null : String.valueOf(maxNodes.getValue()),
+                maxSeconds.getValue() == null || maxSeconds.getValue() == DEFAULT_SECONDS ? null : FieldRanges.text(maxSeconds.getValue()).replace(",", ""),
+                fullValue.getValue());
+        Map<String, String> query = address.toQuery();
+        query.putAll(parameters.toQuery());
+        String path = "lab/" + game.getValue().id();
+        getUI().get().getPage().getHistory().replaceState(null, new Location(path, QueryParameters.simple(query)));
     }
 
     private void positionChanged(GameState state) {
         parsed = state;
         solve.setEnabled(state != null && !state.isTerminal());
+        showMovesNow();
+        updateAddress();
     }
 
     private void startSolves() {
@@ -130,26 +196,35 @@ final class LabView extends Div implements BeforeEnterObserver {
             Notification.show(parsed == null ? "Fix the position first." : "Choose at least one solver.");
             return;
         }
-        if (maxNodes.isInvalid() || maxNodes.getValue() == null || maxSeconds.isInvalid() || maxSeconds.getValue() == null) {
-            Notification.show("The limits must be numbers within their ranges: nodes 1.." + SolveService.SERVER_MAXIMUM.maxNodes()
-                    + ", seconds 0.1.." + SolveService.SERVER_MAXIMUM.maxMillis() / 1000);
+        List<String> wrong = new ArrayList<>();
+        if (maxNodes.getValue() == null || maxNodes.isInvalid()) {
+            maxNodes.setErrorMessage(maxNodes.getValue() == null ? maxNodes.getI18n().getRequiredErrorMessage() : maxNodes.getErrorMessage());
+            maxNodes.setInvalid(true);
+            wrong.add(maxNodes.getLabel());
+        }
+        if (maxSeconds.getValue() == null || maxSeconds.isInvalid()) {
+            maxSeconds.setErrorMessage(maxSeconds.getValue() == null ? maxSeconds.getI18n().getRequiredErrorMessage() : maxSeconds.getErrorMessage());
+            maxSeconds.setInvalid(true);
+            wrong.add(maxSeconds.getLabel());
+        }
+        List<String> wrongParameters = parameters.invalidFields();
+        if (!wrongParameters.isEmpty()) {
+            parameters.setOpened(true);
+            wrong.addAll(wrongParameters);
+        }
+        if (!wrong.isEmpty()) {
+            Notification.show("Fix the fields marked in red: " + String.join(", ", wrong) + ".");
             return;
         }
         Limits limits = new Limits(maxNodes.getValue(), Long.MAX_VALUE, Math.max(1, Math.round(maxSeconds.getValue() * 1000)));
-        SearchParameters params;
-        try {
-            params = parameters.read();
-        } catch (IllegalArgumentException e) {
-            parameters.setOpened(true);
-            Notification.show(e.getMessage());
-            return;
-        }
-        String session = VaadinSession.getCurrent().getSession().getId();
+        SearchParameters params = parameters.read();
+        updateAddress();
+        String session = session();
         race.removeAll();
         panels.clear();
         for (Algorithm a : sorted(algorithms.getValue())) {
             try {
-                SolveJob job = solves.submit(session, parsed, a, params, limits, fullValue.getValue(), null);
+                SolveJob job = solves.submit(session, this, parsed, a, params, limits, fullValue.getValue(), null);
                 addPanel(job);
             } catch (IllegalStateException e) {
                 Notification.show(e.getMessage());
@@ -165,12 +240,13 @@ final class LabView extends Div implements BeforeEnterObserver {
     }
 
     private void addPanel(SolveJob job) {
-        SolvePanel panel = new SolvePanel(job);
+        SolvePanel panel = new SolvePanel(job, position -> editor.show(position.notation()));
         panels.add(panel);
         race.add(panel);
         UI ui = UI.getCurrent();
         job.listen(update -> ui.access(() -> {
             panel.show(update.progress(), update.result());
+            showMovesNow();
             if (update.result() != null && update.result().outcome() == org.prooflab.engine.search.Outcome.PROVED
                     && parsed != null && parsed.notation().equals(job.position().notation())) {
                 editor.showBestMove(update.result().bestMove());
@@ -180,19 +256,42 @@ final class LabView extends Div implements BeforeEnterObserver {
         panel.showQueued(solves.queuePosition(job));
     }
 
-    /** A reload finds the session's solves still reporting. */
+    /** Marks the move each running solver of the position shown would play now. */
+    private void showMovesNow() {
+        Map<String, String> movesNow = new java.util.LinkedHashMap<>();
+        for (SolvePanel p : panels) {
+            SolveJob job = p.job();
+            if (job.state() == SolveJob.State.RUNNING && job.lastProgress() != null && job.lastProgress().bestMove() != null
+                    && parsed != null && parsed.notation().equals(job.position().notation())) {
+                movesNow.put(job.algorithm().displayName(), job.lastProgress().bestMove());
+            }
+        }
+        editor.showMovesNow(movesNow);
+    }
+
+    /**
+     * A reload (or a return to the lab within the grace) finds the solves of the page it replaced
+     * still reporting; so does the visitor's other lab tab when this one closes.
+     */
     @Override
     protected void onAttach(AttachEvent event) {
+        UI ui = event.getUI();
+        List<SolveJob> adopted = solves.pageOpened(session(), this, jobs -> ui.access(() -> jobs.forEach(this::addPanel)));
         if (panels.isEmpty()) {
-            String session = VaadinSession.getCurrent().getSession().getId();
-            solves.jobsOf(session).forEach(this::addPanel);
+            adopted.forEach(this::addPanel);
         }
     }
 
+    /** This page is gone: its solves are cancelled after the grace unless a reloaded page adopts them. */
     @Override
     protected void onDetach(DetachEvent event) {
         panels.forEach(p -> p.job().listen(null));
         panels.clear();
         race.removeAll();
+        solves.pageGone(session(), this);
+    }
+
+    private static String session() {
+        return VaadinSession.getCurrent().getSession().getId();
     }
 }

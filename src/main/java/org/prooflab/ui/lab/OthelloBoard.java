@@ -75,4 +75,11 @@ final class OthelloBoard extends Div {
         s.addClassName("oth-label");
         return s;
     }
+
+    /** Marks the squares some running solver would play now; an empty set clears the marks. */
+    void markNow(java.util.Set<Integer> squares) {
+        for (int sq = 0; sq < 64; sq++) {
+            cells[sq].getClassNames().set("now", squares.contains(sq));
+        }
+    }
 }

@@ -1,14 +1,25 @@
 package org.prooflab.ui.lab;
 
+import com.vaadin.flow.component.HasSize;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.NumberField;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.value.ValueChangeMode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.SearchParameters;
 
-/** Every algorithm's parameters, with the papers' defaults and a tooltip saying what each does. */
+/**
+ * Every algorithm's parameters, with the papers' defaults. What each does is written under it
+ * (phones have no hover), and a wrong value is answered beside the field as soon as it is entered.
+ * The parameters that differ from the game's defaults can be written to and read from the page
+ * address.
+ */
 final class ParameterForm extends Details {
     private final IntegerField playouts = new IntegerField("Playouts a leaf");
     private final IntegerField playoutLength = new IntegerField("Playout length la");
@@ -18,42 +29,52 @@ final class ParameterForm extends Details {
     private final NumberField c = new NumberField("UCT C");
     private final NumberField a = new NumberField("Final move A");
     private final TextField seed = new TextField("Seed");
+    private GameKind game = GameKind.CONNECT4;
 
     ParameterForm() {
         setSummaryText("Algorithm parameters");
-        playouts.setMin(1);
-        playouts.setMax(1000);
-        playouts.setTooltipText("PPNS and MCPNS: random playouts for every new leaf (Song 2019: 10 on P-game trees; 60 on Connect Four and Othello)");
-        playoutLength.setMin(1);
-        playoutLength.setMax(10_000);
-        playoutLength.setTooltipText("MCPNS: plies a playout may last (Saito 2007: la); a playout still going then counts as not reaching the goal");
-        theta.setMin(0.000001);
-        theta.setMax(0.49);
-        theta.setTooltipText("PPNS: a leaf whose playouts all win gets 1 - theta, all lose theta");
-        pr.setMin(0);
-        pr.setMax(0.49);
-        pr.setTooltipText("PPNS precision rate (Primanita 2020): stop when the root probability is within pr of 0 or 1; 0 = off. Such a stop is a conclusion, not a proof");
-        prior.setMin(0.000001);
-        prior.setMax(0.999999);
-        prior.setTooltipText("Product propagation: the probability a new leaf starts with (0.5 when nothing is known)");
-        c.setMin(0);
-        c.setMax(1000);
-        c.setTooltipText("UCT solver: a child's value v + sqrt(C ln n_parent / n_child); Song 2019 uses C = 2");
-        a.setMin(0);
-        a.setMax(1000);
-        a.setTooltipText("MCTS solvers: the final move maximises v + A / sqrt(n) (Winands 2008: A = 1)");
-        seed.setTooltipText("Seed of the random playouts: the same seed repeats a solve to the node");
-        for (var f : new com.vaadin.flow.component.HasSize[] {playouts, playoutLength, theta, pr, prior, c, a, seed}) {
-            f.setWidth("9rem");
+        FieldRanges.apply(playouts, FieldRanges.of("playouts"), "PPNS, MCPNS: random playouts for each new leaf (10 on P-game trees, 60 on boards)");
+        FieldRanges.apply(playoutLength, FieldRanges.of("la"), "MCPNS: plies a playout may last (la); longer counts as no win");
+        FieldRanges.apply(theta, FieldRanges.of("theta"), "PPNS: a leaf whose playouts all win gets 1 - theta, all lose theta");
+        FieldRanges.apply(pr, FieldRanges.of("pr"), "PPNS: stop when the root is within pr of 0 or 1 (a conclusion, not a proof); 0 = off");
+        FieldRanges.apply(prior, FieldRanges.of("prior"), "Product propagation: a new leaf's probability (0.5 = nothing known)");
+        FieldRanges.apply(c, FieldRanges.of("c"), "UCT: exploration, v + sqrt(C ln n_parent / n_child); Song 2019 uses 2");
+        FieldRanges.apply(a, FieldRanges.of("a"), "MCTS solvers: the final move maximises v + A / sqrt(n); Winands 2008 uses 1");
+        seed.setHelperText("Random playouts: the same seed repeats a solve to the node");
+        seed.setManualValidation(true);
+        seed.setValueChangeMode(ValueChangeMode.ON_CHANGE);
+        seed.addValueChangeListener(e -> validateSeed());
+        for (HasSize f : new HasSize[] {playouts, playoutLength, theta, pr, prior, c, a, seed}) {
+            f.setWidth("15rem");
         }
         HorizontalLayout row = new HorizontalLayout(playouts, playoutLength, theta, pr, prior, c, a, seed);
         row.setWrap(true);
         add(row);
     }
 
+    private boolean validateSeed() {
+        try {
+            Long.parseUnsignedLong(seed.getValue().trim());
+            seed.setInvalid(false);
+            return true;
+        } catch (NumberFormatException e) {
+            seed.setErrorMessage("Enter a whole number from 0 to 18,446,744,073,709,551,615");
+            seed.setInvalid(true);
+            return false;
+        }
+    }
+
+    /** Calls {@code listener} after any parameter changed (by the user or from an address). */
+    void addChangeListener(Runnable listener) {
+        for (com.vaadin.flow.component.HasValue<?, ?> f : List.of(playouts, playoutLength, theta, pr, prior, c, a, seed)) {
+            f.addValueChangeListener(e -> listener.run());
+        }
+    }
+
     /** Shows the papers' defaults for {@code game}. */
-    void reset(GameKind game) {
-        SearchParameters d = SearchParameters.defaults(game);
+    void reset(GameKind newGame) {
+        this.game = newGame;
+        SearchParameters d = SearchParameters.defaults(newGame);
         playouts.setValue(d.playouts());
         playoutLength.setValue(d.playoutLength());
         theta.setValue(d.theta());
@@ -62,31 +83,102 @@ final class ParameterForm extends Details {
         c.setValue(d.explorationC());
         a.setValue(d.finalMoveA());
         seed.setValue(Long.toUnsignedString(d.seed()));
+        for (var f : List.of(playouts, playoutLength)) {
+            f.setInvalid(false);
+        }
+        for (var f : List.of(theta, pr, prior, c, a)) {
+            f.setInvalid(false);
+        }
+        seed.setInvalid(false);
     }
 
-    /** The parameters entered; an {@link IllegalArgumentException} says which is wrong and what is allowed. */
+    /** The labels of the fields that are wrong now (each already shows its error); empty when all are right. */
+    List<String> invalidFields() {
+        List<String> wrong = new ArrayList<>();
+        for (IntegerField f : List.of(playouts, playoutLength)) {
+            if (f.getValue() == null || f.isInvalid()) {
+                markEmpty(f);
+                wrong.add(f.getLabel());
+            }
+        }
+        for (NumberField f : List.of(theta, pr, prior, c, a)) {
+            if (f.getValue() == null || f.isInvalid()) {
+                markEmpty(f);
+                wrong.add(f.getLabel());
+            }
+        }
+        if (!validateSeed()) {
+            wrong.add(seed.getLabel());
+        }
+        return wrong;
+    }
+
+    private static void markEmpty(com.vaadin.flow.component.HasValidation f) {
+        if (f instanceof com.vaadin.flow.component.HasValue<?, ?> v && v.isEmpty()) {
+            f.setErrorMessage(f instanceof IntegerField i ? i.getI18n().getRequiredErrorMessage()
+                    : ((NumberField) f).getI18n().getRequiredErrorMessage());
+        }
+        f.setInvalid(true);
+    }
+
+    /** The parameters entered; an {@link IllegalArgumentException} names the wrong fields. */
     SearchParameters read() {
-        long s;
-        try {
-            s = Long.parseUnsignedLong(seed.getValue().trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("the seed must be an unsigned 64-bit whole number");
+        List<String> wrong = invalidFields();
+        if (!wrong.isEmpty()) {
+            throw new IllegalArgumentException("Fix " + String.join(", ", wrong));
         }
-        return new SearchParameters(s, whole(playouts), whole(playoutLength), number(theta), number(pr), number(prior),
-                number(c), number(a));
+        return new SearchParameters(Long.parseUnsignedLong(seed.getValue().trim()), playouts.getValue(), playoutLength.getValue(),
+                theta.getValue(), pr.getValue(), prior.getValue(), c.getValue(), a.getValue());
     }
 
-    private static int whole(IntegerField f) {
-        if (f.getValue() == null || f.isInvalid()) {
-            throw new IllegalArgumentException(f.getLabel() + " must be a whole number " + f.getMin() + ".." + f.getMax());
+    /** The parameters that differ from the game's defaults, as query parameters (name to value). */
+    Map<String, String> toQuery() {
+        Map<String, String> q = new LinkedHashMap<>();
+        SearchParameters d = SearchParameters.defaults(game);
+        put(q, "playouts", playouts.getValue(), d.playouts());
+        put(q, "la", playoutLength.getValue(), d.playoutLength());
+        put(q, "theta", theta.getValue(), d.theta());
+        put(q, "pr", pr.getValue(), d.precisionRate());
+        put(q, "prior", prior.getValue(), d.prior());
+        put(q, "c", c.getValue(), d.explorationC());
+        put(q, "a", a.getValue(), d.finalMoveA());
+        String s = seed.getValue().trim();
+        if (!s.equals(Long.toUnsignedString(d.seed())) && !s.isEmpty()) {
+            q.put("seed", s);
         }
-        return f.getValue();
+        return q;
     }
 
-    private static double number(NumberField f) {
-        if (f.getValue() == null || f.isInvalid()) {
-            throw new IllegalArgumentException(f.getLabel() + " must be a number " + f.getMin() + ".." + f.getMax());
+    private static void put(Map<String, String> q, String name, Number value, Number fallback) {
+        if (value != null && value.doubleValue() != fallback.doubleValue()) {
+            q.put(name, new java.math.BigDecimal(value.toString()).stripTrailingZeros().toPlainString());
         }
-        return f.getValue();
+    }
+
+    /** Sets the parameters named in a page address; a value that is not a number is shown in its field as wrong. */
+    void apply(Map<String, List<String>> query) {
+        boolean any = false;
+        any |= FieldRanges.fill(playouts, first(query, "playouts"));
+        any |= FieldRanges.fill(playoutLength, first(query, "la"));
+        any |= FieldRanges.fill(theta, first(query, "theta"));
+        any |= FieldRanges.fill(pr, first(query, "pr"));
+        any |= FieldRanges.fill(prior, first(query, "prior"));
+        any |= FieldRanges.fill(c, first(query, "c"));
+        any |= FieldRanges.fill(a, first(query, "a"));
+        List<String> s = query.get("seed");
+        if (s != null && !s.isEmpty()) {
+            seed.setValue(s.get(0));
+            validateSeed();
+            any = true;
+        }
+        if (any) {
+            setOpened(true);
+            invalidFields();
+        }
+    }
+
+    private static String first(Map<String, List<String>> query, String name) {
+        List<String> values = query.get(name);
+        return values == null || values.isEmpty() ? null : values.get(0);
     }
 }

@@ -10,7 +10,11 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.stream.Collectors;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
@@ -36,6 +40,9 @@ final class PositionEditor extends Div {
     private final Pre treeText = new Pre();
     private final IntegerField randomPlies = new IntegerField("Random plies");
     private final TextField randomSeed = new TextField("Seed");
+    private final Span status = new Span();
+    private final Span now = new Span();
+    private final Button pass = button("Pass", this::pass);
     private GameKind kind;
     private GameState state;
     private int bestMove = -1;
@@ -83,6 +90,12 @@ final class PositionEditor extends Div {
         randomPlies.setWidth("9rem");
         randomSeed.setWidth("10rem");
         treeText.addClassName("board");
+        now.addClassName("move-now");
+        now.getElement().setAttribute("aria-live", "polite");
+        status.addClassName("turn");
+        status.getElement().setAttribute("aria-live", "polite");
+        pass.addClassName("pass");
+        pass.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
     }
 
     /** Switches to {@code game} with a position in its notation (an empty string is the start). */
@@ -94,15 +107,20 @@ final class PositionEditor extends Div {
             case CONNECT4 -> {
                 moves.setHelperText("columns from 1, as in 4453; 5x4:3321 for another board size");
                 randomPlies.setValue(12);
-                Button flip = button("Flip sides", this::mirror);
-                flip.setTooltipText("Mirror the board left to right: the same position seen from the other side of the table, "
-                        + "with the same value");
-                add(row(moves), connectFour, row(button("Undo", this::undo), button("Clear", this::clear), flip), randomRow());
+                Button flip = button("Flip sides (mirror)", this::mirror);
+                flip.getElement().setAttribute("aria-describedby", "flip-help");
+                Span flipHelp = new Span("Flip sides mirrors the board left to right: the same position seen from the other "
+                        + "side of the table, with the same value.");
+                flipHelp.setId("flip-help");
+                flipHelp.addClassName("help");
+                add(row(moves), status, now, connectFour, row(button("Undo", this::undo), button("Clear", this::clear), flip), flipHelp,
+                        randomRow());
             }
             case OTHELLO -> {
-                moves.setHelperText("moves from the start, as in f5d6c3 (passes are implicit)");
+                moves.setHelperText("moves from the start, as in f5d6c3; a pass is --");
                 randomPlies.setValue(26);
-                add(row(moves), row(boardText), othello, row(button("Undo", this::undo), button("Clear", this::clear)), randomRow());
+                add(row(moves), row(boardText), row(status, pass), now, othello, row(button("Undo", this::undo), button("Clear", this::clear)),
+                        randomRow());
             }
             case PGAME -> {
                 Button randomTree = button("Random seed", () -> {
@@ -145,6 +163,35 @@ final class PositionEditor extends Div {
         render();
     }
 
+    /**
+     * Marks on the board the move each running solver would play now ({@code movesNow}: solver
+     * name to move in the game's notation, for the position shown); empty clears the marks.
+     */
+    void showMovesNow(Map<String, String> movesNow) {
+        Set<Integer> marked = new HashSet<>();
+        if (state != null) {
+            for (String move : movesNow.values()) {
+                try {
+                    marked.add(state.parseMove(move));
+                } catch (IllegalArgumentException e) {
+                    // A pass or a move of another position: nothing to mark.
+                }
+            }
+        }
+        switch (kind) {
+            case CONNECT4 -> connectFour.markNow(marked);
+            case OTHELLO -> othello.markNow(marked);
+            case PGAME -> { }
+        }
+        now.setText(movesNow.isEmpty() ? "" : "Move now (marked on the board): " + movesNow.entrySet().stream()
+                .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")));
+    }
+
+    /** Shows a position of the current game (from the explorer): the board and moves follow. */
+    void show(String notation) {
+        load(notation);
+    }
+
     /** Shows {@code notation} in the move field and reads it, as if typed there. */
     private void load(String notation) {
         setText(moves, notation);
@@ -156,7 +203,7 @@ final class PositionEditor extends Div {
             accept(kind.parse(text), source);
             source.setInvalid(false);
         } catch (IllegalArgumentException e) {
-            source.setErrorMessage(e.getMessage());
+            source.setErrorMessage(NotationMessages.describe(kind, text, e));
             source.setInvalid(true);
             state = null;
             onChange.accept(null);
@@ -166,13 +213,13 @@ final class PositionEditor extends Div {
     private void parsePGame() {
         try {
             if (branching.getValue() == null || depth.getValue() == null) {
-                throw new IllegalArgumentException("b and d must be whole numbers 1..64");
+                throw new IllegalArgumentException("Enter whole numbers from 1 to 64 for b and d");
             }
             String notation = "pgame:b=" + branching.getValue() + ",d=" + depth.getValue() + ",seed=" + seed.getValue().trim();
             accept(GameKind.PGAME.parse(notation), null);
             seed.setInvalid(false);
         } catch (IllegalArgumentException e) {
-            seed.setErrorMessage(e.getMessage());
+            seed.setErrorMessage(NotationMessages.describe(GameKind.PGAME, "", e));
             seed.setInvalid(true);
             state = null;
             onChange.accept(null);
@@ -196,12 +243,32 @@ final class PositionEditor extends Div {
 
     private void render() {
         if (state == null) {
+            status.setText("");
+            pass.setVisible(false);
             return;
         }
+        showStatus();
         switch (kind) {
             case CONNECT4 -> connectFour.render((ConnectFour) state, bestMove);
             case OTHELLO -> othello.render((Othello) state, bestMove);
             case PGAME -> renderTree((PGame) state);
+        }
+    }
+
+    /** Whose turn it is, who must pass, or who won. */
+    private void showStatus() {
+        pass.setVisible(TurnText.mustPass(state));
+        status.setText(TurnText.of(state));
+        status.getElement().setAttribute("data-to-move",
+                state.isTerminal() || kind == GameKind.PGAME ? "" : TurnText.side(state, state.currentPlayer()).toLowerCase());
+    }
+
+    /** Othello: the side to move has no legal move and passes. */
+    private void pass() {
+        if (TurnText.mustPass(state)) {
+            GameState next = state.copy();
+            next.play(Othello.PASS);
+            accept(next, null);
         }
     }
 
@@ -233,7 +300,12 @@ final class PositionEditor extends Div {
         if (kind == GameKind.CONNECT4 && !n.isEmpty() && !n.endsWith(":")) {
             load(n.substring(0, n.length() - 1));
         } else if (kind == GameKind.OTHELLO && !n.contains(" ") && n.length() >= 2) {
-            load(n.substring(0, n.length() - 2));
+            // A pass the board played by itself goes with the move before it.
+            String back = n.substring(0, n.length() - 2);
+            if (n.endsWith(Othello.PASS_TOKEN) && back.length() >= 2) {
+                back = back.substring(0, back.length() - 2);
+            }
+            load(back);
         }
     }
 
@@ -264,7 +336,7 @@ final class PositionEditor extends Div {
             try {
                 Integer plies = randomPlies.getValue();
                 if (plies == null || randomPlies.isInvalid()) {
-                    throw new IllegalArgumentException("random plies must be a whole number 0..60");
+                    throw new IllegalArgumentException("Enter a whole number of random plies from 0 to 60");
                 }
                 long s = Long.parseUnsignedLong(randomSeed.getValue().trim());
                 GameState start = kind == GameKind.CONNECT4 && state instanceof ConnectFour c
@@ -273,7 +345,7 @@ final class PositionEditor extends Div {
                 randomSeed.setInvalid(false);
                 load(random.notation());
             } catch (NumberFormatException e) {
-                randomSeed.setErrorMessage("the seed must be an unsigned 64-bit whole number");
+                randomSeed.setErrorMessage("Enter a whole number from 0 to 18,446,744,073,709,551,615");
                 randomSeed.setInvalid(true);
             } catch (IllegalArgumentException e) {
                 randomSeed.setErrorMessage(e.getMessage());

@@ -7,6 +7,8 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.progressbar.ProgressBar;
+import java.util.function.Consumer;
+import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.Progress;
@@ -24,10 +26,12 @@ final class SolvePanel extends Div {
     private final Span counters = new Span();
     private final Button cancel = new Button("Cancel");
     private final RootValueChart chart;
+    private final Consumer<GameState> onPlayLine;
     private int updates;
 
-    SolvePanel(SolveJob job) {
+    SolvePanel(SolveJob job, Consumer<GameState> onPlayLine) {
         this.job = job;
+        this.onPlayLine = onPlayLine;
         addClassName("solve-panel");
         getElement().setAttribute("data-algorithm", job.algorithm().id());
         Algorithm a = job.algorithm();
@@ -38,8 +42,9 @@ final class SolvePanel extends Div {
         bar.getElement().setAttribute("aria-label", "progress of " + a.displayName() + " against its nearest limit");
         cancel.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_ERROR);
         cancel.addClickListener(e -> {
-            job.cancel();
             cancel.setEnabled(false);
+            job.cancel();
+            show(job.lastProgress(), job.result());
         });
         chart = a.usesProofNumbers()
                 ? new RootValueChart("root pn|root dn", true, "root proof and disproof numbers over iterations")
@@ -65,13 +70,17 @@ final class SolvePanel extends Div {
         if (job.state() == SolveJob.State.FINISHED) {
             verdict.setText("cancelled before it started");
             verdict.getElement().setAttribute("data-state", "CANCELLED");
-            cancel.setEnabled(false);
+            verdict.getElement().setAttribute("data-stop", "cancelled");
+            cancel.setVisible(false);
+            bar.setVisible(false);
+            chart.setVisible(false);
             return;
         }
         if (p == null) {
             return;
         }
         updates++;
+        verdict.getElement().removeAttribute("data-place");
         verdict.setText("running");
         verdict.getElement().setAttribute("data-state", "RUNNING");
         getElement().setAttribute("data-updates", String.valueOf(updates));
@@ -84,6 +93,7 @@ final class SolvePanel extends Div {
     void showQueued(int place) {
         if (job.state() == SolveJob.State.QUEUED && place > 0) {
             verdict.setText("waiting for a worker: place " + place + " in the queue");
+            verdict.getElement().setAttribute("data-place", String.valueOf(place));
         }
     }
 
@@ -114,7 +124,7 @@ final class SolvePanel extends Div {
         chart.setTrace(r.trace());
         cancel.setVisible(false);
         if (job.explorer() != null && job.explorer().childCount() > 0) {
-            Details details = new Details("Search tree explorer", new ExplorerGrid(job.explorer(), job.algorithm()));
+            Details details = new Details("Search tree explorer", new ExplorerPanel(job.explorer(), job.algorithm(), job.position(), onPlayLine));
             details.setWidthFull();
             add(details);
         }

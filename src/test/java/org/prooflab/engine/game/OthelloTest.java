@@ -85,6 +85,59 @@ class OthelloTest {
     }
 
     @Test
+    void passes_are_written_in_the_move_list_and_read_back_with_the_right_side_to_move() {
+        // After these eight moves black has no legal move while white has.
+        Othello stuck = Othello.parse("d3c3b3b2f5a3a1c1");
+        assertThat(stuck.isTerminal()).isFalse();
+        assertThat(stuck.legalMoveMask()).isZero();
+        assertThat(stuck.currentPlayer()).isEqualTo(0);
+
+        // A trailing pass is kept: white is to move, and the move list says so.
+        Othello passed = Othello.parse("d3c3b3b2f5a3a1c1--");
+        assertThat(passed.currentPlayer()).isEqualTo(1);
+        assertThat(passed.notation()).isEqualTo("d3c3b3b2f5a3a1c1--");
+        Othello again = Othello.parse(passed.notation());
+        assertThat(again.key()).isEqualTo(passed.key());
+        assertThat(again.currentPlayer()).isEqualTo(1);
+        assertThat(Othello.parse("d3c3b3b2f5a3a1c1pass").key()).isEqualTo(passed.key());
+
+        // A pass played as a move is written too, and a move list that left it out reads the same.
+        stuck.play(Othello.PASS);
+        assertThat(stuck.notation()).isEqualTo("d3c3b3b2f5a3a1c1--");
+        int[] moves = new int[65];
+        stuck.legalMoves(moves);
+        String white = stuck.formatMove(moves[0]);
+        stuck.play(moves[0]);
+        assertThat(stuck.notation()).isEqualTo("d3c3b3b2f5a3a1c1--" + white);
+        assertThat(Othello.parse("d3c3b3b2f5a3a1c1" + white).notation()).isEqualTo(stuck.notation());
+    }
+
+    @Test
+    void every_position_of_random_games_reads_back_from_its_move_list() {
+        int passes = 0;
+        for (long seed = 1; seed <= 200; seed++) {
+            Othello g = new Othello();
+            java.util.Random rng = new java.util.Random(seed);
+            int[] moves = new int[65];
+            while (!g.isTerminal()) {
+                g.play(moves[rng.nextInt(g.legalMoves(moves))]);
+                passes += g.notation().endsWith(Othello.PASS_TOKEN) ? 1 : 0;
+                Othello read = Othello.parse(g.notation());
+                assertThat(read.key()).as(g.notation()).isEqualTo(g.key());
+                assertThat(read.notation()).isEqualTo(g.notation());
+            }
+        }
+        assertThat(passes).as("positions just after a pass among those read back").isPositive();
+    }
+
+    @Test
+    void a_pass_is_refused_where_the_side_to_move_has_a_move() {
+        assertThatThrownBy(() -> Othello.parse("f5--")).hasMessageContaining("a pass is allowed only when")
+                .hasMessageContaining("white can play");
+        assertThatThrownBy(() -> Othello.parse("--")).hasMessageContaining("black can play");
+    }
+
+    @Test
     void bad_moves_and_boards_are_explained() {
         assertThatThrownBy(() -> Othello.parse("f5d6c")).hasMessageContaining("incomplete");
         assertThatThrownBy(() -> Othello.parse("f5z9")).hasMessageContaining("at character 3")

@@ -25,11 +25,16 @@ import org.prooflab.engine.game.Rng;
  * Moves are square indices 0..63, and {@link #PASS} (64) for a side that must pass: a pass is a
  * real move in the search tree, so the AND/OR levels stay right.
  *
- * <p>Notation: moves from the start ({@code f5d6c3}, passes implicit), or 64 characters
+ * <p>Notation: moves from the start ({@code f5d6c3}), with each pass written {@code --} (a
+ * trailing pass must be written, or the side to move would be wrong), or 64 characters
  * {@code X}, {@code O}, {@code -} for a1, b1 .. h1, a2 .. h8, a space and the side to move.
+ * Reading also takes {@code pass} for a pass, and a pass left out before a move, as older
+ * move lists have it.
  */
 public final class Othello implements GameState {
     public static final int PASS = 64;
+    /** A pass in a move list. */
+    public static final String PASS_TOKEN = "--";
     private static final long NOT_A_FILE = 0xFEFEFEFEFEFEFEFEL;
     private static final long NOT_H_FILE = 0x7F7F7F7F7F7F7F7FL;
     private static final long START_BLACK = (1L << 28) | (1L << 35);   // e4, d5
@@ -352,15 +357,16 @@ public final class Othello implements GameState {
         return sb.toString();
     }
 
-    /** The moves from the start when this position was reached from it, else the 64-character board form. */
+    /**
+     * The moves from the start when this position was reached from it, each pass written
+     * {@value #PASS_TOKEN}, else the 64-character board form.
+     */
     @Override
     public String notation() {
         if (fromStart) {
             StringBuilder sb = new StringBuilder();
             for (int i = 0; i < ply; i++) {
-                if (moveHistory[i] != PASS) {
-                    sb.append(formatMove(moveHistory[i]));
-                }
+                sb.append(moveHistory[i] == PASS ? PASS_TOKEN : formatMove(moveHistory[i]));
             }
             return sb.toString();
         }
@@ -399,7 +405,10 @@ public final class Othello implements GameState {
                 .append(player == 0 ? 'X' : 'O').append(") to move\n").toString();
     }
 
-    /** Reads moves from the start ({@code f5d6c3}, passes implicit) or the 64-character board form. */
+    /**
+     * Reads moves from the start ({@code f5d6c3}, a pass as {@code --} or {@code pass}; a pass
+     * left out before a move is played too) or the 64-character board form.
+     */
     public static Othello parse(String text) {
         String t = text.trim();
         if (t.length() == 66 && t.charAt(64) == ' ') {
@@ -408,20 +417,32 @@ public final class Othello implements GameState {
         if (t.length() >= 64 && t.chars().limit(64).allMatch(ch -> ch == 'X' || ch == 'O' || ch == '-')) {
             return parseBoard(t);
         }
-        if (t.length() % 2 != 0) {
-            throw new NotationException(t.length() - 1, "a move list is pairs of column a..h and row 1..8 (as in f5d6c3); "
-                    + "the last move is incomplete. A board is 64 characters X, O or -, a space and X or O");
-        }
         Othello game = new Othello();
         String lower = t.toLowerCase();
-        for (int i = 0; i < lower.length(); i += 2) {
-            if (game.legalMoveMask() == 0) {
-                if (game.isTerminal()) {
-                    throw new NotationException(i, "the game is over: no more moves are allowed");
+        int i = 0;
+        while (i < lower.length()) {
+            if (game.isTerminal()) {
+                throw new NotationException(i, "the game is over: no more moves are allowed");
+            }
+            int passLength = lower.startsWith(PASS_TOKEN, i) ? PASS_TOKEN.length() : lower.startsWith("pass", i) ? 4 : 0;
+            if (passLength > 0) {
+                if (game.legalMoveMask() != 0) {
+                    throw new NotationException(i, "a pass is allowed only when the side to move has no legal move; "
+                            + (game.player == 0 ? "black" : "white") + " can play " + game.describe(game.legalMoveMask()));
                 }
+                game.play(PASS);
+                i += passLength;
+                continue;
+            }
+            if (i + 2 > lower.length()) {
+                throw new NotationException(i, "a move list is pairs of column a..h and row 1..8 (as in f5d6c3); "
+                        + "the last move is incomplete. A board is 64 characters X, O or -, a space and X or O");
+            }
+            if (game.legalMoveMask() == 0) {
                 game.play(PASS);
             }
             game.play(game.checkSquare(lower.substring(i, i + 2), i));
+            i += 2;
         }
         return game;
     }

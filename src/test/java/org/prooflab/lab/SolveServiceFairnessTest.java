@@ -1,0 +1,180 @@
+package org.prooflab.lab;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.SearchParameters;
+
+/** The worker pool's fairness rules, without Spring: caps, round-robin, cancel while waiting, pages gone. */
+class SolveServiceFairnessTest {
+    private static final GameState START = GameKind.OTHELLO.start();
+    private static final SearchParameters PARAMS = SearchParameters.defaults(GameKind.OTHELLO);
+    private static final Limits LONG = new Limits(5_000_000, Long.MAX_VALUE, 60_000);
+
+    private SolveService service;
+
+    @AfterEach
+    void stop() {
+        service.shutdown();
+    }
+
+    private static LabProperties properties(int workers, Duration grace) {
+        LabProperties p = LabProperties.defaults();
+        p.setWorkers(workers);
+        p.setDetachGrace(grace);
+        return p;
+    }
+
+    /** A job with latches: one counted down at its first progress snapshot (so it runs), one when it is finished. */
+    private record Watched(SolveJob job, CountDownLatch running, CountDownLatch finished) {
+        void awaitRunning() throws InterruptedException {
+            assertThat(running.await(10, TimeUnit.SECONDS)).as(job.algorithm() + " of " + job.owner() + " runs").isTrue();
+        }
+
+        void awaitFinished() throws InterruptedException {
+            assertThat(finished.await(10, TimeUnit.SECONDS)).as(job.algorithm() + " of " + job.owner() + " finishes").isTrue();
+        }
+    }
+
+    private Watched submit(String visitor, Object page) {
+        CountDownLatch running = new CountDownLatch(1);
+        CountDownLatch finished = new CountDownLatch(1);
+        SolveJob job = service.submit(visitor, page, START, Algorithm.PPNS, PARAMS, LONG, false, u -> {
+            if (u.result() != null || u.job().state() == SolveJob.State.FINISHED) {
+                finished.countDown();
+            } else {
+                running.countDown();
+            }
+        });
+        return new Watched(job, running, finished);
+    }
+
+    @Test
+    void a_visitor_runs_one_solve_at_a_time_and_the_queue_goes_round_robin() throws Exception {
+        service = new SolveService(properties(2, Duration.ofSeconds(30)));
+        List<Watched> a = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            a.add(submit("a", null));
+        }
+        Watched b = submit("b", null);
+        Watched c1 = submit("c", null);
+        Watched c2 = submit("c", null);
+        a.get(0).awaitRunning();
+        b.awaitRunning();
+        assertThat(service.runningCount()).isEqualTo(2);
+        assertThat(service.queuedCount()).isEqualTo(4);
+        // a's second solve waits although a's first holds only one of the two workers.
+        assertThat(a.get(1).job().state()).isEqualTo(SolveJob.State.QUEUED);
+        // Round-robin: c (never served) before a's second, then c's second, then a's third.
+        assertThat(service.queuePosition(c1.job())).isEqualTo(1);
+        assertThat(service.queuePosition(a.get(1).job())).isEqualTo(2);
+        assertThat(service.queuePosition(c2.job())).isEqualTo(3);
+        assertThat(service.queuePosition(a.get(2).job())).isEqualTo(4);
+        // b ends: its worker goes to c's first solve, not to a's second, which came earlier.
+        b.job().cancel();
+        c1.awaitRunning();
+        assertThat(a.get(1).job().state()).isEqualTo(SolveJob.State.QUEUED);
+        // a's first ends: a's second is next (c runs one already), not c's second.
+        a.get(0).job().cancel();
+        a.get(1).awaitRunning();
+        assertThat(c2.job().state()).isEqualTo(SolveJob.State.QUEUED);
+        service.endSession("a");
+        service.endSession("c");
+    }
+
+    @Test
+    void a_visitor_may_have_more_running_when_configured() throws Exception {
+        LabProperties p = properties(2, Duration.ofSeconds(30));
+        p.setRunningPerVisitor(2);
+        service = new SolveService(p);
+        Watched first = submit("a", null);
+        Watched second = submit("a", null);
+        first.awaitRunning();
+        second.awaitRunning();
+        assertThat(service.runningCount()).isEqualTo(2);
+        service.endSession("a");
+    }
+
+    @Test
+    void cancelling_a_waiting_solve_removes_it_at_once_and_tells_its_listener() throws Exception {
+        service = new SolveService(properties(1, Duration.ofSeconds(30)));
+        Watched first = submit("a", null);
+        Watched second = submit("a", null);
+        first.awaitRunning();
+        assertThat(service.queuedCount()).isEqualTo(1);
+        second.job().cancel();
+        assertThat(second.finished().getCount()).as("the listener heard it before cancel returned").isZero();
+        assertThat(second.job().state()).isEqualTo(SolveJob.State.FINISHED);
+        assertThat(second.job().cancelledBeforeStart()).isTrue();
+        assertThat(service.queuedCount()).isZero();
+        assertThat(service.queuePosition(second.job())).isZero();
+        assertThat(first.job().state()).isEqualTo(SolveJob.State.RUNNING);
+        service.endSession("a");
+    }
+
+    @Test
+    void a_gone_page_has_its_solves_cancelled_after_the_grace_and_another_visitor_starts() throws Exception {
+        service = new SolveService(properties(1, Duration.ofMillis(300)));
+        Object tab = new Object();
+        Watched mine = submit("a", tab);
+        Watched mineWaiting = submit("a", tab);
+        Watched other = submit("b", new Object());
+        mine.awaitRunning();
+        service.pageGone("a", tab);
+        assertThat(mine.job().state()).as("still running during the grace").isEqualTo(SolveJob.State.RUNNING);
+        mine.awaitFinished();
+        mineWaiting.awaitFinished();
+        assertThat(mine.job().isCancelled()).isTrue();
+        assertThat(mineWaiting.job().cancelledBeforeStart()).isTrue();
+        other.awaitRunning();
+        service.endSession("b");
+    }
+
+    @Test
+    void a_reload_within_the_grace_keeps_the_solves() throws Exception {
+        service = new SolveService(properties(2, Duration.ofMillis(200)));
+        Object before = new Object();
+        Watched kept = submit("c", before);
+        kept.awaitRunning();
+        service.pageGone("c", before);
+        service.adopt("c", new Object());
+        // The grace timer runs its tasks in order: once a later page's solve is cancelled, the
+        // first page's grace has passed too.
+        Object probePage = new Object();
+        Watched probe = submit("probe", probePage);
+        service.pageGone("probe", probePage);
+        probe.awaitFinished();
+        assertThat(kept.job().isCancelled()).isFalse();
+        assertThat(kept.job().state()).isEqualTo(SolveJob.State.RUNNING);
+        service.endSession("c");
+    }
+
+    @Test
+    void a_page_reported_gone_after_its_reload_opened_hands_its_solves_to_the_new_page() throws Exception {
+        service = new SolveService(properties(1, Duration.ofMillis(100)));
+        Object old = new Object();
+        service.pageOpened("d", old, jobs -> { });
+        Watched kept = submit("d", old);
+        kept.awaitRunning();
+        Object reloaded = new Object();
+        List<SolveJob> inherited = new ArrayList<>();
+        assertThat(service.pageOpened("d", reloaded, inherited::addAll)).as("nothing to take over yet").isEmpty();
+        service.pageGone("d", old);
+        assertThat(inherited).containsExactly(kept.job());
+        assertThat(kept.job().page()).isSameAs(reloaded);
+        // The reloaded page goes too, with no page left: the solve is cancelled after the grace.
+        service.pageGone("d", reloaded);
+        kept.awaitFinished();
+        assertThat(kept.job().isCancelled()).isTrue();
+    }
+}

@@ -1,0 +1,61 @@
+package org.prooflab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Response;
+import org.junit.jupiter.api.Test;
+
+/** Addresses where nothing is: a 404 page inside the app's layout, with its navigation. */
+class NotFoundIT extends BrowserTestBase {
+
+    private Response visit(String path) {
+        Response response = page.navigate("http://localhost:" + port + path);
+        page.waitForSelector(".not-found");
+        return response;
+    }
+
+    /** The 404 answers are what these tests ask for; the browser's report of them is not an error here. */
+    private void expectNotFound() {
+        consoleErrors.removeIf(e -> e.startsWith("404 for ") || e.contains("status of 404"));
+    }
+
+    @Test
+    void an_unknown_game_in_the_lab_is_a_404_with_the_games_there_are_and_the_navigation() {
+        Response response = visit("/lab/chess");
+        assertThat(response.status()).isEqualTo(404);
+        assertThat(page.locator(".not-found h2").textContent()).isEqualTo("Nothing here");
+        assertThat(page.locator(".not-found-message").textContent())
+                .isEqualTo("The lab has no game called 'chess'. Its games are P-game tree (/lab/pgame), Connect Four (/lab/connect4), "
+                        + "Othello (/lab/othello).");
+        assertThat(page.locator("vaadin-side-nav-item").count()).isGreaterThanOrEqualTo(3);
+        assertThat(page.title()).isEqualTo("Not found | ProofLab");
+        screenshot("not-found-lab-chess");
+        page.setViewportSize(390, 844);
+        screenshot("not-found-lab-chess-phone");
+        page.locator(".not-found-links a", new com.microsoft.playwright.Page.LocatorOptions().setHasText("Solver lab")).click();
+        page.waitForSelector(".c4-board");
+        expectNotFound();
+    }
+
+    @Test
+    void a_lesson_that_does_not_exist_and_an_unknown_path_are_404s() {
+        assertThat(visit("/lessons/8").status()).isEqualTo(404);
+        assertThat(page.locator(".not-found-message").textContent()).startsWith("There is no such lesson");
+        Response response = visit("/no/such/page?x=<b>bold</b>");
+        assertThat(response.status()).isEqualTo(404);
+        assertThat(page.locator(".not-found-message").textContent()).isEqualTo("ProofLab has no page at this address.");
+        // What the visitor typed is shown as text, never as markup.
+        assertThat(page.locator(".not-found b").count()).isZero();
+        assertThat(page.locator(".not-found-address").textContent()).contains("<b>bold</b>");
+        expectNotFound();
+    }
+
+    @Test
+    void a_bad_p_game_position_is_a_404_that_says_what_is_wrong() {
+        Response response = visit("/lab/pgame?position=pgame:b=2,d=x,seed=1");
+        assertThat(response.status()).isEqualTo(404);
+        assertThat(page.locator(".not-found-message").textContent()).startsWith("There is no P-game tree 'pgame:b=2,d=x,seed=1'")
+                .doesNotContain("at character");
+        expectNotFound();
+    }
+}
