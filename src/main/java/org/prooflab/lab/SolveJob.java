@@ -104,7 +104,7 @@ public final class SolveJob implements Runnable {
     private static SearchResult withoutTree(SearchResult r) {
         return new SearchResult(r.algorithm(), r.goal(), r.outcome(), r.stopReason(), r.bestMove(), r.bestMoveText(),
                 r.rootValue(), r.rootSecondary(), r.prConclusion(), r.iterations(), r.nodes(), r.expanded(), r.playouts(),
-                r.elapsedNanos(), r.trace(), r.rootMoves(), null);
+                r.elapsedNanos(), r.trace(), r.rootMoves(), null, r.pnIterations());
     }
 
     /** Ends a job that never started (cancelled while waiting): its listener hears it at once. */

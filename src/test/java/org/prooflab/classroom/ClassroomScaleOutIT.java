@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.ExperimentJson;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
@@ -18,6 +19,15 @@ import tools.jackson.databind.JsonNode;
  * other's results, and when one is killed the other finishes its work, nothing counted twice.
  */
 class ClassroomScaleOutIT {
+    /**
+     * 24 solves that each run their full second (PNS and PPNS cannot settle a Connect Four position
+     * four plies from the start in one second), so that the first instance cannot drain the queue
+     * before the second one's first poll.
+     */
+    static final ExperimentDefinition SHARED = new ExperimentDefinition("shared", "connect4",
+            ExperimentDefinition.PositionSet.random(4, 12, 3),
+            List.of(ExperimentDefinition.AlgorithmSpec.of("ppns"), ExperimentDefinition.AlgorithmSpec.of("pns")),
+            new ExperimentDefinition.LimitSpec(5_000_000, 1.0, 0));
 
     @Test
     void two_instances_share_an_experiment_and_one_survives_the_others_death() throws Exception {
@@ -33,7 +43,7 @@ class ClassroomScaleOutIT {
         CompletableFuture<ProofLabProcess> startB = CompletableFuture.supplyAsync(() -> start(logs, "b", args));
         try (ProofLabProcess a = startA.join(); ProofLabProcess b = startB.join()) {
             JsonNode created = ProofLabProcess.JSON.readTree(a.post("/api/experiments",
-                    ExperimentJson.write(ClassroomCrashIT.SLOW), null).body());
+                    ExperimentJson.write(SHARED), null).body());
             String id = created.get("id").asString();
             JdbcClient sql = JdbcClient.create(new org.springframework.jdbc.datasource.DriverManagerDataSource(url, "postgres", ""));
             long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();

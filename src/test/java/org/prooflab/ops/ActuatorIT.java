@@ -72,7 +72,7 @@ class ActuatorIT {
             String type = response.headers().firstValue("Content-Type").orElse("");
             assertThat(response.statusCode() != 200 || type.startsWith("text/html"))
                     .as("%s answered %d %s", path, response.statusCode(), type).isTrue();
-            assertThat(response.body()).as(path).doesNotContain("jvm.memory", "prooflab_", "propertySources", "beans\"");
+            assertThat(response.body()).as(path).doesNotContain("jvm.memory", "prooflab_", "\"propertySources\":", "\"beans\":{");
         }
     }
 

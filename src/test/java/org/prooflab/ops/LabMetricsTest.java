@@ -14,11 +14,12 @@ import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.engine.search.Solvers;
+import org.prooflab.lab.LabProperties;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
 
 class LabMetricsTest {
-    private final SolveService solves = new SolveService();
+    private final SolveService solves = new SolveService(LabProperties.defaults());
     private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
     private final List<String> sessions = new ArrayList<>();
 

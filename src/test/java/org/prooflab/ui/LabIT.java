@@ -267,16 +267,16 @@ class LabIT extends BrowserTestBase {
         page.locator("vaadin-details").filter(new Locator.FilterOptions().setHasText("Algorithm parameters"))
                 .locator("vaadin-details-summary").click();
         setField("Max nodes", "99999999");
-        setField("theta", "0.7");
-        setField("pr", "-1");
+        setField("theta", "0");
+        setField("pr", "0.5");
         Locator nodes = page.locator("vaadin-integer-field").filter(new Locator.FilterOptions().setHas(field("Max nodes")));
         Locator theta = page.locator("vaadin-number-field").filter(new Locator.FilterOptions().setHas(field("theta")));
         Locator pr = page.locator("vaadin-number-field").filter(new Locator.FilterOptions().setHas(field("pr")));
         page.waitForCondition(() -> nodes.getAttribute("invalid") != null && theta.getAttribute("invalid") != null
                 && pr.getAttribute("invalid") != null);
-        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Too large: the most is 5,000,000");
-        assertThat(theta.locator("[slot='error-message']").textContent()).isEqualTo("Too large: the most is 0.49");
-        assertThat(pr.locator("[slot='error-message']").textContent()).isEqualTo("Too small: the least is 0");
+        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be at most 5,000,000");
+        assertThat(theta.locator("[slot='error-message']").textContent()).isEqualTo("Too small: it must be above 0");
+        assertThat(pr.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be below 0.5");
         assertThat(theta.locator("[slot='helper']").textContent()).contains("1 - theta");
         solve();
         assertThat(page.locator(".solve-panel").count()).isZero();

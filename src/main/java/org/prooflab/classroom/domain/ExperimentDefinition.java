@@ -1,6 +1,7 @@
 package org.prooflab.classroom.domain;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -10,6 +11,7 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
 
 /**
@@ -127,7 +129,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
     }
 
     /** The parameter names an algorithm spec may carry, in the order forms show them. */
-    public static final List<String> PARAMETER_NAMES = List.of("playouts", "playout-length", "theta", "pr", "prior", "c", "a", "seed");
+    public static final List<String> PARAMETER_NAMES = Arrays.stream(Parameter.values())
+            .map(Parameter::id).toList();
 
     /**
      * A definition checked and turned into engine values.

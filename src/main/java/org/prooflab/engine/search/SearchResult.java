@@ -32,15 +32,6 @@ public record SearchResult(Algorithm algorithm, Goal goal, Outcome outcome, Stop
                            long elapsedNanos, ValueTrace trace, RootMoveTrace rootMoves, SearchTree tree,
                            double pnIterations) {
 
-    /** A result without PN-equivalent iterations (NaN), for copies made before they existed. */
-    public SearchResult(Algorithm algorithm, Goal goal, Outcome outcome, StopReason stopReason,
-                        int bestMove, String bestMoveText, double rootValue, double rootSecondary,
-                        Outcome prConclusion, long iterations, long nodes, long expanded, long playouts,
-                        long elapsedNanos, ValueTrace trace, RootMoveTrace rootMoves, SearchTree tree) {
-        this(algorithm, goal, outcome, stopReason, bestMove, bestMoveText, rootValue, rootSecondary, prConclusion,
-                iterations, nodes, expanded, playouts, elapsedNanos, trace, rootMoves, tree, Double.NaN);
-    }
-
     public double elapsedMillis() {
         return elapsedNanos / 1e6;
     }

@@ -102,11 +102,27 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         if (tooBig == null) {
             card.add(new Button("Set up the papers' full size", e -> open(p, "full")));
         } else {
-            card.add(new Paragraph("The papers' full size " + tooBig + " Run it on worker instances that share this "
-                    + "server's PostgreSQL, or alone from the command line:"),
+            ExperimentDefinition.LimitSpec full = p.full().limits();
+            card.add(new Paragraph("The papers' full size " + tooBig + " It runs on instances of its own that share "
+                    + "a PostgreSQL database: one web instance whose caps admit it (set it up there), and any number of "
+                    + "worker-only instances (no web server), about 1 GB of heap for each job worker:"),
+                    new Pre(fullSizeCommands(full)),
+                    new Paragraph("Or alone, from the command line:"),
                     new Pre("java -jar prooflab.jar experiment --preset " + p.id() + " --size full --out " + p.id() + ".csv"));
         }
         return card;
+    }
+
+    /** The exact commands of a web instance whose caps admit {@code full}, and of a worker beside it. */
+    static String fullSizeCommands(ExperimentDefinition.LimitSpec full) {
+        String db = "PROOFLAB_DB_URL=jdbc:postgresql://HOST:5432/prooflab PROOFLAB_DB_USER=prooflab PROOFLAB_DB_PASSWORD=...";
+        return "# web instance, experiments only (no jobs of its own)\n"
+                + db + " java -jar prooflab.jar --spring.profiles.active=postgres"
+                + " --prooflab.classroom.max-nodes=" + full.maxNodes()
+                + " --prooflab.classroom.max-seconds=" + (long) Math.ceil(full.maxSeconds())
+                + " --prooflab.classroom.run-jobs=false\n"
+                + "# each worker machine, two jobs at once\n"
+                + db + " java -Xmx2g -jar prooflab.jar --spring.profiles.active=postgres,worker --prooflab.classroom.job-workers=2";
     }
 
     private String exceeds(ExperimentDefinition full) {

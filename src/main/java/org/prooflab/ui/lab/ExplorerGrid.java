@@ -16,15 +16,9 @@ final class ExplorerGrid extends TreeGrid<ExplorerNode> {
         addHierarchyColumn(n -> (n.principal() ? "★ " : "") + n.move() + (n.or() ? "  (OR)" : "  (AND)"))
                 .setHeader("Move").setAutoWidth(true).setFlexGrow(0).setResizable(true);
         addColumn(n -> n.status() == Outcome.OUT ? "unknown" : n.status().name().toLowerCase()).setHeader("Status").setAutoWidth(true);
-        String valueName = switch (algorithm) {
-            case PNS, MCPNS -> "pn";
-            case PPNS, PP -> "ppn";
-            default -> "mean";
-        };
-        addColumn(n -> format(n.value())).setHeader(valueName).setTextAlign(ColumnTextAlign.END);
-        if (algorithm.usesProofNumbers() || algorithm == Algorithm.UCT || algorithm == Algorithm.MCTS) {
-            addColumn(n -> format(n.secondary())).setHeader(algorithm.usesProofNumbers() ? "dn" : "visits")
-                    .setTextAlign(ColumnTextAlign.END);
+        addColumn(n -> format(n.value())).setHeader(algorithm.valueName()).setTextAlign(ColumnTextAlign.END);
+        if (algorithm.secondaryName() != null) {
+            addColumn(n -> format(n.secondary())).setHeader(algorithm.secondaryName()).setTextAlign(ColumnTextAlign.END);
         }
         addColumn(n -> n.childCount() == 0 ? "" : n.childCount() + (n.children().size() < n.childCount() ? " (not shown)" : ""))
                 .setHeader("Children");

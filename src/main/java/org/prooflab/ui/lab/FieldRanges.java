@@ -6,44 +6,62 @@ import java.math.BigDecimal;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
-import java.util.Map;
+import org.prooflab.engine.search.Parameter;
 
 /**
  * The allowed range of every algorithm parameter the lab's form asks for, and the field messages
- * written from it in the user's words ("Too large: the most is 0.49").
+ * written from it in the user's words ("Too large: it must be below 0.5").
  *
- * <p>{@link #RANGES} is the single source the form reads. When the engine publishes its own
- * parameter ranges, that one line is the change: build the map from the engine's source instead
- * of {@link #local()}. The keys are the form's (and the page address's) parameter names.
+ * <p>The ranges are the engine's own ({@link Parameter}), which the command line and
+ * {@code SearchParameters} check too, so the three cannot disagree. The keys are the form's (and
+ * the page address's) parameter names.
  */
 final class FieldRanges {
-    /** An allowed range; {@code whole} for counts. */
-    record Range(double min, double max, boolean whole) {
-    }
+    /** An allowed range; {@code whole} for counts; an open end excludes its bound. */
+    record Range(double min, double max, boolean minIncluded, boolean maxIncluded, boolean whole) {
+        Range(double min, double max, boolean whole) {
+            this(min, max, true, true, whole);
+        }
 
-    static final Map<String, Range> RANGES = local();
+        /** The least value a field accepts: the bound itself, or the next number above an open one. */
+        double fieldMin() {
+            return minIncluded ? min : Math.nextUp(min);
+        }
+
+        /** The greatest value a field accepts. */
+        double fieldMax() {
+            return maxIncluded ? max : Math.nextDown(max);
+        }
+
+        String low() {
+            return (minIncluded ? "at least " : "above ") + text(min);
+        }
+
+        String high() {
+            return (maxIncluded ? "at most " : "below ") + text(max);
+        }
+
+        /** "from 1 to 10,000", "above 0 and below 0.5". */
+        String words() {
+            return minIncluded && maxIncluded ? "from " + text(min) + " to " + text(max) : low() + " and " + high();
+        }
+
+        boolean allows(double v) {
+            return (!whole || v == Math.rint(v)) && (minIncluded ? v >= min : v > min) && (maxIncluded ? v <= max : v < max);
+        }
+    }
 
     private FieldRanges() {
     }
 
-    /** The ranges the engine's {@code SearchParameters} checks today, copied here until the engine publishes them. */
-    private static Map<String, Range> local() {
-        return Map.of(
-                "playouts", new Range(1, 1000, true),
-                "la", new Range(1, 10_000, true),
-                "theta", new Range(0.000001, 0.49, false),
-                "pr", new Range(0, 0.49, false),
-                "prior", new Range(0.000001, 0.999999, false),
-                "c", new Range(0, 1000, false),
-                "a", new Range(0, 1000, false));
+    /** The form's name of a parameter to the engine's: the form and its addresses say "la". */
+    static Parameter parameter(String name) {
+        return Parameter.byId("la".equals(name) ? Parameter.PLAYOUT_LENGTH.id() : name);
     }
 
     static Range of(String name) {
-        Range r = RANGES.get(name);
-        if (r == null) {
-            throw new IllegalArgumentException("no range for " + name);
-        }
-        return r;
+        Parameter p = parameter(name);
+        return new Range(p.min(), p.max(), p.minIncluded(), p.maxIncluded(), p.kind() == Parameter.Kind.WHOLE);
     }
 
     /** A number as a person writes it: 0.000001, not 1.0E-6; 10,000 with a thousands separator. */
@@ -57,24 +75,24 @@ final class FieldRanges {
 
     /** Sets the range, the help under the field and its error messages. */
     static void apply(IntegerField f, Range r, String help) {
-        f.setMin((int) r.min());
-        f.setMax((int) r.max());
+        f.setMin((int) Math.ceil(r.fieldMin()));
+        f.setMax((int) Math.floor(r.fieldMax()));
         f.setHelperText(help);
-        String range = "Enter a whole number from " + text(r.min()) + " to " + text(r.max());
+        String range = "Enter a whole number " + r.words();
         f.setI18n(new IntegerField.IntegerFieldI18n().setBadInputErrorMessage(range).setRequiredErrorMessage(range)
-                .setMinErrorMessage("Too small: the least is " + text(r.min()))
-                .setMaxErrorMessage("Too large: the most is " + text(r.max())));
+                .setMinErrorMessage("Too small: it must be " + r.low())
+                .setMaxErrorMessage("Too large: it must be " + r.high()));
     }
 
     /** Sets the range, the help under the field and its error messages. */
     static void apply(NumberField f, Range r, String help) {
-        f.setMin(r.min());
-        f.setMax(r.max());
+        f.setMin(r.fieldMin());
+        f.setMax(r.fieldMax());
         f.setHelperText(help);
-        String range = "Enter a number from " + text(r.min()) + " to " + text(r.max());
+        String range = "Enter a number " + r.words();
         f.setI18n(new NumberField.NumberFieldI18n().setBadInputErrorMessage(range).setRequiredErrorMessage(range)
-                .setMinErrorMessage("Too small: the least is " + text(r.min()))
-                .setMaxErrorMessage("Too large: the most is " + text(r.max())));
+                .setMinErrorMessage("Too small: it must be " + r.low())
+                .setMaxErrorMessage("Too large: it must be " + r.high()));
     }
 
     /**

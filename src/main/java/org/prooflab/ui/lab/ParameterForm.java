@@ -33,13 +33,13 @@ final class ParameterForm extends Details {
 
     ParameterForm() {
         setSummaryText("Algorithm parameters");
-        FieldRanges.apply(playouts, FieldRanges.of("playouts"), "PPNS, MCPNS: random playouts for each new leaf (10 on P-game trees, 60 on boards)");
-        FieldRanges.apply(playoutLength, FieldRanges.of("la"), "MCPNS: plies a playout may last (la); longer counts as no win");
-        FieldRanges.apply(theta, FieldRanges.of("theta"), "PPNS: a leaf whose playouts all win gets 1 - theta, all lose theta");
-        FieldRanges.apply(pr, FieldRanges.of("pr"), "PPNS: stop when the root is within pr of 0 or 1 (a conclusion, not a proof); 0 = off");
-        FieldRanges.apply(prior, FieldRanges.of("prior"), "Product propagation: a new leaf's probability (0.5 = nothing known)");
-        FieldRanges.apply(c, FieldRanges.of("c"), "UCT: exploration, v + sqrt(C ln n_parent / n_child); Song 2019 uses 2");
-        FieldRanges.apply(a, FieldRanges.of("a"), "MCTS solvers: the final move maximises v + A / sqrt(n); Winands 2008 uses 1");
+        FieldRanges.apply(playouts, FieldRanges.of("playouts"), FieldRanges.parameter("playouts").help());
+        FieldRanges.apply(playoutLength, FieldRanges.of("la"), FieldRanges.parameter("la").help());
+        FieldRanges.apply(theta, FieldRanges.of("theta"), FieldRanges.parameter("theta").help());
+        FieldRanges.apply(pr, FieldRanges.of("pr"), FieldRanges.parameter("pr").help());
+        FieldRanges.apply(prior, FieldRanges.of("prior"), FieldRanges.parameter("prior").help());
+        FieldRanges.apply(c, FieldRanges.of("c"), FieldRanges.parameter("c").help());
+        FieldRanges.apply(a, FieldRanges.of("a"), FieldRanges.parameter("a").help());
         seed.setHelperText("Random playouts: the same seed repeats a solve to the node");
         seed.setManualValidation(true);
         seed.setValueChangeMode(ValueChangeMode.ON_CHANGE);

@@ -132,13 +132,10 @@ final class SolvePanel extends Div {
 
     private String describe(long iterations, long nodes, long playouts, long nanos, double rate, double value,
                             double secondary, String best) {
-        String root = job.algorithm().usesProofNumbers()
-                ? "root pn " + number(value) + "  dn " + number(secondary)
-                : switch (job.algorithm()) {
-                    case PPNS, PP -> String.format("root ppn %.6f", value);
-                    case UCT, MCTS -> String.format("root mean %.4f", value);
-                    default -> "";
-                };
+        Algorithm algorithm = job.algorithm();
+        String root = "root " + algorithm.valueName() + " "
+                + (algorithm.usesProofNumbers() ? number(value) : String.format(algorithm.valueIsProbability() && algorithm.secondaryName() == null ? "%.6f" : "%.4f", value))
+                + (algorithm.secondaryName() == null ? "" : "  " + algorithm.secondaryName() + " " + number(secondary));
         return String.format("iterations %,d%nnodes %,d  (%,.0f/s)%nplayouts %,d%nelapsed %.1f s%n%s%nmove now %s",
                 iterations, nodes, rate, playouts, nanos / 1e9, root, best == null ? "-" : best);
     }
