@@ -106,7 +106,8 @@ class ClassroomIT extends BrowserTestBase {
         assertThat(presets.count()).isGreaterThanOrEqualTo(4);
         screenshot("classroom");
         presets.first().locator("vaadin-button").first().click();
-        page.waitForCondition(() -> page.url().contains("/classroom/new?preset="));
+        page.waitForCondition(() -> page.url().contains("/classroom/new?") && page.url().contains("preset=")
+                && page.url().contains("size=classroom"));
         page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("solves"));
         assertThat(field(page, "Name").inputValue()).isNotBlank();
     }
