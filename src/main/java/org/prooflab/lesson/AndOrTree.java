@@ -25,12 +25,42 @@ public final class AndOrTree {
     private final Status status;
     private final double winRate;
     private final List<AndOrTree> children;
+    /** The node's name as texts refer to it ("a", "b"), drawn beside it; null when it has none. */
+    private final String name;
+
+    /** Longest node name, so that names stay labels and not paragraphs. */
+    public static final int MAX_NAME = 24;
 
     private AndOrTree(boolean or, Status status, double winRate, List<AndOrTree> children) {
+        this(or, status, winRate, children, null);
+    }
+
+    private AndOrTree(boolean or, Status status, double winRate, List<AndOrTree> children, String name) {
         this.or = or;
         this.status = status;
         this.winRate = winRate;
         this.children = Collections.unmodifiableList(children);
+        this.name = name;
+    }
+
+    /**
+     * This node with a name (any text up to {@link #MAX_NAME} characters without braces), or
+     * without one when {@code newName} is blank.
+     */
+    public AndOrTree withName(String newName) {
+        String n = newName == null ? "" : newName.strip();
+        if (n.length() > MAX_NAME) {
+            throw new IllegalArgumentException("a node name has at most " + MAX_NAME + " characters; this one has " + n.length());
+        }
+        if (n.indexOf('{') >= 0 || n.indexOf('}') >= 0) {
+            throw new IllegalArgumentException("a node name cannot contain { or }");
+        }
+        return new AndOrTree(or, status, winRate, new ArrayList<>(children), n.isEmpty() ? null : n);
+    }
+
+    /** The node's name, or null. */
+    public String name() {
+        return name;
     }
 
     /** An unknown leaf whose playouts win at {@code winRate} (0..1). */
@@ -110,7 +140,7 @@ public final class AndOrTree {
         List<AndOrTree> kids = new ArrayList<>(children);
         int i = path.get(0);
         kids.set(i, kids.get(i).replace(path.subList(1, path.size()), replacement));
-        return new AndOrTree(or, status, winRate, kids);
+        return new AndOrTree(or, status, winRate, kids, name);
     }
 
     /** This leaf with another status or win rate (an inner node's status follows its children). */
@@ -119,26 +149,26 @@ public final class AndOrTree {
         if (!isLeaf()) {
             throw new IllegalArgumentException("only a leaf has its own value; an inner node's follows from its children");
         }
-        return new AndOrTree(or, newStatus, newStatus == Status.UNKNOWN ? newRate : newStatus == Status.TRUE ? 1 : 0, List.of());
+        return new AndOrTree(or, newStatus, newStatus == Status.UNKNOWN ? newRate : newStatus == Status.TRUE ? 1 : 0, List.of(), name);
     }
 
     /** This node with one more child, an unknown leaf at win rate 0.5 of the other type. */
     public AndOrTree withNewChild() {
         List<AndOrTree> kids = new ArrayList<>(children);
         kids.add(leaf(!or, 0.5));
-        return new AndOrTree(or, Status.UNKNOWN, 0.5, kids);
+        return new AndOrTree(or, Status.UNKNOWN, 0.5, kids, name);
     }
 
     /** This node without its child {@code index}; a node left with no child becomes a leaf. */
     public AndOrTree withoutChild(int index) {
         List<AndOrTree> kids = new ArrayList<>(children);
         kids.remove(index);
-        return new AndOrTree(or, Status.UNKNOWN, 0.5, kids);
+        return new AndOrTree(or, Status.UNKNOWN, 0.5, kids, name);
     }
 
     /** This node switched between OR and AND (its subtree keeps its own types). */
     public AndOrTree toggled() {
-        return new AndOrTree(!or, status, winRate, new ArrayList<>(children));
+        return new AndOrTree(!or, status, winRate, new ArrayList<>(children), name);
     }
 
     @Override

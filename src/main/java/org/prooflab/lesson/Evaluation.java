@@ -54,6 +54,11 @@ public final class Evaluation {
             AndOrTree.Status exact = combined == AndOrRules.PROVED ? AndOrTree.Status.TRUE
                     : combined == AndOrRules.DISPROVED ? AndOrTree.Status.FALSE : AndOrTree.Status.UNKNOWN;
             double[] ab = rules.combine(t.isOr(), a, b);
+            if (rules == RuleSet.MCTS && exact != AndOrTree.Status.UNKNOWN) {
+                // The MCTS solver backs up a proof, not an average (Winands et al. 2008): a proved
+                // node is worth a win, 1, and a disproved one 0, whatever its children's mean.
+                ab[0] = exact == AndOrTree.Status.TRUE ? 1 : 0;
+            }
             v = new Values(ab[0], ab[1], exact);
         }
         values.put(path, v);
@@ -148,13 +153,27 @@ public final class Evaluation {
         return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
     }
 
+    /**
+     * A probability as a student reads it: a plain decimal with as many places as it takes to show
+     * how far it is from 0 or 1 (0.99997, 0.00003), never powers of ten; one that is nearer than
+     * {@code 10^-12} to 0 or 1 without being exact reads "above 0.999999999999" or "below ...".
+     */
     static String prob(double p) {
-        if (p == 0 || p == 1) {
-            return num(p);
+        if (p == 0 || p == 1 || Double.isNaN(p)) {
+            return Double.isNaN(p) ? "–" : num(p);
         }
-        if (p > 0.9995 || p < 0.0005) {
-            return String.format(java.util.Locale.ROOT, "%.2e", p);
+        double gap = Math.min(p, 1 - p);
+        if (gap < 1e-12) {
+            return p > 0.5 ? "above 0.999999999999" : "below 0.000000000001";
         }
-        return num(p);
+        // Two significant digits of the gap to the nearer end, at least three places.
+        int places = Math.max(3, (int) Math.ceil(-Math.log10(gap)) + 1);
+        java.math.BigDecimal d = new java.math.BigDecimal(p).setScale(places, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros();
+        String s = d.toPlainString();
+        if (s.equals("1") || s.equals("0")) {
+            // Rounding reached an end the value does not: keep one more place.
+            s = new java.math.BigDecimal(p).setScale(places + 1, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+        }
+        return s;
     }
 }

@@ -25,7 +25,7 @@ import org.prooflab.engine.game.GameKind;
  * expanded node), expansion (its new children), evaluation (their values) and backpropagation
  * (the values that changed on the path). Not thread-safe: each step-mode panel owns its stepper.
  */
-public final class SearchStepper {
+public final class SearchStepper implements Stepping {
     /** Iterations at most, so a step is always quick to recompute. */
     public static final int MAX_ITERATIONS = 2_000;
     /** Nodes at most in a tree step mode accepts. */
@@ -48,8 +48,9 @@ public final class SearchStepper {
     };
 
     public SearchStepper(PGame game, Algorithm algorithm) {
-        if (algorithm != Algorithm.PNS && algorithm != Algorithm.MCPNS && algorithm != Algorithm.PPNS && algorithm != Algorithm.PP) {
-            throw new IllegalArgumentException("step mode runs PNS, MCPNS, PPNS or PP, not " + algorithm.displayName());
+        if (algorithm == Algorithm.EXACT) {
+            throw new IllegalArgumentException("step mode runs PNS, MCPNS, PPNS, PP, the UCT or the pure MCTS solver, not "
+                    + algorithm.displayName());
         }
         if (game.treeSize() > MAX_TREE_NODES) {
             throw new IllegalArgumentException("step mode draws trees of at most " + MAX_TREE_NODES + " nodes; "
@@ -61,11 +62,13 @@ public final class SearchStepper {
         this.lastIteration = (int) Math.min(MAX_ITERATIONS, run(MAX_ITERATIONS).iterations());
     }
 
+    @Override
     public Algorithm algorithm() {
         return algorithm;
     }
 
     /** The iteration at which the root is solved (or the step limit). */
+    @Override
     public int lastIteration() {
         return lastIteration;
     }
@@ -80,6 +83,7 @@ public final class SearchStepper {
     }
 
     /** The search after {@code iteration} iterations (clamped to 0 .. {@link #lastIteration()}). */
+    @Override
     public Step at(int iteration) {
         int k = Math.max(0, Math.min(iteration, lastIteration));
         SearchTree now = treeAfter(k);
@@ -88,7 +92,7 @@ public final class SearchStepper {
         if (before != null) {
             collect(before, 0, "", previous);
         }
-        String expanded = k == 0 ? null : findExpanded(now, 0, "", previous);
+        String expanded = k == 0 ? null : mcts() ? findVisited(now, 0, "", previous) : findExpanded(now, 0, "", previous);
         List<String> changes = new ArrayList<>();
         PGame state = (PGame) game.copy();
         DisplayNode tree = display(now, 0, "", state, previous, expanded, changes);
@@ -102,6 +106,24 @@ public final class SearchStepper {
         for (int i = 0; i < t.childCount(node); i++) {
             collect(t, t.child(node, i), child(key, i), out);
         }
+    }
+
+    private boolean mcts() {
+        return algorithm == Algorithm.UCT || algorithm == Algorithm.MCTS;
+    }
+
+    /** MCTS solvers: the deepest node visited for the first time (its playouts are this iteration's). */
+    private String findVisited(SearchTree t, int node, String key, Map<String, String> previous) {
+        for (int i = 0; i < t.childCount(node); i++) {
+            String found = findVisited(t, t.child(node, i), child(key, i), previous);
+            if (found != null) {
+                return found;
+            }
+        }
+        boolean visitedNow = t.secondary(node) > 0;
+        String was = previous.get(key);
+        boolean visitedBefore = was != null && !was.replace("+", "").endsWith(" 0");
+        return visitedNow && !visitedBefore ? key : null;
     }
 
     private String findExpanded(SearchTree t, int node, String key, Map<String, String> previous) {
@@ -135,7 +157,7 @@ public final class SearchStepper {
             int value = state.score() - before;
             DisplayNode d = display(t, c, child(key, i), state, previous, expanded, changes);
             kids.add(new DisplayNode(d.key(), d.or(), d.exact(), d.lines(), t.moveText(c) + String.format(" (%+d)", value),
-                    d.onPath(), d.mostProving(), key.equals(expanded), d.leaf(), d.children()));
+                    d.onPath(), d.mostProving(), !previous.isEmpty() && !previous.containsKey(d.key()), d.leaf(), d.children()));
             state.undo();
         }
         AndOrTree.Status exact = switch (t.status(node)) {
@@ -155,7 +177,7 @@ public final class SearchStepper {
     }
 
     private static double round(double v) {
-        return Double.isInfinite(v) ? v : Math.round(v * 1000) / 1000.0;
+        return Double.isInfinite(v) || Double.isNaN(v) ? v : Math.round(v * 1000) / 1000.0;
     }
 
     private long countSolved(SearchTree t, int node) {
@@ -168,16 +190,19 @@ public final class SearchStepper {
 
     private String describe(int k, SearchTree t, String expanded, List<String> changes) {
         if (k == 0) {
-            return "Iteration 0: only the root exists" + (algorithm == Algorithm.PNS || algorithm == Algorithm.PP ? "." 
+            return "Iteration 0: only the root exists" + (algorithm == Algorithm.PNS || algorithm == Algorithm.PP || mcts() ? "." 
                     : ", valued by " + params.playouts() + " random playouts.");
         }
         StringBuilder sb = new StringBuilder("Iteration " + k + ". Selection: ");
         sb.append(expanded == null || expanded.isEmpty() ? "the root itself" : "root → " + expanded.replace(".", " → "));
-        sb.append(". Expansion: its children are created. Evaluation: ");
+        sb.append(mcts() ? ". Expansion: the node is reached for the first time (a node's children are created when the search "
+                + "first passes through it). Evaluation: " : ". Expansion: its children are created. Evaluation: ");
         sb.append(switch (algorithm) {
             case PNS -> "each new leaf gets pn = dn = 1, or 0 / ∞ if it ends the game";
             case MCPNS -> params.playouts() + " random playouts each give pn and dn";
             case PPNS -> params.playouts() + " random playouts each give the probability";
+            case UCT, MCTS -> "the new node gets " + params.playouts() + " random playouts; n counts the playouts through a node "
+                    + "and v their mean result";
             default -> "each new leaf gets the prior " + params.prior();
         });
         sb.append(". Backpropagation: ").append(changes.isEmpty() ? "no value changed above." : String.join("; ", changes) + ".");

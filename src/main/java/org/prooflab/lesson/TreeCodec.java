@@ -8,7 +8,8 @@ import java.util.List;
  * errors that name the place: {@code O(A(.8,.3),A(T,.5))}. {@code O(...)} is an OR node and
  * {@code A(...)} an AND node with its children; a leaf is its win rate ({@code .8}, {@code 0.25}),
  * {@code T} (proved) or {@code F} (disproved); a leaf's type follows from its parent's, and a lone
- * leaf root is OR, or AND when prefixed {@code a:}.
+ * leaf root is OR, or AND when prefixed {@code a:}. A node may be named by a prefix in braces,
+ * {@code {a}O(...)} or {@code {b}.8}: the name is drawn beside it.
  */
 public final class TreeCodec {
     private TreeCodec() {
@@ -24,6 +25,9 @@ public final class TreeCodec {
     }
 
     private static void write(AndOrTree t, StringBuilder sb) {
+        if (t.name() != null) {
+            sb.append('{').append(t.name()).append('}');
+        }
         if (t.isLeaf()) {
             switch (t.status()) {
                 case TRUE -> sb.append('T');
@@ -91,6 +95,26 @@ public final class TreeCodec {
             if (pos >= s.length()) {
                 throw error("the tree ends too early");
             }
+            String name = null;
+            if (s.charAt(pos) == '{') {
+                int close = s.indexOf('}', pos);
+                if (close < 0) {
+                    throw error("a node name opened with { is not closed with }");
+                }
+                name = s.substring(pos + 1, close);
+                if (name.length() > AndOrTree.MAX_NAME) {
+                    throw error("a node name has at most " + AndOrTree.MAX_NAME + " characters");
+                }
+                pos = close + 1;
+                if (pos >= s.length()) {
+                    throw error("the tree ends too early");
+                }
+            }
+            AndOrTree t = unnamed(or);
+            return name == null ? t : t.withName(name);
+        }
+
+        private AndOrTree unnamed(boolean or) {
             char c = s.charAt(pos);
             if (c == 'O' || c == 'A') {
                 boolean nodeOr = c == 'O';

@@ -88,4 +88,12 @@ public final class AndOrRules {
             case UCT, MCTS, EXACT -> or ? a : 1 - a;
         };
     }
+
+    /**
+     * UCT's exploration term (Kocsis and Szepesvari 2006, as Winands et al. 2008's UCT solver uses
+     * it): {@code sqrt(C ln n_parent / n_child)}, added to the child's mean for the player to move.
+     */
+    public static double uctBonus(double c, double parentVisits, double childVisits) {
+        return Math.sqrt(c * Math.log(parentVisits) / childVisits);
+    }
 }

@@ -156,7 +156,6 @@ final class MctsSolver extends SearchBase {
                 return c;
             }
         }
-        double logParent = Math.log(store.b[node]);
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int c = first; c < first + n; c++) {
@@ -166,7 +165,7 @@ final class MctsSolver extends SearchBase {
             double mean = store.a[c] / store.b[c];
             double score = AndOrRules.preference(algorithm(), or, mean, 0);
             if (uct) {
-                score += Math.sqrt(params.explorationC() * logParent / store.b[c]);
+                score += AndOrRules.uctBonus(params.explorationC(), store.b[node], store.b[c]);
             }
             if (best < 0 || score > bestScore) {
                 best = c;

@@ -90,7 +90,7 @@ final class TreePlayground extends Div {
         });
         rate.setMin(0);
         rate.setMax(1);
-        rate.setStep(0.05);
+        rate.setStep(0.01);
         rate.setStepButtonsVisible(true);
         rate.setWidth("9rem");
         rate.addValueChangeListener(e -> {
