@@ -29,7 +29,7 @@ public final class AndOrTree {
     private final String name;
 
     /** Longest node name, so that names stay labels and not paragraphs. */
-    public static final int MAX_NAME = 24;
+    public static final int MAX_NAME = 40;
 
     private AndOrTree(boolean or, Status status, double winRate, List<AndOrTree> children) {
         this(or, status, winRate, children, null);

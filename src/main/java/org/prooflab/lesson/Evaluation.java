@@ -129,14 +129,14 @@ public final class Evaluation {
     }
 
     /**
-     * A node's values as lines ("pn 2", "dn 3"; "p 0.84"; "v 0.6"), named as the engine's
+     * A node's values as lines ("pn 2", "dn 3"; "p 0.84"; "v 0.6", "n 20"), named as the engine's
      * {@link org.prooflab.engine.search.Algorithm} names them: the one way lessons, step mode and
      * the playground write numbers. A NaN second value is left out.
      */
     public static List<String> valueLines(org.prooflab.engine.search.Algorithm algorithm, double value, double secondary) {
         List<String> lines = new ArrayList<>();
         lines.add(algorithm.valueName() + " " + (algorithm.valueIsProbability() ? prob(value) : num(value)));
-        if (algorithm.usesProofNumbers() && !Double.isNaN(secondary)) {
+        if (algorithm.secondaryName() != null && !Double.isNaN(secondary)) {
             lines.add(algorithm.secondaryName() + " " + num(secondary));
         }
         return lines;
@@ -166,8 +166,8 @@ public final class Evaluation {
         if (gap < 1e-12) {
             return p > 0.5 ? "above 0.999999999999" : "below 0.000000000001";
         }
-        // Two significant digits of the gap to the nearer end, at least three places.
-        int places = Math.max(3, (int) Math.ceil(-Math.log10(gap)) + 1);
+        // The first significant digit of the gap to the nearer end, at least three places.
+        int places = Math.max(3, (int) Math.ceil(-Math.log10(gap)));
         java.math.BigDecimal d = new java.math.BigDecimal(p).setScale(places, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros();
         String s = d.toPlainString();
         if (s.equals("1") || s.equals("0")) {

@@ -34,6 +34,15 @@ public final class Lessons {
         return ALL.get(n - 1);
     }
 
+    /**
+     * The rule sets taught up to lesson {@code n}, in teaching order: a lesson shows no numbers of a
+     * rule it has not taught yet. Lesson 1 teaches statuses only.
+     */
+    public static List<RuleSet> taughtIn(int n) {
+        List<RuleSet> order = List.of(RuleSet.PNS, RuleSet.MCPNS, RuleSet.PPNS, RuleSet.MCTS, RuleSet.PP);
+        return order.subList(0, Math.max(0, Math.min(order.size(), n - 1)));
+    }
+
     private static AndOrTree tree(String code) {
         return TreeCodec.decode(code);
     }
@@ -75,12 +84,15 @@ public final class Lessons {
                         + "smallest dn at AND nodes, down to a leaf. That leaf is the most-proving node: proving it lowers the "
                         + "root's pn, and disproving it lowers the root's dn. PNS expands it, gives its new children their "
                         + "numbers, and updates the numbers on the way back up: that is one iteration. The highlighted path "
-                        + "below is the way PNS would go now (after Stern et al. 2007, Figure 2)."),
-                new LiveTree("the tree", tree("O(A(.5,.5),A(.5,O(.5,.5)),A(T,.5,.5))"), List.of(RuleSet.PNS)),
+                        + "below is the way PNS would go now (after Stern et al. 2007, Figure 2). The root's children are named a, b and c "
+                        + "on the tree."),
+                new LiveTree("the tree", tree("O({a}A(.5,.5),{b}A(.5,O(.5,.5)),{c}A(T,.5,.5))"), List.of(RuleSet.PNS)),
                 new Text("One iteration by hand", "Add two children to the most-proving leaf (select it and press \"Add child\"), "
                         + "as if PNS had expanded it, and follow how the numbers change up to the root. Then set one of the new "
-                        + "leaves to TRUE: what happens to the pn of every node on the path?")),
-                new Check("Make the most-proving node lie under the root's third child.",
+                        + "leaves to TRUE: what happens to the pn of every node on the path? \"Step through a search on this tree\" replays "
+                        + "PNS on it from the root alone, one iteration at a time; its quiz asks you to pick each most-proving node "
+                        + "before it is shown.")),
+                new Check("Make the most-proving node lie under the root's third child, c.",
                         in -> {
                             List<Integer> p = eval(in.trees().get(0), RuleSet.PNS).mostProvingPath();
                             return !p.isEmpty() && p.get(0) == 2;
@@ -96,25 +108,23 @@ public final class Lessons {
                         + "as ProofLab's solver does: pn = (N- + 1) / (N + 2), dn = (N+ + 1) / (N + 2), here with N = 10, so a win "
                         + "rate r gives pn = (10 (1 - r) + 1) / 12. A leaf whose playouts mostly win is cheap "
                         + "to prove, so search goes there first. Set a leaf's win rate with its slider."),
-                new Text("Two trees, one number", "Song, Iida and van den Herik (2019), Figure 1: tree (a) has three leaves "
-                        + "with win rates 0.8, 0.8 and 0.7 under an OR root (pn 0.25, 0.25 and 0.33), tree (b) one leaf of 0.8 and two "
-                        + "poor ones. MIN gives both roots pn 0.25, yet (a) has three good ways to win and (b) only one. Figure 3 "
-                        + "shows SUM at AND nodes: two leaves of win rate 0.6 add up to pn 0.83, more than the 0.75 of a single "
-                        + "leaf of 0.2, so SUM prefers the single poor leaf."),
-                new LiveTree("tree (a)", tree("O(.8,.8,.7)"), List.of(RuleSet.MCPNS, RuleSet.PPNS)),
-                new LiveTree("tree (b)", tree("O(.8,.2,.2)"), List.of(RuleSet.MCPNS, RuleSet.PPNS)),
+                new Text("Two trees, one number (Figure 1)", "Song, Iida and van den Herik (2019), Figure 1, drawn below: tree (a) "
+                        + "has three leaves with win rates 0.8, 0.8 and 0.7 under an OR root (pn 0.25, 0.25 and 0.33), tree (b) one "
+                        + "leaf of 0.8 (named g) and two poor ones. MIN gives both roots pn 0.25, yet (a) has three good ways to win "
+                        + "and (b) only one."),
+                new LiveTree("tree (a)", tree("O(.8,.8,.7)"), List.of(RuleSet.MCPNS)),
+                new LiveTree("tree (b)", tree("O({g}.8,.2,.2)"), List.of(RuleSet.MCPNS)),
+                new Text("SUM at AND nodes (Figure 3)", "The two trees below are Figure 3: at an AND node SUM adds the pn of "
+                        + "the children. Two leaves of win rate 0.6 add up to pn 0.83, more than the 0.75 of a single leaf of 0.2, "
+                        + "so SUM prefers the single poor leaf."),
+                new LiveTree("the AND node with two leaves of 0.6", tree("A(.6,.6)"), List.of(RuleSet.MCPNS)),
+                new LiveTree("the AND node with one leaf of 0.2", tree("A(.2)"), List.of(RuleSet.MCPNS)),
                 new Text("What is lost", "MIN keeps only the best child and SUM adds numbers that are not counts any more: "
-                        + "the information in the other children's win rates is thrown away. Switch the trees to PPNS to see a "
-                        + "rule that keeps it (next lesson). These trees are drawn after the paper's figures.")),
-                new Check("Make tree (b) more promising than tree (a) under PPNS, but not under MIN/SUM (its root pn must not "
-                        + "drop below tree (a)'s).",
-                        in -> {
-                            AndOrTree a = in.trees().get(0);
-                            AndOrTree b = in.trees().get(1);
-                            return eval(b, RuleSet.PPNS).root().a() > eval(a, RuleSet.PPNS).root().a()
-                                    && eval(b, RuleSet.MCPNS).root().a() >= eval(a, RuleSet.MCPNS).root().a();
-                        },
-                        "Under MIN both roots look the same or (b) looks worse, yet PPNS sees that (b) now has more good options."));
+                        + "the information in the other children's win rates is thrown away. The next lesson shows a rule that "
+                        + "keeps it.")),
+                new Check("Make tree (b)'s root pn smaller than tree (a)'s.",
+                        in -> eval(in.trees().get(1), RuleSet.MCPNS).root().a() < eval(in.trees().get(0), RuleSet.MCPNS).root().a(),
+                        "MIN looks at the best child only: one better leaf in (b) outweighs the three good leaves of (a)."));
     }
 
     static Lesson probability() {
@@ -125,16 +135,20 @@ public final class Lessons {
                         + "disproved one p = 0."),
                 new Text("Theta", "A leaf whose playouts all win is not proved: it gets 1 - theta, and one whose playouts all "
                         + "lose gets theta (here theta = 0.01). Set a leaf to win rate 1 and see 0.99 appear."),
-                new Text("Figures 2 and 4", "The trees of the last lesson under the probability rules: tree (a), three good "
-                        + "options, now beats tree (b); and the AND tree with two leaves of 0.6 (p = 0.36) beats the single leaf "
-                        + "of 0.2, although SUM preferred the single leaf."),
+                new Text("Figure 2", "The trees (a) and (b) of the last lesson under the probability rules: tree (a), three "
+                        + "good options, now beats tree (b), p 0.988 against 0.872."),
+                new LiveTree("tree (a)", tree("O(.8,.8,.7)"), List.of(RuleSet.PPNS, RuleSet.MCPNS)),
+                new LiveTree("tree (b)", tree("O({g}.8,.2,.2)"), List.of(RuleSet.PPNS, RuleSet.MCPNS)),
+                new Text("Figure 4", "The AND trees of the last lesson: two leaves of 0.6 give p = 0.36, more than the single "
+                        + "leaf of 0.2, although SUM preferred the single leaf."),
                 new LiveTree("the AND tree (Figure 4)", tree("A(.6,.6)"), List.of(RuleSet.PPNS, RuleSet.MCPNS)),
+                new LiveTree("the AND node with one leaf of 0.2", tree("A(.2)"), List.of(RuleSet.PPNS, RuleSet.MCPNS)),
                 new Text("Why one number suffices", "pn and dn of MCPNS are two views of the same win rate. A probability "
                         + "carries both: selection goes to the largest p at OR nodes and the smallest at AND nodes, which is "
                         + "where a proof, or a refutation, is cheapest.")),
                 new Check("Give the AND tree at least three children and a root probability above 0.5.",
                         in -> {
-                            AndOrTree t = in.trees().get(0);
+                            AndOrTree t = in.trees().get(2);
                             return !t.isOr() && t.children().size() >= 3 && eval(t, RuleSet.PPNS).root().a() > 0.5;
                         },
                         "Every child of an AND node must hold, so each has to be very likely for their product to stay above 0.5."));
@@ -147,15 +161,18 @@ public final class Lessons {
                         + "child with the best mean; the UCT solver adds sqrt(C ln n_parent / n_child), which favours children "
                         + "tried less often (C = sqrt 2 in Song et al.)."),
                 new Text("Averaging against probability", "Song et al. 2019, Figures 5 and 6: tree (b) has one child with win "
-                        + "rate 0.9 under an OR root, and a poor one; tree (a) two middling children. Their means are equal, but "
-                        + "at an OR node one good move is enough: the probability rule ranks (b) higher. Averaging asks \"how "
-                        + "good is a random move here\", proof search asks \"is there a good move\"."),
+                        + "rate 0.9 (named g) under an OR root, and a poor one; tree (a) two middling children. Their means are "
+                        + "equal, but at an OR node one good move is enough: the probability rule ranks (b) higher. Averaging asks "
+                        + "\"how good is a random move here\", proof search asks \"is there a good move\". Open \"Step through a "
+                        + "search on this tree\" and pick the UCT or the pure MCTS solver: each step shows the node selected, its "
+                        + "playouts, and v and n backed up; the quiz asks which node each iteration reaches."),
                 new LiveTree("tree (a)", tree("O(.6,.6)"), List.of(RuleSet.MCTS, RuleSet.PPNS)),
-                new LiveTree("tree (b)", tree("O(.9,.3)"), List.of(RuleSet.MCTS, RuleSet.PPNS)),
+                new LiveTree("tree (b)", tree("O({g}.9,.3)"), List.of(RuleSet.MCTS, RuleSet.PPNS)),
                 new Text("Proved values in MCTS", "The MCTS solver (Winands et al., 2008) also backs up proofs: a node whose "
                         + "child is a proved win for the player to move is a proved win; a node all of whose children are proved "
-                        + "losses is a proved loss. Set leaves to TRUE or FALSE above to see the status move up, as it does in "
-                        + "ProofLab's solvers.")),
+                        + "losses is a proved loss. A proved node is then worth a win, v 1, whatever the average of its children: "
+                        + "set a leaf to TRUE above and the root reads v 1 and proved, not an average. Set leaves to TRUE or FALSE "
+                        + "to see the status move up, as it does in ProofLab's solvers.")),
                 new Check("Make tree (a) better than tree (b) under averaging, but worse under PPNS.",
                         in -> {
                             AndOrTree a = in.trees().get(0);
@@ -174,6 +191,7 @@ public final class Lessons {
                         + "multiply many probabilities: the products fall below the smallest number a computer holds (underflow) "
                         + "or round to exactly 1. Stern et al. therefore compute in log-odds, L = ln(p / (1 - p)), where both "
                         + "ends keep their precision. Tick \"log-odds\" to see them."),
+                new Text("A real underflow", precisionExample()),
                 new LiveTree("the tree", tree("O(A(O(.5,.5),O(.5,.5)),A(O(.5,.5),O(.5,.5)))"), List.of(RuleSet.PP, RuleSet.PPNS)),
                 new Text("The prolonged search", "Primanita, Khalid and Iida (2020) saw PPNS search on and on while the root "
                         + "probability sat a hair from 0 or 1 (their Figure 5). They added a precision rate pr: stop when the "
@@ -189,6 +207,52 @@ public final class Lessons {
                         "pr would stop the search here and conclude \"win\", but nothing is proved yet."));
     }
 
+    /** Plain products against log-odds, computed here with doubles as a solver would: {plain AND, L of AND, plain OR, L of OR, p of the three 0.97}. */
+    static double[] precisionNumbers() {
+        int k = 170;
+        double p = 0.01;
+        double plainAnd = 1;
+        for (int i = 0; i < k; i++) {
+            plainAnd *= p;
+        }
+        double[] l = new double[k];
+        double[] r = new double[k];
+        java.util.Arrays.fill(l, org.prooflab.engine.search.LogOdds.of(p));
+        java.util.Arrays.fill(r, org.prooflab.engine.search.LogOdds.remainder(l[0]));
+        double andL = org.prooflab.engine.search.LogOdds.combine(false, l, r, 0, k);
+        int n = 20;
+        double q = 0.9;
+        double none = 1;
+        for (int i = 0; i < n; i++) {
+            none *= 1 - q;
+        }
+        double plainOr = 1 - none;
+        double[] lo = new double[n];
+        double[] ro = new double[n];
+        java.util.Arrays.fill(lo, org.prooflab.engine.search.LogOdds.of(q));
+        java.util.Arrays.fill(ro, org.prooflab.engine.search.LogOdds.remainder(lo[0]));
+        double orL = org.prooflab.engine.search.LogOdds.combine(true, lo, ro, 0, n);
+        double[] l3 = new double[3];
+        double[] r3 = new double[3];
+        java.util.Arrays.fill(l3, org.prooflab.engine.search.LogOdds.of(0.97));
+        java.util.Arrays.fill(r3, org.prooflab.engine.search.LogOdds.remainder(l3[0]));
+        double three = org.prooflab.engine.search.LogOdds.probability(org.prooflab.engine.search.LogOdds.combine(true, l3, r3, 0, 3));
+        return new double[] {plainAnd, andL, plainOr, orL, three};
+    }
+
+    private static String precisionExample() {
+        double[] x = precisionNumbers();
+        long power = (long) Math.floor(x[1] / Math.log(10));
+        return "An AND node with 170 children, each with p = 0.01: its probability is 0.01 multiplied 170 times, 10 to the "
+                + "power -340. Multiplied plainly in a computer's double, the product falls below the smallest number a double "
+                + "holds and becomes exactly " + Evaluation.num(x[0]) + ": the node would read as disproved, though no child is. "
+                + "In log-odds the same node keeps L = " + Evaluation.num(Math.round(x[1] * 100) / 100.0) + ", a probability of "
+                + "about 10 to the power " + power + ", still above 0. At the other end, an OR node with 20 children of p = 0.9 "
+                + "is proved unless all 20 fail: 1 - 0.1 to the power 20, which plainly rounds to exactly " + Evaluation.num(x[2])
+                + " and would read as proved; log-odds keep L = " + Evaluation.num(Math.round(x[3] * 100) / 100.0) + ". Nearer "
+                + "the middle nothing is lost: an OR node over three children of 0.97 has p = " + Evaluation.prob(x[4]) + ".";
+    }
+
     static Lesson tryIt() {
         return new Lesson(7, "Try it", "Step through a real search, then solve P-game, Connect Four and Othello positions.", List.of(
                 new Text(null, "Everything so far ran on trees you drew. Below, a real search runs on a small P-game tree "
@@ -197,10 +261,14 @@ public final class Lessons {
                         + "from playouts (MCPNS, PPNS) or the prior (PP), and the values change on the way back up."),
                 new Stepper("pgame:b=2,d=6,seed=7"),
                 new Text("On to real games", "The solver lab runs the same algorithms on full positions, on the server, and "
-                        + "shows them live. Try these:"),
-                new Link("A 2 x 20 P-game tree: PNS against PPNS", "lab/pgame?position=pgame:b=2,d=20,seed=0"),
-                new Link("A Connect Four position after twelve random plies", "lab/connect4?position=577713147446"),
-                new Link("An Othello endgame", "lab/othello?position=e6f6f5f4g4d6c4h3h4g3g7e3d7c3g2f1b2b4h2c2a4e7f2c6c1d3c5e8c8e2b6g1d8g5f8b7h5a7f3h8")),
+                        + "shows them live. Each position below is solved by both solvers it names well within the lab's limits "
+                        + "(a million nodes, 30 seconds). Try these:"),
+                new Link("A 2 x 20 P-game tree: PN-search against PPN-search", "lab/pgame?position=pgame:b=2,d=20,seed=0&solvers=pns,ppns"),
+                new Link("A Connect Four position after eighteen random plies: PN-search against PPN-search",
+                        "lab/connect4?position=571346377235413323&solvers=pns,ppns"),
+                new Link("An Othello endgame with twelve empty squares: PN-search against PPN-search",
+                        "lab/othello?position=c4c3c2d6e6f6d7e3f5b2g6h7e2b4g5d2a1d3c1f7a4h5h6b1h8b3g8d8c8g7e8b5h4d1c5e7c6e1a2b6a6a3f4f3g2a7g3g4"
+                        + "&solvers=pns,ppns")),
                 new Check("Step the search until its root is proved or disproved.",
                         Lesson.CheckInput::stepperRootSolved,
                         "Solved: from here on, no iteration can change the root's status."));

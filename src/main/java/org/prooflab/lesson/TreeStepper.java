@@ -382,7 +382,9 @@ public final class TreeStepper implements Stepping {
                     case PPNS -> "each new leaf gets p = r, the win rate of its playouts (1 - theta or theta when they all agree)";
                     default -> "each new leaf gets its prior r as p";
                 });
-                sb.append(" (a new node with a drawn subtree gets r, the mean result of random playouts through it)");
+                if (rules != RuleSet.PNS) {
+                    sb.append(" (a new node with a drawn subtree gets r, the mean result of random playouts through it)");
+                }
             } else {
                 AndOrTree reached = tree.at(path(s.selected()));
                 sb.append(". Expansion and evaluation: ").append(nodeName(s.selected()));

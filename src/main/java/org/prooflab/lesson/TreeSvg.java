@@ -19,8 +19,38 @@ public final class TreeSvg {
     private TreeSvg() {
     }
 
+    /** Colours of a drawing that leaves the page (exported SVG and PNG), where the page's styles do not reach. */
+    private static final String STANDALONE_STYLE = "<style>"
+            + "svg{background:#fff;font-family:sans-serif}"
+            + ".edge{stroke:#8a8f98;stroke-width:1.5}.edge.path{stroke:#f08c00;stroke-width:4}"
+            + ".edge-label{font-size:10px;fill:#555}.hit{fill:none;stroke:none}"
+            + ".node rect:not(.hit),.node circle{fill:#fff;stroke:#1a1a1a;stroke-width:1.5}"
+            + ".node.proved rect:not(.hit),.node.proved circle{fill:#2f9e44}"
+            + ".node.disproved rect:not(.hit),.node.disproved circle{fill:#e03131}"
+            + ".node.fresh rect:not(.hit),.node.fresh circle{fill:#a5d8ff}"
+            + ".node.on-path rect:not(.hit),.node.on-path circle{stroke:#f08c00;stroke-width:3}"
+            + ".node.mpn rect:not(.hit),.node.mpn circle{stroke:#f08c00;stroke-width:5}"
+            + "text.value{font-size:11px;text-anchor:middle;fill:#1a1a1a}"
+            + "text.mark{font-size:12px;font-weight:bold;text-anchor:middle;fill:#fff}"
+            + "text.name{font-size:12px;font-weight:bold;fill:#1864ab}.toggle{display:none}"
+            + "</style>";
+
     /** The SVG text; {@code selected} is the key of the node to outline, or null. */
     public static String render(DisplayNode root, String selected) {
+        return render(root, selected, java.util.Set.of(), false);
+    }
+
+    /** A drawing for slides: the same tree with its colours written in, so it reads outside the page. */
+    public static String standalone(DisplayNode root) {
+        return render(root, null, java.util.Set.of(), true);
+    }
+
+    /**
+     * The SVG text, with the subtrees under the keys in {@code collapsed} folded into their root
+     * (a "+" button beside it opens them again).
+     */
+    public static String render(DisplayNode full, String selected, java.util.Set<String> collapsed, boolean standalone) {
+        DisplayNode root = fold(full, collapsed);
         Map<String, double[]> at = new HashMap<>();
         double[] next = {0};
         int depth = layout(root, 0, next, at);
@@ -30,9 +60,33 @@ public final class TreeSvg {
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"and-or-tree\" "
                 + "viewBox=\"0 0 %.0f %.0f\" width=\"%.0f\" height=\"%.0f\" role=\"group\" aria-label=\"AND/OR tree\">",
                 width, height, width, height));
+        if (standalone) {
+            sb.append(STANDALONE_STYLE);
+        }
         edges(root, at, sb);
-        nodes(root, at, selected, sb);
+        nodes(root, at, selected, full, sb);
         return sb.append("</svg>").toString();
+    }
+
+    /** The tree with the subtrees under {@code collapsed} keys cut off, their roots marked. */
+    private static DisplayNode fold(DisplayNode n, java.util.Set<String> collapsed) {
+        if (n.children().isEmpty()) {
+            return n;
+        }
+        if (collapsed.contains(n.key())) {
+            java.util.List<String> lines = new java.util.ArrayList<>(n.lines());
+            lines.add("+" + (count(n) - 1) + " hidden");
+            return n.withLines(lines).withChildren(java.util.List.of());
+        }
+        return n.withChildren(n.children().stream().map(c -> fold(c, collapsed)).toList());
+    }
+
+    private static int count(DisplayNode n) {
+        int k = 1;
+        for (DisplayNode c : n.children()) {
+            k += count(c);
+        }
+        return k;
     }
 
     private static int layout(DisplayNode n, int depth, double[] next, Map<String, double[]> at) {
@@ -60,14 +114,16 @@ public final class TreeSvg {
             sb.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" class=\"edge%s\"/>",
                     p[0], p[1] + HALF, q[0], q[1] - HALF, path ? " path" : ""));
             if (c.edgeLabel() != null) {
-                sb.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" class=\"edge-label\">%s</text>",
-                        (p[0] + q[0]) / 2 + 4, (p[1] + q[1]) / 2, escape(c.edgeLabel())));
+                // Beside the child, on the side away from the edge coming in, so the label never sits on a line.
+                boolean left = q[0] < p[0] - 1;
+                sb.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" class=\"edge-label\" text-anchor=\"%s\">%s</text>",
+                        left ? q[0] - HALF - 3 : q[0] + HALF + 3, q[1] - HALF - 3, left ? "end" : "start", escape(c.edgeLabel())));
             }
             edges(c, at, sb);
         }
     }
 
-    private static void nodes(DisplayNode n, Map<String, double[]> at, String selected, StringBuilder sb) {
+    private static void nodes(DisplayNode n, Map<String, double[]> at, String selected, DisplayNode full, StringBuilder sb) {
         double[] p = at.get(n.key());
         StringBuilder cls = new StringBuilder("node ").append(n.or() ? "or" : "and")
                 .append(switch (n.exact()) {
@@ -90,7 +146,7 @@ public final class TreeSvg {
         if (n.key().equals(selected)) {
             cls.append(" selected");
         }
-        String label = (n.key().isEmpty() ? "root, " : "node " + n.key() + ", ") + (n.or() ? "OR" : "AND")
+        String label = (n.key().isEmpty() ? "root, " : "node " + n.key() + ", ") + (n.name() == null ? "" : "named " + n.name() + ", ") + (n.or() ? "OR" : "AND")
                 + switch (n.exact()) {
                     case TRUE -> ", proved";
                     case FALSE -> ", disproved";
@@ -115,14 +171,26 @@ public final class TreeSvg {
         if (!mark.isEmpty()) {
             sb.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" class=\"mark\">%s</text>", p[0], p[1] + 4, mark));
         }
+        if (n.name() != null) {
+            sb.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" class=\"name\" text-anchor=\"end\">%s</text>",
+                    p[0] - HALF - 4, p[1] + 4, escape(n.name())));
+        }
         double y = p[1] + HALF + 13;
         for (String line : n.lines()) {
             sb.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" class=\"value\">%s</text>", p[0], y, escape(line)));
             y += 13;
         }
         sb.append("</g>");
+        DisplayNode original = full.find(n.key());
+        if (original != null && !original.children().isEmpty()) {
+            boolean folded = n.children().isEmpty();
+            sb.append(String.format(Locale.ROOT, "<g class=\"toggle\" data-toggle=\"%s\" role=\"button\" tabindex=\"0\" aria-label=\"%s\">"
+                    + "<rect class=\"fold\" x=\"%.1f\" y=\"%.1f\" width=\"12\" height=\"12\" rx=\"2\"/><text x=\"%.1f\" y=\"%.1f\">%s</text></g>",
+                    n.key(), (folded ? "show the subtree of " : "hide the subtree of ") + (n.key().isEmpty() ? "the root" : "node " + n.key()),
+                    p[0] + HALF + 3, p[1] - 6, p[0] + HALF + 9, p[1] + 4, folded ? "+" : "−"));
+        }
         for (DisplayNode c : n.children()) {
-            nodes(c, at, selected, sb);
+            nodes(c, at, selected, full, sb);
         }
     }
 

@@ -32,6 +32,13 @@ final class HomeView extends Div {
         cards.addClassName("card-row");
         Anchor start = new Anchor("lessons/1", "Start with lesson 1: " + Lessons.get(1).title());
         start.addClassName("start-here");
+        start.addClassName("primary");
+        // Newcomers start here: the first lesson is the first thing under the title.
+        Anchor first = new Anchor("lessons/1", "New here? Start with lesson 1: " + Lessons.get(1).title() + " →");
+        first.addClassName("start-here");
+        first.addClassName("primary");
+        first.addClassName("lead-start");
+        add(new Div(first));
         cards.add(card("New here? Start with the lessons", Lessons.all().size() + " short lessons build up from one "
                 + "AND/OR tree to the solvers of the papers; every tree in them is live and can be edited.", start));
         cards.add(card("Solver lab", "Set up a P-game, Connect Four or Othello position, pick one or several solvers, "
@@ -39,7 +46,7 @@ final class HomeView extends Div {
                 new Anchor("lab", "Open the solver lab")));
         cards.add(card("Command line", "The same solvers headless, from the same jar: solve positions, run "
                 + "experiments over hundreds of seeded random positions, and benchmark.",
-                new Pre("java -jar target/prooflab.jar \\\n  solve --game connect4 \\\n  --position 4453 \\\n  --algorithm ppns")));
+                command("java -jar target/prooflab.jar \\\n  solve --game connect4 \\\n  --position 4453 \\\n  --algorithm ppns")));
         add(cards);
 
         add(new H2("The solvers"));
@@ -55,6 +62,13 @@ final class HomeView extends Div {
                 + "(a draw is not a win); DISPROVED means they cannot; OUT means a node, time or iteration limit stopped "
                 + "the search first. Every solver keeps the exact proof status of its nodes apart from its heuristic "
                 + "numbers, so a PPNS stop on the precision rate pr is reported as a conclusion, never as a proof."));
+    }
+
+    /** A command line shown whole: it wraps on narrow screens instead of being cut. */
+    private static Pre command(String text) {
+        Pre pre = new Pre(text);
+        pre.addClassName("command");
+        return pre;
     }
 
     private static Div card(String title, String text, com.vaadin.flow.component.Component extra) {

@@ -138,8 +138,8 @@ class LessonRulesTest {
         String[][] solutions = {
             {"O(A(T,T),A(F,T),A(.5,.5))"},
             {"O(A(.5,.5),A(.5,O(.5,.5)),A(T,T,.5))"},
-            {"O(.8,.8,.7)", "O(.8,.8,.8,.8)"},
-            {"A(.95,.95,.95)"},
+            {"O(.8,.8,.7)", "O(.9,.2,.2)"},
+            {"O(.8,.8,.7)", "O(.8,.2,.2)", "A(.95,.95,.95)"},
             {"O(.65,.65)", "O(.9,.3)"},
             {"O(A(O(.95,.95),O(.95,.95)),A(O(.95,.95),O(.95,.95)))"},
         };
@@ -184,5 +184,207 @@ class LessonRulesTest {
         assertThat(svg.split("<rect class=\"hit\"", -1)).hasSize(1 + 5);
         assertThat(svg.split("<circle", -1)).hasSize(1 + 2);
         assertThat(svg).contains("data-node=\"1\"", "selected", "mpn", "class=\"edge path\"");
+    }
+
+    // ---- step mode on a drawn tree, the quiz, and how numbers are written ----
+
+    @Test
+    void pns_steps_on_the_lesson_2_tree_reveal_children_and_stop_at_a_drawn_leaf() {
+        AndOrTree t = Lessons.get(2).liveTrees().get(0).tree();
+        TreeStepper s = new TreeStepper(t, Algorithm.PNS);
+        assertThat(s.at(0).tree().children()).isEmpty();
+        assertThat(s.at(0).tree().lines()).containsExactly("pn 1", "dn 1");
+        SearchStepper.Step one = s.at(1);
+        assertThat(one.tree().children()).hasSize(3);
+        assertThat(one.tree().children()).allMatch(DisplayNode::fresh);
+        assertThat(one.description()).contains("Iteration 1", "Selection", "Expansion", "Evaluation", "Backpropagation");
+        // Ties go to the first child: a, then b (pn 1 against a's 2 once a is expanded), then c.
+        assertThat(s.answer(1)).isEqualTo("0");
+        assertThat(s.answer(2)).isEqualTo("1");
+        assertThat(s.answer(3)).isEqualTo("2");
+        // With every inner node of the drawn tree but b's OR child expanded, the most-proving node is the drawn leaf a.0.
+        assertThat(s.lastIteration()).isEqualTo(4);
+        assertThat(s.ending()).contains("node 0.0", "only a win rate");
+        // The search's tree at the end holds the root's values the static evaluation gives.
+        assertThat(s.at(4).tree().lines()).startsWith("pn 2", "dn 3");
+        assertThat(s.at(2).description()).contains("node a (0): pn 1 / dn 1 → pn 2 / dn 1").doesNotContain("the root:");
+        assertThat(s.at(4).description()).contains("the root: pn 1 / dn 3 → pn 2 / dn 3");
+    }
+
+    @Test
+    void a_drawn_tree_that_is_solved_is_proved_by_step_mode_under_every_solver() {
+        AndOrTree t = TreeCodec.decode("O(A(T,T),A(F,.5),.4)");
+        for (Algorithm a : List.of(Algorithm.PNS, Algorithm.MCPNS, Algorithm.PPNS, Algorithm.PP, Algorithm.UCT, Algorithm.MCTS)) {
+            TreeStepper s = new TreeStepper(t, a);
+            assertThat(s.at(s.lastIteration()).root()).as(a.name()).isEqualTo(Outcome.PROVED);
+            assertThat(s.at(s.lastIteration()).description()).as(a.name()).contains("The root is proved");
+            assertThat(s.at(0).root()).isEqualTo(Outcome.OUT);
+        }
+        assertThatThrownBy(() -> new TreeStepper(t, Algorithm.EXACT)).hasMessageContaining("step mode runs");
+    }
+
+    @Test
+    void mcts_steps_visit_unvisited_children_first_then_the_best_mean_and_uct_explores() {
+        AndOrTree t = Lessons.get(5).liveTrees().get(1).tree(); // O({g}.9,.3)
+        TreeStepper mcts = new TreeStepper(t, Algorithm.MCTS);
+        assertThat(mcts.answer(0)).isEqualTo("0");
+        assertThat(mcts.answer(1)).isEqualTo("1");
+        assertThat(mcts.at(2).tree().children().get(0).lines()).containsExactly("v 0.9", "n 10", "r 0.9");
+        assertThat(mcts.at(2).tree().lines()).containsExactly("v 0.6", "n 20", "was v 0.9 n 10");
+        // Greedy on the mean: the pure MCTS solver never goes back to the poor child.
+        for (int k = 2; k < 30; k++) {
+            assertThat(mcts.answer(k)).isEqualTo("0");
+        }
+        // UCT's exploration term brings it back to the poor child now and then.
+        TreeStepper uct = new TreeStepper(t, Algorithm.UCT);
+        long poor = java.util.stream.IntStream.range(2, 30).filter(k -> "1".equals(uct.answer(k))).count();
+        assertThat(poor).isPositive();
+        assertThat(uct.at(3).description()).contains("Selection", "playouts", "Backpropagation", "the root: v 0.6 / n 20 → v 0.7 / n 30");
+    }
+
+    @Test
+    void the_quiz_scores_the_right_node_and_explains_a_wrong_one_with_the_numbers() {
+        TreeStepper s = new TreeStepper(Lessons.get(2).liveTrees().get(0).tree(), Algorithm.PNS);
+        assertThat(s.explain(2, "1")).startsWith("Right");
+        String wrong = s.explain(2, "0");
+        assertThat(wrong).contains("the answer is node b (1)", "smallest pn", "node b (1) has pn 1", "node a (0) has pn 2");
+        assertThat(s.explain(1, "2")).contains("they are equal", "first from the left");
+        assertThat(s.explain(2, "")).contains("on the way");
+        // The quiz hides the backed-up numbers of inner nodes, not the leaves' own.
+        DisplayNode q = s.quizTree(2);
+        assertThat(q.lines()).containsExactly("?");
+        assertThat(q.children().get(1).lines()).containsExactly("pn 1", "dn 1");
+        assertThat(q.onPath()).isFalse();
+        TreeStepper m = new TreeStepper(TreeCodec.decode("O(.9,.3)"), Algorithm.MCTS);
+        assertThat(m.explain(2, "1")).contains("the answer is node 0", "node 0 has v 0.9, n 10", "node 1 has v 0.3, n 10");
+        TreeStepper u = new TreeStepper(TreeCodec.decode("O(.9,.3)"), Algorithm.UCT);
+        assertThat(u.explain(2, "1")).contains("score 0.9 + 0.651 = 1.551");
+    }
+
+    @Test
+    void the_p_game_stepper_runs_the_uct_and_mcts_solvers_too() {
+        for (Algorithm a : List.of(Algorithm.UCT, Algorithm.MCTS)) {
+            SearchStepper s = new SearchStepper(new PGame(2, 4, 7), a);
+            SearchStepper.Step one = s.at(1);
+            assertThat(one.tree().children()).hasSize(2);
+            assertThat(one.tree().children().stream().filter(DisplayNode::mostProving).count()).isEqualTo(1);
+            assertThat(one.description()).contains("random playouts", "Backpropagation");
+            assertThat(s.at(s.lastIteration()).root()).isNotEqualTo(Outcome.OUT);
+        }
+    }
+
+    @Test
+    void probabilities_are_written_as_plain_decimals() {
+        assertThat(Evaluation.prob(0.99997)).isEqualTo("0.99997");
+        assertThat(Evaluation.prob(0.00003)).isEqualTo("0.00003");
+        assertThat(Evaluation.prob(0.988)).isEqualTo("0.988");
+        assertThat(Evaluation.prob(0.5)).isEqualTo("0.5");
+        assertThat(Evaluation.prob(1 - 1e-15)).isEqualTo("above 0.999999999999");
+        for (double p : new double[] {0.99997, 0.00003, 1e-9, 1 - 1e-9, 0.123456}) {
+            assertThat(Evaluation.prob(p)).doesNotContain("e", "E");
+        }
+        assertThat(eval("O(.97,.97,.97)", RuleSet.PPNS).label("")).isEqualTo("p 0.99997");
+    }
+
+    @Test
+    void a_proved_node_under_mcts_is_worth_a_win_not_the_average() {
+        Evaluation e = eval("O(T,.3)", RuleSet.MCTS);
+        assertThat(e.root().exact()).isEqualTo(AndOrTree.Status.TRUE);
+        assertThat(e.label("")).isEqualTo("v 1");
+        assertThat(eval("A(F,.3)", RuleSet.MCTS).label("")).isEqualTo("v 0");
+        assertThat(eval("O(.6,.7)", RuleSet.MCTS).label("")).isEqualTo("v 0.65");
+    }
+
+    @Test
+    void lesson_6_shows_a_real_underflow_and_what_log_odds_keep() {
+        double[] x = Lessons.precisionNumbers();
+        assertThat(x[0]).as("170 plain products of 0.01").isZero();
+        assertThat(x[1]).as("their log-odds").isLessThan(-700).isFinite();
+        assertThat(x[2]).as("1 - 0.1^20 plainly").isEqualTo(1.0);
+        assertThat(x[3]).as("its log-odds").isCloseTo(20 * Math.log(10), within(0.01));
+        String text = Lessons.get(6).blocks().stream().filter(b -> b instanceof Lesson.Text t && "A real underflow".equals(t.heading()))
+                .map(b -> ((Lesson.Text) b).body()).findFirst().orElseThrow();
+        assertThat(text).contains("exactly 0", "exactly 1", "0.99997", "L = 46.05").doesNotContainPattern("\\d[eE][-+]?\\d");
+    }
+
+    @Test
+    void each_lesson_shows_only_the_rules_taught_so_far() {
+        assertThat(Lessons.taughtIn(1)).isEmpty();
+        assertThat(Lessons.taughtIn(2)).containsExactly(RuleSet.PNS);
+        assertThat(Lessons.taughtIn(7)).containsExactlyInAnyOrder(RuleSet.values());
+        for (Lesson l : Lessons.all()) {
+            for (Lesson.LiveTree t : l.liveTrees()) {
+                if (l.number() > 1) {
+                    assertThat(Lessons.taughtIn(l.number())).as("lesson " + l.number() + " " + t.name()).containsAll(t.rules());
+                }
+            }
+        }
+    }
+
+    @Test
+    void every_tree_a_lesson_text_names_is_on_its_page() {
+        for (Lesson l : Lessons.all()) {
+            String text = l.blocks().stream().filter(Lesson.Text.class::isInstance).map(b -> ((Lesson.Text) b).body())
+                    .reduce("", String::concat);
+            List<String> names = l.liveTrees().stream().map(Lesson.LiveTree::name).toList();
+            for (String named : List.of("tree (a)", "tree (b)")) {
+                if (text.contains(named)) {
+                    assertThat(names).as("lesson " + l.number() + " refers to " + named).contains(named);
+                }
+            }
+        }
+        assertThat(Lessons.get(3).liveTrees()).hasSize(4);
+        assertThat(Lessons.get(4).liveTrees()).extracting(Lesson.LiveTree::name).contains("tree (a)", "tree (b)", "the AND tree (Figure 4)");
+    }
+
+    @Test
+    void node_names_round_trip_and_are_drawn_as_text() {
+        String code = "O({a}A(.5,{b}T),{<img src=x onerror=alert(1)>}.3)";
+        AndOrTree t = TreeCodec.decode(code);
+        assertThat(TreeCodec.encode(t)).isEqualTo(code);
+        assertThat(t.at(List.of(1)).name()).isEqualTo("<img src=x onerror=alert(1)>");
+        String svg = TreeSvg.render(DisplayNode.of(t, RuleSet.PNS.evaluate(t), false), null);
+        assertThat(svg).contains("class=\"name\"", "&lt;img src=x onerror=alert(1)&gt;").doesNotContain("<img");
+        assertThatThrownBy(() -> TreeCodec.decode("O({a.5)")).hasMessageContaining("not closed");
+        assertThatThrownBy(() -> t.withName("x".repeat(50))).hasMessageContaining("at most 40");
+    }
+
+    @Test
+    void folded_subtrees_are_not_drawn_and_move_labels_stay_off_the_edges() {
+        AndOrTree t = TreeCodec.decode("O(A(.5,.5),A(.5,.5))");
+        DisplayNode d = DisplayNode.of(t, RuleSet.PNS.evaluate(t), false);
+        String open = TreeSvg.render(d, null, java.util.Set.of(), false);
+        String folded = TreeSvg.render(d, null, java.util.Set.of("0"), false);
+        assertThat(open).contains("data-node=\"0.1\"", "data-toggle=\"0\"");
+        assertThat(folded).doesNotContain("data-node=\"0.1\"").contains("+2 hidden", "show the subtree of node 0");
+        assertThat(TreeSvg.standalone(d)).contains("<style>").doesNotContain("var(--");
+        SearchStepper.Step step = new SearchStepper(new PGame(2, 3, 7), Algorithm.PNS).at(1);
+        String svg = TreeSvg.render(step.tree(), null);
+        assertThat(svg).contains("class=\"edge-label\" text-anchor=\"end\"", "class=\"edge-label\" text-anchor=\"start\"");
+    }
+
+    @Test
+    void lesson_7_positions_are_solved_by_the_solvers_their_links_name_within_the_lab_s_limits() {
+        List<Lesson.Link> links = Lessons.get(7).blocks().stream().filter(Lesson.Link.class::isInstance).map(Lesson.Link.class::cast).toList();
+        assertThat(links).hasSize(3);
+        for (Lesson.Link link : links) {
+            java.net.URI uri = java.net.URI.create(link.href());
+            var game = org.prooflab.engine.game.GameKind.byId(uri.getPath().substring("lab/".length()));
+            java.util.Map<String, String> query = new java.util.HashMap<>();
+            for (String part : uri.getQuery().split("&")) {
+                query.put(part.substring(0, part.indexOf('=')), part.substring(part.indexOf('=') + 1));
+            }
+            String[] solvers = query.get("solvers").split(",");
+            assertThat(solvers).hasSizeGreaterThanOrEqualTo(1);
+            for (String id : solvers) {
+                Algorithm a = Algorithm.byId(id);
+                assertThat(link.text()).as("the link names the solver it selects").contains(a.displayName());
+                var result = org.prooflab.engine.search.Solvers.create(a, org.prooflab.engine.search.SearchParameters.defaults(game))
+                        .solve(game.parse(query.get("position")), org.prooflab.engine.search.Goal.WIN,
+                                new org.prooflab.engine.search.Limits(1_000_000, Long.MAX_VALUE, 30_000),
+                                org.prooflab.engine.search.SearchControl.none());
+                assertThat(result.outcome()).as(link.text() + " with " + a.displayName()).isNotEqualTo(Outcome.OUT);
+            }
+        }
     }
 }

@@ -93,7 +93,8 @@ final class LessonView extends Div implements BeforeEnterObserver, HasDynamicTit
                         p.addClassName("error-text");
                         add(p);
                     }
-                    TreePlayground playground = new TreePlayground(param, start, live.tree(), live.rules(), t -> changed());
+                    TreePlayground playground = new TreePlayground(param, start, live.tree(), live.rules(),
+                            Lessons.taughtIn(lesson.number()), t -> changed());
                     playgrounds.add(playground);
                     add(playground);
                 }

@@ -47,7 +47,7 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
                 add(p);
             }
         }
-        add(new TreePlayground("tree", start, original, List.of(RuleSet.values()), tree ->
+        add(new TreePlayground("tree", start, original, List.of(RuleSet.values()), List.of(RuleSet.values()), tree ->
                 UI.getCurrent().getPage().getHistory().replaceState(null,
                         new Location("playground", QueryParameters.simple(Map.of("tree", TreeCodec.encode(tree)))))));
         add(new Legend());

@@ -23,11 +23,19 @@ import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
+import java.util.function.Supplier;
+import com.vaadin.flow.component.checkbox.Checkbox;
+import org.prooflab.lesson.AndOrTree;
 import org.prooflab.lesson.SearchStepper;
+import org.prooflab.lesson.Stepping;
+import org.prooflab.lesson.TreeStepper;
 
 /**
- * Step mode: a best-first search on a small P-game tree, one iteration at a time, with step,
- * back, run and pause, a speed, and a timeline to scrub through the iterations already made.
+ * Step mode: a search shown one iteration at a time, with step, back, run and pause, a speed, and a
+ * timeline to scrub through the iterations. It runs on a small P-game tree (the engine's own
+ * search, replayed) or on the tree a lesson or the playground shows ({@link TreeStepper}), with
+ * every solver. On a drawn tree a quiz asks, before each step, which node the search selects next;
+ * the numbers it would need are hidden, and each answer is scored and explained.
  */
 final class StepperPanel extends Div {
     /** One timer thread for every stepper that runs: ticks are tiny, the work is done under the UI lock. */
@@ -39,31 +47,53 @@ final class StepperPanel extends Div {
 
     private final Consumer<Boolean> onSolved;
     private final TextField tree = new TextField("P-game tree");
+    /** The drawn tree stepped on, or null for P-game step mode. */
+    private final Supplier<AndOrTree> drawn;
+    private final Checkbox quiz = new Checkbox("Quiz: predict each step");
+    private final Paragraph prompt = new Paragraph();
+    private final Paragraph feedback = new Paragraph();
+    private final Span score = new Span();
+    private int asked;
+    private int right;
+    private boolean awaiting;
     private final Select<Algorithm> algorithm = new Select<>();
     private final Select<Integer> speed = new Select<>();
     private final Button back = button("◀ Back", () -> go(this.iteration - 1));
-    private final Button step = button("Step ▶", () -> go(this.iteration + 1));
+    private final Button step = button("Step ▶", this::stepForward);
     private final Button run = button("Run", this::toggleRun);
     private final RateTimeline timeline = new RateTimeline(this::go);
     private final Span counters = new Span();
     private final Paragraph description = new Paragraph();
-    private final TreeCanvas canvas = new TreeCanvas(key -> { });
-    private SearchStepper stepper;
+    private final TreeCanvas canvas = new TreeCanvas(this::clicked);
+    private Stepping stepper;
     private int iteration;
     private ScheduledFuture<?> ticking;
 
     StepperPanel(String pgame, Consumer<Boolean> onSolved) {
+        this(pgame, null, Algorithm.PNS, onSolved);
+    }
+
+    /** Step mode and the quiz on a drawn tree, read from {@code tree} at each {@link #rebuild()}. */
+    static StepperPanel forTree(Supplier<AndOrTree> tree, Algorithm first) {
+        return new StepperPanel(null, tree, first, solved -> { });
+    }
+
+    private StepperPanel(String pgame, Supplier<AndOrTree> drawnTree, Algorithm first, Consumer<Boolean> onSolved) {
         this.onSolved = onSolved;
+        this.drawn = drawnTree;
         addClassName("stepper");
-        tree.setValue(pgame);
+        if (drawnTree != null) {
+            addClassName("tree-stepper");
+        }
+        tree.setValue(pgame == null ? "" : pgame);
         tree.setWidth("22rem");
         tree.setHelperText("a small tree: at most " + SearchStepper.MAX_TREE_NODES + " nodes, as in pgame:b=2,d=6,seed=7");
         tree.setValueChangeMode(ValueChangeMode.LAZY);
         tree.addValueChangeListener(e -> rebuild());
         algorithm.setLabel("Algorithm");
-        algorithm.setItems(Algorithm.PNS, Algorithm.MCPNS, Algorithm.PPNS, Algorithm.PP);
+        algorithm.setItems(Algorithm.PNS, Algorithm.MCPNS, Algorithm.PPNS, Algorithm.PP, Algorithm.UCT, Algorithm.MCTS);
         algorithm.setItemLabelGenerator(Algorithm::displayName);
-        algorithm.setValue(Algorithm.PNS);
+        algorithm.setValue(first);
         algorithm.addValueChangeListener(e -> rebuild());
         speed.setLabel("Speed");
         speed.setItems(1, 2, 5, 10);
@@ -78,14 +108,43 @@ final class StepperPanel extends Div {
         run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         counters.addClassName("stepper-counters");
         description.addClassName("step-description");
-        HorizontalLayout setup = new HorizontalLayout(tree, algorithm, speed);
+        quiz.addValueChangeListener(e -> {
+            asked = 0;
+            right = 0;
+            feedback.setText("");
+            go(iteration);
+        });
+        prompt.addClassName("quiz-prompt");
+        feedback.addClassName("quiz-feedback");
+        feedback.getElement().setAttribute("aria-live", "polite");
+        score.addClassName("quiz-score");
+        HorizontalLayout setup = drawnTree == null ? new HorizontalLayout(tree, algorithm, speed) : new HorizontalLayout(algorithm, speed, quiz);
         setup.setWrap(true);
         setup.setAlignItems(FlexComponent.Alignment.BASELINE);
         HorizontalLayout controls = new HorizontalLayout(back, step, run, timeline);
         controls.setAlignItems(FlexComponent.Alignment.CENTER);
         controls.setWrap(true);
-        add(new H3("Step mode"), setup, controls, counters, description, canvas);
+        H3 heading = new H3(drawnTree == null ? "Step mode" : "Step mode on this tree");
+        add(heading, setup, controls, counters, description);
+        if (drawnTree != null) {
+            add(new Paragraph("The search starts from the root alone and grows its own tree inside the drawn one: each step "
+                    + "selects a node, adds it or its children, values them and backs the values up."), prompt, feedback, score);
+            prompt.setVisible(false);
+            score.setVisible(false);
+        }
+        add(canvas);
+        canvas.setExportName("search-step");
         rebuild();
+    }
+
+    private void stepForward() {
+        if (pendingQuestion) {
+            // After an answer the step is already shown: the next question is about the step after it.
+            pendingQuestion = false;
+            go(iteration);
+        } else {
+            go(iteration + 1);
+        }
     }
 
     private static Button button(String text, Runnable action) {
@@ -94,11 +153,16 @@ final class StepperPanel extends Div {
         return b;
     }
 
-    private void rebuild() {
+    /** Starts again from iteration 0 (on a drawn tree: the tree as it is drawn now). */
+    void rebuild() {
         stopRunning();
         try {
-            PGame game = (PGame) GameKind.PGAME.parse(tree.getValue());
-            stepper = new SearchStepper(game, algorithm.getValue());
+            if (drawn != null) {
+                stepper = new TreeStepper(drawn.get(), algorithm.getValue());
+            } else {
+                PGame game = (PGame) GameKind.PGAME.parse(tree.getValue());
+                stepper = new SearchStepper(game, algorithm.getValue());
+            }
             tree.setInvalid(false);
         } catch (IllegalArgumentException e) {
             tree.setErrorMessage(e.getMessage());
@@ -110,13 +174,38 @@ final class StepperPanel extends Div {
     }
 
     private void go(int k) {
+        show(k, null);
+    }
+
+    /**
+     * Shows iteration {@code k}. In the quiz the tree is shown as a question about the next step,
+     * unless {@code answered} is the node the student just clicked: then the step is shown as it
+     * happened, with their node outlined, and Step asks the next question.
+     */
+    private void show(int k, String answered) {
         if (stepper == null) {
             return;
         }
         iteration = Math.max(0, Math.min(k, stepper.lastIteration()));
         SearchStepper.Step s = stepper.at(iteration);
-        canvas.show(s.tree(), null);
-        description.setText(s.description());
+        pendingQuestion = answered != null;
+        boolean quizzing = answered == null && quiz.getValue() && stepper instanceof TreeStepper && iteration < stepper.lastIteration();
+        awaiting = quizzing;
+        prompt.setVisible(quizzing);
+        score.setVisible(quiz.getValue());
+        if (quizzing) {
+            stopRunning();
+            TreeStepper t = (TreeStepper) stepper;
+            canvas.show(t.quizTree(iteration), null);
+            boolean mcts = stepper.algorithm() == Algorithm.UCT || stepper.algorithm() == Algorithm.MCTS;
+            prompt.setText("Question " + (asked + 1) + ": click the node iteration " + (iteration + 1) + " selects: "
+                    + (mcts ? "the node the " + stepper.algorithm().displayName() + " reaches and values with playouts."
+                    : "the most-proving node. The numbers of inner nodes are hidden: work them out from the leaves."));
+            description.setText("Iteration " + iteration + " done; what does the next one select?");
+        } else {
+            canvas.show(s.tree(), answered);
+            description.setText(s.description());
+        }
         counters.setText(String.format("iteration %d of %d   ·   nodes %d   ·   solved nodes %d   ·   root %s", s.iteration(),
                 stepper.lastIteration(), s.nodes(), s.solvedNodes(),
                 s.root() == Outcome.OUT ? "unknown" : s.root() == Outcome.PROVED ? "PROVED" : "DISPROVED"));
@@ -125,11 +214,36 @@ final class StepperPanel extends Div {
         timeline.setValue(iteration);
         back.setEnabled(iteration > 0);
         step.setEnabled(iteration < stepper.lastIteration());
+        step.setText(pendingQuestion ? "Next question ▶" : quizzing ? "Skip ▶" : "Step ▶");
         if (iteration >= stepper.lastIteration()) {
             stopRunning();
         }
         onSolved.accept(s.root() != Outcome.OUT);
     }
+
+    /** A node clicked: in the quiz, the student's answer for the step to come. */
+    private void clicked(String key) {
+        if (!awaiting || !(stepper instanceof TreeStepper t)) {
+            return;
+        }
+        int k = iteration;
+        boolean correct = key.equals(t.answer(k));
+        String why = t.explain(k, key);
+        asked++;
+        if (correct) {
+            right++;
+        }
+        feedback.setText((correct ? "✓ " : "✗ You chose " + t.nodeName(key) + ". ") + why);
+        feedback.getElement().setAttribute("data-correct", String.valueOf(correct));
+        feedback.getElement().getClassList().set("correct", correct);
+        feedback.getElement().getClassList().set("wrong", !correct);
+        score.setText("Score: " + right + " of " + asked);
+        score.getElement().setAttribute("data-right", String.valueOf(right));
+        score.getElement().setAttribute("data-asked", String.valueOf(asked));
+        show(k + 1, key);
+    }
+
+    private boolean pendingQuestion;
 
     private void toggleRun() {
         if (ticking != null) {

@@ -5,56 +5,153 @@ import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.prooflab.lesson.DisplayNode;
 import org.prooflab.lesson.TreeSvg;
 
 /**
- * An AND/OR tree drawn as SVG, with zoom, scrolling for wide trees, and a callback with the key of
- * the node clicked (or chosen with Enter). The SVG is written on the server by {@link TreeSvg}.
+ * An AND/OR tree drawn as SVG: it fits the width by default (so the root and the path are always
+ * on screen, phones included), zooms in with scrolling kept on the current path, folds subtrees
+ * with the "−" beside a node, exports as SVG and PNG, and reports the key of the node clicked (or
+ * chosen with Enter). The SVG is written on the server by {@link TreeSvg}; every text in it is escaped.
  */
 final class TreeCanvas extends Div {
     private static final String NODE_KEY = "event.target.closest('[data-node]') ? event.target.closest('[data-node]').getAttribute('data-node') : '-'";
+    private static final String TOGGLE_KEY = "event.target.closest('[data-toggle]') ? event.target.closest('[data-toggle]').getAttribute('data-toggle') : '-'";
+    /** Saves a file the server made: SVG as it is, PNG drawn from the SVG onto a canvas at twice its size. */
+    private static final String DOWNLOAD = """
+            const [svg, name, png] = [$0, $1, $2];
+            const save = (blob) => { const a = document.createElement('a'); a.href = URL.createObjectURL(blob); a.download = name;
+              document.body.appendChild(a); a.click(); setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000); };
+            const svgBlob = new Blob([svg], {type: 'image/svg+xml'});
+            if (!png) { save(svgBlob); return; }
+            const img = new Image();
+            img.onload = () => { const c = document.createElement('canvas'); c.width = img.width * 2; c.height = img.height * 2;
+              const g = c.getContext('2d'); g.fillStyle = '#fff'; g.fillRect(0, 0, c.width, c.height); g.scale(2, 2); g.drawImage(img, 0, 0);
+              c.toBlob(save, 'image/png'); };
+            img.src = URL.createObjectURL(svgBlob);
+            """;
+    /** Scrolls the zoomed drawing so the current path's end (or the selected node) is in view; the root is at the top. */
+    private static final String SCROLL_TO_PATH = """
+            const d = $0; const n = d.querySelector('.mpn') || d.querySelector('.selected'); if (!n) return;
+            const r = n.getBoundingClientRect(), c = d.getBoundingClientRect();
+            d.scrollLeft += (r.left + r.width / 2) - (c.left + c.width / 2);
+            d.scrollTop += Math.max(0, (r.bottom - c.bottom) + 40);
+            """;
+
     private final Div drawing = new Div();
+    private final Set<String> collapsed = new HashSet<>();
+    private final Button fit;
     private double zoom = 1;
+    private boolean fitted = true;
+    private DisplayNode shown;
+    private String selected;
+    private String exportName = "tree";
 
     TreeCanvas(Consumer<String> onNode) {
         addClassName("tree-canvas");
         drawing.addClassName("tree-drawing");
+        drawing.addClassName("fit");
         Button in = zoomButton("+", "zoom in", 1.25);
         Button out = zoomButton("−", "zoom out", 0.8);
-        Span hint = new Span("click a node to select it");
+        fit = new Button("Fit", e -> setFitted(true));
+        fit.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
+        fit.setAriaLabel("fit the tree to the width");
+        Button svg = new Button("Export SVG", e -> export(false));
+        Button png = new Button("Export PNG", e -> export(true));
+        for (Button b : new Button[] {svg, png}) {
+            b.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
+            b.addClassName("export");
+        }
+        Span hint = new Span("click a node to select it; − beside a node folds its subtree");
         hint.addClassName("hint");
-        HorizontalLayout tools = new HorizontalLayout(out, in, hint);
+        HorizontalLayout tools = new HorizontalLayout(out, in, fit, svg, png, hint);
         tools.setAlignItems(HorizontalLayout.Alignment.CENTER);
         tools.setSpacing(true);
+        tools.setWrap(true);
+        tools.addClassName("tree-tools");
         add(tools, drawing);
         drawing.getElement().addEventListener("click", e -> {
+            String toggle = e.getEventData().get(TOGGLE_KEY).asString();
+            if (!"-".equals(toggle)) {
+                toggle(toggle);
+                return;
+            }
             String key = e.getEventData().get(NODE_KEY).asString();
             if (!"-".equals(key)) {
                 onNode.accept(key);
             }
-        }).addEventData(NODE_KEY);
+        }).addEventData(NODE_KEY).addEventData(TOGGLE_KEY);
         drawing.getElement().addEventListener("keydown", e -> {
+            String toggle = e.getEventData().get(TOGGLE_KEY).asString();
+            if (!"-".equals(toggle)) {
+                toggle(toggle);
+                return;
+            }
             String key = e.getEventData().get(NODE_KEY).asString();
             if (!"-".equals(key)) {
                 onNode.accept(key);
             }
-        }).addEventData(NODE_KEY).setFilter("event.key === 'Enter' || event.key === ' '");
+        }).addEventData(NODE_KEY).addEventData(TOGGLE_KEY).setFilter("event.key === 'Enter' || event.key === ' '");
+        fit.setEnabled(false);
     }
 
     private Button zoomButton(String text, String label, double factor) {
         Button b = new Button(text, e -> {
-            zoom = Math.max(0.4, Math.min(2.5, zoom * factor));
+            zoom = Math.max(0.4, Math.min(2.5, (fitted ? 1 : zoom) * factor));
             drawing.getStyle().set("--tree-zoom", String.valueOf(zoom));
+            setFitted(false);
         });
         b.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
         b.setAriaLabel(label);
         return b;
     }
 
+    private void setFitted(boolean f) {
+        fitted = f;
+        drawing.getElement().getClassList().set("fit", f);
+        fit.setEnabled(!f);
+        scrollToPath();
+    }
+
+    private void toggle(String key) {
+        if (!collapsed.remove(key)) {
+            collapsed.add(key);
+        }
+        redraw();
+    }
+
+    /** The file name exports get, without extension. */
+    void setExportName(String name) {
+        exportName = name;
+    }
+
+    private void export(boolean png) {
+        if (shown == null) {
+            return;
+        }
+        drawing.getElement().executeJs(DOWNLOAD, TreeSvg.standalone(shown), exportName + (png ? ".png" : ".svg"), png);
+    }
+
     /** Draws {@code root}, outlining the node {@code selected} (or none). */
-    void show(DisplayNode root, String selected) {
-        drawing.getElement().setProperty("innerHTML", TreeSvg.render(root, selected));
+    void show(DisplayNode root, String select) {
+        this.shown = root;
+        this.selected = select;
+        // A fold whose node is gone (an edit removed it) is forgotten.
+        collapsed.removeIf(k -> root.find(k) == null);
+        redraw();
+    }
+
+    private void redraw() {
+        drawing.getElement().setProperty("innerHTML", TreeSvg.render(shown, selected, collapsed, false));
+        scrollToPath();
+    }
+
+    private void scrollToPath() {
+        if (!fitted) {
+            drawing.getElement().executeJs(SCROLL_TO_PATH, drawing.getElement());
+        }
     }
 }

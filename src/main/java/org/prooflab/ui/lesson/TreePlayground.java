@@ -31,7 +31,12 @@ import org.prooflab.lesson.RuleSet;
 final class TreePlayground extends Div {
     private final AndOrTree original;
     private final List<RuleSet> rules;
+    /** The rule sets taught so far: the comparison shows only these; none means statuses only (lesson 1). */
+    private final List<RuleSet> taught;
     private final Consumer<AndOrTree> onChange;
+    private final com.vaadin.flow.component.textfield.TextField nodeName = new com.vaadin.flow.component.textfield.TextField("Name");
+    private final Button stepMode = small("Step through a search on this tree", this::toggleStepMode);
+    private StepperPanel stepper;
     private final TreeCanvas canvas = new TreeCanvas(this::select);
     private final Tabs tabs = new Tabs();
     private final Checkbox logOdds = new Checkbox("log-odds");
@@ -53,9 +58,11 @@ final class TreePlayground extends Div {
     private String selected;
     private boolean quiet;
 
-    TreePlayground(String name, AndOrTree start, AndOrTree original, List<RuleSet> rules, Consumer<AndOrTree> onChange) {
+    TreePlayground(String name, AndOrTree start, AndOrTree original, List<RuleSet> rules, List<RuleSet> taught,
+                   Consumer<AndOrTree> onChange) {
         this.original = original;
         this.rules = rules;
+        this.taught = taught;
         this.onChange = onChange;
         this.tree = start;
         this.shown = rules.get(0);
@@ -93,6 +100,25 @@ final class TreePlayground extends Div {
         rate.setStep(0.01);
         rate.setStepButtonsVisible(true);
         rate.setWidth("9rem");
+        rate.setErrorMessage("Type a win rate from 0 to 1 in steps of 0.01, such as 0.79.");
+        rate.setI18n(new NumberField.NumberFieldI18n().setBadInputErrorMessage("Type a number from 0 to 1, such as 0.79.")
+                .setMinErrorMessage("A win rate is at least 0.").setMaxErrorMessage("A win rate is at most 1.")
+                .setStepErrorMessage("Use at most two decimals, such as 0.79: the slider moves in steps of 0.01."));
+        nodeName.setMaxLength(AndOrTree.MAX_NAME);
+        nodeName.setWidth("9rem");
+        nodeName.setHelperText("drawn beside the node");
+        nodeName.setValueChangeMode(com.vaadin.flow.data.value.ValueChangeMode.ON_CHANGE);
+        nodeName.addValueChangeListener(e -> {
+            if (e.isFromClient() && selected != null) {
+                try {
+                    apply(tree.replace(path(selected), tree.at(path(selected)).withName(e.getValue())));
+                    nodeName.setInvalid(false);
+                } catch (IllegalArgumentException ex) {
+                    nodeName.setErrorMessage("A name has at most " + AndOrTree.MAX_NAME + " characters and no { or }.");
+                    nodeName.setInvalid(true);
+                }
+            }
+        });
         rate.addValueChangeListener(e -> {
             if (e.isFromClient() && e.getValue() != null && !rate.isInvalid()) {
                 setRate(e.getValue());
@@ -102,14 +128,20 @@ final class TreePlayground extends Div {
         HorizontalLayout header = new HorizontalLayout(tabs, logOdds);
         header.setAlignItems(FlexComponent.Alignment.CENTER);
         header.setWrap(true);
-        HorizontalLayout leafEditor = new HorizontalLayout(status, rate, slider);
+        HorizontalLayout leafEditor = new HorizontalLayout(status, rate, slider, nodeName);
         leafEditor.setAlignItems(FlexComponent.Alignment.BASELINE);
         leafEditor.setWrap(true);
-        HorizontalLayout shapeEditor = new HorizontalLayout(addChild, remove, toggle, undo, redo, reset);
+        HorizontalLayout shapeEditor = new HorizontalLayout(addChild, remove, toggle, undo, redo, reset, stepMode);
         shapeEditor.setWrap(true);
         Div editor = new Div(selectedLabel, leafEditor, shapeEditor);
         editor.addClassName("node-editor");
         add(header, rootSummary, canvas, editor, comparison);
+        canvas.setExportName(name);
+        if (taught.isEmpty()) {
+            // Statuses only: no rule set has been taught yet.
+            header.setVisible(false);
+            comparison.setVisible(false);
+        }
         select(null);
     }
 
@@ -219,14 +251,40 @@ final class TreePlayground extends Div {
         refresh(true);
     }
 
+    private void toggleStepMode() {
+        if (stepper == null) {
+            stepper = StepperPanel.forTree(() -> tree, shown.algorithm());
+            add(stepper);
+            stepMode.setText("Close step mode");
+        } else {
+            remove(stepper);
+            stepper = null;
+            stepMode.setText("Step through a search on this tree");
+        }
+    }
+
+    private static DisplayNode statusesOnly(DisplayNode n) {
+        return n.withLines(List.of()).withChildren(n.children().stream().map(TreePlayground::statusesOnly).toList());
+    }
+
     private void refresh(boolean changed) {
         Evaluation e = shown.evaluate(tree);
-        canvas.show(DisplayNode.of(tree, e, logOdds.getValue()), selected);
+        DisplayNode drawing = DisplayNode.of(tree, e, logOdds.getValue());
+        canvas.show(taught.isEmpty() ? statusesOnly(drawing) : drawing, selected);
+        if (changed && stepper != null) {
+            stepper.rebuild();
+        }
         logOdds.setVisible(shown == RuleSet.PP || shown == RuleSet.PPNS);
         String mpn = e.mostProvingNode();
-        rootSummary.setText("Root under " + shown.title() + ": " + e.label("") + "   ·   "
-                + (mpn == null ? "the root is " + (e.root().exact() == AndOrTree.Status.TRUE ? "proved" : "disproved")
-                : "most-proving node: " + (mpn.isEmpty() ? "the root" : mpn)));
+        String rootStatus = switch (e.root().exact()) {
+            case TRUE -> "the root is proved";
+            case FALSE -> "the root is disproved";
+            case UNKNOWN -> "the root is unknown";
+        };
+        rootSummary.setText(taught.isEmpty() ? "Root: " + rootStatus.replace("the root is ", "")
+                : "Root under " + shown.title() + ": " + e.label("") + "   ·   "
+                + (mpn == null ? rootStatus : "most-proving node: " + (mpn.isEmpty() ? "the root" : mpn)));
+        rootSummary.getElement().setAttribute("data-status", e.root().exact().name());
         rootSummary.getElement().setAttribute("data-root", e.label(""));
         rootSummary.getElement().setAttribute("data-mpn", mpn == null ? "none" : mpn);
         showComparison(e);
@@ -242,7 +300,7 @@ final class TreePlayground extends Div {
     private void showComparison(Evaluation shownEvaluation) {
         comparison.removeAll();
         List<String> rows = new ArrayList<>();
-        for (RuleSet r : RuleSet.values()) {
+        for (RuleSet r : taught) {
             Evaluation e = r == shown ? shownEvaluation : r.evaluate(tree);
             rows.add("<tr><th scope='row'>" + r.title() + "</th><td>" + e.label("") + "</td><td>"
                     + (e.mostProvingNode() == null ? "solved" : e.mostProvingNode().isEmpty() ? "root" : e.mostProvingNode())
@@ -261,6 +319,7 @@ final class TreePlayground extends Div {
             status.setEnabled(false);
             rate.setEnabled(false);
             slider.setEnabled(false);
+            nodeName.setEnabled(false);
             for (Button b : new Button[] {addChild, remove, toggle}) {
                 b.setEnabled(false);
             }
@@ -278,6 +337,9 @@ final class TreePlayground extends Div {
         quiet = true;
         status.setValue(leaf ? node.status() : null);
         rate.setValue(leaf ? node.winRate() : null);
+        rate.setInvalid(false);
+        nodeName.setEnabled(true);
+        nodeName.setValue(node.name() == null ? "" : node.name());
         slider.setValue(leaf ? node.winRate() : 0.5);
         quiet = false;
         remove.setEnabled(!selected.isEmpty());
