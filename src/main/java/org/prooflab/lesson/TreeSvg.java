@@ -111,8 +111,9 @@ public final class TreeSvg {
         for (DisplayNode c : n.children()) {
             double[] q = at.get(c.key());
             boolean path = n.onPath() && c.onPath();
+            // From below the parent's values, so no line crosses the numbers written under it.
             sb.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" class=\"edge%s\"/>",
-                    p[0], p[1] + HALF, q[0], q[1] - HALF, path ? " path" : ""));
+                    p[0], p[1] + HALF + 4 + 13 * n.lines().size(), q[0], q[1] - HALF, path ? " path" : ""));
             if (c.edgeLabel() != null) {
                 // Beside the child, on the side away from the edge coming in, so the label never sits on a line.
                 boolean left = q[0] < p[0] - 1;

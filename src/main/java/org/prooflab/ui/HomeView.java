@@ -32,7 +32,6 @@ final class HomeView extends Div {
         cards.addClassName("card-row");
         Anchor start = new Anchor("lessons/1", "Start with lesson 1: " + Lessons.get(1).title());
         start.addClassName("start-here");
-        start.addClassName("primary");
         // Newcomers start here: the first lesson is the first thing under the title.
         Anchor first = new Anchor("lessons/1", "New here? Start with lesson 1: " + Lessons.get(1).title() + " →");
         first.addClassName("start-here");
@@ -46,7 +45,7 @@ final class HomeView extends Div {
                 new Anchor("lab", "Open the solver lab")));
         cards.add(card("Command line", "The same solvers headless, from the same jar: solve positions, run "
                 + "experiments over hundreds of seeded random positions, and benchmark.",
-                command("java -jar target/prooflab.jar \\\n  solve --game connect4 \\\n  --position 4453 \\\n  --algorithm ppns")));
+                command("java -jar \\\n  target/prooflab.jar \\\n  solve --game connect4 \\\n  --position 4453 \\\n  --algorithm ppns")));
         add(cards);
 
         add(new H2("The solvers"));

@@ -29,6 +29,20 @@ class LessonIT extends BrowserTestBase {
         rate.press("Tab");
     }
 
+    /** A screenshot for the note, also under /tmp/shots-lessons so it can be looked at. */
+    private void shot(String name) {
+        screenshot(name);
+        page.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("/tmp/shots-lessons", name + ".png")).setFullPage(true));
+    }
+
+    private static String query(String tree) {
+        return java.net.URLEncoder.encode(tree, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    private Locator button(Locator in, String text) {
+        return in.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText(text)).first();
+    }
+
     private String address() {
         return java.net.URLDecoder.decode(page.url(), java.nio.charset.StandardCharsets.UTF_8);
     }
@@ -84,12 +98,12 @@ class LessonIT extends BrowserTestBase {
 
     @Test
     void rule_sets_switch_on_the_same_tree() {
-        open("/lessons/3");
+        open("/lessons/4");
         page.waitForSelector(".tree-playground svg");
-        assertThat(summary(0).getAttribute("data-root")).isEqualTo("pn 0.25 / dn 2.167");
-        page.locator(".tree-playground").nth(0).locator("vaadin-tab[data-rules='PPNS']").click();
-        page.waitForCondition(() -> summary(0).getAttribute("data-root").startsWith("p "));
         assertThat(summary(0).getAttribute("data-root")).isEqualTo("p 0.988");
+        page.locator(".tree-playground").nth(0).locator("vaadin-tab[data-rules='MCPNS']").click();
+        page.waitForCondition(() -> summary(0).getAttribute("data-root").startsWith("pn "));
+        assertThat(summary(0).getAttribute("data-root")).isEqualTo("pn 0.25 / dn 2.167");
     }
 
     @Test
@@ -142,5 +156,154 @@ class LessonIT extends BrowserTestBase {
         page.waitForCondition(() -> "dark".equals(page.evaluate("() => document.documentElement.getAttribute('theme')")));
         page.waitForTimeout(500); // let the colour transition finish before the picture; the check above is the test
         screenshot("lesson-3-dark");
+    }
+
+    @Test
+    void step_mode_and_the_quiz_run_on_a_playground_tree() {
+        open("/playground?tree=" + query("O({a}A(.5,.5),{b}A(.5,O(.5,.5)),{c}A(T,.5,.5))"));
+        page.waitForSelector(".tree-playground svg");
+        Locator playground = page.locator(".tree-playground").first();
+        button(playground, "Step through a search on this tree").click();
+        Locator panel = playground.locator(".tree-stepper");
+        Locator counters = panel.locator(".stepper-counters");
+        counters.waitFor();
+        assertThat(counters.getAttribute("data-iteration")).isEqualTo("0");
+        button(panel, "Step").click();
+        page.waitForCondition(() -> "1".equals(counters.getAttribute("data-iteration")));
+        assertThat(panel.locator(".node.fresh").count()).isEqualTo(3);
+        assertThat(panel.locator(".step-description").textContent()).contains("Iteration 1", "Selection", "Expansion", "Backpropagation");
+        shot("playground-step-mode");
+
+        // The quiz: iteration 1 selects the root, so iteration 1's question is about the root.
+        button(panel, "Back").click();
+        page.waitForCondition(() -> "0".equals(counters.getAttribute("data-iteration")));
+        panel.locator("vaadin-checkbox").filter(new Locator.FilterOptions().setHasText("Quiz")).click();
+        Locator prompt = panel.locator(".quiz-prompt");
+        page.waitForCondition(() -> prompt.isVisible() && prompt.textContent().contains("Question 1"));
+        panel.locator("g[data-node='']").locator("rect:not(.hit)").first().click();
+        Locator feedback = panel.locator(".quiz-feedback");
+        page.waitForCondition(() -> "true".equals(feedback.getAttribute("data-correct")));
+        assertThat(panel.locator(".quiz-score").getAttribute("data-right")).isEqualTo("1");
+        // Question 2: the children are tied at pn 1, so the first, a, is the most-proving node; c is wrong.
+        button(panel, "Next question").click();
+        page.waitForCondition(() -> prompt.isVisible() && prompt.textContent().contains("Question 2"));
+        assertThat(panel.locator("g[data-node=''] text.value").allTextContents()).containsExactly("?");
+        panel.locator("g[data-node='2']").locator("circle").first().click();
+        page.waitForCondition(() -> "false".equals(feedback.getAttribute("data-correct")));
+        assertThat(feedback.textContent()).contains("the answer is node a (0)", "pn 1", "they are equal");
+        assertThat(panel.locator(".quiz-score").textContent()).isEqualTo("Score: 1 of 2");
+        shot("playground-quiz-wrong-answer");
+
+        // The UCT solver steps on the same tree.
+        panel.locator("vaadin-checkbox").filter(new Locator.FilterOptions().setHasText("Quiz")).click();
+        panel.locator("vaadin-select").first().click();
+        page.locator("vaadin-select-item:visible").filter(new Locator.FilterOptions().setHasText("UCT solver")).click();
+        page.waitForCondition(() -> "0".equals(counters.getAttribute("data-iteration")));
+        button(panel, "Step").click();
+        page.waitForCondition(() -> "1".equals(counters.getAttribute("data-iteration")));
+        assertThat(panel.locator(".step-description").textContent()).contains("playouts", "Backpropagation");
+    }
+
+    @Test
+    void the_tree_fits_a_phone_and_keeps_the_root_in_view_after_36_steps() {
+        page.setViewportSize(390, 844);
+        open("/playground");
+        page.waitForSelector(".stepper .stepper-counters");
+        Locator pgame = page.locator(".stepper").last();
+        Locator counters = pgame.locator(".stepper-counters");
+        pgame.locator(".timeline").fill("36");
+        page.waitForCondition(() -> "36".equals(counters.getAttribute("data-iteration")));
+        Object pageWidth = page.evaluate("() => document.documentElement.scrollWidth");
+        assertThat(((Number) pageWidth).intValue()).as("no sideways scrolling of the page").isLessThanOrEqualTo(390);
+        var root = pgame.locator("g[data-node='']").boundingBox();
+        var drawing = pgame.locator(".tree-drawing").boundingBox();
+        assertThat(root.x).isGreaterThanOrEqualTo(drawing.x);
+        assertThat(root.x + root.width).isLessThanOrEqualTo(drawing.x + drawing.width);
+        var svg = pgame.locator(".tree-drawing svg").boundingBox();
+        assertThat(svg.x + svg.width).as("the tree is not cut at the right").isLessThanOrEqualTo(390);
+        pgame.scrollIntoViewIfNeeded();
+        shot("playground-phone-36-steps");
+        open("/lessons/2");
+        page.waitForSelector(".tree-playground svg");
+        assertThat(((Number) page.evaluate("() => document.documentElement.scrollWidth")).intValue()).isLessThanOrEqualTo(390);
+        shot("lesson-2-phone");
+        open("/");
+        Locator command = page.locator("pre.command");
+        command.waitFor();
+        assertThat(((Number) command.evaluate("e => e.scrollWidth - e.clientWidth")).intValue()).as("the command line is shown whole").isLessThanOrEqualTo(0);
+        assertThat(page.locator(".lead-start").getAttribute("href")).isEqualTo("lessons/1");
+        shot("home-phone");
+        page.setViewportSize(1280, 900);
+        open("/");
+        page.locator("pre.command").waitFor();
+        shot("home");
+    }
+
+    @Test
+    void a_tree_exports_as_svg_and_png() throws Exception {
+        open("/playground");
+        page.waitForSelector(".tree-playground svg");
+        Locator playground = page.locator(".tree-playground").first();
+        var svg = page.waitForDownload(() -> button(playground, "Export SVG").click());
+        assertThat(svg.suggestedFilename()).isEqualTo("tree.svg");
+        String text = java.nio.file.Files.readString(svg.path());
+        assertThat(text).startsWith("<svg").contains("<style>", "data-node=\"0.1\"");
+        var png = page.waitForDownload(() -> button(playground, "Export PNG").click());
+        assertThat(png.suggestedFilename()).isEqualTo("tree.png");
+        byte[] bytes = java.nio.file.Files.readAllBytes(png.path());
+        assertThat(bytes.length).isGreaterThan(1000);
+        assertThat(new String(bytes, 1, 3, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo("PNG");
+    }
+
+    @Test
+    void a_node_name_is_shown_as_text_and_a_typed_win_rate_of_0_79_is_taken() {
+        java.util.List<String> dialogs = new java.util.ArrayList<>();
+        page.onDialog(d -> {
+            dialogs.add(d.message());
+            d.dismiss();
+        });
+        String xss = "<img src=x onerror=alert(1)>";
+        open("/playground?tree=" + query("O({" + xss + "}.5,.5)"));
+        page.waitForSelector(".tree-playground svg");
+        Locator playground = page.locator(".tree-playground").first();
+        assertThat(playground.locator("text.name").first().textContent()).isEqualTo(xss);
+        // Name a node by typing, as a visitor does.
+        clickNode(0, "1");
+        Locator name = playground.getByLabel("Name", new Locator.GetByLabelOptions().setExact(true));
+        name.fill(xss + "!");
+        name.press("Enter");
+        page.waitForCondition(() -> playground.locator("text.name").count() == 2);
+        assertThat(playground.locator("text.name").allTextContents()).containsExactly(xss, xss + "!");
+        assertThat(page.locator(".tree-drawing img").count()).isZero();
+        // The field and the slider take the same values: 0.79 typed is accepted.
+        setRate(0, "0.79");
+        page.waitForCondition(() -> address().contains(".79)"));
+        playground.locator("vaadin-tab[data-rules='PPNS']").click();
+        page.waitForCondition(() -> playground.locator("g[data-node='1'] text.value").allTextContents().contains("r 0.79"));
+        assertThat(playground.getByLabel("Win rate r", new Locator.GetByLabelOptions().setExact(true)).getAttribute("invalid")).isNull();
+        assertThat(((Number) playground.locator(".rate-slider").evaluate("e => Number(e.value)")).doubleValue()).isEqualTo(0.79);
+        assertThat(dialogs).isEmpty();
+        shot("playground-names");
+    }
+
+    @Test
+    void lesson_1_shows_statuses_only_and_lesson_5_a_proved_root_as_v_1() {
+        open("/lessons/1");
+        page.waitForSelector(".tree-playground svg");
+        assertThat(page.locator(".tree-playground text.value").count()).isZero();
+        assertThat(page.locator(".rule-comparison").isVisible()).isFalse();
+        assertThat(page.locator(".tree-playground").first().textContent()).doesNotContain("MCPNS", "PPNS", "pn ");
+        shot("lesson-1");
+        open("/lessons/5");
+        page.waitForSelector(".tree-playground svg");
+        clickNode(0, "0");
+        page.locator(".tree-playground").nth(0).getByLabel("TRUE (proved)").check();
+        page.waitForCondition(() -> "v 1".equals(summary(0).getAttribute("data-root")));
+        assertThat(summary(0).textContent()).contains("proved").doesNotContain("0.65");
+        shot("lesson-5-proved");
+        open("/lessons/6");
+        page.waitForSelector(".tree-playground svg");
+        assertThat(page.locator(".lesson").textContent()).contains("0.99997", "exactly 0").doesNotContain("e+00", "e-05");
+        shot("lesson-6");
     }
 }

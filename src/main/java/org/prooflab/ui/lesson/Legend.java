@@ -11,12 +11,19 @@ final class Legend extends Div {
         getElement().setAttribute("aria-label", "legend");
         item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape'/>", "OR node: the attacker moves, one good move suffices");
         item("<circle cx='10' cy='10' r='7' class='shape'/>", "AND node: the defender moves, every reply must be answered");
-        item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape proved'/>", "proved (TRUE)");
-        item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape disproved'/>", "disproved (FALSE)");
+        item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape proved'/><text x='10' y='14' class='mark'>T</text>",
+                "proved (TRUE, marked T)");
+        item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape disproved'/><text x='10' y='14' class='mark'>F</text>",
+                "disproved (FALSE, marked F)");
         item("<line x1='0' y1='10' x2='20' y2='10' class='path-line'/>", "the path to the most-proving node (thick outline)");
         item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape fresh'/>", "created in this step (step mode)");
+        item("<text x='10' y='15' class='name-mark'>a</text>", "a node's name, as the text calls it");
+        item("<rect x='4' y='4' width='12' height='12' rx='2' class='fold'/><text x='10' y='14' class='fold-mark'>−</text>",
+                "fold or unfold the subtree under a node (+ shows how many nodes are hidden)");
+        item("<text x='10' y='15' class='name-mark'>?</text>", "a number hidden in the quiz: work it out");
         Span numbers = new Span("Numbers: pn / dn proof and disproof numbers; p probability of a proof; v mean result; "
-                + "r a leaf's playout win rate; L log-odds ln(p / (1 - p)).");
+                + "n playouts through the node; r a leaf's playout win rate; L log-odds ln(p / (1 - p)); "
+                + "\"was\" the values before the step shown.");
         numbers.addClassName("legend-numbers");
         add(numbers);
     }

@@ -97,13 +97,13 @@ final class TreePlayground extends Div {
         });
         rate.setMin(0);
         rate.setMax(1);
-        rate.setStep(0.01);
-        rate.setStepButtonsVisible(true);
+        // No step on the field: a step of 0.01 checked in binary fractions rejects 0.79 (0.79 / 0.01 is not a whole
+        // number in doubles). Typed values are rounded to 0.01, the slider's step, so both take the same values.
         rate.setWidth("9rem");
-        rate.setErrorMessage("Type a win rate from 0 to 1 in steps of 0.01, such as 0.79.");
+        rate.setErrorMessage("Type a win rate from 0 to 1, such as 0.79.");
+        rate.setHelperText("0 to 1, rounded to 0.01");
         rate.setI18n(new NumberField.NumberFieldI18n().setBadInputErrorMessage("Type a number from 0 to 1, such as 0.79.")
-                .setMinErrorMessage("A win rate is at least 0.").setMaxErrorMessage("A win rate is at most 1.")
-                .setStepErrorMessage("Use at most two decimals, such as 0.79: the slider moves in steps of 0.01."));
+                .setMinErrorMessage("A win rate is at least 0.").setMaxErrorMessage("A win rate is at most 1."));
         nodeName.setMaxLength(AndOrTree.MAX_NAME);
         nodeName.setWidth("9rem");
         nodeName.setHelperText("drawn beside the node");
@@ -263,8 +263,10 @@ final class TreePlayground extends Div {
         }
     }
 
+    /** Lesson 1: the statuses alone, no numbers and no most-proving path (taught in lesson 2). */
     private static DisplayNode statusesOnly(DisplayNode n) {
-        return n.withLines(List.of()).withChildren(n.children().stream().map(TreePlayground::statusesOnly).toList());
+        return new DisplayNode(n.key(), n.or(), n.exact(), List.of(), n.edgeLabel(), false, false, n.fresh(), n.leaf(),
+                n.children().stream().map(TreePlayground::statusesOnly).toList(), n.name());
     }
 
     private void refresh(boolean changed) {
