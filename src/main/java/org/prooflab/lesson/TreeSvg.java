@@ -53,8 +53,9 @@ public final class TreeSvg {
         DisplayNode root = fold(full, collapsed);
         Map<String, double[]> at = new HashMap<>();
         double[] next = {0};
-        int depth = layout(root, 0, next, at);
-        double width = Math.max(1, next[0]) * COLUMN;
+        double col = columnOf(root);
+        int depth = layout(root, 0, next, at, col);
+        double width = Math.max(1, next[0]) * columnOf(root);
         double height = (depth + 1) * ROW;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"and-or-tree\" "
@@ -64,7 +65,7 @@ public final class TreeSvg {
             sb.append(STANDALONE_STYLE);
         }
         edges(root, at, sb);
-        nodes(root, at, selected, full, sb);
+        nodes(root, at, selected, full, sb, col);
         return sb.append("</svg>").toString();
     }
 
@@ -89,14 +90,32 @@ public final class TreeSvg {
         return k;
     }
 
-    private static int layout(DisplayNode n, int depth, double[] next, Map<String, double[]> at) {
+    /** The column width: wide enough for the longest name or value line in the tree, so texts never overlap. */
+    static double columnOf(DisplayNode n) {
+        double longest = n.name() == null ? 0 : n.name().length() * 7.2;
+        for (String line : n.lines()) {
+            longest = Math.max(longest, line.length() * 6.4);
+        }
+        double col = Math.max(COLUMN, longest + 14);
+        for (DisplayNode c : n.children()) {
+            col = Math.max(col, columnOf(c));
+        }
+        return col;
+    }
+
+    /** Text lines under a node: its name (if any) and its values. */
+    private static int textLines(DisplayNode n) {
+        return n.lines().size() + (n.name() == null ? 0 : 1);
+    }
+
+    private static int layout(DisplayNode n, int depth, double[] next, Map<String, double[]> at, double col) {
         int deepest = depth;
         double x;
         if (n.children().isEmpty()) {
-            x = (next[0]++ + 0.5) * COLUMN;
+            x = (next[0]++ + 0.5) * col;
         } else {
             for (DisplayNode c : n.children()) {
-                deepest = Math.max(deepest, layout(c, depth + 1, next, at));
+                deepest = Math.max(deepest, layout(c, depth + 1, next, at, col));
             }
             double first = at.get(n.children().get(0).key())[0];
             double last = at.get(n.children().get(n.children().size() - 1).key())[0];
@@ -113,7 +132,7 @@ public final class TreeSvg {
             boolean path = n.onPath() && c.onPath();
             // From below the parent's values, so no line crosses the numbers written under it.
             sb.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" class=\"edge%s\"/>",
-                    p[0], p[1] + HALF + 4 + 13 * n.lines().size(), q[0], q[1] - HALF, path ? " path" : ""));
+                    p[0], p[1] + HALF + 4 + 13 * textLines(n), q[0], q[1] - HALF, path ? " path" : ""));
             if (c.edgeLabel() != null) {
                 // Beside the child, on the side away from the edge coming in, so the label never sits on a line.
                 boolean left = q[0] < p[0] - 1;
@@ -124,7 +143,7 @@ public final class TreeSvg {
         }
     }
 
-    private static void nodes(DisplayNode n, Map<String, double[]> at, String selected, DisplayNode full, StringBuilder sb) {
+    private static void nodes(DisplayNode n, Map<String, double[]> at, String selected, DisplayNode full, StringBuilder sb, double col) {
         double[] p = at.get(n.key());
         StringBuilder cls = new StringBuilder("node ").append(n.or() ? "or" : "and")
                 .append(switch (n.exact()) {
@@ -156,8 +175,8 @@ public final class TreeSvg {
         sb.append(String.format(Locale.ROOT, "<g class=\"%s\" data-node=\"%s\" tabindex=\"0\" role=\"button\" aria-label=\"%s\">",
                 cls, n.key(), escape(label)));
         // A transparent target over the node and its values, so a click anywhere on them selects it.
-        sb.append(String.format(Locale.ROOT, "<rect class=\"hit\" x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\"/>",
-                p[0] - COLUMN / 2.0 + 4, p[1] - HALF - 2, COLUMN - 8, 2 * HALF + 6 + 13 * n.lines().size()));
+        sb.append(String.format(Locale.ROOT, "<rect class=\"hit\" x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" height=\"%d\"/>",
+                p[0] - col / 2.0 + 4, p[1] - HALF - 2, col - 8, 2 * HALF + 6 + 13 * textLines(n)));
         if (n.or()) {
             sb.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" rx=\"2\"/>",
                     p[0] - HALF, p[1] - HALF, 2 * HALF, 2 * HALF));
@@ -172,11 +191,13 @@ public final class TreeSvg {
         if (!mark.isEmpty()) {
             sb.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" class=\"mark\">%s</text>", p[0], p[1] + 4, mark));
         }
-        if (n.name() != null) {
-            sb.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" class=\"name\" text-anchor=\"end\">%s</text>",
-                    p[0] - HALF - 4, p[1] + 4, escape(n.name())));
-        }
         double y = p[1] + HALF + 13;
+        if (n.name() != null) {
+            // The name first under the node, in its own colour: never over an edge or a neighbour.
+            sb.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" class=\"name\" text-anchor=\"middle\">%s</text>",
+                    p[0], y, escape(n.name())));
+            y += 13;
+        }
         for (String line : n.lines()) {
             sb.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" class=\"value\">%s</text>", p[0], y, escape(line)));
             y += 13;
@@ -191,7 +212,7 @@ public final class TreeSvg {
                     p[0] + HALF + 3, p[1] - 6, p[0] + HALF + 9, p[1] + 4, folded ? "+" : "−"));
         }
         for (DisplayNode c : n.children()) {
-            nodes(c, at, selected, full, sb);
+            nodes(c, at, selected, full, sb, col);
         }
     }
 
