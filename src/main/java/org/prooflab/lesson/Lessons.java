@@ -194,7 +194,8 @@ public final class Lessons {
                 new Text("A real underflow", precisionExample()),
                 new LiveTree("the tree", tree("O(A(O(.5,.5),O(.5,.5)),A(O(.5,.5),O(.5,.5)))"), List.of(RuleSet.PP, RuleSet.PPNS)),
                 new Text("The prolonged search", "Primanita, Khalid and Iida (2020) saw PPNS search on and on while the root "
-                        + "probability sat a hair from 0 or 1 (their Figure 5). They added a precision rate pr: stop when the "
+                        + "probability sat a hair from 0 or 1: the root of the tree above, with every leaf raised to 0.95, reads 0.99 and more "
+                        + "while nothing in it is proved. They added a precision rate pr: stop when the "
                         + "root probability is within pr of 0 or 1. In their Table 1, theta = 0.001 with pr = 0.001 was fastest."),
                 new Text("A conclusion is not a proof", "A root at 0.999 is very likely proved, but it is not proved: some "
                         + "leaf below may still refute it. ProofLab reports a pr stop as a conclusion, apart from PROVED, and "
