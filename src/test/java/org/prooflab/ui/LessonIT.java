@@ -227,6 +227,25 @@ class LessonIT extends BrowserTestBase {
         page.waitForSelector(".tree-playground svg");
         assertThat(((Number) page.evaluate("() => document.documentElement.scrollWidth")).intValue()).isLessThanOrEqualTo(390);
         shot("lesson-2-phone");
+        Locator lessonTree = page.locator(".tree-playground").first();
+        var box = lessonTree.locator(".tree-drawing svg").boundingBox();
+        assertThat(box.x + box.width).as("the lesson tree is not cut at the right").isLessThanOrEqualTo(390);
+        lessonTree.screenshot(new Locator.ScreenshotOptions().setPath(java.nio.file.Paths.get("/tmp/shots-lessons", "lesson-2-tree-phone.png")));
+        // Lesson 5's tree stepped by the pure MCTS solver (its first tab), on the phone.
+        open("/lessons/5");
+        page.waitForSelector(".tree-playground svg");
+        Locator tree5 = page.locator(".tree-playground").nth(1);
+        button(tree5, "Step through a search on this tree").click();
+        Locator panel5 = tree5.locator(".tree-stepper");
+        Locator counters5 = panel5.locator(".stepper-counters");
+        counters5.waitFor();
+        for (int i = 1; i <= 3; i++) {
+            button(panel5, "Step").click();
+            String expected = String.valueOf(i);
+            page.waitForCondition(() -> expected.equals(counters5.getAttribute("data-iteration")));
+        }
+        assertThat(((Number) page.evaluate("() => document.documentElement.scrollWidth")).intValue()).isLessThanOrEqualTo(390);
+        panel5.screenshot(new Locator.ScreenshotOptions().setPath(java.nio.file.Paths.get("/tmp/shots-lessons", "lesson-5-mcts-steps-phone.png")));
         open("/");
         Locator command = page.locator("pre.command");
         command.waitFor();

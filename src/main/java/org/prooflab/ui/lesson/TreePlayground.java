@@ -106,7 +106,7 @@ final class TreePlayground extends Div {
                 .setMinErrorMessage("A win rate is at least 0.").setMaxErrorMessage("A win rate is at most 1."));
         nodeName.setMaxLength(AndOrTree.MAX_NAME);
         nodeName.setWidth("9rem");
-        nodeName.setHelperText("drawn beside the node");
+        nodeName.setHelperText("drawn under the node");
         nodeName.setValueChangeMode(com.vaadin.flow.data.value.ValueChangeMode.ON_CHANGE);
         nodeName.addValueChangeListener(e -> {
             if (e.isFromClient() && selected != null) {
