@@ -41,7 +41,7 @@ import org.prooflab.engine.search.SearchControl;
 final class ExperimentCommand {
     private static final Set<String> SOURCE_OPTIONS = Set.of("definition", "preset", "size");
     private static final Set<String> FLAG_MODE_OPTIONS = FlagDefinition.OPTIONS;
-    private static final Set<String> OPTIONS = with(FLAG_MODE_OPTIONS, SOURCE_OPTIONS, Set.of("threads", "out", "json"));
+    private static final Set<String> OPTIONS = with(FLAG_MODE_OPTIONS, SOURCE_OPTIONS, Set.of("threads", "out", "json", "error-trace"));
     static final String LIST_PRESETS = "list-presets";
 
     private ExperimentCommand() {
@@ -71,6 +71,9 @@ final class ExperimentCommand {
                 err.println((flags ? FlagDefinition.flagOf(p.field()) : p.field()) + ": " + p.message());
             }
             return 2;
+        }
+        if (o.has("error-trace")) {
+            return errorTrace(o, compiled, out, err);
         }
         PatternPriors priors = null;
         int threads = (int) o.getLong("threads", Math.max(1, Runtime.getRuntime().availableProcessors()), 1, 256);
@@ -102,6 +105,29 @@ final class ExperimentCommand {
         }
         if (json != null) {
             out.println("results and comparison: " + json.toAbsolutePath());
+        }
+        return 0;
+    }
+
+    /**
+     * {@code --error-trace N}: instead of the comparison, Song et al. 2019's error rate of the
+     * selected move after each of N PN-equivalent iterations, averaged over the positions, for every
+     * configuration, as CSV on stdout or in {@code --out}.
+     */
+    private static int errorTrace(Options o, Compiled compiled, PrintStream out, PrintStream err) {
+        long n = o.getLong("error-trace", 0, 1, 1_000_000);
+        if (o.has("json") || o.has(SolveCommand.LEARN_PRIORS)) {
+            throw new UsageException("--error-trace writes only the error-rate curves: drop --json and --learn-priors");
+        }
+        SolverOptions.checkMemory(compiled.limits(), 1);
+        StringBuilder sb = new StringBuilder();
+        ErrorCurves.write(compiled, n, sb, err);
+        if (o.has("out")) {
+            Path csv = Path.of(o.get("out", ""));
+            write(csv, sb.toString());
+            out.println("error-rate curves: " + csv.toAbsolutePath());
+        } else {
+            out.print(sb);
         }
         return 0;
     }
