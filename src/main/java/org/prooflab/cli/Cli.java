@@ -54,8 +54,8 @@ public final class Cli {
                                 [--algorithms pns,mcpns,ppns] [--max-nodes N] [--max-seconds S] [--max-iterations N]
                                 [--learn-priors] [algorithm parameters as for solve]
                               [--threads 2] [--out results.csv] [--json results.json]
-                              [--error-trace N]  instead: Song's error rate after each of N PN-equivalent
-                                                 iterations, per configuration, averaged over the positions (CSV)
+                              [--error-trace N [--error-every M]]  instead: Song's error rate after each of N
+                                 PN-equivalent iterations (every M-th), per configuration, averaged over the positions (CSV)
                   bench       [--seconds 10] [--sets c4-12ply,othello-26,othello-40]
                               [--algorithms pns,mcpns,ppns,pp,uct,mcts] [--json]
 

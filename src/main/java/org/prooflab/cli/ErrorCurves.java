@@ -22,7 +22,9 @@ import org.prooflab.engine.search.Limits;
  * iteration, as one PN iteration, which adds b. So that every curve spans the same N PN-equivalent
  * iterations, the MCTS solvers run N x b iterations, b the number of moves at the first position's
  * root (exactly the branching on a P-game tree); the {@code pn_iteration} column gives the PN
- * equivalent of each row.
+ * equivalent of each row. The exact analysis of the positions (the correct moves) is done once
+ * for all configurations. With {@code every} > 1 only the first iteration and every
+ * {@code every}-th PN-equivalent iteration are written, to keep long curves small.
  */
 final class ErrorCurves {
     static final List<String> COLUMNS = List.of("config", "algorithm", "iteration", "pn_iteration", "error_rate");
@@ -31,24 +33,31 @@ final class ErrorCurves {
     }
 
     /** Writes one CSV row a configuration and iteration ({@link #COLUMNS}) to {@code out}. */
-    static void write(Compiled c, long n, Appendable out, java.io.PrintStream progress) {
+    static void write(Compiled c, long n, long every, Appendable out, java.io.PrintStream progress) {
         List<GameState> positions = c.positions().stream().map(c.game()::parse).toList();
         GameState first = positions.get(0).copy();
         int branching = first.legalMoves(new int[first.maxMoves()]);
         Limits exactLimits = new Limits(Limits.MAX_NODES, Long.MAX_VALUE, c.limits().maxMillis());
+        List<boolean[]> correct;
+        try {
+            correct = ErrorRate.correctMoves(positions, Goal.WIN, exactLimits);
+        } catch (IllegalStateException e) {
+            throw new UsageException(e.getMessage() + ": the error rate needs the exact answer of every position");
+        }
         try (CSVPrinter printer = RootTrace.FORMAT.builder().setHeader(COLUMNS.toArray(String[]::new)).get().print(out)) {
             for (int k = 0; k < c.configs().size(); k++) {
                 AlgorithmConfig config = c.configs().get(k);
                 boolean oneNode = config.algorithm() == Algorithm.UCT || config.algorithm() == Algorithm.MCTS;
                 long raw = oneNode ? n * Math.max(1, branching) : n;
                 Limits limits = new Limits(c.limits().maxNodes(), raw, c.limits().maxMillis());
-                ErrorRate.Curve curve;
-                try {
-                    curve = ErrorRate.perIteration(config.algorithm(), config.parameters(), positions, Goal.WIN, limits, exactLimits);
-                } catch (IllegalStateException e) {
-                    throw new UsageException(e.getMessage() + ": the error rate needs the exact answer of every position");
-                }
+                ErrorRate.Curve curve = ErrorRate.perIteration(config.algorithm(), config.parameters(), positions, correct,
+                        Goal.WIN, limits);
+                // every 1 keeps every raw iteration; else every {@code every}-th PN-equivalent one.
+                long stride = every == 1 ? 1 : every * (raw / n);
                 for (int i = 1; i <= curve.rate().length; i++) {
+                    if (i > 1 && i % stride != 0) {
+                        continue;
+                    }
                     printer.printRecord(config.label(), config.algorithm().id(), i, Json.number(i * curve.pnRatio()),
                             Json.number(curve.rate()[i - 1]));
                 }

@@ -41,7 +41,7 @@ import org.prooflab.engine.search.SearchControl;
 final class ExperimentCommand {
     private static final Set<String> SOURCE_OPTIONS = Set.of("definition", "preset", "size");
     private static final Set<String> FLAG_MODE_OPTIONS = FlagDefinition.OPTIONS;
-    private static final Set<String> OPTIONS = with(FLAG_MODE_OPTIONS, SOURCE_OPTIONS, Set.of("threads", "out", "json", "error-trace"));
+    private static final Set<String> OPTIONS = with(FLAG_MODE_OPTIONS, SOURCE_OPTIONS, Set.of("threads", "out", "json", "error-trace", "error-every"));
     static final String LIST_PRESETS = "list-presets";
 
     private ExperimentCommand() {
@@ -74,6 +74,9 @@ final class ExperimentCommand {
         }
         if (o.has("error-trace")) {
             return errorTrace(o, compiled, out, err);
+        }
+        if (o.has("error-every")) {
+            throw new UsageException("--error-every is for --error-trace");
         }
         PatternPriors priors = null;
         int threads = (int) o.getLong("threads", Math.max(1, Runtime.getRuntime().availableProcessors()), 1, 256);
@@ -116,12 +119,13 @@ final class ExperimentCommand {
      */
     private static int errorTrace(Options o, Compiled compiled, PrintStream out, PrintStream err) {
         long n = o.getLong("error-trace", 0, 1, 1_000_000);
+        long every = o.getLong("error-every", 1, 1, n);
         if (o.has("json") || o.has(SolveCommand.LEARN_PRIORS)) {
             throw new UsageException("--error-trace writes only the error-rate curves: drop --json and --learn-priors");
         }
         SolverOptions.checkMemory(compiled.limits(), 1);
         StringBuilder sb = new StringBuilder();
-        ErrorCurves.write(compiled, n, sb, err);
+        ErrorCurves.write(compiled, n, every, sb, err);
         if (o.has("out")) {
             Path csv = Path.of(o.get("out", ""));
             write(csv, sb.toString());

@@ -128,6 +128,14 @@ class TraceCommandsTest {
         for (int i = 0; i < 12; i++) {
             assertThat(Double.parseDouble(byConfig.get("PPNS (seed 4)").get(i).get("error_rate"))).isEqualTo(curve.rate()[i]);
         }
+        assertThat(run("experiment", "--game", "pgame", "--tree", "2x10", "--count", "6", "--seed", "4",
+                "--algorithms", "ppns,uct", "--error-trace", "12", "--error-every", "5")).isZero();
+        List<CSVRecord> thinned = csv(out());
+        assertThat(thinned.stream().map(r -> r.get("config") + " " + r.get("pn_iteration")).toList()).containsExactly(
+                "PPNS (seed 4) 1", "PPNS (seed 4) 5", "PPNS (seed 4) 10", "UCT (seed 4) 0.5", "UCT (seed 4) 5", "UCT (seed 4) 10");
+        assertThat(Double.parseDouble(thinned.get(1).get("error_rate"))).isEqualTo(curve.rate()[4]);
+        assertThat(run("experiment", "--game", "pgame", "--tree", "2x10", "--count", "6", "--error-every", "5")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--error-every is for --error-trace");
         assertThat(java.util.Arrays.stream(curve.rate()).max().orElse(0)).as("a curve that is 0 throughout would not test the averaging").isPositive();
     }
 }
