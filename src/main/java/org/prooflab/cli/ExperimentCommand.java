@@ -102,7 +102,7 @@ final class ExperimentCommand {
         if (json != null) {
             write(json, ResultExport.json(compiled, results, comparison));
         }
-        out.println(Summary.table(compiled, comparison));
+        out.println(Summary.table(compiled, comparison, results));
         if (csv != null) {
             out.println("results: " + csv.toAbsolutePath());
         }
