@@ -121,6 +121,36 @@ public final class Reproduction {
         return r;
     }
 
+    /**
+     * One table as Markdown, "paper / ProofLab" in each cell, with its runs below: what
+     * {@code docs/reproduction.md} holds, so that a test can see the page and the document agree.
+     */
+    public static String markdown(Table t) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("| |");
+        for (String c : t.columns()) {
+            sb.append(' ').append(c).append(" (paper / ProofLab) |");
+        }
+        sb.append('\n').append("|---|");
+        sb.append("---|".repeat(t.columns().size())).append('\n');
+        for (Row row : t.rows()) {
+            sb.append("| ").append(row.label()).append(" |");
+            for (Cell c : row.cells()) {
+                sb.append(' ').append(c.paper()).append(" / **").append(c.prooflab()).append("** |");
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** Prints every table as Markdown, for {@code docs/reproduction.md}. */
+    public static void main(String[] args) {
+        for (Table t : load().tables()) {
+            System.out.println("<!-- table " + t.id() + " -->");
+            System.out.println(markdown(t));
+        }
+    }
+
     // ---- Song et al. 2019 ----
 
     private void song(String id, String title, String source) {
@@ -235,8 +265,37 @@ public final class Reproduction {
 
     // ---- Primanita et al. 2020 ----
 
+    /**
+     * The Connect Four sweep, with the larger PNS solves of {@code connect4-checks.csv} added as one
+     * more configuration on the same positions: they check the pr conclusions that no solve of the
+     * sweep proved or disproved (the exact reference ran out within the sweep's limits).
+     */
+    private Results connectFour() {
+        Results sweep = results("connect4.csv", GameKind.CONNECT4);
+        Results checks = results("connect4-checks.csv", GameKind.CONNECT4);
+        Map<String, Integer> index = new HashMap<>();
+        for (TaskResult t : sweep.all()) {
+            index.putIfAbsent(t.position(), t.positionIndex());
+        }
+        int extra = sweep.labels().size();
+        List<TaskResult> all = new ArrayList<>(sweep.all());
+        for (TaskResult t : checks.all()) {
+            Integer at = index.get(t.position());
+            if (at == null) {
+                throw new IllegalStateException("connect4-checks.csv solves " + t.position() + ", which connect4.csv does not hold");
+            }
+            all.add(new TaskResult(at, extra, t.position(), t.outcome(), t.prConclusion(), t.exactOutcome(), t.limit(),
+                    t.bestMove(), t.iterations(), t.nodes(), t.expanded(), t.playouts(), t.timeMs(), t.rootValue(), t.trace()));
+        }
+        List<String> labels = new ArrayList<>(sweep.labels());
+        labels.add(checks.labels().get(0) + " (check)");
+        List<String> algorithms = new ArrayList<>(sweep.algorithms());
+        algorithms.add(checks.algorithms().get(0));
+        return new Results(GameKind.CONNECT4, new ResultExport.ReadBack(labels, algorithms, all));
+    }
+
     private void figure4() {
-        Results res = results("connect4.csv", GameKind.CONNECT4);
+        Results res = connectFour();
         Comparison comparison = res.comparison();
         List<Row> rows = new ArrayList<>();
         for (String label : List.of("PNS", "MCPNS", "PPNS (theta 0.01)", "PPNS (theta 0.001, pr 0.001)")) {
@@ -254,17 +313,17 @@ public final class Reproduction {
                     cell("figure4", label, "false conclusions", falseAndUnchecked(comparison, res, c)))));
         }
         tables.add(new Table("figure4", "Connect Four, 12 random plies: positions concluded",
-                "Primanita, Khalid and Iida 2020, Figure 4 (and Figure 6 for pr)", runsFor("connect4.csv"),
+                "Primanita, Khalid and Iida 2020, Figure 4 (and Figure 6 for pr)", connectFourRuns(),
                 List.of("concluded", "solved", "unsolved", "out", "out stopped by", "false conclusions"), rows));
     }
 
     private void table1() {
-        Results res = results("connect4.csv", GameKind.CONNECT4);
+        Results res = connectFour();
         Comparison comparison = res.comparison();
         List<Row> rows = new ArrayList<>();
         for (int c = 0; c < res.labels().size(); c++) {
             String label = res.labels().get(c);
-            if (!"ppns".equals(res.algorithms().get(c))) {
+            if (!"ppns".equals(res.algorithms().get(c)) || res.labels().get(c).endsWith("(check)")) {
                 continue;
             }
             List<TaskResult> rs = res.of(c);
@@ -275,8 +334,14 @@ public final class Reproduction {
                     cell("table1", label, "false conclusions", falseAndUnchecked(comparison, res, c)))));
         }
         tables.add(new Table("table1", "PPNS theta x pr on Connect Four: one sweep, every pr conclusion checked",
-                "Primanita, Khalid and Iida 2020, Table 1 and Figure 6", runsFor("connect4.csv"),
+                "Primanita, Khalid and Iida 2020, Table 1 and Figure 6", connectFourRuns(),
                 List.of("mean time (s)", "mean nodes", "concluded", "false conclusions"), rows));
+    }
+
+    private List<Run> connectFourRuns() {
+        List<Run> both = new ArrayList<>(runsFor("connect4.csv"));
+        both.addAll(runsFor("connect4-checks.csv"));
+        return both;
     }
 
     private void figure5() {

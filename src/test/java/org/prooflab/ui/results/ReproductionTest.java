@@ -15,6 +15,16 @@ class ReproductionTest {
     }
 
     @Test
+    void docs_reproduction_md_shows_the_same_tables_as_the_page() throws Exception {
+        String doc = Files.readString(Path.of("docs", "reproduction.md"));
+        for (Reproduction.Table t : r.tables()) {
+            assertThat(doc).as("docs/reproduction.md holds table " + t.id() + " as the runs give it "
+                    + "(refresh with: java -cp target/classes:... org.prooflab.ui.results.Reproduction)")
+                    .contains("<!-- table " + t.id() + " -->\n" + Reproduction.markdown(t));
+        }
+    }
+
+    @Test
     void every_table_has_a_prooflab_value_in_each_cell_and_the_command_that_repeats_it() {
         assertThat(r.tables()).extracting(Reproduction.Table::id)
                 .containsExactly("song-2x20", "song-8x8", "song-error", "figure4", "table1", "othello");
