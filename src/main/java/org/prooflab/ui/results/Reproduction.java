@@ -265,14 +265,21 @@ public final class Reproduction {
 
     // ---- Primanita et al. 2020 ----
 
-    /**
-     * The Connect Four sweep, with the larger PNS solves of {@code connect4-checks.csv} added as one
-     * more configuration on the same positions: they check the pr conclusions that no solve of the
-     * sweep proved or disproved (the exact reference ran out within the sweep's limits).
-     */
     private Results connectFour() {
-        Results sweep = results("connect4.csv", GameKind.CONNECT4);
-        Results checks = results("connect4-checks.csv", GameKind.CONNECT4);
+        return withChecks("connect4", GameKind.CONNECT4);
+    }
+
+    /**
+     * A run {@code name.csv}, with the larger PNS solves of {@code name-checks.csv} (when shipped)
+     * added as one more configuration on the same positions: they check the pr conclusions that no
+     * solve of the run proved or disproved (the exact reference ran out within the run's limits).
+     */
+    private Results withChecks(String name, GameKind game) {
+        Results sweep = results(name + ".csv", game);
+        if (Reproduction.class.getResource(BASE + name + "-checks.csv") == null) {
+            return sweep;
+        }
+        Results checks = results(name + "-checks.csv", game);
         Map<String, Integer> index = new HashMap<>();
         for (TaskResult t : sweep.all()) {
             index.putIfAbsent(t.position(), t.positionIndex());
@@ -282,7 +289,7 @@ public final class Reproduction {
         for (TaskResult t : checks.all()) {
             Integer at = index.get(t.position());
             if (at == null) {
-                throw new IllegalStateException("connect4-checks.csv solves " + t.position() + ", which connect4.csv does not hold");
+                throw new IllegalStateException(name + "-checks.csv solves " + t.position() + ", which " + name + ".csv does not hold");
             }
             all.add(new TaskResult(at, extra, t.position(), t.outcome(), t.prConclusion(), t.exactOutcome(), t.limit(),
                     t.bestMove(), t.iterations(), t.nodes(), t.expanded(), t.playouts(), t.timeMs(), t.rootValue(), t.trace()));
@@ -291,7 +298,7 @@ public final class Reproduction {
         labels.add(checks.labels().get(0) + " (check)");
         List<String> algorithms = new ArrayList<>(sweep.algorithms());
         algorithms.add(checks.algorithms().get(0));
-        return new Results(GameKind.CONNECT4, new ResultExport.ReadBack(labels, algorithms, all));
+        return new Results(game, new ResultExport.ReadBack(labels, algorithms, all));
     }
 
     private void figure4() {
@@ -339,8 +346,14 @@ public final class Reproduction {
     }
 
     private List<Run> connectFourRuns() {
-        List<Run> both = new ArrayList<>(runsFor("connect4.csv"));
-        both.addAll(runsFor("connect4-checks.csv"));
+        return runsWithChecks("connect4");
+    }
+
+    private List<Run> runsWithChecks(String name) {
+        List<Run> both = new ArrayList<>(runsFor(name + ".csv"));
+        if (Reproduction.class.getResource(BASE + name + "-checks.csv") != null) {
+            both.addAll(runsFor(name + "-checks.csv"));
+        }
         return both;
     }
 
@@ -364,10 +377,13 @@ public final class Reproduction {
         Map<String, List<double[]>> ourCurves = new LinkedHashMap<>();
         List<Run> used = new ArrayList<>();
         for (int stage : new int[] {18, 22, 26, 32, 36, 40}) {
-            String file = "othello-" + stage + ".csv";
-            Results res = results(file, GameKind.OTHELLO);
-            used.addAll(runsFor(file));
+            Results res = withChecks("othello-" + stage, GameKind.OTHELLO);
+            Comparison comparison = res.comparison();
+            used.addAll(runsWithChecks("othello-" + stage));
             for (int c = 0; c < res.labels().size(); c++) {
+                if (res.labels().get(c).endsWith("(check)")) {
+                    continue;
+                }
                 String name = res.algorithm(c).name();
                 String label = stage + " moves, " + name;
                 List<TaskResult> rs = res.of(c);
@@ -376,7 +392,8 @@ public final class Reproduction {
                         cell("othello", label, "solved", String.valueOf(count(rs, "PROVED"))),
                         cell("othello", label, "unsolved", String.valueOf(count(rs, "DISPROVED"))),
                         cell("othello", label, "out", String.valueOf(count(rs, "OUT"))),
-                        cell("othello", label, "completion", share(concluded, rs.size())))));
+                        cell("othello", label, "completion", share(concluded, rs.size())),
+                        cell("othello", label, "false conclusions", falseAndUnchecked(comparison, res, c)))));
                 ourCurves.computeIfAbsent(name + " (ProofLab)", k -> new ArrayList<>())
                         .add(new double[] {stage, 100.0 * concluded / rs.size()});
                 String p = paperValue("othello", label, "completion");
@@ -387,7 +404,7 @@ public final class Reproduction {
             }
         }
         tables.add(new Table("othello", "Othello stages: completion", "Primanita, Khalid and Iida 2020, Tables 2 and 3",
-                used, List.of("solved", "unsolved", "out", "completion"), rows));
+                used, List.of("solved", "unsolved", "out", "completion", "false conclusions"), rows));
         List<Curve> lines = new ArrayList<>();
         paperCurves.forEach((k, v) -> lines.add(new Curve(k, v)));
         ourCurves.forEach((k, v) -> lines.add(new Curve(k, v)));
