@@ -60,14 +60,18 @@ class ResultsIT extends BrowserTestBase {
                 .findFirst().orElseThrow().get("paper");
         assertThat(cell("table1", "PPNS (theta 0.001, pr 0.001)", "mean nodes", "paper").textContent()).isEqualTo(paperNodes);
 
-        // Every figure is drawn.
-        Locator charts = page.locator("[data-figure] comparison-chart canvas");
-        assertThat(charts.count()).isEqualTo(page.locator("[data-figure]").count()).isGreaterThanOrEqualTo(4);
-        page.waitForFunction("() => [...document.querySelectorAll('[data-figure] comparison-chart canvas')].every(c => c.width > 0)");
+        // Every figure is drawn: each one's chart element holds a canvas that Chart.js has sized.
+        page.waitForFunction("() => { const f = [...document.querySelectorAll('[data-figure]')];"
+                + " return f.length > 0 && f.every(d => { const c = d.querySelector('comparison-chart canvas'); return c && c.width > 0; }); }");
+        assertThat(page.locator("[data-figure]").count()).isEqualTo(4);
 
         Path shots = Paths.get("/tmp/shots-repro");
         Files.createDirectories(shots);
         page.screenshot(new com.microsoft.playwright.Page.ScreenshotOptions().setPath(shots.resolve("results.png")).setFullPage(true));
+        for (String id : List.of("song-2x20-error", "song-8x8-error", "figure5", "othello-completion")) {
+            page.locator("[data-figure='" + id + "']").screenshot(new Locator.ScreenshotOptions().setPath(shots.resolve(id + ".png")));
+        }
+        page.locator("[data-table='table1']").screenshot(new Locator.ScreenshotOptions().setPath(shots.resolve("table1.png")));
         page.setViewportSize(390, 844);
         page.screenshot(new com.microsoft.playwright.Page.ScreenshotOptions().setPath(shots.resolve("results-phone.png")));
         screenshot("results");
