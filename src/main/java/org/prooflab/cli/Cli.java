@@ -46,12 +46,16 @@ public final class Cli {
                               --algorithm pns|mcpns|ppns|pp|uct|mcts|exact
                               [--max-nodes N] [--max-seconds S] [--max-iterations N] [--seed N]
                               [--value binary|full] [--json] [--learn-priors]
+                              [--trace [--trace-every N]]  the root's value after every iteration (CSV, or in --json)
+                              [--error-trace --max-iterations N]  Song's error rate per iteration (CSV)
                               [--playouts N] [--playout-length LA] [--theta T] [--pr PR] [--prior P] [--c C] [--a A]
                   experiment  --definition FILE.json | --preset ID [--size classroom|full] | --list-presets
                               | --game G [--random-moves N | --tree BxD] [--count 200] [--seed 1]
                                 [--algorithms pns,mcpns,ppns] [--max-nodes N] [--max-seconds S] [--max-iterations N]
                                 [--learn-priors] [algorithm parameters as for solve]
                               [--threads 2] [--out results.csv] [--json results.json]
+                              [--error-trace N [--error-every M]]  instead: Song's error rate after each of N
+                                 PN-equivalent iterations (every M-th), per configuration, averaged over the positions (CSV)
                   bench       [--seconds 10] [--sets c4-12ply,othello-26,othello-40]
                               [--algorithms pns,mcpns,ppns,pp,uct,mcts] [--json]
 

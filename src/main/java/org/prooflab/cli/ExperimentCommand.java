@@ -41,7 +41,7 @@ import org.prooflab.engine.search.SearchControl;
 final class ExperimentCommand {
     private static final Set<String> SOURCE_OPTIONS = Set.of("definition", "preset", "size");
     private static final Set<String> FLAG_MODE_OPTIONS = FlagDefinition.OPTIONS;
-    private static final Set<String> OPTIONS = with(FLAG_MODE_OPTIONS, SOURCE_OPTIONS, Set.of("threads", "out", "json"));
+    private static final Set<String> OPTIONS = with(FLAG_MODE_OPTIONS, SOURCE_OPTIONS, Set.of("threads", "out", "json", "error-trace", "error-every"));
     static final String LIST_PRESETS = "list-presets";
 
     private ExperimentCommand() {
@@ -72,6 +72,12 @@ final class ExperimentCommand {
             }
             return 2;
         }
+        if (o.has("error-trace")) {
+            return errorTrace(o, compiled, out, err);
+        }
+        if (o.has("error-every")) {
+            throw new UsageException("--error-every is for --error-trace");
+        }
         PatternPriors priors = null;
         int threads = (int) o.getLong("threads", Math.max(1, Runtime.getRuntime().availableProcessors()), 1, 256);
         if (o.has(SolveCommand.LEARN_PRIORS)) {
@@ -96,12 +102,36 @@ final class ExperimentCommand {
         if (json != null) {
             write(json, ResultExport.json(compiled, results, comparison));
         }
-        out.println(Summary.table(compiled, comparison));
+        out.println(Summary.table(compiled, comparison, results));
         if (csv != null) {
             out.println("results: " + csv.toAbsolutePath());
         }
         if (json != null) {
             out.println("results and comparison: " + json.toAbsolutePath());
+        }
+        return 0;
+    }
+
+    /**
+     * {@code --error-trace N}: instead of the comparison, Song et al. 2019's error rate of the
+     * selected move after each of N PN-equivalent iterations, averaged over the positions, for every
+     * configuration, as CSV on stdout or in {@code --out}.
+     */
+    private static int errorTrace(Options o, Compiled compiled, PrintStream out, PrintStream err) {
+        long n = o.getLong("error-trace", 0, 1, 1_000_000);
+        long every = o.getLong("error-every", 1, 1, n);
+        if (o.has("json") || o.has(SolveCommand.LEARN_PRIORS)) {
+            throw new UsageException("--error-trace writes only the error-rate curves: drop --json and --learn-priors");
+        }
+        SolverOptions.checkMemory(compiled.limits(), 1);
+        StringBuilder sb = new StringBuilder();
+        ErrorCurves.write(compiled, n, every, sb, err);
+        if (o.has("out")) {
+            Path csv = Path.of(o.get("out", ""));
+            write(csv, sb.toString());
+            out.println("error-rate curves: " + csv.toAbsolutePath());
+        } else {
+            out.print(sb);
         }
         return 0;
     }

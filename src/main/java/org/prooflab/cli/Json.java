@@ -2,7 +2,7 @@ package org.prooflab.cli;
 
 import java.util.Map;
 
-/** Writes one flat-or-nested JSON object a line; enough for ProofLab's own output. */
+/** Writes one JSON object a line (nested objects and lists allowed); enough for ProofLab's own output. */
 final class Json {
     private Json() {
     }
@@ -28,6 +28,17 @@ final class Json {
             sb.append("null");
         } else if (v instanceof Map<?, ?> m) {
             sb.append(object((Map<String, ?>) m));
+        } else if (v instanceof Iterable<?> list) {
+            sb.append('[');
+            boolean first = true;
+            for (Object item : list) {
+                if (!first) {
+                    sb.append(',');
+                }
+                first = false;
+                value(sb, item);
+            }
+            sb.append(']');
         } else if (v instanceof Double d) {
             sb.append(d.isNaN() || d.isInfinite() ? "null" : formatDouble(d));
         } else if (v instanceof Number || v instanceof Boolean) {

@@ -25,15 +25,17 @@ import org.prooflab.engine.search.Value;
 
 /** {@code solve}: one algorithm on one position or a file of positions, as text or JSON lines. */
 final class SolveCommand {
-    private static final Set<String> OPTIONS = SolverOptions.with(Set.of("game", "position", "positions", "algorithm", "value"));
+    private static final Set<String> OPTIONS = SolverOptions.with(Set.of("game", "position", "positions", "algorithm", "value",
+            "trace-every"));
     static final String LEARN_PRIORS = "learn-priors";
     static final String ERROR_TRACE = "error-trace";
+    static final String TRACE = "trace";
 
     private SolveCommand() {
     }
 
     static int run(String[] args, PrintStream out) {
-        Options o = new Options(args, 1, OPTIONS, Set.of("json", LEARN_PRIORS, ERROR_TRACE));
+        Options o = new Options(args, 1, OPTIONS, Set.of("json", LEARN_PRIORS, ERROR_TRACE, TRACE));
         GameKind game = SolverOptions.game(o);
         Algorithm algorithm = SolverOptions.algorithms(o.require("algorithm", "pns")).get(0);
         SearchParameters params = SolverOptions.parameters(o, game);
@@ -46,6 +48,12 @@ final class SolveCommand {
         if (o.has(ERROR_TRACE)) {
             return errorTrace(o, game, algorithm, params, limits, out);
         }
+        if (o.has(TRACE)) {
+            return rootTrace(o, game, algorithm, params, limits, valueMode, out);
+        }
+        if (o.has("trace-every")) {
+            throw new UsageException("--trace-every is for --trace");
+        }
         PatternPriors priors = learnedPriors(o, algorithm);
         if (priors != null && valueMode.equals("full")) {
             throw new UsageException("--learn-priors with --value full is not supported: the priors are learned from one "
@@ -53,7 +61,8 @@ final class SolveCommand {
         }
         List<GameState> positions = positions(o, game);
         for (GameState position : positions) {
-            Map<String, Object> row = solve(game, position, algorithm, params, limits, valueMode.equals("full"), priors);
+            Map<String, Object> row = solve(game, position, algorithm, params, limits, valueMode.equals("full"), priors,
+                    SearchControl.none());
             out.println(o.has("json") ? Json.object(row) : text(row));
         }
         return 0;
@@ -82,6 +91,38 @@ final class SolveCommand {
         out.println("iteration,pnIteration,errorRate");
         for (int k = 1; k <= curve.rate().length; k++) {
             out.println(k + "," + Json.number(k * curve.pnRatio()) + "," + Json.number(curve.rate()[k - 1]));
+        }
+        return 0;
+    }
+
+    /**
+     * {@code --trace}: the root's numbers after every iteration of the "win?" search (Primanita et
+     * al. 2020, Figure 5), every {@code --trace-every} iterations and the last; CSV by default, or
+     * in the {@code trace} field of each {@code --json} line.
+     */
+    private static int rootTrace(Options o, GameKind game, Algorithm algorithm, SearchParameters params, Limits limits,
+                                 String valueMode, PrintStream out) {
+        if (algorithm == Algorithm.EXACT) {
+            throw new UsageException("--trace follows a search tree's root; the exact solver keeps none: choose another --algorithm");
+        }
+        if (o.has(ERROR_TRACE) || o.has(LEARN_PRIORS) || valueMode.equals("full")) {
+            throw new UsageException("--trace traces one \"win?\" search a position: drop --error-trace, --learn-priors and --value full");
+        }
+        long every = o.getLong("trace-every", 1, 1, Long.MAX_VALUE);
+        List<GameState> positions = positions(o, game);
+        boolean json = o.has("json");
+        if (!json) {
+            out.println(String.join(",", RootTrace.csvHeader(algorithm)));
+        }
+        for (GameState position : positions) {
+            RootTrace trace = json ? RootTrace.gathering(algorithm, position, every) : RootTrace.csv(algorithm, position, every, out);
+            Map<String, Object> row = solve(game, position, algorithm, params, limits, false, null,
+                    SearchControl.none().observing(trace));
+            trace.finish();
+            if (json) {
+                row.put("trace", trace.json());
+                out.println(Json.object(row));
+            }
         }
         return 0;
     }
@@ -135,7 +176,7 @@ final class SolveCommand {
     }
 
     static Map<String, Object> solve(GameKind game, GameState position, Algorithm algorithm, SearchParameters params,
-                                     Limits limits, boolean full, PatternPriors priors) {
+                                     Limits limits, boolean full, PatternPriors priors, SearchControl control) {
         List<SearchResult> searches = new ArrayList<>();
         Value value;
         if (priors != null && algorithm == Algorithm.PP) {
@@ -153,7 +194,7 @@ final class SolveCommand {
             }
             value = f.value();
         } else {
-            SearchResult r = Solvers.create(algorithm, params).solve(position, Goal.WIN, limits, SearchControl.none());
+            SearchResult r = Solvers.create(algorithm, params).solve(position, Goal.WIN, limits, control);
             searches.add(r);
             value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
         }

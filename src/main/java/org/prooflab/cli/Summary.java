@@ -1,10 +1,12 @@
 package org.prooflab.cli;
 
+import java.util.List;
 import java.util.Locale;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.Comparison.ConfigSummary;
 import org.prooflab.classroom.domain.Comparison.PairTest;
 import org.prooflab.classroom.domain.ExperimentDefinition.Compiled;
+import org.prooflab.classroom.domain.TaskResult;
 
 /**
  * The experiment's {@link Comparison} as text. First, per configuration, the shape of Primanita et
@@ -19,7 +21,7 @@ final class Summary {
     private Summary() {
     }
 
-    static String table(Compiled compiled, Comparison comparison) {
+    static String table(Compiled compiled, Comparison comparison, List<TaskResult> results) {
         int width = Math.max(13, compiled.configs().stream().mapToInt(c -> c.label().length()).max().orElse(0));
         StringBuilder sb = new StringBuilder();
         String row = "%-" + width + "s %7s %9s %6s %11s %17s %6s %13s %13s %10s%n";
@@ -29,6 +31,13 @@ final class Summary {
             sb.append(String.format(Locale.ROOT, row, s.label(), s.proved(), s.disproved(), s.finished() - s.concluded(),
                     percent(s.concludedRate()), "[" + percent(s.wilsonLow()) + ", " + percent(s.wilsonHigh()) + "]",
                     s.falseConclusions(), whole(s.meanNodes()), whole(s.medianNodes()), whole(s.meanTimeMs())));
+        }
+        for (ConfigSummary s : comparison.configs()) {
+            int unchecked = Comparison.uncheckedConclusions(results, s.configIndex());
+            if (unchecked > 0) {
+                sb.append(String.format(Locale.ROOT, "%s: %d pr conclusion%s not checked (the exact reference ran out and no "
+                        + "configuration proved or disproved the position)%n", s.label(), unchecked, unchecked == 1 ? "" : "s"));
+            }
         }
         if (!comparison.pairs().isEmpty()) {
             int pairWidth = Math.max(4, 2 * width + 4);

@@ -101,6 +101,17 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
         return exact;
     }
 
+    /**
+     * The precision-rate conclusions of configuration {@code configIndex} that nothing exact checks:
+     * the exact reference ran out within the limits, and no configuration proved or disproved the
+     * position. Neither confirmed nor counted among the false conclusions.
+     */
+    public static int uncheckedConclusions(List<TaskResult> results, int configIndex) {
+        Map<Integer, Set<String>> exact = exactAnswers(results);
+        return (int) results.stream().filter(r -> r.configIndex() == configIndex && r.prConclusion() != null
+                && !exact.containsKey(r.positionIndex())).count();
+    }
+
     private static boolean contradicted(TaskResult r, Map<Integer, Set<String>> exact) {
         if (!r.concluded()) {
             return false;

@@ -21,7 +21,9 @@ import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
  *     random plies, 35,000,000 nodes or 420 s; PNS, MCPNS (60-move playouts, the default),
  *     PPNS with theta 0.01 (their section 4.1) and PPNS with theta 0.001 and pr 0.001 (their best).</li>
  * <li>Their Table 1: the seven PPNS rows of theta x pr exactly as printed (theta 0.01 without pr,
- *     and theta 0.01 and 0.001 each with pr 0.001, 0.0001, 0.00001), on the same positions.</li>
+ *     and theta 0.01 and 0.001 each with pr 0.001, 0.0001, 0.00001), on the same positions, as one
+ *     sweep; and PNS, whose proofs check the pr conclusions (the classroom counts a conclusion that
+ *     any proof of the same position contradicts as false).</li>
  * <li>Their Tables 2 and 3: Othello after 18, 22, 26, 32, 36 and 40 random moves, 8,000,000 nodes
  *     or 600 s; PNS, MCPNS and PPNS with theta 0.01 and pr 0.00001 (section 4.3). One preset a stage.</li>
  * </ul>
@@ -95,12 +97,16 @@ public final class Presets {
                 grid.add(AlgorithmSpec.of("ppns").with("theta", theta).with("pr", pr));
             }
         }
+        // Not in Table 1: PNS's proofs check the pr conclusions on the same positions, where the
+        // exact reference, run within the same limits, often runs out on Connect Four.
+        grid.add(AlgorithmSpec.of("pns"));
         presets.add(preset("primanita-table1", "PPNS theta x pr on Connect Four",
                 "Primanita, Khalid and Iida 2020, Table 1 and Figure 6",
                 "PPNS in the seven configurations of Table 1: theta 0.01 without pr, and theta 0.01 and 0.001 each with "
                         + "pr 0.001, 0.0001 and 0.00001. The paper found theta 0.001 with pr 0.001 best (135 of 200 "
                         + "concluded, 174.9 s and 1,269,588 nodes on average) and warns that a pr less precise than "
-                        + "theta gives false conclusions: every pr conclusion is checked here against the exact solver.",
+                        + "theta gives false conclusions: every pr conclusion is checked here against the exact solver, and "
+                        + "against the proofs of PNS, which runs beside them on the same positions.",
                 "connect4", PositionSet.random(12, 200, 1), 10, grid,
                 new LimitSpec(35_000_000, 420, 0), new LimitSpec(1_000_000, 3, 0)));
         List<AlgorithmSpec> othello = List.of(AlgorithmSpec.of("pns"), AlgorithmSpec.of("mcpns"),

@@ -1,6 +1,7 @@
 package org.prooflab.classroom.domain;
 
 import java.io.IOException;
+import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -8,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.CSVRecord;
 
 /**
  * An experiment's results for spreadsheets and scripts: CSV (a header row, then one row per solve;
@@ -36,6 +38,42 @@ public final class ResultExport {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * Reads back a CSV that {@link #csv} wrote: every solve (without its trace, which the CSV does
+     * not hold), and each configuration's label and algorithm id by index.
+     *
+     * @throws IllegalArgumentException when a column is missing or a number cannot be read
+     */
+    public static ReadBack readCsv(Reader in) throws IOException {
+        List<TaskResult> results = new ArrayList<>();
+        Map<Integer, String[]> configs = new java.util.TreeMap<>();
+        for (CSVRecord r : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(in)) {
+            int config = Integer.parseInt(r.get("config_index"));
+            configs.putIfAbsent(config, new String[] {r.get("config"), r.get("algorithm")});
+            results.add(new TaskResult(Integer.parseInt(r.get("position_index")), config, r.get("position"), r.get("outcome"),
+                    nullIfBlank(r.get("pr_conclusion")), nullIfBlank(r.get("exact_outcome")), nullIfBlank(r.get("stopped_by")),
+                    nullIfBlank(r.get("best_move")), Long.parseLong(r.get("iterations")), Long.parseLong(r.get("nodes")),
+                    Long.parseLong(r.get("visited")), Long.parseLong(r.get("playouts")), Long.parseLong(r.get("time_ms")),
+                    r.get("root_value").isBlank() ? Double.NaN : Double.parseDouble(r.get("root_value")), ""));
+        }
+        return new ReadBack(configs.values().stream().map(c -> c[0]).toList(), configs.values().stream().map(c -> c[1]).toList(),
+                List.copyOf(results));
+    }
+
+    private static String nullIfBlank(String s) {
+        return s == null || s.isBlank() ? null : s;
+    }
+
+    /**
+     * A results CSV read back.
+     *
+     * @param labels     each configuration's label, by index
+     * @param algorithms each configuration's algorithm id, by index
+     * @param results    every solve, in the file's order
+     */
+    public record ReadBack(List<String> labels, List<String> algorithms, List<TaskResult> results) {
     }
 
     public static String json(ExperimentDefinition.Compiled c, List<TaskResult> results, Comparison comparison) {

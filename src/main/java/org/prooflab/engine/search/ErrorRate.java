@@ -65,15 +65,37 @@ public final class ErrorRate {
      */
     public static Curve perIteration(Algorithm algorithm, SearchParameters params, List<GameState> trees, Goal goal,
                                      Limits limits, Limits exactLimits) {
+        return perIteration(algorithm, params, trees, correctMoves(trees, goal, exactLimits), goal, limits);
+    }
+
+    /** {@link #correctMoves(GameState, Goal, Limits)} of each tree, in order: compute once, use for every solver. */
+    public static List<boolean[]> correctMoves(List<GameState> trees, Goal goal, Limits exactLimits) {
+        List<boolean[]> correct = new ArrayList<>();
+        for (GameState tree : trees) {
+            correct.add(correctMoves(tree, goal, exactLimits));
+        }
+        return correct;
+    }
+
+    /**
+     * As {@link #perIteration(Algorithm, SearchParameters, List, Goal, Limits, Limits)}, with each
+     * tree's correct moves already known ({@link #correctMoves(List, Goal, Limits)}), so that several
+     * solvers' curves cost one exact analysis.
+     */
+    public static Curve perIteration(Algorithm algorithm, SearchParameters params, List<GameState> trees,
+                                     List<boolean[]> correctMoves, Goal goal, Limits limits) {
+        if (correctMoves.size() != trees.size()) {
+            throw new IllegalArgumentException(trees.size() + " trees but " + correctMoves.size() + " sets of correct moves");
+        }
         int length = (int) Math.min(limits.maxIterations(), 10_000_000);
         long[] wrongCount = new long[length];
         double ratioSum = 0;
         List<SearchResult> results = new ArrayList<>();
         Solver solver = Solvers.create(algorithm, params);
         SearchControl control = new SearchControl(SearchListener.NONE, 60_000, true, false);
-        for (GameState tree : trees) {
-            boolean[] correct = correctMoves(tree, goal, exactLimits);
-            SearchResult r = solver.solve(tree, goal, limits, control);
+        for (int t = 0; t < trees.size(); t++) {
+            boolean[] correct = correctMoves.get(t);
+            SearchResult r = solver.solve(trees.get(t), goal, limits, control);
             results.add(r);
             for (int k = 1; k <= length; k++) {
                 int move = r.rootMoves().moveAfter(Math.min(k, r.iterations()));

@@ -1,16 +1,21 @@
 package org.prooflab.engine.search;
 
 /**
- * A test hook: sees the tree after every iteration of a tree-building solver, so that tests can hold
- * each algorithm's numbers to a naive implementation of its paper's rules. A solver without an
- * observer pays one null check an iteration and allocates nothing for it.
+ * Sees the root's numbers after every iteration of a tree-building solver: the curve of Primanita
+ * et al. 2020, Figure 5 (the root's probability of a proof against the iterations), and its
+ * analogues for the other solvers, with no down-sampling. Given to a search through
+ * {@link SearchControl#observing(IterationObserver)}; it is called on the search's own thread, once
+ * an iteration, so keep it quick. The exact solver, which keeps no tree, never calls it.
  */
-interface IterationObserver {
+@FunctionalInterface
+public interface IterationObserver {
     /**
-     * @param iteration iterations done so far
-     * @param store     the search tree (read only)
-     * @param selected  the node this iteration selected: the most-proving node it expanded
-     *                  (best-first) or the new node it evaluated (MCTS solvers)
+     * @param iteration     iterations done so far (1 after the first)
+     * @param nodes         nodes created so far
+     * @param rootValue     the root's main value, as {@link Algorithm#valueName()} names it: pn, p or v
+     * @param rootSecondary the second value, as {@link Algorithm#secondaryName()} names it (dn or n),
+     *                      NaN when the algorithm has none
+     * @param bestMove      the move the solver would play at the root now, or -1 for none
      */
-    void afterIteration(long iteration, NodeStore store, int selected);
+    void afterIteration(long iteration, long nodes, double rootValue, double rootSecondary, int bestMove);
 }

@@ -31,9 +31,9 @@ abstract class SearchBase implements Solver {
     private long nextProgressNanos;
     private ValueTrace trace;
     private RootMoveTrace rootMoves;
-    /** The node the last iteration selected, for {@link IterationObserver}s. */
+    /** The node the last iteration selected, for {@link TreeObserver}s. */
     protected int selected;
-    private IterationObserver observer;
+    private TreeObserver observer;
 
     SearchBase(SearchParameters params) {
         this.params = params;
@@ -78,7 +78,7 @@ abstract class SearchBase implements Solver {
     }
 
     /** Tests only: {@code o} sees the tree after every iteration of the next searches (null for none). */
-    final void observe(IterationObserver o) {
+    final void observe(TreeObserver o) {
         this.observer = o;
     }
 
@@ -143,12 +143,22 @@ abstract class SearchBase implements Solver {
         return null;
     }
 
-    /** Called after each iteration: traces the root value and, when asked, the root move. */
+    /**
+     * Called after each iteration: traces the root value and, when asked, the root move, and tells
+     * the control's {@link IterationObserver} and the tests' {@link TreeObserver}.
+     */
     protected final void afterIteration() {
+        IterationObserver watcher = control.iterationObserver();
+        int best = rootMoves != null || watcher != null ? bestMove() : -1;
         if (rootMoves != null) {
-            rootMoves.record(iterations, bestMove());
+            rootMoves.record(iterations, best);
         }
-        trace.offer(iterations, rootValue(), rootSecondary());
+        double value = rootValue();
+        double second = rootSecondary();
+        trace.offer(iterations, value, second);
+        if (watcher != null) {
+            watcher.afterIteration(iterations, nodes, value, second, best);
+        }
         if (observer != null) {
             observer.afterIteration(iterations, store, selected);
         }

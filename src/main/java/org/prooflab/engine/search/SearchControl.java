@@ -10,12 +10,24 @@ public final class SearchControl {
     private final long progressIntervalNanos;
     private final boolean recordRootMoves;
     private final boolean keepTree;
+    private final IterationObserver iterationObserver;
 
     public SearchControl(SearchListener listener, long progressIntervalMillis, boolean recordRootMoves, boolean keepTree) {
+        this(listener, Math.max(1, progressIntervalMillis) * 1_000_000L, recordRootMoves, keepTree, null);
+    }
+
+    private SearchControl(SearchListener listener, long progressIntervalNanos, boolean recordRootMoves, boolean keepTree,
+                          IterationObserver iterationObserver) {
         this.listener = listener == null ? SearchListener.NONE : listener;
-        this.progressIntervalNanos = Math.max(1, progressIntervalMillis) * 1_000_000L;
+        this.progressIntervalNanos = progressIntervalNanos;
         this.recordRootMoves = recordRootMoves;
         this.keepTree = keepTree;
+        this.iterationObserver = iterationObserver;
+    }
+
+    /** A new control like this one (not cancelled) whose searches tell {@code observer} the root's numbers every iteration. */
+    public SearchControl observing(IterationObserver observer) {
+        return new SearchControl(listener, progressIntervalNanos, recordRootMoves, keepTree, observer);
     }
 
     /** No listener, nothing recorded. */
@@ -43,6 +55,11 @@ public final class SearchControl {
     /** Record the move the search would play at the root after every iteration (Song 2019, Figures 9 and 12). */
     public boolean recordRootMoves() {
         return recordRootMoves;
+    }
+
+    /** The observer of every iteration's root numbers, or null. */
+    IterationObserver iterationObserver() {
+        return iterationObserver;
     }
 
     /** Keep the search tree in the result, for an explorer. */

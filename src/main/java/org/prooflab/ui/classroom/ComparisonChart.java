@@ -18,20 +18,20 @@ import tools.jackson.databind.json.JsonMapper;
 @Tag("comparison-chart")
 @NpmPackage(value = "chart.js", version = "4.5.1")
 @JsModule("./comparison-chart.js")
-final class ComparisonChart extends Component implements HasSize {
+public final class ComparisonChart extends Component implements HasSize {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /** One line: a label and its (x, y) points. */
-    record Series(String label, List<double[]> points) {
+    public record Series(String label, List<double[]> points) {
     }
 
-    ComparisonChart(String description) {
+    public ComparisonChart(String description) {
         getElement().setAttribute("aria-label", description);
         setWidthFull();
         setHeight("18rem");
     }
 
-    void show(String xTitle, String yTitle, boolean xLog, boolean stepped, Double yMin, Double yMax, List<Series> series) {
+    public void show(String xTitle, String yTitle, boolean xLog, boolean stepped, Double yMin, Double yMax, List<Series> series) {
         Map<String, Object> figure = new LinkedHashMap<>();
         figure.put("xTitle", xTitle);
         figure.put("yTitle", yTitle);

@@ -43,7 +43,7 @@ class PresetsTest {
         assertThat(Presets.byId("primanita-table1").orElseThrow().full().compile(Caps.COMMAND_LINE).configs())
                 .extracting(AlgorithmConfig::label).containsExactly("PPNS (theta 0.01)",
                         "PPNS (theta 0.01, pr 0.001)", "PPNS (theta 0.01, pr 0.0001)", "PPNS (theta 0.01, pr 0.00001)",
-                        "PPNS (theta 0.001, pr 0.001)", "PPNS (theta 0.001, pr 0.0001)", "PPNS (theta 0.001, pr 0.00001)");
+                        "PPNS (theta 0.001, pr 0.001)", "PPNS (theta 0.001, pr 0.0001)", "PPNS (theta 0.001, pr 0.00001)", "PNS");
         Compiled othello = Presets.byId("primanita-othello-26").orElseThrow().full().compile(Caps.COMMAND_LINE);
         assertThat(othello.limits().maxNodes()).isEqualTo(8_000_000);
         assertThat(othello.limits().maxMillis()).isEqualTo(600_000);

@@ -1,0 +1,134 @@
+package org.prooflab.ui.results;
+
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H2;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.dom.Element;
+import com.vaadin.flow.router.Menu;
+import com.vaadin.flow.router.PageTitle;
+import com.vaadin.flow.router.Route;
+import java.util.List;
+import org.prooflab.ui.classroom.ComparisonChart;
+
+/**
+ * The reproduction of the papers' measurements: every table with the paper's number beside
+ * ProofLab's in each cell, and the figures, all read from the run CSVs shipped on the classpath
+ * ({@link Reproduction}). Every text is set as text, never as HTML.
+ */
+@Route("results")
+@PageTitle("Results | ProofLab")
+@Menu(order = 5, icon = "vaadin:table", title = "Results")
+public final class ResultsView extends VerticalLayout {
+    /** Loaded once: the shipped files do not change while the server runs. */
+    private static volatile Reproduction loaded;
+
+    public ResultsView() {
+        addClassName("results");
+        setMaxWidth("80rem");
+        Reproduction r = reproduction();
+        add(new H2("Reproducing the papers"),
+                new Paragraph("The papers' setups run by ProofLab, scaled to a shared 2-core machine. In each cell the "
+                        + "paper's number or statement stands beside ProofLab's; \"—\" where one side has none. Nodes, "
+                        + "iterations and counts repeat exactly with the command shown; times are wall times on a busy "
+                        + "machine and vary from run to run. docs/reproduction.md explains every difference."));
+        for (Reproduction.Table t : r.tables()) {
+            add(table(t));
+        }
+        for (Reproduction.Figure f : r.figures()) {
+            add(figure(f));
+        }
+    }
+
+    static Reproduction reproduction() {
+        Reproduction r = loaded;
+        if (r == null) {
+            r = Reproduction.load();
+            loaded = r;
+        }
+        return r;
+    }
+
+    private static Div table(Reproduction.Table t) {
+        Div box = new Div();
+        box.addClassName("results-table");
+        box.getElement().setAttribute("data-table", t.id());
+        box.add(new H3(t.title()), source(t.source()));
+        Element table = new Element("table");
+        Element head = new Element("thead");
+        Element first = new Element("tr");
+        Element second = new Element("tr");
+        first.appendChild(th("", 1, 2));
+        for (String column : t.columns()) {
+            first.appendChild(th(column, 2, 1));
+            second.appendChild(th("paper", 1, 1).setAttribute("class", "paper"));
+            second.appendChild(th("ProofLab", 1, 1).setAttribute("class", "prooflab"));
+        }
+        head.appendChild(first, second);
+        Element body = new Element("tbody");
+        for (Reproduction.Row row : t.rows()) {
+            Element tr = new Element("tr");
+            tr.setAttribute("data-row", row.label());
+            tr.appendChild(new Element("th").setText(row.label()).setAttribute("scope", "row"));
+            for (int i = 0; i < row.cells().size(); i++) {
+                Reproduction.Cell c = row.cells().get(i);
+                String column = t.columns().get(i);
+                tr.appendChild(new Element("td").setText(c.paper()).setAttribute("class", "paper")
+                        .setAttribute("data-column", column).setAttribute("data-side", "paper"));
+                tr.appendChild(new Element("td").setText(c.prooflab()).setAttribute("class", "prooflab")
+                        .setAttribute("data-column", column).setAttribute("data-side", "prooflab"));
+            }
+            body.appendChild(tr);
+        }
+        table.appendChild(head, body);
+        Div scroll = new Div();
+        scroll.addClassName("results-scroll");
+        scroll.getElement().appendChild(table);
+        box.add(scroll);
+        runs(box, t.runs());
+        return box;
+    }
+
+    private static Element th(String text, int colspan, int rowspan) {
+        Element th = new Element("th").setText(text).setAttribute("scope", colspan > 1 ? "colgroup" : "col");
+        if (colspan > 1) {
+            th.setAttribute("colspan", String.valueOf(colspan));
+        }
+        if (rowspan > 1) {
+            th.setAttribute("rowspan", String.valueOf(rowspan));
+        }
+        return th;
+    }
+
+    private static Div figure(Reproduction.Figure f) {
+        Div box = new Div();
+        box.addClassName("results-figure");
+        box.getElement().setAttribute("data-figure", f.id());
+        ComparisonChart chart = new ComparisonChart(f.title());
+        chart.show(f.xTitle() + (f.xLog() ? " (log scale)" : ""), f.yTitle(), f.xLog(), false, null, null,
+                f.curves().stream().map(c -> new ComparisonChart.Series(c.label(), c.points())).toList());
+        box.add(new H3(f.title()), source(f.source()), chart);
+        runs(box, f.runs());
+        return box;
+    }
+
+    private static Paragraph source(String source) {
+        Paragraph p = new Paragraph("Source: " + source);
+        p.addClassName("results-source");
+        return p;
+    }
+
+    private static void runs(Div box, List<Reproduction.Run> runs) {
+        for (Reproduction.Run run : runs) {
+            Div d = new Div();
+            d.addClassName("results-run");
+            Element code = new Element("code").setText(run.command());
+            Element file = new Element("span").setText(run.file() + ": ");
+            d.getElement().appendChild(file, code);
+            Paragraph scale = new Paragraph("Scale: " + run.scale());
+            scale.addClassName("results-scale");
+            box.add(d, scale);
+        }
+    }
+}

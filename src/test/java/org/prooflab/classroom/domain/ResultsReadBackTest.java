@@ -1,0 +1,61 @@
+package org.prooflab.classroom.domain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec;
+import org.prooflab.classroom.domain.ExperimentDefinition.Caps;
+import org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec;
+import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
+import org.prooflab.engine.search.SearchControl;
+
+/** The results CSV read back (for the Results page), and the count of pr conclusions nothing exact checks. */
+class ResultsReadBackTest {
+
+    @Test
+    void a_results_csv_reads_back_to_the_same_solves() throws Exception {
+        ExperimentDefinition d = new ExperimentDefinition("read back", "pgame", PositionSet.pgame(2, 8, 4, 3),
+                List.of(AlgorithmSpec.of("pns"), AlgorithmSpec.of("ppns").with("pr", 0.01)), new LimitSpec(100_000, 10, 0));
+        ExperimentDefinition.Compiled c = d.compile(Caps.COMMAND_LINE);
+        List<TaskResult> results = new ArrayList<>();
+        for (int p = 0; p < c.positions().size(); p++) {
+            for (int k = 0; k < c.configs().size(); k++) {
+                results.add(TaskRunner.run(c, p, k, SearchControl.none()));
+            }
+        }
+        StringBuilder csv = new StringBuilder();
+        ResultExport.csv(c, results, csv);
+        ResultExport.ReadBack back = ResultExport.readCsv(new StringReader(csv.toString()));
+        assertThat(back.labels()).containsExactly("PNS", "PPNS (pr 0.01)");
+        assertThat(back.algorithms()).containsExactly("pns", "ppns");
+        assertThat(back.results()).hasSameSizeAs(results);
+        for (int i = 0; i < results.size(); i++) {
+            TaskResult a = results.get(i);
+            TaskResult b = back.results().get(i);
+            assertThat(b).usingRecursiveComparison().ignoringFields("trace", "rootValue").isEqualTo(a);
+            assertThat(Double.valueOf(b.rootValue())).isEqualTo(Double.valueOf(a.rootValue()));
+        }
+        assertThat(results).as("the run must hold a pr conclusion to test its columns").anyMatch(r -> r.prConclusion() != null);
+    }
+
+    private static TaskResult solve(int position, int config, String outcome, String pr, String exact) {
+        return new TaskResult(position, config, "p" + position, outcome, pr, exact, "OUT".equals(outcome) ? "nodes" : null, null,
+                10, 10, 5, 0, 1, 0.5, "");
+    }
+
+    @Test
+    void a_pr_conclusion_is_unchecked_only_when_no_exact_result_for_its_position_exists() {
+        List<TaskResult> rs = List.of(
+                solve(0, 1, "OUT", "PROVED", "OUT"),        // exact ran out, nothing else: unchecked
+                solve(1, 1, "OUT", "PROVED", "PROVED"),     // the exact reference checked it
+                solve(2, 1, "OUT", "DISPROVED", "OUT"),     // checked by another configuration's proof
+                solve(2, 0, "PROVED", null, null),
+                solve(3, 0, "OUT", null, null),             // no pr conclusion at all
+                solve(3, 1, "OUT", null, null));
+        assertThat(Comparison.uncheckedConclusions(rs, 1)).isEqualTo(1);
+        assertThat(Comparison.uncheckedConclusions(rs, 0)).isZero();
+    }
+}

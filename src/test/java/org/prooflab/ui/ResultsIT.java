@@ -1,0 +1,79 @@
+package org.prooflab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Locator;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+
+/** The Results page shows the run CSVs of docs/reproduction, paper beside ProofLab. */
+class ResultsIT extends BrowserTestBase {
+    private static final Path DOCS = Path.of("docs", "reproduction");
+
+    private static List<CSVRecord> csv(String file) throws Exception {
+        try (Reader in = Files.newBufferedReader(DOCS.resolve(file))) {
+            return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(in).getRecords();
+        }
+    }
+
+    private Locator cell(String table, String row, String column, String side) {
+        return page.locator("[data-table='" + table + "'] tr[data-row='" + row + "'] td[data-column='" + column
+                + "'][data-side='" + side + "']");
+    }
+
+    @Test
+    void each_cell_shows_the_paper_beside_the_numbers_of_the_run_csv() throws Exception {
+        open("/results");
+        page.waitForSelector("[data-table='song-2x20']");
+        assertThat(page.title()).isEqualTo("Results | ProofLab");
+        assertThat(page.locator("vaadin-side-nav-item", new com.microsoft.playwright.Page.LocatorOptions().setHasText("Results"))
+                .count()).isEqualTo(1);
+
+        // ProofLab's mean nodes of PPN-search on the 200 trees 2 x 20, from the run's CSV.
+        double sum = 0;
+        int n = 0;
+        for (CSVRecord r : csv("song-2x20.csv")) {
+            if (r.get("config").equals("PPNS")) {
+                sum += Long.parseLong(r.get("nodes"));
+                n++;
+            }
+        }
+        assertThat(n).isEqualTo(200);
+        assertThat(cell("song-2x20", "PPNS", "mean nodes", "prooflab").textContent())
+                .isEqualTo(String.format(Locale.ROOT, "%,.0f", sum / n));
+
+        // Figure 4: PNS's solved count from the Connect Four run, and the paper's 122 concluded.
+        long solved = csv("connect4.csv").stream().filter(r -> r.get("config").equals("PNS") && r.get("answer").equals("PROVED")).count();
+        assertThat(cell("figure4", "PNS", "solved", "prooflab").textContent()).isEqualTo(String.valueOf(solved));
+        assertThat(cell("figure4", "PNS", "concluded", "paper").textContent()).isEqualTo("122 of 200 (61.0%)");
+
+        // Table 1: the paper's number comes from paper-values.csv.
+        String paperNodes = csv("paper-values.csv").stream().filter(r -> r.get("table").equals("table1")
+                && r.get("row").equals("PPNS (theta 0.001, pr 0.001)") && r.get("column").equals("mean nodes"))
+                .findFirst().orElseThrow().get("paper");
+        assertThat(cell("table1", "PPNS (theta 0.001, pr 0.001)", "mean nodes", "paper").textContent()).isEqualTo(paperNodes);
+
+        // Every figure is drawn: each one's chart element holds a canvas that Chart.js has sized.
+        page.waitForFunction("() => { const f = [...document.querySelectorAll('[data-figure]')];"
+                + " return f.length > 0 && f.every(d => { const c = d.querySelector('comparison-chart canvas'); return c && c.width > 0; }); }");
+        assertThat(page.locator("[data-figure]").count()).isEqualTo(4);
+
+        Path shots = Paths.get("/tmp/shots-repro");
+        Files.createDirectories(shots);
+        page.screenshot(new com.microsoft.playwright.Page.ScreenshotOptions().setPath(shots.resolve("results.png")).setFullPage(true));
+        for (String id : List.of("song-2x20-error", "song-8x8-error", "figure5", "othello-completion")) {
+            page.locator("[data-figure='" + id + "']").screenshot(new Locator.ScreenshotOptions().setPath(shots.resolve(id + ".png")));
+        }
+        page.locator("[data-table='table1']").screenshot(new Locator.ScreenshotOptions().setPath(shots.resolve("table1.png")));
+        page.setViewportSize(390, 844);
+        page.screenshot(new com.microsoft.playwright.Page.ScreenshotOptions().setPath(shots.resolve("results-phone.png")));
+        screenshot("results");
+    }
+}
