@@ -57,6 +57,9 @@ final class BenchCommand {
         List<Algorithm> algorithms = SolverOptions.algorithms(o.get("algorithms", "pns,mcpns,ppns,pp,uct,mcts"));
         // Leave room in the heap: nodes are bounded by what 60% of the maximum heap holds.
         long nodeCap = Math.min(Limits.MAX_NODES, (long) (Runtime.getRuntime().maxMemory() * 0.6 / Solvers.bytesPerNode()));
+        while (nodeCap > 1 && Solvers.treeBytes(nodeCap) > Runtime.getRuntime().maxMemory() * 0.6) {
+            nodeCap -= nodeCap / 50 + 1;
+        }
         Limits limits = new Limits(nodeCap, Long.MAX_VALUE, Math.round(seconds * 1000));
         if (!o.has("json")) {
             out.printf("%-11s %-6s %14s %16s %11s%n", "set", "alg", "nodes/s", "playouts/s", "bytes/node");

@@ -92,7 +92,7 @@ final class SolverOptions {
      * heap, so that an absurd limit is refused up front instead of running out of memory later.
      */
     static void checkMemory(Limits limits, int threads) {
-        long need = limits.maxNodes() * Solvers.bytesPerNode() * threads;
+        long need = Solvers.treeBytes(limits.maxNodes()) * threads;
         long max = Runtime.getRuntime().maxMemory();
         if (need > max * 0.8) {
             throw new UsageException(String.format("--max-nodes %,d with %d thread(s) needs about %,d MB for the search trees, "

@@ -45,7 +45,7 @@ final class BestFirstSearch extends SearchBase {
         rule.evaluateLeaf(store, root, true, this);
         path[0] = root;
         pathLength = 1;
-        while (store.status[root] == NodeStore.UNKNOWN) {
+        while (store.status(root) == NodeStore.UNKNOWN) {
             StopReason stop = checkLimits();
             if (stop != null) {
                 return stop;
@@ -89,11 +89,10 @@ final class BestFirstSearch extends SearchBase {
         int first = store.allocate(n);
         nodes += n;
         expanded++;
-        store.firstChild[node] = first;
-        store.childCount[node] = (byte) n;
+        store.setChildren(node, first, n);
         for (int i = 0; i < n; i++) {
             int child = first + i;
-            store.move[child] = (byte) moves[i];
+            store.setMove(child, moves[i]);
             state.play(moves[i]);
             if (state.isTerminal()) {
                 solveLeaf(child);
@@ -107,7 +106,7 @@ final class BestFirstSearch extends SearchBase {
 
     private void solveLeaf(int node) {
         boolean proved = goal.reachedBy(state.winner(), prover);
-        store.status[node] = proved ? NodeStore.PROVED : NodeStore.DISPROVED;
+        store.setStatus(node, proved ? NodeStore.PROVED : NodeStore.DISPROVED);
         rule.setSolved(store, node, proved);
     }
 
@@ -116,16 +115,16 @@ final class BestFirstSearch extends SearchBase {
         for (int i = pathLength - 1; ; i--) {
             int node = path[i];
             boolean or = state.currentPlayer() == prover;
-            double oldA = store.a[node];
-            double oldB = store.b[node];
+            double oldA = store.a(node);
+            double oldB = store.b(node);
             byte status = store.combinedStatus(node, or);
             if (status != NodeStore.UNKNOWN) {
-                store.status[node] = status;
+                store.setStatus(node, status);
                 rule.setSolved(store, node, status == NodeStore.PROVED);
             } else {
                 rule.update(store, node, or);
             }
-            boolean unchanged = status == NodeStore.UNKNOWN && oldA == store.a[node] && oldB == store.b[node];
+            boolean unchanged = status == NodeStore.UNKNOWN && oldA == store.a(node) && oldB == store.b(node);
             if (unchanged || i == 0) {
                 pathLength = i + 1;
                 return;
@@ -142,12 +141,12 @@ final class BestFirstSearch extends SearchBase {
         }
         // Compared in log-odds: p <= pr or p >= 1 - pr, without rounding p near 0 or 1.
         double bound = -LogOdds.of(pr);
-        return store.a[0] <= -bound || store.a[0] >= bound;
+        return store.a(0) <= -bound || store.a(0) >= bound;
     }
 
     @Override
     protected Outcome precisionConclusion() {
-        return store.a[0] >= 0 ? Outcome.PROVED : Outcome.DISPROVED;
+        return store.a(0) >= 0 ? Outcome.PROVED : Outcome.DISPROVED;
     }
 
     /** Values a new leaf's playouts: how many of {@code count} playouts of at most {@code maxPlies} reach the goal. */
@@ -174,13 +173,13 @@ final class BestFirstSearch extends SearchBase {
     /** A proved child when the root is proved; none when disproved; else the child selection would take. */
     @Override
     protected int bestMove() {
-        if (!store.isExpanded(0) || store.status[0] == NodeStore.DISPROVED) {
+        if (!store.isExpanded(0) || store.status(0) == NodeStore.DISPROVED) {
             return -1;
         }
-        int first = store.firstChild[0];
-        if (store.status[0] == NodeStore.PROVED) {
+        int first = store.firstChild(0);
+        if (store.status(0) == NodeStore.PROVED) {
             for (int c = first; c < first + store.childCount(0); c++) {
-                if (store.status[c] == NodeStore.PROVED) {
+                if (store.status(c) == NodeStore.PROVED) {
                     return store.move(c);
                 }
             }

@@ -95,7 +95,7 @@ abstract class SearchBase implements Solver {
 
     /** Exact status of the root: from the node store, unless a solver keeps it elsewhere. */
     protected byte rootStatus() {
-        return store.status[0];
+        return store.status(0);
     }
 
     protected abstract double rootValue();

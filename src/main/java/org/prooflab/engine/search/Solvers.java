@@ -35,6 +35,14 @@ public final class Solvers {
     }
 
     /**
+     * Bytes the tree of a search with at most {@code maxNodes} nodes may take: the node store grows
+     * in whole chunks, so this is {@link #bytesPerNode()} a node rounded up to whole chunks.
+     */
+    public static long treeBytes(long maxNodes) {
+        return NodeStore.bytesFor(maxNodes);
+    }
+
+    /**
      * The full value (win, draw or loss for the player to move) by two binary searches: "does the
      * player to move win?", then, if not, "does the player to move avoid losing?". Each search gets
      * the whole of {@code limits}. The value is null when a search ran out.

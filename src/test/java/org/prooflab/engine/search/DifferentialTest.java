@@ -130,7 +130,7 @@ class DifferentialTest {
         }
         for (int i = 0; i < store.childCount(at); i++) {
             path.add(i);
-            if (find(store, store.firstChild[at] + i, node, path)) {
+            if (find(store, store.firstChild(at) + i, node, path)) {
                 return true;
             }
             path.remove(path.size() - 1);
@@ -145,20 +145,20 @@ class DifferentialTest {
     private static void compareNode(NaiveSolvers.Node n, Algorithm algorithm, NodeStore store, int node, String what,
                                     String where) {
         String at = what + " at " + where;
-        assertThat(store.status[node]).as(at + " status").isEqualTo((byte) n.status);
+        assertThat(store.status(node)).as(at + " status").isEqualTo((byte) n.status);
         assertThat(store.isExpanded(node)).as(at + " expanded").isEqualTo(n.kids != null);
         boolean probability = algorithm == Algorithm.PPNS || algorithm == Algorithm.PP;
         // PNS, MCPNS: a = pn, b = dn. PPNS, PP: a = log-odds of the probability. MCTS: a = wins, b = playouts.
-        checkValue(probability ? LogOdds.probability(store.a[node]) : store.a[node], n.a, at + " value");
+        checkValue(probability ? LogOdds.probability(store.a(node)) : store.a(node), n.a, at + " value");
         if (!probability) {
-            checkValue(store.b[node], n.b, at + " second value");
+            checkValue(store.b(node), n.b, at + " second value");
         }
         if (n.kids == null) {
             return;
         }
         assertThat(store.childCount(node)).as(at + " children").isEqualTo(n.kids.size());
         for (int i = 0; i < n.kids.size(); i++) {
-            int c = store.firstChild[node] + i;
+            int c = store.firstChild(node) + i;
             assertThat(store.move(c)).as(at + " move of child " + i).isEqualTo(n.kids.get(i).move);
             compareNode(n.kids.get(i), algorithm, store, c, what, where + "." + i);
         }
