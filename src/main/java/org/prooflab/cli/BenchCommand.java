@@ -1,6 +1,12 @@
 package org.prooflab.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,9 +25,18 @@ import org.prooflab.engine.search.Solvers;
 /**
  * {@code bench}: single-threaded speed on fixed position sets (the ones the 2020 authors' C++ code
  * was measured on), each position for S seconds or until solved; prints the median over the set.
+ * It first prints how it ran (JVM, collector, heap, processors, the CPUs it may run on, load).
+ *
+ * <p>{@code --pin} is for runs pinned to one core ({@code taskset -c 1 java ... bench --pin}):
+ * settings that do not depend on the collector or the heap the JVM picked, so runs under
+ * different collectors or machines compare. Each algorithm is first warmed up (the set's first
+ * position, not counted), every position starts after a full collection, and the node limit is
+ * fixed ({@link #PINNED_NODES}) instead of sized from the heap.
  */
 final class BenchCommand {
     private static final Set<String> OPTIONS = Set.of("seconds", "sets", "algorithms");
+    /** The node limit of a {@code --pin} run: 10,000,000 nodes, about 230 MB of tree. */
+    static final long PINNED_NODES = 10_000_000;
 
     /** The bench position sets, named as in the issue that fixed them. */
     static final Map<String, List<String>> SETS = new LinkedHashMap<>();
@@ -46,7 +61,8 @@ final class BenchCommand {
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {
-        Options o = new Options(args, 1, OPTIONS, Set.of("json"));
+        Options o = new Options(args, 1, OPTIONS, Set.of("json", "pin"));
+        boolean pinned = o.has("pin");
         double seconds = o.getDouble("seconds", 10, 0.01, 3600);
         List<String> sets = Arrays.asList(o.get("sets", String.join(",", SETS.keySet())).split(","));
         for (String set : sets) {
@@ -55,14 +71,33 @@ final class BenchCommand {
             }
         }
         List<Algorithm> algorithms = SolverOptions.algorithms(o.get("algorithms", "pns,mcpns,ppns,pp,uct,mcts"));
-        // Leave room in the heap: nodes are bounded by what 60% of the maximum heap holds.
-        long nodeCap = Math.min(Limits.MAX_NODES, (long) (Runtime.getRuntime().maxMemory() * 0.6 / Solvers.bytesPerNode()));
-        while (nodeCap > 1 && Solvers.treeBytes(nodeCap) > Runtime.getRuntime().maxMemory() * 0.6) {
-            nodeCap -= nodeCap / 50 + 1;
+        long heap = Runtime.getRuntime().maxMemory();
+        long nodeCap;
+        if (pinned) {
+            nodeCap = PINNED_NODES;
+            if (Solvers.treeBytes(nodeCap) > heap * 0.6) {
+                throw new UsageException(String.format("--pin needs about %,d MB of heap for its %,d-node trees, but Java may use "
+                        + "only %,d MB: give Java more heap (java -Xmx1g ...)", (long) (Solvers.treeBytes(nodeCap) / 0.6) >> 20,
+                        nodeCap, heap >> 20));
+            }
+        } else {
+            // Leave room in the heap: nodes are bounded by what 60% of the maximum heap holds.
+            nodeCap = Math.min(Limits.MAX_NODES, (long) (heap * 0.6 / Solvers.bytesPerNode()));
+            while (nodeCap > 1 && Solvers.treeBytes(nodeCap) > heap * 0.6) {
+                nodeCap -= nodeCap / 50 + 1;
+            }
         }
         Limits limits = new Limits(nodeCap, Long.MAX_VALUE, Math.round(seconds * 1000));
-        if (!o.has("json")) {
-            out.printf("%-11s %-6s %14s %16s %11s%n", "set", "alg", "nodes/s", "playouts/s", "bytes/node");
+        Map<String, Object> environment = environment(pinned, nodeCap, seconds);
+        if (o.has("json")) {
+            out.println(Json.object(Map.of("environment", environment)));
+        } else {
+            environment.forEach((k, v) -> out.println("# " + k + ": " + v));
+            if (pinned && Runtime.getRuntime().availableProcessors() > 1) {
+                out.println("# warning: --pin but " + Runtime.getRuntime().availableProcessors()
+                        + " processors are available: run it under taskset -c 1");
+            }
+            out.printf("%-11s %-6s %14s %16s %11s %14s%n", "set", "alg", "nodes/s", "playouts/s", "bytes/node", "nodes/cpu-s");
         }
         for (String set : sets) {
             GameKind game = set.startsWith("c4") ? GameKind.CONNECT4 : GameKind.OTHELLO;
@@ -71,13 +106,25 @@ final class BenchCommand {
                 List<String> positions = SETS.get(set);
                 double[] nodeRates = new double[positions.size()];
                 double[] playoutRates = new double[positions.size()];
+                double[] cpuRates = new double[positions.size()];
+                if (pinned) {
+                    err.print("\rbench " + set + " " + algorithm.id() + " warm-up   ");
+                    Solvers.create(algorithm, params).solve(game.parse(positions.get(0)), Goal.WIN,
+                            limits.withMaxMillis(Math.min(1000, limits.maxMillis())), SearchControl.none());
+                }
                 for (int i = 0; i < positions.size(); i++) {
                     GameState s = game.parse(positions.get(i));
                     err.print("\rbench " + set + " " + algorithm.id() + " " + (i + 1) + "/" + positions.size() + "   ");
+                    if (pinned) {
+                        System.gc();
+                    }
+                    long cpuBefore = processCpuNanos();
                     SearchResult r = Solvers.create(algorithm, params).solve(s, Goal.WIN, limits, SearchControl.none());
                     double secs = Math.max(1e-9, r.elapsedNanos() / 1e9);
                     nodeRates[i] = r.nodes() / secs;
                     playoutRates[i] = r.playouts() / secs;
+                    long cpu = processCpuNanos() - cpuBefore;
+                    cpuRates[i] = cpuBefore < 0 ? Double.NaN : r.nodes() / Math.max(1e-9, cpu / 1e9);
                 }
                 err.print("\r" + " ".repeat(60) + "\r");
                 Map<String, Object> row = new LinkedHashMap<>();
@@ -86,16 +133,78 @@ final class BenchCommand {
                 row.put("nodesPerSecond", Math.round(median(nodeRates)));
                 row.put("playoutsPerSecond", Math.round(median(playoutRates)));
                 row.put("bytesPerNode", algorithm == Algorithm.EXACT ? null : Solvers.bytesPerNode());
+                double cpuRate = median(cpuRates);
+                row.put("nodesPerCpuSecond", Double.isNaN(cpuRate) ? null : Math.round(cpuRate));
                 if (o.has("json")) {
                     out.println(Json.object(row));
                 } else {
-                    out.printf("%-11s %-6s %,14d %,16d %11s%n", set, algorithm.id(), row.get("nodesPerSecond"),
-                            row.get("playoutsPerSecond"), row.get("bytesPerNode") == null ? "-" : row.get("bytesPerNode"));
+                    out.printf("%-11s %-6s %,14d %,16d %11s %,14d%n", set, algorithm.id(), row.get("nodesPerSecond"),
+                            row.get("playoutsPerSecond"), row.get("bytesPerNode") == null ? "-" : row.get("bytesPerNode"),
+                            row.get("nodesPerCpuSecond") == null ? -1 : row.get("nodesPerCpuSecond"));
                 }
                 out.flush();
             }
         }
         return 0;
+    }
+
+    /** How this run was made: JVM, collectors, heap, processors and the CPUs the process may use, load, mode. */
+    static Map<String, Object> environment(boolean pinned, long nodeCap, double seconds) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("jvm", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version")
+                + " (" + System.getProperty("java.vm.vendor") + ")");
+        List<String> collectors = new ArrayList<>();
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            collectors.add(gc.getName());
+        }
+        m.put("gc", String.join(", ", collectors));
+        m.put("maxHeapMB", Runtime.getRuntime().maxMemory() >> 20);
+        m.put("availableProcessors", Runtime.getRuntime().availableProcessors());
+        m.put("cpusAllowed", procStatus("Cpus_allowed_list"));
+        m.put("cpu", cpuModel());
+        m.put("loadAverage", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        m.put("mode", pinned ? "pin (warm-up, full GC before each position, fixed node limit)" : "default (node limit from the heap)");
+        m.put("nodeLimit", nodeCap);
+        m.put("secondsPerPosition", seconds);
+        return m;
+    }
+
+    /**
+     * CPU time of the whole process (every thread: the search, the collector, the compiler), or -1
+     * when the JVM cannot tell. On a shared machine nodes a CPU-second vary less than nodes a second.
+     */
+    private static long processCpuNanos() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
+        }
+        return -1;
+    }
+
+    /** A field of /proc/self/status (Linux), or "unknown". */
+    private static String procStatus(String field) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith(field + ":")) {
+                    return line.substring(field.length() + 1).trim();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux, or not readable
+        }
+        return "unknown";
+    }
+
+    private static String cpuModel() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("model name")) {
+                    return line.substring(line.indexOf(':') + 1).trim();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // not Linux, or not readable
+        }
+        return System.getProperty("os.arch");
     }
 
     static double median(double[] values) {

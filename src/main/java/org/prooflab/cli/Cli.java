@@ -53,7 +53,7 @@ public final class Cli {
                                 [--learn-priors] [algorithm parameters as for solve]
                               [--threads 2] [--out results.csv] [--json results.json]
                   bench       [--seconds 10] [--sets c4-12ply,othello-26,othello-40]
-                              [--algorithms pns,mcpns,ppns,pp,uct,mcts] [--json]
+                              [--algorithms pns,mcpns,ppns,pp,uct,mcts] [--json] [--pin]
 
                 Positions: Connect Four 4453 (columns from 1, 5x4:3321 for another size); Othello f5d6c3
                 or 64 characters X/O/- (a1, b1 .. h8), a space and X or O; P-game pgame:b=2,d=20,seed=17.

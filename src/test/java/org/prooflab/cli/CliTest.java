@@ -245,11 +245,21 @@ class CliTest {
     @Test
     void bench_prints_one_json_row_per_set_and_algorithm() {
         assertThat(run("bench", "--seconds", "0.05", "--sets", "c4-12ply", "--algorithms", "pns,ppns", "--json")).isZero();
-        assertThat(out().lines()).hasSize(2);
+        assertThat(out().lines()).hasSize(3);
         assertThat(out()).contains("\"set\":\"c4-12ply\"", "\"bytesPerNode\":23");
-        List<String> rows = out().lines().toList();
+        List<String> lines = out().lines().toList();
+        assertThat(lines.get(0)).startsWith("{\"environment\":{\"jvm\":").contains("\"gc\":", "\"maxHeapMB\":",
+                "\"availableProcessors\":", "\"cpusAllowed\":");
+        List<String> rows = lines.subList(1, 3);
         assertThat(rows.get(0)).contains("\"algorithm\":\"pns\"", "\"playoutsPerSecond\":0,").containsPattern("\"nodesPerSecond\":[1-9]");
         assertThat(rows.get(1)).contains("\"algorithm\":\"ppns\"").containsPattern("\"nodesPerSecond\":[1-9]")
                 .containsPattern("\"playoutsPerSecond\":[1-9]");
+    }
+
+    @Test
+    void bench_says_how_it_ran_and_pinned_mode_fixes_the_node_limit() {
+        assertThat(run("bench", "--seconds", "0.05", "--sets", "c4-12ply", "--algorithms", "pns", "--pin")).isZero();
+        assertThat(out()).contains("# jvm: ", "# gc: ", "# maxHeapMB: ", "# availableProcessors: ", "# cpusAllowed: ",
+                "# mode: pin", "# nodeLimit: 10000000").containsPattern("(?m)^c4-12ply +pns +[1-9]");
     }
 }
