@@ -19,6 +19,12 @@ final class BestFirstSearch extends SearchBase {
     private int[] path;
     private int pathLength;
     private int[] moves;
+    /** The playout-valued leaves of one expansion: their moves, nodes, creation numbers and wins. */
+    private int[] leafMoves;
+    private int[] leafNodes;
+    private long[] leafOrdinals;
+    private int[] leafWins;
+    private LeafPlayouts leafPlayouts;
 
     BestFirstSearch(Algorithm algorithm, BestFirstRule rule, SearchParameters params) {
         super(params);
@@ -33,18 +39,17 @@ final class BestFirstSearch extends SearchBase {
 
     @Override
     protected StopReason search() {
-        store = new NodeStore(limits.maxNodes());
-        moves = new int[state.maxMoves()];
-        path = new int[64];
-        int root = store.allocate(1);
-        nodes = 1;
-        if (state.isTerminal()) {
-            solveLeaf(root);
+        try {
+            return bestFirst(newTree());
+        } finally {
+            leafPlayouts.close();
+        }
+    }
+
+    private StopReason bestFirst(int root) {
+        if (store.status(root) != NodeStore.UNKNOWN) {
             return StopReason.SOLVED;
         }
-        rule.evaluateLeaf(store, root, true, this);
-        path[0] = root;
-        pathLength = 1;
         while (store.status(root) == NodeStore.UNKNOWN) {
             StopReason stop = checkLimits();
             if (stop != null) {
@@ -65,8 +70,36 @@ final class BestFirstSearch extends SearchBase {
         return StopReason.SOLVED;
     }
 
+    /** A new tree of the root alone, valued (solved if the root is terminal); the path holds the root. */
+    int newTree() {
+        store = new NodeStore(limits.maxNodes());
+        int max = state.maxMoves();
+        moves = new int[max];
+        leafMoves = new int[max];
+        leafNodes = new int[max];
+        leafOrdinals = new long[max];
+        leafWins = new int[max];
+        if (leafPlayouts != null) {
+            leafPlayouts.close();
+        }
+        leafPlayouts = new LeafPlayouts(threads, params.seed(), goal, prover, max);
+        path = new int[64];
+        int root = store.allocate(1);
+        nodes = 1;
+        path[0] = root;
+        pathLength = 1;
+        if (state.isTerminal()) {
+            solveLeaf(root);
+        } else if (rule.leafPlayouts() > 0) {
+            rule.evaluateLeafByPlayouts(store, root, countWinningPlayouts(0, rule.leafPlayouts(), rule.leafPlayoutLength()));
+        } else {
+            rule.evaluateLeaf(store, root, true, this);
+        }
+        return root;
+    }
+
     /** Walks from the current node down to an unexpanded node, playing the moves on the way. */
-    private int selectMostProvingNode() {
+    int selectMostProvingNode() {
         int node = path[pathLength - 1];
         while (store.isExpanded(node)) {
             int child = rule.select(store, node, state.currentPlayer() == prover);
@@ -81,25 +114,41 @@ final class BestFirstSearch extends SearchBase {
     }
 
     /** Creates all children of {@code node} and values them; false if they do not fit under the node limit. */
-    private boolean expand(int node) {
+    boolean expand(int node) {
         int n = state.legalMoves(moves);
         if (!store.hasRoomFor(n)) {
             return false;
         }
         int first = store.allocate(n);
+        long firstOrdinal = nodes;
         nodes += n;
         expanded++;
         store.setChildren(node, first, n);
+        boolean byPlayouts = rule.leafPlayouts() > 0;
+        int leaves = 0;
         for (int i = 0; i < n; i++) {
             int child = first + i;
             store.setMove(child, moves[i]);
             state.play(moves[i]);
             if (state.isTerminal()) {
                 solveLeaf(child);
+            } else if (byPlayouts) {
+                leafMoves[leaves] = moves[i];
+                leafNodes[leaves] = child;
+                leafOrdinals[leaves] = firstOrdinal + i;
+                leaves++;
             } else {
                 rule.evaluateLeaf(store, child, state.currentPlayer() == prover, this);
             }
             state.undo();
+        }
+        if (leaves > 0) {
+            int count = rule.leafPlayouts();
+            leafPlayouts.play(state, leafMoves, leafOrdinals, leaves, count, rule.leafPlayoutLength(), leafWins);
+            playouts += (long) leaves * count;
+            for (int j = 0; j < leaves; j++) {
+                rule.evaluateLeafByPlayouts(store, leafNodes[j], leafWins[j]);
+            }
         }
         return true;
     }
@@ -111,7 +160,7 @@ final class BestFirstSearch extends SearchBase {
     }
 
     /** Updates the path bottom-up until a node's values and status stay the same. */
-    private void backPropagate() {
+    void backPropagate() {
         for (int i = pathLength - 1; ; i--) {
             int node = path[i];
             boolean or = state.currentPlayer() == prover;
@@ -149,15 +198,15 @@ final class BestFirstSearch extends SearchBase {
         return store.a(0) >= 0 ? Outcome.PROVED : Outcome.DISPROVED;
     }
 
-    /** Values a new leaf's playouts: how many of {@code count} playouts of at most {@code maxPlies} reach the goal. */
-    int countWinningPlayouts(int count, int maxPlies) {
-        int wins = 0;
-        for (int i = 0; i < count; i++) {
-            if (playoutReachesGoal(maxPlies)) {
-                wins++;
-            }
-        }
-        return wins;
+    /**
+     * How many of {@code count} playouts of at most {@code maxPlies} plies from the current state
+     * reach the goal, the state being node number {@code ordinal} of the search ({@link LeafPlayouts}).
+     */
+    int countWinningPlayouts(long ordinal, int count, int maxPlies) {
+        leafOrdinals[0] = ordinal;
+        leafPlayouts.play(state, null, leafOrdinals, 1, count, maxPlies, leafWins);
+        playouts += count;
+        return leafWins[0];
     }
 
     @Override

@@ -49,14 +49,19 @@ final class ProbabilityRule implements BestFirstRule {
 
     @Override
     public void evaluateLeaf(NodeStore store, int node, boolean or, BestFirstSearch search) {
-        double logOdds;
-        if (!playoutLeaves) {
-            // The node was reached by a move of the other side: the prover moved into an AND node.
-            logOdds = learned == null ? priorLogOdds : LogOdds.of(learned.prior(search.state, !or, prior));
-        } else {
-            int wins = search.countWinningPlayouts(playouts, Integer.MAX_VALUE);
-            logOdds = LogOdds.of(AndOrRules.ppnsLeaf(wins / (double) playouts, theta));
-        }
+        // The node was reached by a move of the other side: the prover moved into an AND node.
+        double logOdds = learned == null ? priorLogOdds : LogOdds.of(learned.prior(search.state, !or, prior));
+        store.set(node, logOdds, LogOdds.remainder(logOdds));
+    }
+
+    @Override
+    public int leafPlayouts() {
+        return playoutLeaves ? playouts : 0;
+    }
+
+    @Override
+    public void evaluateLeafByPlayouts(NodeStore store, int node, int wins) {
+        double logOdds = LogOdds.of(AndOrRules.ppnsLeaf(wins / (double) playouts, theta));
         store.set(node, logOdds, LogOdds.remainder(logOdds));
     }
 

@@ -36,11 +36,21 @@ final class ProofNumberRule implements BestFirstRule {
 
     @Override
     public void evaluateLeaf(NodeStore store, int node, boolean or, BestFirstSearch search) {
-        if (!monteCarlo) {
-            store.set(node, 1, 1);
-            return;
-        }
-        int wins = search.countWinningPlayouts(playouts, playoutLength);
+        store.set(node, 1, 1);
+    }
+
+    @Override
+    public int leafPlayouts() {
+        return monteCarlo ? playouts : 0;
+    }
+
+    @Override
+    public int leafPlayoutLength() {
+        return playoutLength;
+    }
+
+    @Override
+    public void evaluateLeafByPlayouts(NodeStore store, int node, int wins) {
         store.set(node, AndOrRules.mcpnsProofNumber(wins, playouts), AndOrRules.mcpnsDisproofNumber(wins, playouts));
     }
 

@@ -7,6 +7,22 @@ public final class Solvers {
     private Solvers() {
     }
 
+    /** The most threads one solve may use. */
+    public static final int MAX_THREADS = 256;
+
+    /**
+     * A new solver for {@code algorithm} whose new leaves' playouts run on {@code threads} threads
+     * (leaf parallelism: MCPNS and PPNS; the other algorithms run on one). The result is the same
+     * to the node for every thread count.
+     */
+    public static Solver create(Algorithm algorithm, SearchParameters params, int threads) {
+        Solver solver = create(algorithm, params);
+        if (solver instanceof SearchBase base) {
+            base.threads(threads);
+        }
+        return solver;
+    }
+
     /** A new solver for {@code algorithm} that reads its parameters from {@code params}. */
     public static Solver create(Algorithm algorithm, SearchParameters params) {
         return switch (algorithm) {

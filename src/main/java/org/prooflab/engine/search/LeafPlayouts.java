@@ -1,0 +1,144 @@
+package org.prooflab.engine.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.Rng;
+
+/**
+ * The random playouts that value new leaves (MCPNS, PPNS), on one thread or several (leaf
+ * parallelism). Playout {@code i} of the node created {@code k}-th in a search draws its random
+ * numbers from a generator seeded by {@link Rng#derive}(seed, k, i), so a leaf's playouts, and
+ * with them the whole search, are the same to the node whatever the thread count: the threads
+ * only share out the (leaf, playout) pairs of one expansion, and the wins are added up.
+ *
+ * <p>With more than one thread, the calling thread does one share itself and the others run on a
+ * pool of daemon threads that lives as long as this object ({@link #close}).
+ */
+final class LeafPlayouts implements AutoCloseable {
+    private final int threads;
+    private final long seed;
+    private final Goal goal;
+    private final int prover;
+    private final Worker[] workers;
+    private ExecutorService pool;
+    private final List<Future<?>> pending = new ArrayList<>();
+
+    /** A worker's own generator, move buffer and win counts; worker 0 plays on the search's own state. */
+    private static final class Worker {
+        final Rng rng = new Rng(0);
+        final int[] buffer;
+        int[] wins = new int[0];
+        GameState state;
+
+        Worker(int maxMoves) {
+            buffer = new int[maxMoves];
+        }
+    }
+
+    LeafPlayouts(int threads, long seed, Goal goal, int prover, int maxMoves) {
+        this.threads = Math.max(1, threads);
+        this.seed = seed;
+        this.goal = goal;
+        this.prover = prover;
+        this.workers = new Worker[this.threads];
+        for (int t = 0; t < this.threads; t++) {
+            workers[t] = new Worker(maxMoves);
+        }
+    }
+
+    /**
+     * Plays {@code count} playouts of at most {@code maxPlies} plies from each of {@code leaves}
+     * leaves, leaf {@code j} being {@code state} after {@code moves[j]} ({@code state} itself when
+     * {@code moves} is null, for the root), created as node number
+     * {@code ordinals[j]} of the search; writes leaf {@code j}'s wins to {@code wins[j]}.
+     * {@code state} is left as it was.
+     */
+    void play(GameState state, int[] moves, long[] ordinals, int leaves, int count, int maxPlies, int[] wins) {
+        int units = leaves * count;
+        int shares = Math.min(threads, units);
+        if (shares <= 1) {
+            workers[0].state = state;
+            run(workers[0], moves, ordinals, leaves, count, maxPlies, 0, units);
+            System.arraycopy(workers[0].wins, 0, wins, 0, leaves);
+            return;
+        }
+        if (pool == null) {
+            pool = Executors.newFixedThreadPool(threads - 1, r -> {
+                Thread t = new Thread(r, "leaf-playouts");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        for (int t = 1; t < shares; t++) {
+            Worker w = workers[t];
+            w.state = state.copy();
+            int from = (int) ((long) units * t / shares);
+            int to = (int) ((long) units * (t + 1) / shares);
+            pending.add(pool.submit(() -> run(w, moves, ordinals, leaves, count, maxPlies, from, to)));
+        }
+        workers[0].state = state;
+        run(workers[0], moves, ordinals, leaves, count, maxPlies, 0, units / shares);
+        System.arraycopy(workers[0].wins, 0, wins, 0, leaves);
+        try {
+            for (int t = 1; t < shares; t++) {
+                pending.get(t - 1).get();
+                int[] w = workers[t].wins;
+                for (int j = 0; j < leaves; j++) {
+                    wins[j] += w[j];
+                }
+                workers[t].state = null;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while playouts ran", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a playout failed", e.getCause());
+        } finally {
+            pending.clear();
+        }
+    }
+
+    /** Units {@code [from, to)}: unit u is playout u % count of leaf u / count. */
+    private void run(Worker w, int[] moves, long[] ordinals, int leaves, int count, int maxPlies, int from, int to) {
+        if (w.wins.length < leaves) {
+            w.wins = new int[Math.max(leaves, 2 * w.wins.length)];
+        }
+        Arrays.fill(w.wins, 0, leaves, 0);
+        GameState s = w.state;
+        int leaf = -1;
+        for (int u = from; u < to; u++) {
+            int j = u / count;
+            if (j != leaf) {
+                if (leaf >= 0 && moves != null) {
+                    s.undo();
+                }
+                leaf = j;
+                if (moves != null) {
+                    s.play(moves[j]);
+                }
+            }
+            w.rng.reseed(Rng.derive(seed, ordinals[j], u - j * count));
+            int winner = s.randomPlayout(w.rng, maxPlies, w.buffer);
+            if (winner != GameState.NO_RESULT && goal.reachedBy(winner, prover)) {
+                w.wins[j]++;
+            }
+        }
+        if (leaf >= 0 && moves != null) {
+            s.undo();
+        }
+    }
+
+    @Override
+    public void close() {
+        if (pool != null) {
+            pool.shutdownNow();
+            pool = null;
+        }
+    }
+}
