@@ -34,7 +34,7 @@ import org.prooflab.engine.search.Solvers;
  * fixed ({@link #PINNED_NODES}) instead of sized from the heap.
  */
 final class BenchCommand {
-    private static final Set<String> OPTIONS = Set.of("seconds", "sets", "algorithms");
+    private static final Set<String> OPTIONS = Set.of("seconds", "sets", "algorithms", "threads");
     /** The node limit of a {@code --pin} run: 10,000,000 nodes, about 230 MB of tree. */
     static final long PINNED_NODES = 10_000_000;
 
@@ -47,6 +47,7 @@ final class BenchCommand {
     static int run(String[] args, PrintStream out, PrintStream err) {
         Options o = new Options(args, 1, OPTIONS, Set.of("json", "pin"));
         boolean pinned = o.has("pin");
+        int threads = SolverOptions.threads(o);
         double seconds = o.getDouble("seconds", 10, 0.01, 3600);
         List<String> sets = Arrays.asList(o.get("sets", String.join(",", SETS.keySet())).split(","));
         for (String set : sets) {
@@ -73,6 +74,7 @@ final class BenchCommand {
         }
         Limits limits = new Limits(nodeCap, Long.MAX_VALUE, Math.round(seconds * 1000));
         Map<String, Object> environment = environment(pinned, nodeCap, seconds);
+        environment.put("threadsPerSolve", threads);
         if (o.has("json")) {
             out.println(Json.object(Map.of("environment", environment)));
         } else {
@@ -93,7 +95,7 @@ final class BenchCommand {
                 double[] cpuRates = new double[positions.size()];
                 if (pinned) {
                     err.print("\rbench " + set + " " + algorithm.id() + " warm-up   ");
-                    Solvers.create(algorithm, params).solve(game.parse(positions.get(0)), Goal.WIN,
+                    Solvers.create(algorithm, params, threads).solve(game.parse(positions.get(0)), Goal.WIN,
                             limits.withMaxMillis(Math.min(1000, limits.maxMillis())), SearchControl.none());
                 }
                 for (int i = 0; i < positions.size(); i++) {
@@ -103,7 +105,7 @@ final class BenchCommand {
                         System.gc();
                     }
                     long cpuBefore = processCpuNanos();
-                    SearchResult r = Solvers.create(algorithm, params).solve(s, Goal.WIN, limits, SearchControl.none());
+                    SearchResult r = Solvers.create(algorithm, params, threads).solve(s, Goal.WIN, limits, SearchControl.none());
                     double secs = Math.max(1e-9, r.elapsedNanos() / 1e9);
                     nodeRates[i] = r.nodes() / secs;
                     playoutRates[i] = r.playouts() / secs;

@@ -45,7 +45,7 @@ public final class Cli {
                   solve       --game pgame|connect4|othello (--position P | --positions FILE)
                               --algorithm pns|mcpns|ppns|pp|uct|mcts|exact
                               [--max-nodes N] [--max-seconds S] [--max-iterations N] [--seed N]
-                              [--value binary|full] [--json] [--learn-priors]
+                              [--value binary|full] [--json] [--learn-priors] [--threads 1]
                               [--playouts N] [--playout-length LA] [--theta T] [--pr PR] [--prior P] [--c C] [--a A]
                   experiment  --definition FILE.json | --preset ID [--size classroom|full] | --list-presets
                               | --game G [--random-moves N | --tree BxD] [--count 200] [--seed 1]
@@ -53,7 +53,7 @@ public final class Cli {
                                 [--learn-priors] [algorithm parameters as for solve]
                               [--threads 2] [--out results.csv] [--json results.json]
                   bench       [--seconds 10] [--sets c4-12ply,othello-26,othello-40]
-                              [--algorithms pns,mcpns,ppns,pp,uct,mcts] [--json] [--pin]
+                              [--algorithms pns,mcpns,ppns,pp,uct,mcts] [--json] [--pin] [--threads 1]
 
                 Positions: Connect Four 4453 (columns from 1, 5x4:3321 for another size); Othello f5d6c3
                 or 64 characters X/O/- (a1, b1 .. h8), a space and X or O; P-game pgame:b=2,d=20,seed=17.

@@ -25,7 +25,7 @@ import org.prooflab.engine.search.Value;
 
 /** {@code solve}: one algorithm on one position or a file of positions, as text or JSON lines. */
 final class SolveCommand {
-    private static final Set<String> OPTIONS = SolverOptions.with(Set.of("game", "position", "positions", "algorithm", "value"));
+    private static final Set<String> OPTIONS = SolverOptions.with(Set.of("game", "position", "positions", "algorithm", "value", "threads"));
     static final String LEARN_PRIORS = "learn-priors";
     static final String ERROR_TRACE = "error-trace";
 
@@ -39,6 +39,7 @@ final class SolveCommand {
         SearchParameters params = SolverOptions.parameters(o, game);
         Limits limits = SolverOptions.limits(o, 1_000_000, 60);
         SolverOptions.checkMemory(limits, 1);
+        int threads = SolverOptions.threads(o);
         String valueMode = o.get("value", "binary");
         if (!valueMode.equals("binary") && !valueMode.equals("full")) {
             throw new UsageException("--value " + valueMode + " is not allowed: allowed are binary and full");
@@ -53,7 +54,7 @@ final class SolveCommand {
         }
         List<GameState> positions = positions(o, game);
         for (GameState position : positions) {
-            Map<String, Object> row = solve(game, position, algorithm, params, limits, valueMode.equals("full"), priors);
+            Map<String, Object> row = solve(game, position, algorithm, params, limits, valueMode.equals("full"), priors, threads);
             out.println(o.has("json") ? Json.object(row) : text(row));
         }
         return 0;
@@ -136,6 +137,12 @@ final class SolveCommand {
 
     static Map<String, Object> solve(GameKind game, GameState position, Algorithm algorithm, SearchParameters params,
                                      Limits limits, boolean full, PatternPriors priors) {
+        return solve(game, position, algorithm, params, limits, full, priors, 1);
+    }
+
+    /** {@link #solve(GameKind, GameState, Algorithm, SearchParameters, Limits, boolean, PatternPriors)} on {@code threads} threads. */
+    static Map<String, Object> solve(GameKind game, GameState position, Algorithm algorithm, SearchParameters params,
+                                     Limits limits, boolean full, PatternPriors priors, int threads) {
         List<SearchResult> searches = new ArrayList<>();
         Value value;
         if (priors != null && algorithm == Algorithm.PP) {
@@ -146,14 +153,14 @@ final class SolveCommand {
             searches.add(r);
             value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
         } else if (full) {
-            Solvers.FullSolve f = Solvers.solveFull(algorithm, params, position, limits, SearchControl.none());
+            Solvers.FullSolve f = Solvers.solveFull(algorithm, params, threads, position, limits, SearchControl.none());
             searches.add(f.win());
             if (f.notLose() != null) {
                 searches.add(f.notLose());
             }
             value = f.value();
         } else {
-            SearchResult r = Solvers.create(algorithm, params).solve(position, Goal.WIN, limits, SearchControl.none());
+            SearchResult r = Solvers.create(algorithm, params, threads).solve(position, Goal.WIN, limits, SearchControl.none());
             searches.add(r);
             value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
         }

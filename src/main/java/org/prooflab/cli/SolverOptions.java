@@ -101,6 +101,14 @@ final class SolverOptions {
         }
     }
 
+    /**
+     * {@code --threads}: threads one solve's new-leaf playouts run on (MCPNS and PPNS; the result
+     * is the same for every count), 1 unless given.
+     */
+    static int threads(Options o) {
+        return (int) o.getLong("threads", 1, 1, Solvers.MAX_THREADS);
+    }
+
     static Limits limits(Options o, long defaultNodes, double defaultSeconds) {
         long nodes = o.getLong("max-nodes", defaultNodes, 1, Limits.MAX_NODES);
         double seconds = o.getDouble("max-seconds", defaultSeconds, 0.001, 31_536_000);

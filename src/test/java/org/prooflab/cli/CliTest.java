@@ -263,4 +263,20 @@ class CliTest {
         assertThat(out()).contains("# jvm: ", "# gc: ", "# maxHeapMB: ", "# availableProcessors: ", "# cpusAllowed: ",
                 "# mode: pin", "# nodeLimit: 10000000").containsPattern("(?m)^c4-12ply +pns +[1-9]");
     }
+
+    @Test
+    void a_solve_on_more_threads_gives_the_same_search_and_a_bad_thread_count_is_refused() {
+        String[] args = {"solve", "--game", "connect4", "--position", "4453", "--algorithm", "ppns", "--max-iterations", "40", "--json"};
+        assertThat(run(args)).isZero();
+        String one = out().replaceAll("\"timeMs\":\\d+", "");
+        out.reset();
+        String[] two = java.util.Arrays.copyOf(args, args.length + 2);
+        two[args.length] = "--threads";
+        two[args.length + 1] = "2";
+        assertThat(run(two)).isZero();
+        assertThat(out().replaceAll("\"timeMs\":\\d+", "")).isEqualTo(one).contains("\"playouts\":");
+        two[args.length + 1] = "0";
+        assertThat(run(two)).isEqualTo(2);
+        assertThat(err()).contains("--threads").contains("1..256");
+    }
 }

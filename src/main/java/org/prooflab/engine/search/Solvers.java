@@ -65,7 +65,13 @@ public final class Solvers {
      */
     public static FullSolve solveFull(Algorithm algorithm, SearchParameters params, GameState root, Limits limits,
                                       SearchControl control) {
-        Solver solver = create(algorithm, params);
+        return solveFull(algorithm, params, 1, root, limits, control);
+    }
+
+    /** {@link #solveFull(Algorithm, SearchParameters, GameState, Limits, SearchControl)} on {@code threads} threads. */
+    public static FullSolve solveFull(Algorithm algorithm, SearchParameters params, int threads, GameState root, Limits limits,
+                                      SearchControl control) {
+        Solver solver = create(algorithm, params, threads);
         SearchResult win = solver.solve(root, Goal.WIN, limits, control);
         if (win.outcome() != Outcome.DISPROVED || control.isCancelled()) {
             return new FullSolve(win.outcome() == Outcome.PROVED ? Value.WIN : null, win, null);
