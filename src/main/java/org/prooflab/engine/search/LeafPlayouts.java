@@ -29,15 +29,19 @@ final class LeafPlayouts implements AutoCloseable {
     private ExecutorService pool;
     private final List<Future<?>> pending = new ArrayList<>();
 
-    /** A worker's own generator, move buffer and win counts; worker 0 plays on the search's own state. */
+    /**
+     * A share's own generator, move buffer and win counts. The thread that runs a share creates
+     * them (and its copy of the position) itself, so that two threads never write to the same
+     * cache line (a generator's state changes at every move of a playout).
+     */
     private static final class Worker {
-        final Rng rng = new Rng(0);
-        final int[] buffer;
+        final int maxMoves;
+        Rng rng;
+        int[] buffer;
         int[] wins = new int[0];
-        GameState state;
 
         Worker(int maxMoves) {
-            buffer = new int[maxMoves];
+            this.maxMoves = maxMoves;
         }
     }
 
@@ -63,8 +67,7 @@ final class LeafPlayouts implements AutoCloseable {
         int units = leaves * count;
         int shares = Math.min(threads, units);
         if (shares <= 1) {
-            workers[0].state = state;
-            run(workers[0], moves, ordinals, leaves, count, maxPlies, 0, units);
+            run(workers[0], state, moves, ordinals, leaves, count, maxPlies, 0, units);
             System.arraycopy(workers[0].wins, 0, wins, 0, leaves);
             return;
         }
@@ -75,15 +78,14 @@ final class LeafPlayouts implements AutoCloseable {
                 return t;
             });
         }
+        // Every share, this thread's too, plays on its own copy: the position is only read until all are done.
         for (int t = 1; t < shares; t++) {
             Worker w = workers[t];
-            w.state = state.copy();
             int from = (int) ((long) units * t / shares);
             int to = (int) ((long) units * (t + 1) / shares);
-            pending.add(pool.submit(() -> run(w, moves, ordinals, leaves, count, maxPlies, from, to)));
+            pending.add(pool.submit(() -> run(w, state.copy(), moves, ordinals, leaves, count, maxPlies, from, to)));
         }
-        workers[0].state = state;
-        run(workers[0], moves, ordinals, leaves, count, maxPlies, 0, units / shares);
+        run(workers[0], state.copy(), moves, ordinals, leaves, count, maxPlies, 0, units / shares);
         System.arraycopy(workers[0].wins, 0, wins, 0, leaves);
         try {
             for (int t = 1; t < shares; t++) {
@@ -92,7 +94,6 @@ final class LeafPlayouts implements AutoCloseable {
                 for (int j = 0; j < leaves; j++) {
                     wins[j] += w[j];
                 }
-                workers[t].state = null;
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -105,12 +106,16 @@ final class LeafPlayouts implements AutoCloseable {
     }
 
     /** Units {@code [from, to)}: unit u is playout u % count of leaf u / count. */
-    private void run(Worker w, int[] moves, long[] ordinals, int leaves, int count, int maxPlies, int from, int to) {
+    private void run(Worker w, GameState s, int[] moves, long[] ordinals, int leaves, int count, int maxPlies, int from,
+                     int to) {
+        if (w.rng == null) {
+            w.rng = new Rng(0);
+            w.buffer = new int[w.maxMoves];
+        }
         if (w.wins.length < leaves) {
             w.wins = new int[Math.max(leaves, 2 * w.wins.length)];
         }
         Arrays.fill(w.wins, 0, leaves, 0);
-        GameState s = w.state;
         int leaf = -1;
         for (int u = from; u < to; u++) {
             int j = u / count;
