@@ -26,6 +26,7 @@ public final class SearchTree {
         return root.copy();
     }
 
+    /** Nodes in the tree. Node numbers are not all below it (the store's chunks may leave gaps): walk from the root. */
     public int size() {
         return store.size();
     }
