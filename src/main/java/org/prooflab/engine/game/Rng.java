@@ -27,7 +27,17 @@ public final class Rng {
      * work split between threads draws the same random numbers as on one thread.
      */
     public static long derive(long seed, long a, long b) {
-        return mix(mix(seed ^ mix(a + GOLDEN)) + (b + 1) * GOLDEN);
+        return member(family(seed, a), b);
+    }
+
+    /** The first half of {@link #derive}: what {@code seed} and {@code a} share, computed once for many {@code b}. */
+    public static long family(long seed, long a) {
+        return mix(seed ^ mix(a + GOLDEN));
+    }
+
+    /** The second half of {@link #derive}: {@code derive(seed, a, b) == member(family(seed, a), b)}. */
+    public static long member(long family, long b) {
+        return mix(family + (b + 1) * GOLDEN);
     }
 
     /** Starts this generator over from {@code seed}, as {@code new Rng(seed)} would (without a new object). */

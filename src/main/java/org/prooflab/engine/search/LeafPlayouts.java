@@ -116,26 +116,29 @@ final class LeafPlayouts implements AutoCloseable {
             w.wins = new int[Math.max(leaves, 2 * w.wins.length)];
         }
         Arrays.fill(w.wins, 0, leaves, 0);
-        int leaf = -1;
-        for (int u = from; u < to; u++) {
+        Rng rng = w.rng;
+        int[] buffer = w.buffer;
+        int u = from;
+        while (u < to) {
+            // The leaf of unit u, and the rest of its playouts in [from, to).
             int j = u / count;
-            if (j != leaf) {
-                if (leaf >= 0 && moves != null) {
-                    s.undo();
-                }
-                leaf = j;
-                if (moves != null) {
-                    s.play(moves[j]);
+            int end = Math.min(to, (j + 1) * count);
+            long family = Rng.family(seed, ordinals[j]);
+            if (moves != null) {
+                s.play(moves[j]);
+            }
+            int won = 0;
+            for (int i = u - j * count; u < end; u++, i++) {
+                rng.reseed(Rng.member(family, i));
+                int winner = s.randomPlayout(rng, maxPlies, buffer);
+                if (winner != GameState.NO_RESULT && goal.reachedBy(winner, prover)) {
+                    won++;
                 }
             }
-            w.rng.reseed(Rng.derive(seed, ordinals[j], u - j * count));
-            int winner = s.randomPlayout(w.rng, maxPlies, w.buffer);
-            if (winner != GameState.NO_RESULT && goal.reachedBy(winner, prover)) {
-                w.wins[j]++;
+            w.wins[j] += won;
+            if (moves != null) {
+                s.undo();
             }
-        }
-        if (leaf >= 0 && moves != null) {
-            s.undo();
         }
     }
 
