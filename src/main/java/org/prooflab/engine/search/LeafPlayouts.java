@@ -61,7 +61,8 @@ final class LeafPlayouts implements AutoCloseable {
      * leaves, leaf {@code j} being {@code state} after {@code moves[j]} ({@code state} itself when
      * {@code moves} is null, for the root), created as node number
      * {@code ordinals[j]} of the search; writes leaf {@code j}'s wins to {@code wins[j]}.
-     * {@code state} is left as it was.
+     * {@code state} is left as it was. An interrupt while other threads play ends the search with
+     * an {@link IllegalStateException} (the lab and the CLI stop a solve by cancelling it instead).
      */
     void play(GameState state, int[] moves, long[] ordinals, int leaves, int count, int maxPlies, int[] wins) {
         int units = leaves * count;
@@ -101,6 +102,10 @@ final class LeafPlayouts implements AutoCloseable {
         } catch (ExecutionException e) {
             throw new IllegalStateException("a playout failed", e.getCause());
         } finally {
+            // After a failure the search ends: stop the shares still running.
+            for (Future<?> f : pending) {
+                f.cancel(true);
+            }
             pending.clear();
         }
     }
