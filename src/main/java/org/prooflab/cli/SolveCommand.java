@@ -26,7 +26,7 @@ import org.prooflab.engine.search.Value;
 /** {@code solve}: one algorithm on one position or a file of positions, as text or JSON lines. */
 final class SolveCommand {
     private static final Set<String> OPTIONS = SolverOptions.with(Set.of("game", "position", "positions", "algorithm", "value",
-            "trace-every"));
+            "trace-every", "threads"));
     static final String LEARN_PRIORS = "learn-priors";
     static final String ERROR_TRACE = "error-trace";
     static final String TRACE = "trace";
@@ -41,6 +41,7 @@ final class SolveCommand {
         SearchParameters params = SolverOptions.parameters(o, game);
         Limits limits = SolverOptions.limits(o, 1_000_000, 60);
         SolverOptions.checkMemory(limits, 1);
+        int threads = SolverOptions.threads(o);
         String valueMode = o.get("value", "binary");
         if (!valueMode.equals("binary") && !valueMode.equals("full")) {
             throw new UsageException("--value " + valueMode + " is not allowed: allowed are binary and full");
@@ -62,7 +63,7 @@ final class SolveCommand {
         List<GameState> positions = positions(o, game);
         for (GameState position : positions) {
             Map<String, Object> row = solve(game, position, algorithm, params, limits, valueMode.equals("full"), priors,
-                    SearchControl.none());
+                    SearchControl.none(), threads);
             out.println(o.has("json") ? Json.object(row) : text(row));
         }
         return 0;
@@ -117,7 +118,7 @@ final class SolveCommand {
         for (GameState position : positions) {
             RootTrace trace = json ? RootTrace.gathering(algorithm, position, every) : RootTrace.csv(algorithm, position, every, out);
             Map<String, Object> row = solve(game, position, algorithm, params, limits, false, null,
-                    SearchControl.none().observing(trace));
+                    SearchControl.none().observing(trace), SolverOptions.threads(o));
             trace.finish();
             if (json) {
                 row.put("trace", trace.json());
@@ -176,7 +177,7 @@ final class SolveCommand {
     }
 
     static Map<String, Object> solve(GameKind game, GameState position, Algorithm algorithm, SearchParameters params,
-                                     Limits limits, boolean full, PatternPriors priors, SearchControl control) {
+                                     Limits limits, boolean full, PatternPriors priors, SearchControl control, int threads) {
         List<SearchResult> searches = new ArrayList<>();
         Value value;
         if (priors != null && algorithm == Algorithm.PP) {
@@ -187,14 +188,14 @@ final class SolveCommand {
             searches.add(r);
             value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
         } else if (full) {
-            Solvers.FullSolve f = Solvers.solveFull(algorithm, params, position, limits, SearchControl.none());
+            Solvers.FullSolve f = Solvers.solveFull(algorithm, params, threads, position, limits, SearchControl.none());
             searches.add(f.win());
             if (f.notLose() != null) {
                 searches.add(f.notLose());
             }
             value = f.value();
         } else {
-            SearchResult r = Solvers.create(algorithm, params).solve(position, Goal.WIN, limits, control);
+            SearchResult r = Solvers.create(algorithm, params, threads).solve(position, Goal.WIN, limits, control);
             searches.add(r);
             value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
         }

@@ -92,13 +92,21 @@ final class SolverOptions {
      * heap, so that an absurd limit is refused up front instead of running out of memory later.
      */
     static void checkMemory(Limits limits, int threads) {
-        long need = limits.maxNodes() * Solvers.bytesPerNode() * threads;
+        long need = Solvers.treeBytes(limits.maxNodes()) * threads;
         long max = Runtime.getRuntime().maxMemory();
         if (need > max * 0.8) {
             throw new UsageException(String.format("--max-nodes %,d with %d thread(s) needs about %,d MB for the search trees, "
                     + "but Java may use only %,d MB: lower --max-nodes or --threads, or give Java more heap (java -Xmx...)",
                     limits.maxNodes(), threads, need >> 20, max >> 20));
         }
+    }
+
+    /**
+     * {@code --threads}: threads one solve's new-leaf playouts run on (MCPNS and PPNS; the result
+     * is the same for every count), 1 unless given.
+     */
+    static int threads(Options o) {
+        return (int) o.getLong("threads", 1, 1, Solvers.MAX_THREADS);
     }
 
     static Limits limits(Options o, long defaultNodes, double defaultSeconds) {

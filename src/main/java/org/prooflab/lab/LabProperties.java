@@ -23,6 +23,13 @@ public class LabProperties {
     /** Solver threads of the lab (the pool never grows beyond them); 0 means one a core. */
     private int workers;
 
+    /**
+     * Threads one solve's new-leaf playouts run on (MCPNS and PPNS: leaf parallelism; the result is
+     * the same for every count; the other algorithms use one). A running solve may then keep this
+     * many cores busy, so workers times this should not exceed the cores. 1 .. 256.
+     */
+    private int solveThreads = 1;
+
     /** Solves one visitor (browser session) may have running at once; the rest of that visitor's solves wait. */
     private int runningPerVisitor = 1;
 
@@ -69,6 +76,8 @@ public class LabProperties {
     /** Checks the values; Spring calls it once bound, and tests may call it too. */
     void validate() {
         require(workers >= 0, "workers must be 0 (one a core) or more");
+        require(solveThreads >= 1 && solveThreads <= org.prooflab.engine.search.Solvers.MAX_THREADS,
+                "solve-threads must be 1.." + org.prooflab.engine.search.Solvers.MAX_THREADS);
         require(runningPerVisitor >= 1, "running-per-visitor must be 1 or more");
         require(maxPerVisitor >= runningPerVisitor, "max-per-visitor must be at least running-per-visitor");
         require(maxNodes >= 0, "max-nodes must be 0 (sized from the heap) or more");
@@ -89,6 +98,14 @@ public class LabProperties {
 
     public void setWorkers(int workers) {
         this.workers = workers;
+    }
+
+    public int getSolveThreads() {
+        return solveThreads;
+    }
+
+    public void setSolveThreads(int solveThreads) {
+        this.solveThreads = solveThreads;
     }
 
     public int getRunningPerVisitor() {

@@ -43,6 +43,8 @@ public final class SolveJob implements Runnable {
     private final Runnable onFinish;
     private final boolean full;
     private volatile Value value;
+    /** Threads the solve's new-leaf playouts run on ({@link LabProperties#getSolveThreads()}). */
+    private volatile int threads = 1;
     private volatile Object page;
     private volatile boolean started;
     private volatile Consumer<SolveJob> onCancel = j -> { };
@@ -59,6 +61,15 @@ public final class SolveJob implements Runnable {
         this.listener = listener;
         this.onFinish = onFinish;
         this.control = new SearchControl(this::progress, progressMillis, false, true);
+    }
+
+    /** Lets the solve's new-leaf playouts run on {@code n} threads (before it starts). */
+    void threads(int n) {
+        this.threads = n;
+    }
+
+    int threads() {
+        return threads;
     }
 
     private void progress(Progress p) {
@@ -81,11 +92,11 @@ public final class SolveJob implements Runnable {
         SearchResult r = null;
         try {
             if (full) {
-                Solvers.FullSolve f = Solvers.solveFull(algorithm, parameters, position, limits, control);
+                Solvers.FullSolve f = Solvers.solveFull(algorithm, parameters, threads, position, limits, control);
                 value = f.value();
                 r = f.notLose() != null && f.notLose().outcome() == Outcome.OUT ? f.notLose() : f.win();
             } else {
-                r = Solvers.create(algorithm, parameters).solve(position, Goal.WIN, limits, control);
+                r = Solvers.create(algorithm, parameters, threads).solve(position, Goal.WIN, limits, control);
                 value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
             }
             if (r.tree() != null) {

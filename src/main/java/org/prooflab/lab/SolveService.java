@@ -139,6 +139,7 @@ public class SolveService {
         SolveJob job = new SolveJob(session, position, algorithm, parameters, cap(requested), full,
                 properties.getProgressInterval().toMillis(), listener, () -> { });
         job.page(page);
+        job.threads(properties.getSolveThreads());
         job.onCancel(this::dequeue);
         mine.add(job);
         synchronized (this) {

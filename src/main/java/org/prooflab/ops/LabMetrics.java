@@ -19,7 +19,7 @@ import org.springframework.stereotype.Component;
  *   <li>{@code prooflab.lab.nodes}: nodes created by lab solves since start (a counter: its rate is
  *       nodes a second); {@code prooflab.lab.nodes.rate}: the running solves' nodes a second now;</li>
  *   <li>{@code prooflab.lab.tree.memory}: heap held by the running solves' search trees, estimated as
- *       their nodes times {@link Solvers#bytesPerNode()} bytes.</li>
+ *       their nodes in whole node-store chunks ({@link Solvers#treeBytes}).</li>
  * </ul>
  */
 @Component
@@ -68,7 +68,7 @@ class LabMetrics implements MeterBinder {
     }
 
     private double treeBytes() {
-        return running().stream().mapToDouble(p -> (double) p.nodes() * Solvers.bytesPerNode()).sum();
+        return running().stream().mapToDouble(p -> (double) Solvers.treeBytes(p.nodes())).sum();
     }
 
     /** The latest progress of every running solve that has reported one. */

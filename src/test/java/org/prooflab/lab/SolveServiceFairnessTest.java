@@ -177,4 +177,19 @@ class SolveServiceFairnessTest {
         kept.awaitFinished();
         assertThat(kept.job().isCancelled()).isTrue();
     }
+
+    @Test
+    void a_lab_solve_gets_the_threads_the_lab_property_gives_and_a_count_out_of_range_is_refused() throws Exception {
+        LabProperties p = properties(1, Duration.ofSeconds(5));
+        p.setSolveThreads(2);
+        service = new SolveService(p);
+        Watched w = submit("threads", null);
+        assertThat(w.job().threads()).isEqualTo(2);
+        w.awaitRunning();
+        w.job().cancel();
+        w.awaitFinished();
+        LabProperties bad = LabProperties.defaults();
+        bad.setSolveThreads(0);
+        org.assertj.core.api.Assertions.assertThatThrownBy(bad::validate).hasMessageContaining("solve-threads must be 1..256");
+    }
 }

@@ -21,6 +21,30 @@ public final class Rng {
         return z ^ (z >>> 31);
     }
 
+    /**
+     * A seed drawn from {@code seed} and two numbers, for example a node and a playout index: the
+     * same three give the same seed on any machine and in any order they are asked for, so that
+     * work split between threads draws the same random numbers as on one thread.
+     */
+    public static long derive(long seed, long a, long b) {
+        return member(family(seed, a), b);
+    }
+
+    /** The first half of {@link #derive}: what {@code seed} and {@code a} share, computed once for many {@code b}. */
+    public static long family(long seed, long a) {
+        return mix(seed ^ mix(a + GOLDEN));
+    }
+
+    /** The second half of {@link #derive}: {@code derive(seed, a, b) == member(family(seed, a), b)}. */
+    public static long member(long family, long b) {
+        return mix(family + (b + 1) * GOLDEN);
+    }
+
+    /** Starts this generator over from {@code seed}, as {@code new Rng(seed)} would (without a new object). */
+    public void reseed(long seed) {
+        this.state = seed;
+    }
+
     public long nextLong() {
         state += GOLDEN;
         return mix(state);

@@ -37,11 +37,18 @@ public final class AndOrRules {
         return allSame ? all : UNKNOWN;
     }
 
-    /**
-     * MIN/SUM (Allis 1994): writes the node's pn and dn into {@code pn[node]}, {@code dn[node]} from
-     * the children's {@code [from..to)}. OR: pn = min pn, dn = sum dn. AND: pn = sum pn, dn = min dn.
-     */
+    /** {@link #minSum(boolean, double[], double[], int, int, double[], double[], int)} into {@code pn[node]}, {@code dn[node]}. */
     public static void minSum(boolean or, double[] pn, double[] dn, int from, int to, int node) {
+        minSum(or, pn, dn, from, to, pn, dn, node);
+    }
+
+    /**
+     * MIN/SUM (Allis 1994): writes the node's pn and dn into {@code pnOut[at]}, {@code dnOut[at]}
+     * from the children's {@code pn[from..to)}, {@code dn[from..to)}. OR: pn = min pn, dn = sum dn.
+     * AND: pn = sum pn, dn = min dn.
+     */
+    public static void minSum(boolean or, double[] pn, double[] dn, int from, int to,
+                              double[] pnOut, double[] dnOut, int at) {
         double[] minOf = or ? pn : dn;
         double[] sumOf = or ? dn : pn;
         double min = Double.POSITIVE_INFINITY;
@@ -50,8 +57,8 @@ public final class AndOrRules {
             min = Math.min(min, minOf[c]);
             sum += sumOf[c];
         }
-        minOf[node] = min;
-        sumOf[node] = sum;
+        (or ? pnOut : dnOut)[at] = min;
+        (or ? dnOut : pnOut)[at] = sum;
     }
 
     /**

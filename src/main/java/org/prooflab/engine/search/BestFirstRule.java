@@ -6,8 +6,26 @@ package org.prooflab.engine.search;
  * business: {@link BestFirstSearch} keeps it apart, in {@link NodeStore#status}.
  */
 interface BestFirstRule {
-    /** Values of a new leaf that is not terminal; {@code search} gives playouts and counters. */
+    /**
+     * Values of a new leaf that is not terminal, for a rule whose leaves need no playouts
+     * ({@link #leafPlayouts()} 0); {@code search} gives the position.
+     */
     void evaluateLeaf(NodeStore store, int node, boolean or, BestFirstSearch search);
+
+    /** Random playouts that value a new leaf (0: none, {@link #evaluateLeaf} values it). */
+    default int leafPlayouts() {
+        return 0;
+    }
+
+    /** The most plies a leaf's playout plays; one that has not ended by then does not reach the goal. */
+    default int leafPlayoutLength() {
+        return Integer.MAX_VALUE;
+    }
+
+    /** Values of a new leaf that is not terminal from the {@code wins} of its {@link #leafPlayouts()} playouts. */
+    default void evaluateLeafByPlayouts(NodeStore store, int node, int wins) {
+        throw new UnsupportedOperationException("this rule values leaves without playouts");
+    }
 
     /** Values of a node whose exact status is now known. */
     void setSolved(NodeStore store, int node, boolean proved);

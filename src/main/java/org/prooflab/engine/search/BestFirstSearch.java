@@ -19,6 +19,12 @@ final class BestFirstSearch extends SearchBase {
     private int[] path;
     private int pathLength;
     private int[] moves;
+    /** The playout-valued leaves of one expansion: their moves, nodes, creation numbers and wins. */
+    private int[] leafMoves;
+    private int[] leafNodes;
+    private long[] leafOrdinals;
+    private int[] leafWins;
+    private LeafPlayouts leafPlayouts;
 
     BestFirstSearch(Algorithm algorithm, BestFirstRule rule, SearchParameters params) {
         super(params);
@@ -33,19 +39,18 @@ final class BestFirstSearch extends SearchBase {
 
     @Override
     protected StopReason search() {
-        store = new NodeStore(limits.maxNodes());
-        moves = new int[state.maxMoves()];
-        path = new int[64];
-        int root = store.allocate(1);
-        nodes = 1;
-        if (state.isTerminal()) {
-            solveLeaf(root);
+        try {
+            return bestFirst(newTree());
+        } finally {
+            leafPlayouts.close();
+        }
+    }
+
+    private StopReason bestFirst(int root) {
+        if (store.status(root) != NodeStore.UNKNOWN) {
             return StopReason.SOLVED;
         }
-        rule.evaluateLeaf(store, root, true, this);
-        path[0] = root;
-        pathLength = 1;
-        while (store.status[root] == NodeStore.UNKNOWN) {
+        while (store.status(root) == NodeStore.UNKNOWN) {
             StopReason stop = checkLimits();
             if (stop != null) {
                 return stop;
@@ -65,8 +70,36 @@ final class BestFirstSearch extends SearchBase {
         return StopReason.SOLVED;
     }
 
+    /** A new tree of the root alone, valued (solved if the root is terminal); the path holds the root. */
+    int newTree() {
+        store = new NodeStore(limits.maxNodes());
+        int max = state.maxMoves();
+        moves = new int[max];
+        leafMoves = new int[max];
+        leafNodes = new int[max];
+        leafOrdinals = new long[max];
+        leafWins = new int[max];
+        if (leafPlayouts != null) {
+            leafPlayouts.close();
+        }
+        leafPlayouts = new LeafPlayouts(threads, params.seed(), goal, prover, max);
+        path = new int[64];
+        int root = store.allocate(1);
+        nodes = 1;
+        path[0] = root;
+        pathLength = 1;
+        if (state.isTerminal()) {
+            solveLeaf(root);
+        } else if (rule.leafPlayouts() > 0) {
+            rule.evaluateLeafByPlayouts(store, root, countWinningPlayouts(0, rule.leafPlayouts(), rule.leafPlayoutLength()));
+        } else {
+            rule.evaluateLeaf(store, root, true, this);
+        }
+        return root;
+    }
+
     /** Walks from the current node down to an unexpanded node, playing the moves on the way. */
-    private int selectMostProvingNode() {
+    int selectMostProvingNode() {
         int node = path[pathLength - 1];
         while (store.isExpanded(node)) {
             int child = rule.select(store, node, state.currentPlayer() == prover);
@@ -81,51 +114,66 @@ final class BestFirstSearch extends SearchBase {
     }
 
     /** Creates all children of {@code node} and values them; false if they do not fit under the node limit. */
-    private boolean expand(int node) {
+    boolean expand(int node) {
         int n = state.legalMoves(moves);
         if (!store.hasRoomFor(n)) {
             return false;
         }
         int first = store.allocate(n);
+        long firstOrdinal = nodes;
         nodes += n;
         expanded++;
-        store.firstChild[node] = first;
-        store.childCount[node] = (byte) n;
+        store.setChildren(node, first, n);
+        boolean byPlayouts = rule.leafPlayouts() > 0;
+        int leaves = 0;
         for (int i = 0; i < n; i++) {
             int child = first + i;
-            store.move[child] = (byte) moves[i];
+            store.setMove(child, moves[i]);
             state.play(moves[i]);
             if (state.isTerminal()) {
                 solveLeaf(child);
+            } else if (byPlayouts) {
+                leafMoves[leaves] = moves[i];
+                leafNodes[leaves] = child;
+                leafOrdinals[leaves] = firstOrdinal + i;
+                leaves++;
             } else {
                 rule.evaluateLeaf(store, child, state.currentPlayer() == prover, this);
             }
             state.undo();
+        }
+        if (leaves > 0) {
+            int count = rule.leafPlayouts();
+            leafPlayouts.play(state, leafMoves, leafOrdinals, leaves, count, rule.leafPlayoutLength(), leafWins);
+            playouts += (long) leaves * count;
+            for (int j = 0; j < leaves; j++) {
+                rule.evaluateLeafByPlayouts(store, leafNodes[j], leafWins[j]);
+            }
         }
         return true;
     }
 
     private void solveLeaf(int node) {
         boolean proved = goal.reachedBy(state.winner(), prover);
-        store.status[node] = proved ? NodeStore.PROVED : NodeStore.DISPROVED;
+        store.setStatus(node, proved ? NodeStore.PROVED : NodeStore.DISPROVED);
         rule.setSolved(store, node, proved);
     }
 
     /** Updates the path bottom-up until a node's values and status stay the same. */
-    private void backPropagate() {
+    void backPropagate() {
         for (int i = pathLength - 1; ; i--) {
             int node = path[i];
             boolean or = state.currentPlayer() == prover;
-            double oldA = store.a[node];
-            double oldB = store.b[node];
+            double oldA = store.a(node);
+            double oldB = store.b(node);
             byte status = store.combinedStatus(node, or);
             if (status != NodeStore.UNKNOWN) {
-                store.status[node] = status;
+                store.setStatus(node, status);
                 rule.setSolved(store, node, status == NodeStore.PROVED);
             } else {
                 rule.update(store, node, or);
             }
-            boolean unchanged = status == NodeStore.UNKNOWN && oldA == store.a[node] && oldB == store.b[node];
+            boolean unchanged = status == NodeStore.UNKNOWN && oldA == store.a(node) && oldB == store.b(node);
             if (unchanged || i == 0) {
                 pathLength = i + 1;
                 return;
@@ -142,23 +190,23 @@ final class BestFirstSearch extends SearchBase {
         }
         // Compared in log-odds: p <= pr or p >= 1 - pr, without rounding p near 0 or 1.
         double bound = -LogOdds.of(pr);
-        return store.a[0] <= -bound || store.a[0] >= bound;
+        return store.a(0) <= -bound || store.a(0) >= bound;
     }
 
     @Override
     protected Outcome precisionConclusion() {
-        return store.a[0] >= 0 ? Outcome.PROVED : Outcome.DISPROVED;
+        return store.a(0) >= 0 ? Outcome.PROVED : Outcome.DISPROVED;
     }
 
-    /** Values a new leaf's playouts: how many of {@code count} playouts of at most {@code maxPlies} reach the goal. */
-    int countWinningPlayouts(int count, int maxPlies) {
-        int wins = 0;
-        for (int i = 0; i < count; i++) {
-            if (playoutReachesGoal(maxPlies)) {
-                wins++;
-            }
-        }
-        return wins;
+    /**
+     * How many of {@code count} playouts of at most {@code maxPlies} plies from the current state
+     * reach the goal, the state being node number {@code ordinal} of the search ({@link LeafPlayouts}).
+     */
+    int countWinningPlayouts(long ordinal, int count, int maxPlies) {
+        leafOrdinals[0] = ordinal;
+        leafPlayouts.play(state, null, leafOrdinals, 1, count, maxPlies, leafWins);
+        playouts += count;
+        return leafWins[0];
     }
 
     @Override
@@ -174,13 +222,13 @@ final class BestFirstSearch extends SearchBase {
     /** A proved child when the root is proved; none when disproved; else the child selection would take. */
     @Override
     protected int bestMove() {
-        if (!store.isExpanded(0) || store.status[0] == NodeStore.DISPROVED) {
+        if (!store.isExpanded(0) || store.status(0) == NodeStore.DISPROVED) {
             return -1;
         }
-        int first = store.firstChild[0];
-        if (store.status[0] == NodeStore.PROVED) {
+        int first = store.firstChild(0);
+        if (store.status(0) == NodeStore.PROVED) {
             for (int c = first; c < first + store.childCount(0); c++) {
-                if (store.status[c] == NodeStore.PROVED) {
+                if (store.status(c) == NodeStore.PROVED) {
                     return store.move(c);
                 }
             }

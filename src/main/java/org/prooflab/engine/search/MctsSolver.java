@@ -47,10 +47,10 @@ final class MctsSolver extends SearchBase {
         nodes = 1;
         expansions = 0;
         if (state.isTerminal()) {
-            store.status[0] = goal.reachedBy(state.winner(), prover) ? NodeStore.PROVED : NodeStore.DISPROVED;
+            store.setStatus(0, goal.reachedBy(state.winner(), prover) ? NodeStore.PROVED : NodeStore.DISPROVED);
             return StopReason.SOLVED;
         }
-        while (store.status[0] == NodeStore.UNKNOWN) {
+        while (store.status(0) == NodeStore.UNKNOWN) {
             StopReason stop = checkLimits();
             if (stop != null) {
                 return stop;
@@ -69,7 +69,7 @@ final class MctsSolver extends SearchBase {
                     path = Arrays.copyOf(path, length * 2);
                 }
                 path[length++] = node;
-                if (store.b[node] == 0) {
+                if (store.b(node) == 0) {
                     result = evaluateNewNode(node);
                     break;
                 }
@@ -90,10 +90,9 @@ final class MctsSolver extends SearchBase {
         int first = store.allocate(n);
         nodes += n;
         expansions++;
-        store.firstChild[node] = first;
-        store.childCount[node] = (byte) n;
+        store.setChildren(node, first, n);
         for (int i = 0; i < n; i++) {
-            store.move[first + i] = (byte) moves[i];
+            store.setMove(first + i, moves[i]);
         }
         return true;
     }
@@ -104,7 +103,7 @@ final class MctsSolver extends SearchBase {
         int n = params.playouts();
         if (state.isTerminal()) {
             boolean proved = goal.reachedBy(state.winner(), prover);
-            store.status[node] = proved ? NodeStore.PROVED : NodeStore.DISPROVED;
+            store.setStatus(node, proved ? NodeStore.PROVED : NodeStore.DISPROVED);
             return proved ? n : 0;
         }
         int wins = 0;
@@ -124,14 +123,13 @@ final class MctsSolver extends SearchBase {
 
     private void backPropagate(int length, double result) {
         path[0] = 0;
-        boolean statusChanged = store.status[path[length - 1]] != NodeStore.UNKNOWN;
+        boolean statusChanged = store.status(path[length - 1]) != NodeStore.UNKNOWN;
         for (int i = length - 1; i >= 0; i--) {
             int node = path[i];
-            store.a[node] += result;
-            store.b[node] += params.playouts();
+            store.add(node, result, params.playouts());
             if (statusChanged && i < length - 1) {
                 byte s = store.combinedStatus(node, state.currentPlayer() == prover);
-                store.status[node] = s;
+                store.setStatus(node, s);
                 statusChanged = s != NodeStore.UNKNOWN;
             }
             if (i > 0) {
@@ -147,25 +145,25 @@ final class MctsSolver extends SearchBase {
     }
 
     private int select(int node, boolean or) {
-        int first = store.firstChild[node];
+        int first = store.firstChild(node);
         int n = store.childCount(node);
         int offset = rng.nextInt(n);
         for (int k = 0; k < n; k++) {
             int c = first + (offset + k) % n;
-            if (store.b[c] == 0 && store.status[c] == NodeStore.UNKNOWN) {
+            if (store.b(c) == 0 && store.status(c) == NodeStore.UNKNOWN) {
                 return c;
             }
         }
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int c = first; c < first + n; c++) {
-            if (store.status[c] != NodeStore.UNKNOWN) {
+            if (store.status(c) != NodeStore.UNKNOWN) {
                 continue;
             }
-            double mean = store.a[c] / store.b[c];
+            double mean = store.a(c) / store.b(c);
             double score = AndOrRules.preference(algorithm(), or, mean, 0);
             if (uct) {
-                score += AndOrRules.uctBonus(params.explorationC(), store.b[node], store.b[c]);
+                score += AndOrRules.uctBonus(params.explorationC(), store.b(node), store.b(c));
             }
             if (best < 0 || score > bestScore) {
                 best = c;
@@ -178,29 +176,29 @@ final class MctsSolver extends SearchBase {
     /** The mean result for the prover over all playouts through the root (NaN before the first). */
     @Override
     protected double rootValue() {
-        return store.b[0] == 0 ? Double.NaN : store.a[0] / store.b[0];
+        return store.b(0) == 0 ? Double.NaN : store.a(0) / store.b(0);
     }
 
     @Override
     protected double rootSecondary() {
-        return store.b[0];
+        return store.b(0);
     }
 
     @Override
     protected int bestMove() {
-        if (!store.isExpanded(0) || store.status[0] == NodeStore.DISPROVED) {
+        if (!store.isExpanded(0) || store.status(0) == NodeStore.DISPROVED) {
             return -1;
         }
-        int first = store.firstChild[0];
+        int first = store.firstChild(0);
         int end = first + store.childCount(0);
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int c = first; c < end; c++) {
-            if (store.status[c] == NodeStore.PROVED) {
+            if (store.status(c) == NodeStore.PROVED) {
                 return store.move(c);
             }
-            if (store.status[c] == NodeStore.UNKNOWN && store.b[c] > 0) {
-                double score = store.a[c] / store.b[c] + params.finalMoveA() / Math.sqrt(store.b[c]);
+            if (store.status(c) == NodeStore.UNKNOWN && store.b(c) > 0) {
+                double score = store.a(c) / store.b(c) + params.finalMoveA() / Math.sqrt(store.b(c));
                 if (score > bestScore) {
                     best = c;
                     bestScore = score;

@@ -49,54 +49,60 @@ final class ProbabilityRule implements BestFirstRule {
 
     @Override
     public void evaluateLeaf(NodeStore store, int node, boolean or, BestFirstSearch search) {
-        double logOdds;
-        if (!playoutLeaves) {
-            // The node was reached by a move of the other side: the prover moved into an AND node.
-            logOdds = learned == null ? priorLogOdds : LogOdds.of(learned.prior(search.state, !or, prior));
-        } else {
-            int wins = search.countWinningPlayouts(playouts, Integer.MAX_VALUE);
-            logOdds = LogOdds.of(AndOrRules.ppnsLeaf(wins / (double) playouts, theta));
-        }
-        store.a[node] = logOdds;
-        store.b[node] = LogOdds.remainder(logOdds);
+        // The node was reached by a move of the other side: the prover moved into an AND node.
+        double logOdds = learned == null ? priorLogOdds : LogOdds.of(learned.prior(search.state, !or, prior));
+        store.set(node, logOdds, LogOdds.remainder(logOdds));
+    }
+
+    @Override
+    public int leafPlayouts() {
+        return playoutLeaves ? playouts : 0;
+    }
+
+    @Override
+    public void evaluateLeafByPlayouts(NodeStore store, int node, int wins) {
+        double logOdds = LogOdds.of(AndOrRules.ppnsLeaf(wins / (double) playouts, theta));
+        store.set(node, logOdds, LogOdds.remainder(logOdds));
     }
 
     @Override
     public void setSolved(NodeStore store, int node, boolean proved) {
-        store.a[node] = proved ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY;
-        store.b[node] = 0;
+        store.set(node, proved ? Double.POSITIVE_INFINITY : Double.NEGATIVE_INFINITY, 0);
     }
 
     @Override
     public void update(NodeStore store, int node, boolean or) {
-        int first = store.firstChild[node];
-        double logOdds = LogOdds.combine(or, store.a, store.b, first, first + store.childCount(node));
-        store.a[node] = logOdds;
-        store.b[node] = LogOdds.remainder(logOdds);
+        int first = store.firstChild(node);
+        int from = NodeStore.slot(first);
+        double logOdds = LogOdds.combine(or, store.aChunk(first), store.bChunk(first), from, from + store.childCount(node));
+        store.set(node, logOdds, LogOdds.remainder(logOdds));
     }
 
     @Override
     public int select(NodeStore store, int node, boolean or) {
-        int first = store.firstChild[node];
-        int end = first + store.childCount(node);
+        int first = store.firstChild(node);
+        int from = NodeStore.slot(first);
+        int end = from + store.childCount(node);
+        double[] a = store.aChunk(first);
+        byte[] status = store.statusChunk(first);
         int best = -1;
         double bestValue = 0;
-        for (int c = first; c < end; c++) {
-            if (store.status[c] != NodeStore.UNKNOWN) {
+        for (int c = from; c < end; c++) {
+            if (status[c] != NodeStore.UNKNOWN) {
                 continue;
             }
-            double v = AndOrRules.preference(Algorithm.PPNS, or, store.a[c], 0);
+            double v = AndOrRules.preference(Algorithm.PPNS, or, a[c], 0);
             if (best < 0 || v > bestValue) {
                 best = c;
                 bestValue = v;
             }
         }
-        return best;
+        return best < 0 ? -1 : first + (best - from);
     }
 
     @Override
     public double rootValue(NodeStore store) {
-        return LogOdds.probability(store.a[0]);
+        return LogOdds.probability(store.a(0));
     }
 
     @Override

@@ -36,51 +36,64 @@ final class ProofNumberRule implements BestFirstRule {
 
     @Override
     public void evaluateLeaf(NodeStore store, int node, boolean or, BestFirstSearch search) {
-        if (!monteCarlo) {
-            store.a[node] = 1;
-            store.b[node] = 1;
-            return;
-        }
-        int wins = search.countWinningPlayouts(playouts, playoutLength);
-        store.a[node] = AndOrRules.mcpnsProofNumber(wins, playouts);
-        store.b[node] = AndOrRules.mcpnsDisproofNumber(wins, playouts);
+        store.set(node, 1, 1);
+    }
+
+    @Override
+    public int leafPlayouts() {
+        return monteCarlo ? playouts : 0;
+    }
+
+    @Override
+    public int leafPlayoutLength() {
+        return playoutLength;
+    }
+
+    @Override
+    public void evaluateLeafByPlayouts(NodeStore store, int node, int wins) {
+        store.set(node, AndOrRules.mcpnsProofNumber(wins, playouts), AndOrRules.mcpnsDisproofNumber(wins, playouts));
     }
 
     @Override
     public void setSolved(NodeStore store, int node, boolean proved) {
-        store.a[node] = proved ? 0 : Double.POSITIVE_INFINITY;
-        store.b[node] = proved ? Double.POSITIVE_INFINITY : 0;
+        store.set(node, proved ? 0 : Double.POSITIVE_INFINITY, proved ? Double.POSITIVE_INFINITY : 0);
     }
 
     @Override
     public void update(NodeStore store, int node, boolean or) {
-        int first = store.firstChild[node];
-        AndOrRules.minSum(or, store.a, store.b, first, first + store.childCount(node), node);
+        int first = store.firstChild(node);
+        int from = NodeStore.slot(first);
+        AndOrRules.minSum(or, store.aChunk(first), store.bChunk(first), from, from + store.childCount(node),
+                store.aChunk(node), store.bChunk(node), NodeStore.slot(node));
     }
 
     @Override
     public int select(NodeStore store, int node, boolean or) {
-        int first = store.firstChild[node];
-        int end = first + store.childCount(node);
+        int first = store.firstChild(node);
+        int from = NodeStore.slot(first);
+        int end = from + store.childCount(node);
+        double[] a = store.aChunk(first);
+        double[] b = store.bChunk(first);
+        byte[] status = store.statusChunk(first);
         int best = -1;
         double bestValue = Double.NEGATIVE_INFINITY;
-        for (int c = first; c < end; c++) {
-            double v = AndOrRules.preference(Algorithm.PNS, or, store.a[c], store.b[c]);
-            if (store.status[c] == NodeStore.UNKNOWN && (best < 0 || v > bestValue)) {
+        for (int c = from; c < end; c++) {
+            double v = AndOrRules.preference(Algorithm.PNS, or, a[c], b[c]);
+            if (status[c] == NodeStore.UNKNOWN && (best < 0 || v > bestValue)) {
                 best = c;
                 bestValue = v;
             }
         }
-        return best;
+        return best < 0 ? -1 : first + (best - from);
     }
 
     @Override
     public double rootValue(NodeStore store) {
-        return store.a[0];
+        return store.a(0);
     }
 
     @Override
     public double rootSecondary(NodeStore store) {
-        return store.b[0];
+        return store.b(0);
     }
 }

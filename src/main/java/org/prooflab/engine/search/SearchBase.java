@@ -24,6 +24,8 @@ abstract class SearchBase implements Solver {
     protected long expanded;
     protected long playouts;
     protected int[] playoutBuffer;
+    /** Threads the playouts of one expansion may use (leaf parallelism; MCPNS and PPNS). */
+    protected int threads = 1;
     /** The search tree of the tree-building solvers; the exact solver keeps none. */
     protected NodeStore store;
     private long startNanos;
@@ -41,23 +43,7 @@ abstract class SearchBase implements Solver {
 
     @Override
     public final SearchResult solve(GameState root, Goal goal, Limits limits, SearchControl control) {
-        this.state = root.copy();
-        this.goal = goal;
-        this.prover = root.currentPlayer();
-        this.limits = limits;
-        this.control = control;
-        this.rng = new Rng(params.seed());
-        this.iterations = 0;
-        this.nodes = 0;
-        this.expanded = 0;
-        this.playouts = 0;
-        this.playoutBuffer = new int[root.maxMoves()];
-        this.trace = new ValueTrace();
-        this.rootMoves = control.recordRootMoves() ? new RootMoveTrace() : null;
-        this.startNanos = System.nanoTime();
-        this.deadlineNanos = limits.maxMillis() >= Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
-                : startNanos + limits.maxMillis() * 1_000_000L;
-        this.nextProgressNanos = startNanos + control.progressIntervalNanos();
+        begin(root, goal, limits, control);
         StopReason reason = search();
         long elapsed = System.nanoTime() - startNanos;
         byte status = rootStatus();
@@ -75,6 +61,35 @@ abstract class SearchBase implements Solver {
                 control.keepTree() ? tree(root) : null, pnEquivalentIterations());
         control.listener().onProgress(progress(elapsed, best));
         return result;
+    }
+
+    /** Sets up a search of {@code root}: counters, generator, clock (also for benchmarks of the parts). */
+    final void begin(GameState root, Goal goal, Limits limits, SearchControl control) {
+        this.state = root.copy();
+        this.goal = goal;
+        this.prover = root.currentPlayer();
+        this.limits = limits;
+        this.control = control;
+        this.rng = new Rng(params.seed());
+        this.iterations = 0;
+        this.nodes = 0;
+        this.expanded = 0;
+        this.playouts = 0;
+        this.playoutBuffer = new int[root.maxMoves()];
+        this.trace = new ValueTrace();
+        this.rootMoves = control.recordRootMoves() ? new RootMoveTrace() : null;
+        this.startNanos = System.nanoTime();
+        this.deadlineNanos = limits.maxMillis() >= Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
+                : startNanos + limits.maxMillis() * 1_000_000L;
+        this.nextProgressNanos = startNanos + control.progressIntervalNanos();
+    }
+
+    /** Lets the playouts of one expansion run on {@code n} threads (1 .. {@link Solvers#MAX_THREADS}). */
+    final void threads(int n) {
+        if (n < 1 || n > Solvers.MAX_THREADS) {
+            throw new IllegalArgumentException("threads " + n + " is not allowed: it must be 1.." + Solvers.MAX_THREADS);
+        }
+        this.threads = n;
     }
 
     /** Tests only: {@code o} sees the tree after every iteration of the next searches (null for none). */
@@ -95,7 +110,7 @@ abstract class SearchBase implements Solver {
 
     /** Exact status of the root: from the node store, unless a solver keeps it elsewhere. */
     protected byte rootStatus() {
-        return store.status[0];
+        return store.status(0);
     }
 
     protected abstract double rootValue();

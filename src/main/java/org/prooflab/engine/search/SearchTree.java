@@ -26,6 +26,7 @@ public final class SearchTree {
         return root.copy();
     }
 
+    /** Nodes in the tree. Node numbers are not all below it (the store's chunks may leave gaps): walk from the root. */
     public int size() {
         return store.size();
     }
@@ -35,7 +36,7 @@ public final class SearchTree {
     }
 
     public int child(int node, int i) {
-        return store.firstChild[node] + i;
+        return store.firstChild(node) + i;
     }
 
     /** The move that leads into {@code node} (not for the root). */
@@ -49,7 +50,7 @@ public final class SearchTree {
 
     /** PROVED, DISPROVED, or OUT for a node whose status is not known. */
     public Outcome status(int node) {
-        return switch (store.status[node]) {
+        return switch (store.status(node)) {
             case NodeStore.PROVED -> Outcome.PROVED;
             case NodeStore.DISPROVED -> Outcome.DISPROVED;
             default -> Outcome.OUT;
@@ -59,9 +60,9 @@ public final class SearchTree {
     /** pn (proof-number family), probability of a proof (PPNS, PP), or mean result (MCTS solvers). */
     public double value(int node) {
         return switch (algorithm) {
-            case PNS, MCPNS -> store.a[node];
-            case PPNS, PP -> LogOdds.probability(store.a[node]);
-            case UCT, MCTS -> store.b[node] == 0 ? Double.NaN : store.a[node] / store.b[node];
+            case PNS, MCPNS -> store.a(node);
+            case PPNS, PP -> LogOdds.probability(store.a(node));
+            case UCT, MCTS -> store.b(node) == 0 ? Double.NaN : store.a(node) / store.b(node);
             case EXACT -> Double.NaN;
         };
     }
@@ -69,7 +70,7 @@ public final class SearchTree {
     /** dn (proof-number family) or visits (MCTS solvers); NaN for the others. */
     public double secondary(int node) {
         return switch (algorithm) {
-            case PNS, MCPNS, UCT, MCTS -> store.b[node];
+            case PNS, MCPNS, UCT, MCTS -> store.b(node);
             default -> Double.NaN;
         };
     }

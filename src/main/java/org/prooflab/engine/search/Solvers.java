@@ -7,6 +7,22 @@ public final class Solvers {
     private Solvers() {
     }
 
+    /** The most threads one solve may use. */
+    public static final int MAX_THREADS = 256;
+
+    /**
+     * A new solver for {@code algorithm} whose new leaves' playouts run on {@code threads} threads
+     * (leaf parallelism: MCPNS and PPNS; the other algorithms run on one). The result is the same
+     * to the node for every thread count.
+     */
+    public static Solver create(Algorithm algorithm, SearchParameters params, int threads) {
+        Solver solver = create(algorithm, params);
+        if (solver instanceof SearchBase base) {
+            base.threads(threads);
+        }
+        return solver;
+    }
+
     /** A new solver for {@code algorithm} that reads its parameters from {@code params}. */
     public static Solver create(Algorithm algorithm, SearchParameters params) {
         return switch (algorithm) {
@@ -35,13 +51,27 @@ public final class Solvers {
     }
 
     /**
+     * Bytes the tree of a search with at most {@code maxNodes} nodes may take: the node store grows
+     * in whole chunks, so this is {@link #bytesPerNode()} a node rounded up to whole chunks.
+     */
+    public static long treeBytes(long maxNodes) {
+        return NodeStore.bytesFor(maxNodes);
+    }
+
+    /**
      * The full value (win, draw or loss for the player to move) by two binary searches: "does the
      * player to move win?", then, if not, "does the player to move avoid losing?". Each search gets
      * the whole of {@code limits}. The value is null when a search ran out.
      */
     public static FullSolve solveFull(Algorithm algorithm, SearchParameters params, GameState root, Limits limits,
                                       SearchControl control) {
-        Solver solver = create(algorithm, params);
+        return solveFull(algorithm, params, 1, root, limits, control);
+    }
+
+    /** {@link #solveFull(Algorithm, SearchParameters, GameState, Limits, SearchControl)} on {@code threads} threads. */
+    public static FullSolve solveFull(Algorithm algorithm, SearchParameters params, int threads, GameState root, Limits limits,
+                                      SearchControl control) {
+        Solver solver = create(algorithm, params, threads);
         SearchResult win = solver.solve(root, Goal.WIN, limits, control);
         if (win.outcome() != Outcome.DISPROVED || control.isCancelled()) {
             return new FullSolve(win.outcome() == Outcome.PROVED ? Value.WIN : null, win, null);

@@ -7,7 +7,7 @@
  * <p>The best-first family (PNS, MCPNS, PPNS, PP) shares one loop,
  * {@code BestFirstSearch}, with a {@code BestFirstRule} plugged in; the MCTS solvers are
  * {@code MctsSolver}; {@code ExactSolver} is the reference the tests hold every other solver to.
- * Trees live in {@code NodeStore}, parallel arrays of 23 bytes a node. Every solver keeps each
+ * Trees live in {@code NodeStore}, parallel arrays of 23 bytes a node in fixed-size chunks. Every solver keeps each
  * node's exact status (proved, disproved, unknown) apart from its heuristic numbers, so PROVED always
  * means proved.
  */

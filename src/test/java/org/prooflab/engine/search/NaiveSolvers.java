@@ -9,8 +9,10 @@ import org.prooflab.engine.game.Rng;
  * Deliberately naive implementations of the papers' rules, for the differential tests: a tree of
  * objects, every value recomputed from scratch by recursion after every iteration, no early stop
  * of backpropagation, no log-odds. They draw their playouts from their own generator with the
- * engine's seed, in the order the papers' loops ask for them, so an engine that follows the same
- * rules makes the same playouts, selects the same node and holds the same numbers.
+ * engine's seed, in the order the papers' loops ask for them (the MCTS solvers), or, for a
+ * best-first leaf, playout i of the node created k-th from a generator seeded by
+ * {@code Rng.derive(seed, k, i)}, so an engine that follows the same rules makes the same
+ * playouts, selects the same node and holds the same numbers.
  */
 final class NaiveSolvers {
     static final int UNKNOWN = 0;
@@ -24,6 +26,8 @@ final class NaiveSolvers {
     static final class Node {
         final int move;
         final boolean or;
+        /** The node's number in the order of creation, the root 0. */
+        long ordinal;
         List<Node> kids;
         /** Exact status of a terminal node (once known), else UNKNOWN. */
         int terminal = UNKNOWN;
@@ -53,6 +57,8 @@ final class NaiveSolvers {
         final Rng rng;
         final int[] buffer;
         final Node root;
+        /** Nodes created so far. */
+        long created = 1;
 
         Naive(GameState root, Goal goal, SearchParameters params) {
             this.state = root.copy();
@@ -75,12 +81,28 @@ final class NaiveSolvers {
             return w;
         }
 
+        /** Best-first leaves: the wins of playout i from the node created k-th drawn with seed derive(seed, k, i). */
+        int leafWins(Node n, int count, int maxPlies) {
+            Rng own = new Rng(0);
+            int w = 0;
+            for (int i = 0; i < count; i++) {
+                own.reseed(Rng.derive(params.seed(), n.ordinal, i));
+                int winner = state.randomPlayout(own, maxPlies, buffer);
+                if (winner != GameState.NO_RESULT && goal.reachedBy(winner, prover)) {
+                    w++;
+                }
+            }
+            return w;
+        }
+
         List<Node> newKids(boolean parentOr) {
             int[] moves = new int[state.maxMoves()];
             int n = state.legalMoves(moves);
             List<Node> kids = new ArrayList<>();
             for (int i = 0; i < n; i++) {
-                kids.add(new Node(moves[i], !parentOr));
+                Node kid = new Node(moves[i], !parentOr);
+                kid.ordinal = created++;
+                kids.add(kid);
             }
             return kids;
         }
@@ -147,13 +169,13 @@ final class NaiveSolvers {
                 }
                 case MCPNS -> {
                     int total = params.playouts();
-                    int won = wins(total, params.playoutLength());
+                    int won = leafWins(n, total, params.playoutLength());
                     n.leafA = (total - won + 1.0) / (total + 2.0);
                     n.leafB = (won + 1.0) / (total + 2.0);
                 }
                 case PPNS -> {
                     int total = params.playouts();
-                    int won = wins(total, Integer.MAX_VALUE);
+                    int won = leafWins(n, total, Integer.MAX_VALUE);
                     double r = won / (double) total;
                     n.leafA = r == 1 ? 1 - params.theta() : r == 0 ? params.theta() : r;
                 }
@@ -271,6 +293,27 @@ final class NaiveSolvers {
                 }
             }
             return select(root).move;
+        }
+
+        /**
+         * {@link #bestMove()}, and every other unsolved root child whose merit ties with its within
+         * rounding (the engine computes in log-odds, this class in probabilities): as
+         * {@link #mostProvingPath} allows, an engine may take any of them.
+         */
+        List<Integer> bestMoves() {
+            int best = bestMove();
+            List<Integer> moves = new ArrayList<>(List.of(best));
+            if (best < 0 || root.status != UNKNOWN) {
+                return moves;
+            }
+            Node chosen = select(root);
+            double tolerance = 1e-12 * Math.max(1, Math.abs(merit(root, chosen)));
+            for (Node k : root.kids) {
+                if (k != chosen && k.status == UNKNOWN && merit(root, k) >= merit(root, chosen) - tolerance) {
+                    moves.add(k.move);
+                }
+            }
+            return moves;
         }
     }
 

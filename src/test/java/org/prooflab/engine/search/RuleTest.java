@@ -18,11 +18,9 @@ class RuleTest {
         NodeStore s = new NodeStore(100);
         s.allocate(1);
         int first = s.allocate(leaves.length);
-        s.firstChild[0] = first;
-        s.childCount[0] = (byte) leaves.length;
+        s.setChildren(0, first, leaves.length);
         for (int i = 0; i < leaves.length; i++) {
-            s.a[first + i] = leaves[i][0];
-            s.b[first + i] = leaves[i].length > 1 ? leaves[i][1] : 0;
+            s.set(first + i, leaves[i][0], leaves[i].length > 1 ? leaves[i][1] : 0);
         }
         return s;
     }
@@ -34,15 +32,15 @@ class RuleTest {
 
     private static double ppn(NodeStore s, boolean or) {
         ProbabilityRule.ppns(10, 0.01).update(s, 0, or);
-        return LogOdds.probability(s.a[0]);
+        return LogOdds.probability(s.a(0));
     }
 
     @Test
     void pns_or_takes_min_pn_and_sum_dn() {
         NodeStore s = root(new double[] {3, 1}, new double[] {2, 4}, new double[] {5, 2});
         ProofNumberRule.pns().update(s, 0, true);
-        assertThat(s.a[0]).isEqualTo(2);
-        assertThat(s.b[0]).isEqualTo(7);
+        assertThat(s.a(0)).isEqualTo(2);
+        assertThat(s.b(0)).isEqualTo(7);
         assertThat(ProofNumberRule.pns().select(s, 0, true)).isEqualTo(2);
     }
 
@@ -50,22 +48,22 @@ class RuleTest {
     void pns_and_takes_sum_pn_and_min_dn_and_selects_the_smallest_dn() {
         NodeStore s = root(new double[] {3, 1}, new double[] {2, 4}, new double[] {5, 2});
         ProofNumberRule.pns().update(s, 0, false);
-        assertThat(s.a[0]).isEqualTo(10);
-        assertThat(s.b[0]).isEqualTo(1);
+        assertThat(s.a(0)).isEqualTo(10);
+        assertThat(s.b(0)).isEqualTo(1);
         assertThat(ProofNumberRule.pns().select(s, 0, false)).isEqualTo(1);
     }
 
     @Test
     void a_proved_child_proves_an_or_node_and_a_disproved_one_disproves_an_and_node() {
         NodeStore s = root(new double[] {0, Double.POSITIVE_INFINITY}, new double[] {2, 4});
-        s.status[1] = NodeStore.PROVED;
+        s.setStatus(1, NodeStore.PROVED);
         assertThat(s.combinedStatus(0, true)).isEqualTo(NodeStore.PROVED);
         assertThat(s.combinedStatus(0, false)).isEqualTo(NodeStore.UNKNOWN);
         ProofNumberRule.pns().update(s, 0, true);
-        assertThat(s.a[0]).isZero();
-        s.status[2] = NodeStore.PROVED;
+        assertThat(s.a(0)).isZero();
+        s.setStatus(2, NodeStore.PROVED);
         assertThat(s.combinedStatus(0, false)).isEqualTo(NodeStore.PROVED);
-        s.status[2] = NodeStore.DISPROVED;
+        s.setStatus(2, NodeStore.DISPROVED);
         assertThat(s.combinedStatus(0, false)).isEqualTo(NodeStore.DISPROVED);
     }
 
@@ -88,10 +86,10 @@ class RuleTest {
     @Test
     void selection_never_enters_a_solved_child() {
         NodeStore s = root(new double[] {0, Double.POSITIVE_INFINITY}, new double[] {2, 4});
-        s.status[1] = NodeStore.DISPROVED;
+        s.setStatus(1, NodeStore.DISPROVED);
         assertThat(ProofNumberRule.pns().select(s, 0, true)).isEqualTo(2);
         NodeStore q = root(new double[] {Double.POSITIVE_INFINITY}, p(0.3));
-        q.status[1] = NodeStore.PROVED;
+        q.setStatus(1, NodeStore.PROVED);
         assertThat(ProbabilityRule.ppns(10, 0.01).select(q, 0, true)).isEqualTo(2);
     }
 
@@ -103,7 +101,7 @@ class RuleTest {
         ProofNumberRule rule = ProofNumberRule.mcpns(10, 25);
         rule.update(a, 0, true);
         rule.update(b, 0, true);
-        assertThat(a.a[0]).isEqualTo(b.a[0]).isEqualTo(0.2);
+        assertThat(a.a(0)).isEqualTo(b.a(0)).isEqualTo(0.2);
         // PPNS: OR = 1 - prod(1 - p) with p = 1 - pn.
         double pa = ppn(root(p(0.8), p(0.8), p(0.7)), true);
         double pb = ppn(root(p(0.8), p(0.2), p(0.2)), true);
@@ -119,8 +117,8 @@ class RuleTest {
         ProofNumberRule rule = ProofNumberRule.mcpns(10, 25);
         rule.update(a, 0, false);
         rule.update(b, 0, false);
-        assertThat(a.a[0]).isCloseTo(0.8, within(EPS));
-        assertThat(b.a[0]).isCloseTo(0.8, within(EPS));
+        assertThat(a.a(0)).isCloseTo(0.8, within(EPS));
+        assertThat(b.a(0)).isCloseTo(0.8, within(EPS));
         double pa = ppn(root(p(0.6), p(0.6)), false);
         double pb = ppn(root(p(0.2)), false);
         assertThat(pa).isCloseTo(0.36, within(EPS));
@@ -144,9 +142,9 @@ class RuleTest {
         NodeStore s = root(p(0.5));
         ProbabilityRule rule = ProbabilityRule.ppns(10, 0.01);
         rule.setSolved(s, 1, true);
-        assertThat(LogOdds.probability(s.a[1])).isEqualTo(1.0);
+        assertThat(LogOdds.probability(s.a(1))).isEqualTo(1.0);
         rule.setSolved(s, 1, false);
-        assertThat(LogOdds.probability(s.a[1])).isEqualTo(0.0);
+        assertThat(LogOdds.probability(s.a(1))).isEqualTo(0.0);
     }
 
     @Test
@@ -159,7 +157,7 @@ class RuleTest {
         }
         NodeStore s = root(leaves);
         ProbabilityRule.productPropagation(0.5).update(s, 0, false);
-        double logP = LogOdds.logSigmoid(s.a[0]);
+        double logP = LogOdds.logSigmoid(s.a(0));
         assertThat(logP).isCloseTo(60 * Math.log(1e-6), within(1e-6));
         // OR of 60 children at 1 - 1e-9: 1 - p = 1e-540 is not a double, its log-odds are.
         for (int i = 0; i < 60; i++) {
@@ -167,7 +165,7 @@ class RuleTest {
         }
         NodeStore o = root(leaves);
         ProbabilityRule.productPropagation(0.5).update(o, 0, true);
-        assertThat(o.a[0]).isCloseTo(-60 * Math.log(1e-9), within(1e-3));
+        assertThat(o.a(0)).isCloseTo(-60 * Math.log(1e-9), within(1e-3));
     }
 
     @Test

@@ -184,7 +184,10 @@ public final class ConnectFour implements GameState {
 
     @Override
     public int randomPlayout(Rng rng, int maxPlies, int[] buffer) {
-        long[] s = {stones[0], stones[1]};
+        // The mover's and the other side's discs in two locals (an array indexed by the side would
+        // be allocated for every playout: the JIT cannot keep it in registers).
+        long toMove = stones[moves & 1];
+        long other = stones[(moves + 1) & 1];
         long m = mask;
         int played = moves;
         if (won) {
@@ -199,13 +202,15 @@ public final class ConnectFour implements GameState {
                 bit &= bit - 1;
             }
             bit &= -bit;
-            int p = played & 1;
-            s[p] |= bit;
+            toMove |= bit;
             m |= bit;
-            played++;
-            if (hasFour(s[p], height)) {
-                return p;
+            if (hasFour(toMove, height)) {
+                return played & 1;
             }
+            played++;
+            long t = toMove;
+            toMove = other;
+            other = t;
         }
         return m == board ? DRAW : NO_RESULT;
     }

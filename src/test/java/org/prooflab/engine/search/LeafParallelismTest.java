@@ -1,0 +1,65 @@
+package org.prooflab.engine.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.GameState;
+
+/** Leaf parallelism: the playouts of an expansion on 1, 2 or 3 threads give the same search to the node. */
+class LeafParallelismTest {
+    private static final SearchControl KEEP = new SearchControl(null, 60_000, true, true);
+
+    @ParameterizedTest
+    @EnumSource(value = Algorithm.class, names = {"MCPNS", "PPNS"})
+    void one_two_and_three_threads_build_the_same_tree_with_the_same_numbers(Algorithm algorithm) {
+        List<GameState> positions = List.of(GameKind.CONNECT4.parse("4453"), GameKind.CONNECT4.parse("44444"),
+                GameKind.OTHELLO.parse("f5d6c3d3c4f4f6f3e6e7"), GameKind.PGAME.parse("pgame:b=3,d=12,seed=5"));
+        for (GameState s : positions) {
+            SearchParameters params = SearchParameters.defaults(s.kind()).withSeed(s.hash() ^ 3);
+            Limits limits = new Limits(1_000_000, 150, 60_000);
+            SearchResult one = Solvers.create(algorithm, params, 1).solve(s, Goal.WIN, limits, KEEP);
+            String what = algorithm.id() + " on " + s.notation();
+            assertThat(one.playouts()).as(what + " playouts").isPositive();
+            List<String> reference = describe(one.tree());
+            for (int threads : new int[] {2, 3}) {
+                SearchResult r = Solvers.create(algorithm, params, threads).solve(s, Goal.WIN, limits, KEEP);
+                String w = what + " on " + threads + " threads";
+                assertThat(r.outcome()).as(w).isEqualTo(one.outcome());
+                assertThat(r.iterations()).as(w).isEqualTo(one.iterations());
+                assertThat(r.nodes()).as(w).isEqualTo(one.nodes());
+                assertThat(r.playouts()).as(w).isEqualTo(one.playouts());
+                assertThat(r.rootValue()).as(w).isEqualTo(one.rootValue());
+                assertThat(r.bestMoveText()).as(w).isEqualTo(one.bestMoveText());
+                assertThat(describe(r.tree())).as(w + ": every node").isEqualTo(reference);
+            }
+        }
+    }
+
+    @Test
+    void a_thread_count_outside_1_to_256_is_refused_with_the_range() {
+        SearchParameters p = SearchParameters.defaults(GameKind.CONNECT4);
+        assertThatThrownBy(() -> Solvers.create(Algorithm.PPNS, p, 0)).hasMessageContaining("1..256");
+        assertThatThrownBy(() -> Solvers.create(Algorithm.PPNS, p, 257)).hasMessageContaining("1..256");
+    }
+
+    /** Every node in creation order: its move, status, value and second value, and its children's range. */
+    private static List<String> describe(SearchTree t) {
+        List<String> lines = new ArrayList<>();
+        List<Integer> queue = new ArrayList<>(List.of(0));
+        for (int k = 0; k < queue.size(); k++) {
+            int node = queue.get(k);
+            lines.add((node == 0 ? "root" : t.moveText(node)) + " " + t.status(node) + " " + t.value(node) + " "
+                    + t.secondary(node) + " " + t.childCount(node));
+            for (int i = 0; i < t.childCount(node); i++) {
+                queue.add(t.child(node, i));
+            }
+        }
+        return lines;
+    }
+}
