@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.proof.ProofTree;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Goal;
 import org.prooflab.engine.search.Limits;
@@ -39,6 +40,7 @@ public final class SolveJob implements Runnable {
     private volatile Progress lastProgress;
     private volatile SearchResult result;
     private volatile ExplorerNode explorer;
+    private volatile ProofTree proof;
     private final List<double[]> trace = new CopyOnWriteArrayList<>();
     private final Runnable onFinish;
     private final boolean full;
@@ -83,10 +85,12 @@ public final class SolveJob implements Runnable {
             if (full) {
                 Solvers.FullSolve f = Solvers.solveFull(algorithm, parameters, position, limits, control);
                 value = f.value();
+                proof = f.value() == null ? null : ProofTree.of(f.value() == Value.WIN ? f.win() : f.notLose(), PROOF_NODES);
                 r = f.notLose() != null && f.notLose().outcome() == Outcome.OUT ? f.notLose() : f.win();
             } else {
                 r = Solvers.create(algorithm, parameters).solve(position, Goal.WIN, limits, control);
                 value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
+                proof = value == null ? null : ProofTree.of(r, PROOF_NODES);
             }
             if (r.tree() != null) {
                 explorer = ExplorerNode.copy(r.tree(), EXPLORER_DEPTH, PRINCIPAL_LINE_DEPTH);
@@ -100,6 +104,8 @@ public final class SolveJob implements Runnable {
     /** Levels of the search tree the explorer keeps, and how deep it follows the principal line. */
     static final int EXPLORER_DEPTH = 2;
     static final int PRINCIPAL_LINE_DEPTH = 16;
+    /** Nodes of the proof kept for playing against it (a few MB at most); play beyond them re-solves. */
+    static final int PROOF_NODES = 200_000;
 
     private static SearchResult withoutTree(SearchResult r) {
         return new SearchResult(r.algorithm(), r.goal(), r.outcome(), r.stopReason(), r.bestMove(), r.bestMoveText(),
@@ -193,6 +199,19 @@ public final class SolveJob implements Runnable {
     /** True when the job asked for the full value. */
     public boolean fullValue() {
         return full;
+    }
+
+    /**
+     * The proof of the value once finished with a known value (a win; with the full value also a
+     * draw or loss, whose proof is the other side's), to play against; null otherwise.
+     */
+    public ProofTree proof() {
+        return proof;
+    }
+
+    /** The solver's parameters. */
+    public SearchParameters parameters() {
+        return parameters;
     }
 
     /** The top of the search tree once finished; null before. */

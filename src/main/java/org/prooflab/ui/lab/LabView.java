@@ -37,6 +37,7 @@ import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
+import org.prooflab.lab.proofplay.ProofPlayService;
 
 /**
  * The solver lab: a position, one or several solvers, and their real searches streamed live from
@@ -47,6 +48,7 @@ import org.prooflab.lab.SolveService;
 @Menu(order = 3, icon = "vaadin:flask", title = "Solver lab")
 final class LabView extends Div implements BeforeEnterObserver {
     private final SolveService solves;
+    private final ProofPlayService proofPlay;
     private final Select<GameKind> game = new Select<>();
     private final PositionEditor editor = new PositionEditor(this::positionChanged);
     private final CheckboxGroup<Algorithm> algorithms = new CheckboxGroup<>("Solvers");
@@ -64,8 +66,9 @@ final class LabView extends Div implements BeforeEnterObserver {
     /** True while the view is being set up from its address: no address updates then. */
     private boolean restoring;
 
-    LabView(SolveService solves) {
+    LabView(SolveService solves, ProofPlayService proofPlay) {
         this.solves = solves;
+        this.proofPlay = proofPlay;
         addClassName("lab");
         add(new H2("Solver lab"));
         add(new Paragraph("Pick a game and a position, choose solvers and limits, and press Solve. Each solver runs on "
@@ -240,7 +243,8 @@ final class LabView extends Div implements BeforeEnterObserver {
     }
 
     private void addPanel(SolveJob job) {
-        SolvePanel panel = new SolvePanel(job, position -> editor.show(position.notation()));
+        SolvePanel panel = new SolvePanel(job, position -> editor.show(position.notation()),
+                solved -> new ProofPlayDialog(proofPlay, solved, session(), position -> editor.show(position.notation())).open());
         panels.add(panel);
         race.add(panel);
         UI ui = UI.getCurrent();

@@ -1,0 +1,81 @@
+package org.prooflab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import java.nio.file.Paths;
+import org.junit.jupiter.api.Test;
+
+/** Play against the proof: the losing side of a proved Connect Four position, played out from the board, loses. */
+class ProofPlayIT extends BrowserTestBase {
+    /** 22 plies in: Red to move wins; PNS proves it with a few thousand nodes. */
+    private static final String POSITION = "1713734274537146512747";
+
+    private Locator dialog() {
+        return page.locator("vaadin-dialog.proof-play");
+    }
+
+    private void shot(String name) {
+        page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("/tmp/shots-proofplay", name + ".png")).setFullPage(false));
+        screenshot("proofplay-" + name);
+    }
+
+    private void playOut(int width) {
+        page.setViewportSize(width, width < 600 ? 844 : 900);
+        open("/lab/connect4?position=" + POSITION + "&solvers=pns");
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
+        panel.locator(".verdict[data-state='PROVED']").waitFor();
+        panel.locator(".play-proof").click();
+        Locator why = page.locator(".proof-play .proof-why, vaadin-dialog .proof-why").first();
+        page.waitForCondition(() -> "user".equals(dialog().getAttribute("data-state")) || "over".equals(dialog().getAttribute("data-state")));
+        assertThat(why.textContent()).startsWith("The proof has ").contains(" nodes under this position and answers ")
+                .contains("a line it covers, with your longest resistance: Red ");
+        int userMoves = 0;
+        String before = page.locator(".proof-steps li").allTextContents().toString();
+        while ("user".equals(dialog().getAttribute("data-state"))) {
+            if (userMoves == 1) {
+                shot("playing-" + width);
+            }
+            Locator drop = page.locator(".proof-play .c4-drop:not([disabled]), vaadin-dialog .c4-drop:not([disabled])").first();
+            String column = drop.getAttribute("data-column");
+            int stepsBefore = page.locator(".proof-steps li").count();
+            drop.click();
+            userMoves++;
+            page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1
+                    || "over".equals(dialog().getAttribute("data-state")));
+            assertThat(page.locator(".proof-steps li").nth(stepsBefore).textContent()).isEqualTo("Yellow (you) " + column);
+            if (page.locator(".proof-steps li").count() > stepsBefore + 1) {
+                assertThat(page.locator(".proof-steps li").nth(stepsBefore + 1).textContent()).startsWith("Red (proof) ").endsWith(" proof nodes");
+            }
+            if (!"over".equals(dialog().getAttribute("data-state"))) {
+                assertThat(why.textContent()).startsWith("Your move " + column + " does not escape. The proof has ")
+                        .contains(" under this position and answers ");
+            }
+        }
+        assertThat(before).isNotEmpty();
+        assertThat(userMoves).isGreaterThanOrEqualTo(3);
+        Locator end = page.locator(".proof-end").first();
+        assertThat(end.getAttribute("data-result")).isEqualTo("proof");
+        assertThat(end.textContent()).isEqualTo("The proof wins: Red has won: four in a row.");
+        // the moves played are the lab's moves and address: the final position can be shared
+        page.waitForCondition(() -> page.url().contains("position=" + POSITION) && !page.url().contains("position=" + POSITION + "&"));
+        String moves = page.url().replaceAll(".*position=([0-9]+).*", "$1");
+        assertThat(moves).startsWith(POSITION).hasSize(POSITION.length() + 2 * userMoves + 1);
+        shot("won-" + width);
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Close")).click();
+        page.waitForCondition(() -> page.getByLabel("Moves", new Page.GetByLabelOptions().setExact(true)).inputValue().equals(moves));
+        assertThat(page.locator(".lab .c4-cell.x, .lab .c4-cell.o").count()).isEqualTo(moves.length());
+    }
+
+    @Test
+    void the_losing_side_played_from_the_board_loses_to_the_proof_at_1280_px() {
+        playOut(1280);
+    }
+
+    @Test
+    void the_losing_side_loses_to_the_proof_on_a_phone() {
+        playOut(390);
+    }
+}
