@@ -78,4 +78,33 @@ class ProofPlayIT extends BrowserTestBase {
     void the_losing_side_loses_to_the_proof_on_a_phone() {
         playOut(390);
     }
+
+    @Test
+    void a_pgame_tree_is_played_with_move_buttons_and_the_proof_wins() {
+        String tree = "pgame:b=3,d=5,seed=1";
+        open("/lab/pgame?position=" + tree + "&solvers=pns");
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
+        panel.locator(".verdict[data-state='PROVED']").waitFor();
+        panel.locator(".play-proof").click();
+        assertThat(page.locator(".proof-play p, vaadin-dialog p").first().textContent())
+                .startsWith("PN-search proved that MAX wins").contains("You play MIN");
+        int userMoves = 0;
+        page.waitForCondition(() -> !"proof".equals(dialog().getAttribute("data-state")));
+        while ("user".equals(dialog().getAttribute("data-state"))) {
+            Locator buttons = page.locator(".proof-moves vaadin-button");
+            assertThat(buttons.count()).isEqualTo(3);
+            int stepsBefore = page.locator(".proof-steps li").count();
+            buttons.last().click();
+            userMoves++;
+            page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore);
+            assertThat(page.locator(".proof-steps li").nth(stepsBefore).textContent()).isEqualTo("MIN (you) move 2");
+            page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore
+                    && !"proof".equals(dialog().getAttribute("data-state")));
+        }
+        assertThat(userMoves).isEqualTo(2);
+        assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins: MAX has won.");
+        shot("pgame-won-1280");
+        page.waitForCondition(() -> page.url().contains("path%3D") || page.url().contains("path="));
+    }
 }

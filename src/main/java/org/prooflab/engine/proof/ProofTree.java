@@ -83,14 +83,15 @@ public final class ProofTree {
         private final Outcome deciding;
         private final boolean strategistAtRoot;
         private final GameState root;
-        private final long[] sizes;
+        /** Smallest proof sizes, saturated at Integer.MAX_VALUE: 4 bytes a node of the search tree, for the walk only. */
+        private final int[] sizes;
 
         Extraction(SearchTree tree, Outcome deciding, int strategist, GameState root) {
             this.tree = tree;
             this.deciding = deciding;
             this.strategistAtRoot = root.currentPlayer() == strategist;
             this.root = root;
-            this.sizes = new long[tree.size()];
+            this.sizes = new int[tree.size()];
         }
 
         /**
@@ -125,8 +126,8 @@ public final class ProofTree {
                     total = saturatedAdd(1, sum);
                 }
             }
-            sizes[node] = total;
-            return total;
+            sizes[node] = (int) Math.min(Integer.MAX_VALUE, total);
+            return sizes[node];
         }
 
         /** The strategist's kept move at {@code node}: the solved child with the smallest proof, or -1. */
@@ -267,7 +268,8 @@ public final class ProofTree {
 
     /**
      * Nodes of the proof under {@code node}, itself included, as the search tree held it (also
-     * below the cap of the copy; a solved leaf the search never expanded counts as one).
+     * below the cap of the copy; a solved leaf the search never expanded counts as one; at most
+     * Integer.MAX_VALUE).
      */
     public long proofSize(int node) {
         return size[node];

@@ -88,14 +88,20 @@ final class ProofPlayDialog extends Dialog {
         GameState s = from.copy();
         java.util.List<String> named = new java.util.ArrayList<>();
         for (String move : moves) {
-            named.add(player(s, s.currentPlayer()) + " " + move);
-            s.play(s.parseMove(move));
+            int m = s.parseMove(move);
+            named.add(player(s, s.currentPlayer()) + " " + move(s, m));
+            s.play(m);
         }
         return String.join(", ", named);
     }
 
     private static String player(GameState s, int p) {
-        return s instanceof ConnectFour || s instanceof Othello ? TurnText.side(s, p) : p == 0 ? "MAX (player 0)" : "MIN (player 1)";
+        return s instanceof ConnectFour || s instanceof Othello ? TurnText.side(s, p) : p == 0 ? "MAX" : "MIN";
+    }
+
+    /** A move as the text says it: "4", "f5", or "move 2" in a P-game tree (a child's number). */
+    private static String move(GameState s, int m) {
+        return s instanceof ConnectFour || s instanceof Othello ? s.formatMove(m) : "move " + s.formatMove(m);
     }
 
     private void start() {
@@ -135,10 +141,10 @@ final class ProofPlayDialog extends Dialog {
             int m = game.reply();
             String nodes = String.format("%,d", reason.proofNodes());
             String text = "The proof" + (reason.fresh() && game.solves() > 0 ? ", solved afresh from here," : "") + " has " + nodes
-                    + (reason.proofNodes() == 1 ? " node" : " nodes") + " under this position and answers " + before.formatMove(m)
+                    + (reason.proofNodes() == 1 ? " node" : " nodes") + " under this position and answers " + move(before, m)
                     + (reason.line().size() > 1 ? "; a line it covers, with your longest resistance: " + line(before, reason.line()) : "") + ".";
             why.setText(steps.getChildren().findAny().isEmpty() ? text : why.getText() + " " + text);
-            step(player(before, game.strategist()) + " (proof) " + before.formatMove(m) + " · " + nodes + " proof nodes");
+            step(player(before, game.strategist()) + " (proof) " + move(before, m) + " · " + nodes + " proof nodes");
             onPosition.accept(game.position());
         }
     }
@@ -150,7 +156,7 @@ final class ProofPlayDialog extends Dialog {
         GameState before = game.position();
         game.play(move);
         String text = before.formatMove(move);
-        step(player(before, before.currentPlayer()) + " (you) " + text);
+        step(player(before, before.currentPlayer()) + " (you) " + move(before, move));
         onPosition.accept(game.position());
         if (game.isOver()) {
             why.setText("Your move " + text + " ends the game.");
@@ -173,6 +179,7 @@ final class ProofPlayDialog extends Dialog {
             resolving = null;
             solving.setVisible(false);
             end.setText(e.getMessage());
+            getElement().setAttribute("data-state", "stopped");
         }
     }
 
@@ -185,6 +192,7 @@ final class ProofPlayDialog extends Dialog {
         if (answer.proof() == null) {
             end.setText(answer.problem());
             render();
+            getElement().setAttribute("data-state", "stopped");
             return;
         }
         game.resume(answer.proof());

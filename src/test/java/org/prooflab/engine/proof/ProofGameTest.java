@@ -153,6 +153,23 @@ class ProofGameTest {
     }
 
     @Test
+    void the_proof_never_loses_near_the_end_of_othello_games() {
+        int played = 0;
+        long lines = 0;
+        for (long seed = 1; seed <= 8; seed++) {
+            GameState s = GameKind.randomPosition(GameKind.OTHELLO.start(), 52, seed);
+            if (s.isTerminal()) {
+                continue;
+            }
+            Goal goal = solve(Algorithm.PNS, s, Goal.WIN).outcome() == Outcome.PROVED ? Goal.WIN : Goal.NOT_LOSE;
+            Tally t = check(Algorithm.PNS, s, goal, seed % 2 == 0 ? 1_000_000 : 10);
+            lines += t.lines;
+            played += t.lines > 0 ? 1 : 0;
+        }
+        assertTrue(played >= 4 && lines > 100, "positions " + played + ", lines " + lines);
+    }
+
+    @Test
     void a_disproof_is_a_strategy_for_the_other_side_with_the_opposite_goal() {
         ConnectFour empty = new ConnectFour(4, 4);
         SearchResult r = solve(Algorithm.PNS, empty, Goal.WIN);
