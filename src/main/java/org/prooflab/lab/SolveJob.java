@@ -44,6 +44,8 @@ public final class SolveJob implements Runnable {
     private final List<double[]> trace = new CopyOnWriteArrayList<>();
     private final Runnable onFinish;
     private final boolean full;
+    /** Nodes of the proof kept for playing against it; play beyond them re-solves. */
+    private final int proofNodes;
     private volatile Value value;
     private volatile Object page;
     private volatile boolean started;
@@ -51,8 +53,9 @@ public final class SolveJob implements Runnable {
     private final java.util.concurrent.atomic.AtomicBoolean finished = new java.util.concurrent.atomic.AtomicBoolean();
 
     SolveJob(String owner, GameState position, Algorithm algorithm, SearchParameters parameters, Limits limits,
-             boolean full, long progressMillis, Consumer<Update> listener, Runnable onFinish) {
+             boolean full, long progressMillis, int proofNodes, Consumer<Update> listener, Runnable onFinish) {
         this.full = full;
+        this.proofNodes = proofNodes;
         this.owner = owner;
         this.position = position.copy();
         this.algorithm = algorithm;
@@ -85,12 +88,12 @@ public final class SolveJob implements Runnable {
             if (full) {
                 Solvers.FullSolve f = Solvers.solveFull(algorithm, parameters, position, limits, control);
                 value = f.value();
-                proof = f.value() == null ? null : ProofTree.of(f.value() == Value.WIN ? f.win() : f.notLose(), PROOF_NODES);
+                proof = f.value() == null ? null : ProofTree.of(f.value() == Value.WIN ? f.win() : f.notLose(), proofNodes);
                 r = f.notLose() != null && f.notLose().outcome() == Outcome.OUT ? f.notLose() : f.win();
             } else {
                 r = Solvers.create(algorithm, parameters).solve(position, Goal.WIN, limits, control);
                 value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
-                proof = value == null ? null : ProofTree.of(r, PROOF_NODES);
+                proof = value == null ? null : ProofTree.of(r, proofNodes);
             }
             if (r.tree() != null) {
                 explorer = ExplorerNode.copy(r.tree(), EXPLORER_DEPTH, PRINCIPAL_LINE_DEPTH);
@@ -104,8 +107,6 @@ public final class SolveJob implements Runnable {
     /** Levels of the search tree the explorer keeps, and how deep it follows the principal line. */
     static final int EXPLORER_DEPTH = 2;
     static final int PRINCIPAL_LINE_DEPTH = 16;
-    /** Nodes of the proof kept for playing against it (a few MB at most); play beyond them re-solves. */
-    static final int PROOF_NODES = 200_000;
 
     private static SearchResult withoutTree(SearchResult r) {
         return new SearchResult(r.algorithm(), r.goal(), r.outcome(), r.stopReason(), r.bestMove(), r.bestMoveText(),
