@@ -28,7 +28,7 @@ class ProofPlayResolveIT extends BrowserTestBase {
         int userMoves = 0;
         page.waitForCondition(() -> "user".equals(dialog.getAttribute("data-state")) || "over".equals(dialog.getAttribute("data-state")));
         while ("user".equals(dialog.getAttribute("data-state"))) {
-            Locator drop = page.locator(".proof-play .c4-drop:not([disabled]), vaadin-dialog .c4-drop:not([disabled])").last();
+            Locator drop = page.locator(".proof-play .c4-drop:not([disabled]), vaadin-dialog .c4-drop:not([disabled])").first();
             String column = drop.getAttribute("data-column");
             int stepsBefore = page.locator(".proof-steps li").count();
             drop.click();
@@ -43,7 +43,8 @@ class ProofPlayResolveIT extends BrowserTestBase {
                 page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("/tmp/shots-proofplay", "resolved-1280.png")));
             }
         }
-        assertThat(userMoves).isGreaterThanOrEqualTo(3);
+        assertThat(userMoves).as("state %s, end %s, why %s", dialog.getAttribute("data-state"),
+                page.locator(".proof-end").first().textContent(), why.textContent()).isGreaterThanOrEqualTo(3);
         assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins: Red has won: four in a row.");
         assertThat(page.locator(".proof-end").first().getAttribute("data-result")).isEqualTo("proof");
     }
