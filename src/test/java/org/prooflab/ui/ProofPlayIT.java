@@ -107,4 +107,28 @@ class ProofPlayIT extends BrowserTestBase {
         shot("pgame-won-1280");
         page.waitForCondition(() -> page.url().contains("path%3D") || page.url().contains("path="));
     }
+
+    @Test
+    void a_draw_proved_by_the_full_value_is_played_with_not_losing_as_the_goal() {
+        open("/lab/connect4?position=4x4:&solvers=pns&full=1");
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
+        panel.locator(".verdict[data-state='DISPROVED']").waitFor();
+        assertThat(panel.locator(".verdict").textContent()).contains("value DRAW");
+        panel.locator(".play-proof").click();
+        assertThat(page.locator(".proof-play p, vaadin-dialog p").first().textContent())
+                .startsWith("PN-search proved that Red does not lose (at least a draw) from this position. You play Yellow");
+        page.waitForCondition(() -> !"proof".equals(dialog().getAttribute("data-state")));
+        while ("user".equals(dialog().getAttribute("data-state"))) {
+            int stepsBefore = page.locator(".proof-steps li").count();
+            page.locator(".proof-play .c4-drop:not([disabled]), vaadin-dialog .c4-drop:not([disabled])").first().click();
+            page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1
+                    || "over".equals(dialog().getAttribute("data-state")));
+        }
+        // a draw, or a win where the user's moves let the proof do better than "not lose"
+        assertThat(page.locator(".proof-end").first().textContent()).matches(
+                "The proof does not lose: The board is full: a draw\\.|The proof wins: Red has won: four in a row\\.");
+        assertThat(page.locator(".proof-end").first().getAttribute("data-result")).isEqualTo("proof");
+        shot("draw-1280");
+    }
 }

@@ -213,7 +213,7 @@ final class ProofPlayDialog extends Dialog {
         if (result.isEmpty()) {
             result = s.winner() == GameState.DRAW ? "A draw." : player(s, s.winner()) + " has won.";
         }
-        end.setText((game.goalReached() ? (game.goal() == Goal.WIN ? "The proof wins: " : "The proof does not lose: ")
+        end.setText((game.goalReached() ? (s.winner() == game.strategist() ? "The proof wins: " : "The proof does not lose: ")
                 : "The proof failed (a solver error; please report it): ") + result);
         end.getElement().setAttribute("data-result", game.goalReached() ? "proof" : "user");
         render();
