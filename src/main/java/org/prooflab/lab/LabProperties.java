@@ -51,7 +51,7 @@ public class LabProperties {
      * Nodes of its proof a solve keeps for playing against it (about 20 bytes a node); a game
      * that goes beyond them solves the position reached again.
      */
-    private int proofNodes = 200_000;
+    private int proofNodes = 50_000;
 
     /** The defaults, as bound from an empty configuration. */
     public static LabProperties defaults() {

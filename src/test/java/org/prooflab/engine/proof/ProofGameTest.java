@@ -38,6 +38,7 @@ class ProofGameTest {
         long lines;
         long solves;
         long checked;
+        long passes;
     }
 
     private static SearchResult solve(Algorithm a, GameState s, Goal goal) {
@@ -65,6 +66,9 @@ class ProofGameTest {
             tally.checked++;
             int before = game.solves();
             int m = game.reply(resolver);
+            if (here.isPass(m)) {
+                tally.passes++;
+            }
             tally.solves += game.solves() - before;
             GameState after = game.position();
             if (!after.isTerminal()) {
@@ -80,6 +84,9 @@ class ProofGameTest {
         int[] moves = new int[s.maxMoves()];
         int n = s.legalMoves(moves);
         for (int i = 0; i < n; i++) {
+            if (s.isPass(moves[i])) {
+                tally.passes++;
+            }
             ProofGame branch = game.copy();
             branch.play(moves[i]);
             everyLine(branch, resolver, tally);
@@ -156,6 +163,7 @@ class ProofGameTest {
     void the_proof_never_loses_near_the_end_of_othello_games() {
         int played = 0;
         long lines = 0;
+        long passes = 0;
         for (long seed = 1; seed <= 8; seed++) {
             GameState s = GameKind.randomPosition(GameKind.OTHELLO.start(), 52, seed);
             if (s.isTerminal()) {
@@ -164,9 +172,11 @@ class ProofGameTest {
             Goal goal = solve(Algorithm.PNS, s, Goal.WIN).outcome() == Outcome.PROVED ? Goal.WIN : Goal.NOT_LOSE;
             Tally t = check(Algorithm.PNS, s, goal, seed % 2 == 0 ? 1_000_000 : 10);
             lines += t.lines;
+            passes += t.passes;
             played += t.lines > 0 ? 1 : 0;
         }
         assertTrue(played >= 4 && lines > 100, "positions " + played + ", lines " + lines);
+        assertTrue(passes > 0, "no line had a pass");
     }
 
     @Test
