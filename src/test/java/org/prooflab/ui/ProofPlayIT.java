@@ -131,4 +131,43 @@ class ProofPlayIT extends BrowserTestBase {
         assertThat(page.locator(".proof-end").first().getAttribute("data-result")).isEqualTo("proof");
         shot("draw-1280");
     }
+
+    @Test
+    void an_othello_position_is_played_from_the_board_and_the_users_forced_passes_are_played_for_them() {
+        String moves = "d3c5e6d2c3b4b2f7a5f5b6c4f4e3d6a7e2e1d1g4g6e7c7c2b5h7f2b1f6c6d7b7f3a6h6f1h5g3g5a3h2b3d8e8a2h4f8a1";
+        open("/lab/othello?position=" + moves + "&solvers=pns");
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
+        page.waitForCondition(() -> panel.count() > 0 && !"RUNNING".equals(panel.locator(".verdict").getAttribute("data-state"))
+                && !"QUEUED".equals(panel.locator(".verdict").getAttribute("data-state")));
+        assertThat(panel.locator(".verdict").textContent()).startsWith("PROVED");
+        panel.locator(".play-proof").click();
+        page.waitForCondition(() -> !"proof".equals(dialog().getAttribute("data-state")));
+        int userMoves = 0;
+        while ("user".equals(dialog().getAttribute("data-state"))) {
+            // the legal square with the lowest index (a1 = 0, b1 = 1, ... h8 = 63)
+            String square = null;
+            int lowest = Integer.MAX_VALUE;
+            for (String sq : page.locator(".proof-play .oth-cell.legal, vaadin-dialog .oth-cell.legal").evaluateAll(
+                    "cells => cells.map(c => c.getAttribute('data-square'))").toString().replaceAll("[\\[\\] ]", "").split(",")) {
+                int index = (sq.charAt(1) - '1') * 8 + (sq.charAt(0) - 'a');
+                if (index < lowest) {
+                    lowest = index;
+                    square = sq;
+                }
+            }
+            int stepsBefore = page.locator(".proof-steps li").count();
+            page.locator(".proof-play .oth-cell[data-square='" + square + "'], vaadin-dialog .oth-cell[data-square='" + square + "']").click();
+            userMoves++;
+            page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1
+                    || "over".equals(dialog().getAttribute("data-state")));
+            if (userMoves == 2) {
+                shot("othello-playing-1280");
+            }
+        }
+        assertThat(page.locator(".proof-steps li").allTextContents()).anyMatch(t -> t.matches("(Black|White) \\(you\\) must pass"));
+        assertThat(page.locator(".proof-end").first().textContent()).matches("The proof wins: Game over: (Black|White) has won\\. Discs: .*");
+        assertThat(page.locator(".proof-end").first().getAttribute("data-result")).isEqualTo("proof");
+        shot("othello-won-1280");
+    }
 }
