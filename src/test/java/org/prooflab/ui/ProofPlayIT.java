@@ -12,12 +12,12 @@ class ProofPlayIT extends BrowserTestBase {
     /** 22 plies in: Red to move wins; PNS proves it with a few thousand nodes. */
     private static final String POSITION = "1713734274537146512747";
 
-    private Locator dialog() {
-        return page.locator("vaadin-dialog.proof-play");
+    private Locator game() {
+        return page.locator(".proof-play");
     }
 
     private void shot(String name) {
-        page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("/tmp/shots-proofplay", name + ".png")).setFullPage(false));
+        game().screenshot(new Locator.ScreenshotOptions().setPath(Paths.get("/tmp/shots-proofplay", name + ".png")));
         screenshot("proofplay-" + name);
     }
 
@@ -28,28 +28,28 @@ class ProofPlayIT extends BrowserTestBase {
         Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
         panel.locator(".verdict[data-state='PROVED']").waitFor();
         panel.locator(".play-proof").click();
-        Locator why = page.locator(".proof-play .proof-why, vaadin-dialog .proof-why").first();
-        page.waitForCondition(() -> "user".equals(dialog().getAttribute("data-state")) || "over".equals(dialog().getAttribute("data-state")));
+        Locator why = page.locator(".proof-play .proof-why").first();
+        page.waitForCondition(() -> "user".equals(game().getAttribute("data-state")) || "over".equals(game().getAttribute("data-state")));
         assertThat(why.textContent()).startsWith("The proof has ").contains(" nodes under this position and answers ")
                 .contains("a line it covers, with your longest resistance: Red ");
         int userMoves = 0;
         String before = page.locator(".proof-steps li").allTextContents().toString();
-        while ("user".equals(dialog().getAttribute("data-state"))) {
+        while ("user".equals(game().getAttribute("data-state"))) {
             if (userMoves == 1) {
                 shot("playing-" + width);
             }
-            Locator drop = page.locator(".proof-play .c4-drop:not([disabled]), vaadin-dialog .c4-drop:not([disabled])").first();
+            Locator drop = page.locator(".proof-play .c4-drop:not([disabled])").first();
             String column = drop.getAttribute("data-column");
             int stepsBefore = page.locator(".proof-steps li").count();
             drop.click();
             userMoves++;
             page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1
-                    || "over".equals(dialog().getAttribute("data-state")));
+                    || "over".equals(game().getAttribute("data-state")));
             assertThat(page.locator(".proof-steps li").nth(stepsBefore).textContent()).isEqualTo("Yellow (you) " + column);
             if (page.locator(".proof-steps li").count() > stepsBefore + 1) {
                 assertThat(page.locator(".proof-steps li").nth(stepsBefore + 1).textContent()).startsWith("Red (proof) ").endsWith(" proof nodes");
             }
-            if (!"over".equals(dialog().getAttribute("data-state"))) {
+            if (!"over".equals(game().getAttribute("data-state"))) {
                 assertThat(why.textContent()).startsWith("Your move " + column + " does not escape. The proof has ")
                         .contains(" under this position and answers ");
             }
@@ -64,7 +64,8 @@ class ProofPlayIT extends BrowserTestBase {
         String moves = page.url().replaceAll(".*position=([0-9]+).*", "$1");
         assertThat(moves).startsWith(POSITION).hasSize(POSITION.length() + 2 * userMoves + 1);
         shot("won-" + width);
-        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Close")).click();
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Close the game")).click();
+        page.waitForCondition(() -> game().count() == 0);
         page.waitForCondition(() -> page.getByLabel("Moves", new Page.GetByLabelOptions().setExact(true)).inputValue().equals(moves));
         assertThat(page.locator(".lab .c4-cell.x, .lab .c4-cell.o").count()).isEqualTo(moves.length());
     }
@@ -87,11 +88,11 @@ class ProofPlayIT extends BrowserTestBase {
         Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
         panel.locator(".verdict[data-state='PROVED']").waitFor();
         panel.locator(".play-proof").click();
-        assertThat(page.locator(".proof-play p, vaadin-dialog p").first().textContent())
+        assertThat(page.locator(".proof-play p").first().textContent())
                 .startsWith("PN-search proved that MAX wins").contains("You play MIN");
         int userMoves = 0;
-        page.waitForCondition(() -> !"proof".equals(dialog().getAttribute("data-state")));
-        while ("user".equals(dialog().getAttribute("data-state"))) {
+        page.waitForCondition(() -> !"proof".equals(game().getAttribute("data-state")));
+        while ("user".equals(game().getAttribute("data-state"))) {
             Locator buttons = page.locator(".proof-moves vaadin-button");
             assertThat(buttons.count()).isEqualTo(3);
             int stepsBefore = page.locator(".proof-steps li").count();
@@ -100,7 +101,7 @@ class ProofPlayIT extends BrowserTestBase {
             page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore);
             assertThat(page.locator(".proof-steps li").nth(stepsBefore).textContent()).isEqualTo("MIN (you) move 2");
             page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore
-                    && !"proof".equals(dialog().getAttribute("data-state")));
+                    && !"proof".equals(game().getAttribute("data-state")));
         }
         assertThat(userMoves).isEqualTo(2);
         assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins: MAX has won.");
@@ -116,14 +117,14 @@ class ProofPlayIT extends BrowserTestBase {
         panel.locator(".verdict[data-state='DISPROVED']").waitFor();
         assertThat(panel.locator(".verdict").textContent()).contains("value DRAW");
         panel.locator(".play-proof").click();
-        assertThat(page.locator(".proof-play p, vaadin-dialog p").first().textContent())
+        assertThat(page.locator(".proof-play p").first().textContent())
                 .startsWith("PN-search proved that Red does not lose (at least a draw) from this position. You play Yellow");
-        page.waitForCondition(() -> !"proof".equals(dialog().getAttribute("data-state")));
-        while ("user".equals(dialog().getAttribute("data-state"))) {
+        page.waitForCondition(() -> !"proof".equals(game().getAttribute("data-state")));
+        while ("user".equals(game().getAttribute("data-state"))) {
             int stepsBefore = page.locator(".proof-steps li").count();
-            page.locator(".proof-play .c4-drop:not([disabled]), vaadin-dialog .c4-drop:not([disabled])").first().click();
+            page.locator(".proof-play .c4-drop:not([disabled])").first().click();
             page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1
-                    || "over".equals(dialog().getAttribute("data-state")));
+                    || "over".equals(game().getAttribute("data-state")));
         }
         // a draw, or a win where the user's moves let the proof do better than "not lose"
         assertThat(page.locator(".proof-end").first().textContent()).matches(
@@ -142,13 +143,13 @@ class ProofPlayIT extends BrowserTestBase {
                 && !"QUEUED".equals(panel.locator(".verdict").getAttribute("data-state")));
         assertThat(panel.locator(".verdict").textContent()).startsWith("PROVED");
         panel.locator(".play-proof").click();
-        page.waitForCondition(() -> !"proof".equals(dialog().getAttribute("data-state")));
+        page.waitForCondition(() -> !"proof".equals(game().getAttribute("data-state")));
         int userMoves = 0;
-        while ("user".equals(dialog().getAttribute("data-state"))) {
+        while ("user".equals(game().getAttribute("data-state"))) {
             // the legal square with the lowest index (a1 = 0, b1 = 1, ... h8 = 63)
             String square = null;
             int lowest = Integer.MAX_VALUE;
-            for (String sq : page.locator(".proof-play .oth-cell.legal, vaadin-dialog .oth-cell.legal").evaluateAll(
+            for (String sq : page.locator(".proof-play .oth-cell.legal").evaluateAll(
                     "cells => cells.map(c => c.getAttribute('data-square'))").toString().replaceAll("[\\[\\] ]", "").split(",")) {
                 int index = (sq.charAt(1) - '1') * 8 + (sq.charAt(0) - 'a');
                 if (index < lowest) {
@@ -157,10 +158,10 @@ class ProofPlayIT extends BrowserTestBase {
                 }
             }
             int stepsBefore = page.locator(".proof-steps li").count();
-            page.locator(".proof-play .oth-cell[data-square='" + square + "'], vaadin-dialog .oth-cell[data-square='" + square + "']").click();
+            page.locator(".proof-play .oth-cell[data-square='" + square + "']").click();
             userMoves++;
             page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1
-                    || "over".equals(dialog().getAttribute("data-state")));
+                    || "over".equals(game().getAttribute("data-state")));
             if (userMoves == 2) {
                 shot("othello-playing-1280");
             }

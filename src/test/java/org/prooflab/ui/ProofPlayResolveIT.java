@@ -3,7 +3,6 @@ package org.prooflab.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Locator;
-import com.microsoft.playwright.Page;
 import java.nio.file.Paths;
 import org.junit.jupiter.api.Test;
 import org.springframework.test.context.TestPropertySource;
@@ -23,27 +22,27 @@ class ProofPlayResolveIT extends BrowserTestBase {
         Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
         panel.locator(".verdict[data-state='PROVED']").waitFor();
         panel.locator(".play-proof").click();
-        Locator dialog = page.locator("vaadin-dialog.proof-play");
+        Locator game = page.locator(".proof-play");
         Locator why = page.locator(".proof-why").first();
         int userMoves = 0;
-        page.waitForCondition(() -> "user".equals(dialog.getAttribute("data-state")) || "over".equals(dialog.getAttribute("data-state")));
-        while ("user".equals(dialog.getAttribute("data-state"))) {
-            Locator drop = page.locator(".proof-play .c4-drop:not([disabled]), vaadin-dialog .c4-drop:not([disabled])").first();
+        page.waitForCondition(() -> "user".equals(game.getAttribute("data-state")) || "over".equals(game.getAttribute("data-state")));
+        while ("user".equals(game.getAttribute("data-state"))) {
+            Locator drop = page.locator(".proof-play .c4-drop:not([disabled])").first();
             String column = drop.getAttribute("data-column");
             int stepsBefore = page.locator(".proof-steps li").count();
             drop.click();
             userMoves++;
             page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1
-                    || "over".equals(dialog.getAttribute("data-state")));
-            if (!"over".equals(dialog.getAttribute("data-state"))) {
+                    || "over".equals(game.getAttribute("data-state")));
+            if (!"over".equals(game.getAttribute("data-state"))) {
                 assertThat(why.textContent()).startsWith("Your move " + column + " leaves the part of the proof that was kept")
                         .contains("The proof, solved afresh from here, has ");
             }
             if (userMoves == 2) {
-                page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("/tmp/shots-proofplay", "resolved-1280.png")));
+                game.screenshot(new Locator.ScreenshotOptions().setPath(Paths.get("/tmp/shots-proofplay", "resolved-1280.png")));
             }
         }
-        assertThat(userMoves).as("state %s, end %s, why %s", dialog.getAttribute("data-state"),
+        assertThat(userMoves).as("state %s, end %s, why %s", game.getAttribute("data-state"),
                 page.locator(".proof-end").first().textContent(), why.textContent()).isGreaterThanOrEqualTo(3);
         assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins: Red has won: four in a row.");
         assertThat(page.locator(".proof-end").first().getAttribute("data-result")).isEqualTo("proof");

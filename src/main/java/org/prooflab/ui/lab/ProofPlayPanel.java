@@ -1,12 +1,12 @@
 package org.prooflab.ui.lab;
 
-import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
-import com.vaadin.flow.component.dialog.Dialog;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
@@ -26,7 +26,7 @@ import org.prooflab.lab.proofplay.ProofPlayService;
  * move it says why the move does not escape: the proof under the position, its reply, and a line.
  * Each position reached is handed to {@code onPosition}, so the lab's moves and address follow.
  */
-final class ProofPlayDialog extends Dialog {
+final class ProofPlayPanel extends Div {
     private final ProofPlayService service;
     private final SolveJob origin;
     private final String session;
@@ -44,14 +44,14 @@ final class ProofPlayDialog extends Dialog {
     private ProofGame game;
     private SolveJob resolving;
 
-    ProofPlayDialog(ProofPlayService service, SolveJob origin, String session, Consumer<GameState> onPosition) {
+    ProofPlayPanel(ProofPlayService service, SolveJob origin, String session, Consumer<GameState> onPosition) {
         this.service = service;
         this.origin = origin;
         this.session = session;
         this.onPosition = onPosition;
         addClassName("proof-play");
-        setHeaderTitle("Play against the proof");
-        setCloseOnOutsideClick(false);
+        getElement().setAttribute("role", "region");
+        getElement().setAttribute("aria-label", "Play against the proof");
         turn.addClassName("proof-turn");
         why.addClassName("proof-why");
         why.getElement().setAttribute("aria-live", "polite");
@@ -68,9 +68,11 @@ final class ProofPlayDialog extends Dialog {
         treeMoves.addClassName("proof-moves");
         steps.addClassName("proof-steps");
         Button again = new Button("Start again", e -> start());
-        Button close = new Button("Close", e -> close());
-        getFooter().add(again, close);
-        add(new Paragraph(intro()), turn, connectFour, othello, treeMoves, solving, why, end, steps);
+        Button close = new Button("Close the game", e -> removeFromParent());
+        HorizontalLayout actions = new HorizontalLayout(again, close);
+        actions.addClassName("proof-actions");
+        add(new H3("Play against the proof"), new Paragraph(intro()), turn, connectFour, othello, treeMoves, solving, why, end,
+                steps, actions);
         start();
     }
 
@@ -250,13 +252,7 @@ final class ProofPlayDialog extends Dialog {
         getElement().setAttribute("data-state", s.isTerminal() ? "over" : resolving != null ? "solving" : game.userToMove() ? "user" : "proof");
     }
 
-    @Override
-    protected void onAttach(AttachEvent event) {
-        super.onAttach(event);
-        setWidth("min(760px, 100vw)");
-    }
-
-    /** A closed dialog stops its solve. */
+    /** A closed game (or a page that is gone) stops its solve. */
     @Override
     protected void onDetach(DetachEvent event) {
         cancelResolve();
