@@ -54,6 +54,12 @@ public class LabProperties {
     /** The least time between two progress snapshots of one solve (the rate of live updates). */
     private Duration progressInterval = Duration.ofMillis(150);
 
+    /**
+     * Nodes of its proof a solve keeps for playing against it (about 20 bytes a node); a game
+     * that goes beyond them solves the position reached again.
+     */
+    private int proofNodes = 50_000;
+
     /** The defaults, as bound from an empty configuration. */
     public static LabProperties defaults() {
         return new LabProperties();
@@ -80,6 +86,7 @@ public class LabProperties {
                 "solve-threads must be 1.." + org.prooflab.engine.search.Solvers.MAX_THREADS);
         require(runningPerVisitor >= 1, "running-per-visitor must be 1 or more");
         require(maxPerVisitor >= runningPerVisitor, "max-per-visitor must be at least running-per-visitor");
+        require(proofNodes >= 1, "proof-nodes must be at least 1");
         require(maxNodes >= 0, "max-nodes must be 0 (sized from the heap) or more");
         require(detachGrace != null && !detachGrace.isNegative(), "detach-grace must not be negative");
         require(maxTime != null && maxTime.toMillis() >= 1, "max-time must be at least 1 ms");
@@ -146,6 +153,14 @@ public class LabProperties {
 
     public void setMaxTime(Duration maxTime) {
         this.maxTime = maxTime;
+    }
+
+    public int getProofNodes() {
+        return proofNodes;
+    }
+
+    public void setProofNodes(int proofNodes) {
+        this.proofNodes = proofNodes;
     }
 
     public Duration getProgressInterval() {

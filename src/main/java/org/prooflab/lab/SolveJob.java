@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.proof.ProofTree;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Goal;
 import org.prooflab.engine.search.Limits;
@@ -39,9 +40,12 @@ public final class SolveJob implements Runnable {
     private volatile Progress lastProgress;
     private volatile SearchResult result;
     private volatile ExplorerNode explorer;
+    private volatile ProofTree proof;
     private final List<double[]> trace = new CopyOnWriteArrayList<>();
     private final Runnable onFinish;
     private final boolean full;
+    /** Nodes of the proof kept for playing against it; play beyond them re-solves. */
+    private final int proofNodes;
     private volatile Value value;
     /** Threads the solve's new-leaf playouts run on ({@link LabProperties#getSolveThreads()}). */
     private volatile int threads = 1;
@@ -51,8 +55,9 @@ public final class SolveJob implements Runnable {
     private final java.util.concurrent.atomic.AtomicBoolean finished = new java.util.concurrent.atomic.AtomicBoolean();
 
     SolveJob(String owner, GameState position, Algorithm algorithm, SearchParameters parameters, Limits limits,
-             boolean full, long progressMillis, Consumer<Update> listener, Runnable onFinish) {
+             boolean full, long progressMillis, int proofNodes, Consumer<Update> listener, Runnable onFinish) {
         this.full = full;
+        this.proofNodes = proofNodes;
         this.owner = owner;
         this.position = position.copy();
         this.algorithm = algorithm;
@@ -94,10 +99,12 @@ public final class SolveJob implements Runnable {
             if (full) {
                 Solvers.FullSolve f = Solvers.solveFull(algorithm, parameters, threads, position, limits, control);
                 value = f.value();
+                proof = f.value() == null ? null : ProofTree.of(f.value() == Value.WIN ? f.win() : f.notLose(), proofNodes);
                 r = f.notLose() != null && f.notLose().outcome() == Outcome.OUT ? f.notLose() : f.win();
             } else {
                 r = Solvers.create(algorithm, parameters, threads).solve(position, Goal.WIN, limits, control);
                 value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
+                proof = value == null ? null : ProofTree.of(r, proofNodes);
             }
             if (r.tree() != null) {
                 explorer = ExplorerNode.copy(r.tree(), EXPLORER_DEPTH, PRINCIPAL_LINE_DEPTH);
@@ -204,6 +211,19 @@ public final class SolveJob implements Runnable {
     /** True when the job asked for the full value. */
     public boolean fullValue() {
         return full;
+    }
+
+    /**
+     * The proof of the value once finished with a known value (a win; with the full value also a
+     * draw or loss, whose proof is the other side's), to play against; null otherwise.
+     */
+    public ProofTree proof() {
+        return proof;
+    }
+
+    /** The solver's parameters. */
+    public SearchParameters parameters() {
+        return parameters;
     }
 
     /** The top of the search tree once finished; null before. */

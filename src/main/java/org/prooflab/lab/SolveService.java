@@ -137,7 +137,7 @@ public class SolveService {
                     + "at most " + cap + " are allowed. Wait for one to finish or cancel one.");
         }
         SolveJob job = new SolveJob(session, position, algorithm, parameters, cap(requested), full,
-                properties.getProgressInterval().toMillis(), listener, () -> { });
+                properties.getProgressInterval().toMillis(), properties.getProofNodes(), listener, () -> { });
         job.page(page);
         job.threads(properties.getSolveThreads());
         job.onCancel(this::dequeue);

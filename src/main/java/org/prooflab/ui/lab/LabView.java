@@ -37,6 +37,7 @@ import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
+import org.prooflab.lab.proofplay.ProofPlayService;
 
 /**
  * The solver lab: a position, one or several solvers, and their real searches streamed live from
@@ -47,6 +48,7 @@ import org.prooflab.lab.SolveService;
 @Menu(order = 3, icon = "vaadin:flask", title = "Solver lab")
 final class LabView extends Div implements BeforeEnterObserver {
     private final SolveService solves;
+    private final ProofPlayService proofPlayService;
     private final Select<GameKind> game = new Select<>();
     private final PositionEditor editor = new PositionEditor(this::positionChanged);
     private final CheckboxGroup<Algorithm> algorithms = new CheckboxGroup<>("Solvers");
@@ -56,6 +58,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final Checkbox fullValue = new Checkbox("Full value (win / draw / loss: a second search when the first is disproved)");
     private final Button solve = new Button("Solve");
     private final Div race = new Div();
+    private final Div proofPlay = new Div();
     private final List<SolvePanel> panels = new ArrayList<>();
     private static final int DEFAULT_NODES = 1_000_000;
     private static final double DEFAULT_SECONDS = 30.0;
@@ -64,8 +67,9 @@ final class LabView extends Div implements BeforeEnterObserver {
     /** True while the view is being set up from its address: no address updates then. */
     private boolean restoring;
 
-    LabView(SolveService solves) {
+    LabView(SolveService solves, ProofPlayService proofPlay) {
         this.solves = solves;
+        this.proofPlayService = proofPlay;
         addClassName("lab");
         add(new H2("Solver lab"));
         add(new Paragraph("Pick a game and a position, choose solvers and limits, and press Solve. Each solver runs on "
@@ -108,7 +112,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         HorizontalLayout actions = new HorizontalLayout(solve, cancelAll);
         actions.setAlignItems(FlexComponent.Alignment.BASELINE);
         race.addClassName("race");
-        add(game, editor, algorithms, limits, parameters, actions, race);
+        add(game, editor, algorithms, limits, parameters, actions, this.proofPlay, race);
     }
 
     @Override
@@ -240,7 +244,8 @@ final class LabView extends Div implements BeforeEnterObserver {
     }
 
     private void addPanel(SolveJob job) {
-        SolvePanel panel = new SolvePanel(job, position -> editor.show(position.notation()));
+        SolvePanel panel = new SolvePanel(job, position -> editor.show(position.notation()),
+                this::playAgainstProof);
         panels.add(panel);
         race.add(panel);
         UI ui = UI.getCurrent();
@@ -254,6 +259,14 @@ final class LabView extends Div implements BeforeEnterObserver {
             panels.forEach(p -> p.showQueued(solves.queuePosition(p.job())));
         }));
         panel.showQueued(solves.queuePosition(job));
+    }
+
+    /** Opens a game against the proof of a finished solve above the solves (one game at a time). */
+    private void playAgainstProof(SolveJob solved) {
+        ProofPlayPanel game = new ProofPlayPanel(proofPlayService, solved, session(), position -> editor.show(position.notation()));
+        proofPlay.removeAll();
+        proofPlay.add(game);
+        game.scrollIntoView();
     }
 
     /** Marks the move each running solver of the position shown would play now. */

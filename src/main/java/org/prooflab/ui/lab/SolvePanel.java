@@ -27,11 +27,13 @@ final class SolvePanel extends Div {
     private final Button cancel = new Button("Cancel");
     private final RootValueChart chart;
     private final Consumer<GameState> onPlayLine;
+    private final Consumer<SolveJob> onPlayProof;
     private int updates;
 
-    SolvePanel(SolveJob job, Consumer<GameState> onPlayLine) {
+    SolvePanel(SolveJob job, Consumer<GameState> onPlayLine, Consumer<SolveJob> onPlayProof) {
         this.job = job;
         this.onPlayLine = onPlayLine;
+        this.onPlayProof = onPlayProof;
         addClassName("solve-panel");
         getElement().setAttribute("data-algorithm", job.algorithm().id());
         Algorithm a = job.algorithm();
@@ -123,6 +125,12 @@ final class SolvePanel extends Div {
                 r.rootValue(), r.rootSecondary(), r.bestMoveText()));
         chart.setTrace(r.trace());
         cancel.setVisible(false);
+        if (job.proof() != null && getChildren().noneMatch(c -> c.hasClassName("play-proof"))) {
+            Button play = new Button("Play against the proof", e -> onPlayProof.accept(job));
+            play.addClassName("play-proof");
+            play.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_PRIMARY);
+            add(play);
+        }
         if (job.explorer() != null && job.explorer().childCount() > 0) {
             Details details = new Details("Search tree explorer", new ExplorerPanel(job.explorer(), job.algorithm(), job.position(), onPlayLine));
             details.setWidthFull();

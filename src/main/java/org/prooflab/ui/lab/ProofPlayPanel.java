@@ -1,0 +1,261 @@
+package org.prooflab.ui.lab;
+
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.UI;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.OrderedList;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import java.util.function.Consumer;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.connectfour.ConnectFour;
+import org.prooflab.engine.game.othello.Othello;
+import org.prooflab.engine.proof.ProofGame;
+import org.prooflab.engine.search.Goal;
+import org.prooflab.lab.SolveJob;
+import org.prooflab.lab.proofplay.ProofPlayService;
+
+/**
+ * The user plays the losing side against a solver's proof. Every reply comes from the proof; where
+ * the kept proof ends, the position is solved again on the lab's pool (cancellable). After each
+ * move it says why the move does not escape: the proof under the position, its reply, and a line.
+ * Each position reached is handed to {@code onPosition}, so the lab's moves and address follow.
+ */
+final class ProofPlayPanel extends Div {
+    private final ProofPlayService service;
+    private final SolveJob origin;
+    private final String session;
+    private final Consumer<GameState> onPosition;
+    private final Span turn = new Span();
+    private final ConnectFourBoard connectFour = new ConnectFourBoard(this::userMove);
+    private final OthelloBoard othello = new OthelloBoard(this::userMove);
+    private final Div treeMoves = new Div();
+    private final Paragraph why = new Paragraph();
+    private final Div solving = new Div();
+    private final Span solvingText = new Span();
+    private final Button cancelSolve = new Button("Cancel the solve");
+    private final Paragraph end = new Paragraph();
+    private final OrderedList steps = new OrderedList();
+    private ProofGame game;
+    private SolveJob resolving;
+
+    ProofPlayPanel(ProofPlayService service, SolveJob origin, String session, Consumer<GameState> onPosition) {
+        this.service = service;
+        this.origin = origin;
+        this.session = session;
+        this.onPosition = onPosition;
+        addClassName("proof-play");
+        getElement().setAttribute("role", "region");
+        getElement().setAttribute("aria-label", "Play against the proof");
+        turn.addClassName("proof-turn");
+        why.addClassName("proof-why");
+        why.getElement().setAttribute("aria-live", "polite");
+        end.addClassName("proof-end");
+        end.getElement().setAttribute("aria-live", "polite");
+        solving.addClassName("proof-solving");
+        cancelSolve.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_ERROR);
+        cancelSolve.addClickListener(e -> {
+            if (resolving != null) {
+                resolving.cancel();
+            }
+        });
+        solving.add(solvingText, cancelSolve);
+        treeMoves.addClassName("proof-moves");
+        steps.addClassName("proof-steps");
+        Button again = new Button("Start again", e -> start());
+        Button close = new Button("Close the game", e -> removeFromParent());
+        HorizontalLayout actions = new HorizontalLayout(again, close);
+        actions.addClassName("proof-actions");
+        add(new H3("Play against the proof"), new Paragraph(intro()), turn, connectFour, othello, treeMoves, solving, why, end,
+                steps, actions);
+        start();
+    }
+
+    private String intro() {
+        GameState root = origin.proof().rootState();
+        int side = origin.proof().strategist();
+        boolean win = origin.proof().goal() == Goal.WIN;
+        return origin.algorithm().displayName() + " proved that " + player(root, side) + (win ? " wins" : " does not lose (at least a draw)")
+                + " from this position. You play " + player(root, 1 - side) + ": try to escape. Every reply comes from the proof; "
+                + "where the kept proof ends, the position is solved again with the same solver and limits.";
+    }
+
+    /** The moves of a line with the side that plays each: "Red 4, Yellow 3, ...". */
+    private static String line(GameState from, java.util.List<String> moves) {
+        GameState s = from.copy();
+        java.util.List<String> named = new java.util.ArrayList<>();
+        for (String move : moves) {
+            int m = s.parseMove(move);
+            named.add(player(s, s.currentPlayer()) + " " + move(s, m));
+            s.play(m);
+        }
+        return String.join(", ", named);
+    }
+
+    private static String player(GameState s, int p) {
+        return s instanceof ConnectFour || s instanceof Othello ? TurnText.side(s, p) : p == 0 ? "MAX" : "MIN";
+    }
+
+    /** A move as the text says it: "4", "f5", or "move 2" in a P-game tree (a child's number). */
+    private static String move(GameState s, int m) {
+        return s instanceof ConnectFour || s instanceof Othello ? s.formatMove(m) : "move " + s.formatMove(m);
+    }
+
+    private void start() {
+        cancelResolve();
+        game = service.start(origin);
+        steps.removeAll();
+        why.setText("");
+        end.setText("");
+        onPosition.accept(game.position());
+        proofTurn();
+    }
+
+    /** The proof moves (solving first where its kept part ends), then the user's forced passes are played. */
+    private void proofTurn() {
+        while (true) {
+            if (game.isOver()) {
+                finish();
+                return;
+            }
+            if (game.userToMove()) {
+                if (TurnText.mustPass(game.position())) {
+                    game.play(Othello.PASS);
+                    step(player(game.position(), 1 - game.strategist()) + " (you) must pass");
+                    onPosition.accept(game.position());
+                    continue;
+                }
+                render();
+                return;
+            }
+            if (game.needsSolve()) {
+                resolve();
+                render();
+                return;
+            }
+            ProofGame.Why reason = game.why();
+            GameState before = game.position();
+            int m = game.reply();
+            String nodes = String.format("%,d", reason.proofNodes());
+            String text = "The proof" + (reason.fresh() && game.solves() > 0 ? ", solved afresh from here," : "") + " has " + nodes
+                    + (reason.proofNodes() == 1 ? " node" : " nodes") + " under this position and answers " + move(before, m)
+                    + (reason.line().size() > 1 ? "; a line it covers, with your longest resistance: " + line(before, reason.line()) : "") + ".";
+            why.setText(steps.getChildren().findAny().isEmpty() ? text : why.getText() + " " + text);
+            step(player(before, game.strategist()) + " (proof) " + move(before, m) + " · " + nodes + " proof nodes");
+            onPosition.accept(game.position());
+        }
+    }
+
+    private void userMove(int move) {
+        if (game == null || !game.userToMove() || resolving != null) {
+            return;
+        }
+        GameState before = game.position();
+        game.play(move);
+        String text = before.formatMove(move);
+        step(player(before, before.currentPlayer()) + " (you) " + move(before, move));
+        onPosition.accept(game.position());
+        if (game.isOver()) {
+            why.setText("Your move " + text + " ends the game.");
+        } else if (game.needsSolve()) {
+            why.setText("Your move " + text + " leaves the part of the proof that was kept: the position is solved again.");
+        } else {
+            why.setText("Your move " + text + " does not escape.");
+        }
+        proofTurn();
+    }
+
+    private void resolve() {
+        UI ui = UI.getCurrent();
+        solvingText.setText("Solving the position from here with " + origin.algorithm().displayName() + " (the lab's limits)… ");
+        solving.setVisible(true);
+        try {
+            ProofGame current = game;
+            resolving = service.resolve(session, this, current, origin, answer -> ui.access(() -> resolved(current, answer)));
+        } catch (IllegalStateException e) {
+            resolving = null;
+            solving.setVisible(false);
+            end.setText(e.getMessage());
+            getElement().setAttribute("data-state", "stopped");
+        }
+    }
+
+    private void resolved(ProofGame forGame, ProofPlayService.Resolved answer) {
+        if (forGame != game) {
+            return; // an answer for a game started again meanwhile
+        }
+        resolving = null;
+        solving.setVisible(false);
+        if (answer.proof() == null) {
+            end.setText(answer.problem());
+            render();
+            getElement().setAttribute("data-state", "stopped");
+            return;
+        }
+        game.resume(answer.proof());
+        proofTurn();
+    }
+
+    private void cancelResolve() {
+        if (resolving != null) {
+            resolving.cancel();
+            resolving = null;
+        }
+        solving.setVisible(false);
+    }
+
+    private void finish() {
+        GameState s = game.position();
+        String result = TurnText.of(s);
+        if (result.isEmpty()) {
+            result = s.winner() == GameState.DRAW ? "A draw." : player(s, s.winner()) + " has won.";
+        }
+        end.setText((game.goalReached() ? (s.winner() == game.strategist() ? "The proof wins: " : "The proof does not lose: ")
+                : "The proof failed (a solver error; please report it): ") + result);
+        end.getElement().setAttribute("data-result", game.goalReached() ? "proof" : "user");
+        render();
+    }
+
+    private void step(String text) {
+        steps.add(new ListItem(text));
+    }
+
+    private void render() {
+        GameState s = game.position();
+        turn.setText(s.isTerminal() ? "" : game.userToMove() ? "Your move (" + player(s, s.currentPlayer()) + ")." : "The proof's move.");
+        turn.setVisible(!s.isTerminal());
+        connectFour.setVisible(s instanceof ConnectFour);
+        othello.setVisible(s instanceof Othello);
+        treeMoves.setVisible(!(s instanceof ConnectFour || s instanceof Othello));
+        if (s instanceof ConnectFour c) {
+            connectFour.render(c, -1);
+        } else if (s instanceof Othello o) {
+            othello.render(o, -1);
+        } else {
+            treeMoves.removeAll();
+            if (game.userToMove()) {
+                int[] moves = new int[s.maxMoves()];
+                int n = s.legalMoves(moves);
+                for (int i = 0; i < n; i++) {
+                    int m = moves[i];
+                    Button b = new Button("Move " + s.formatMove(m), e -> userMove(m));
+                    b.getElement().setAttribute("data-move", s.formatMove(m));
+                    treeMoves.add(b);
+                }
+            }
+        }
+        getElement().setAttribute("data-state", s.isTerminal() ? "over" : resolving != null ? "solving" : game.userToMove() ? "user" : "proof");
+    }
+
+    /** A closed game (or a page that is gone) stops its solve. */
+    @Override
+    protected void onDetach(DetachEvent event) {
+        cancelResolve();
+        super.onDetach(event);
+    }
+}

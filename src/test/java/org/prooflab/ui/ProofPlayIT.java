@@ -1,0 +1,174 @@
+package org.prooflab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import java.nio.file.Paths;
+import org.junit.jupiter.api.Test;
+
+/** Play against the proof: the losing side of a proved Connect Four position, played out from the board, loses. */
+class ProofPlayIT extends BrowserTestBase {
+    /** 22 plies in: Red to move wins; PNS proves it with a few thousand nodes. */
+    private static final String POSITION = "1713734274537146512747";
+
+    private Locator game() {
+        return page.locator(".proof-play");
+    }
+
+    private void shot(String name) {
+        game().screenshot(new Locator.ScreenshotOptions().setPath(Paths.get("/tmp/shots-proofplay", name + ".png")));
+        screenshot("proofplay-" + name);
+    }
+
+    private void playOut(int width) {
+        page.setViewportSize(width, width < 600 ? 844 : 900);
+        open("/lab/connect4?position=" + POSITION + "&solvers=pns");
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
+        panel.locator(".verdict[data-state='PROVED']").waitFor();
+        panel.locator(".play-proof").click();
+        Locator why = page.locator(".proof-play .proof-why").first();
+        page.waitForCondition(() -> "user".equals(game().getAttribute("data-state")) || "over".equals(game().getAttribute("data-state")));
+        assertThat(why.textContent()).startsWith("The proof has ").contains(" nodes under this position and answers ")
+                .contains("a line it covers, with your longest resistance: Red ");
+        int userMoves = 0;
+        String before = page.locator(".proof-steps li").allTextContents().toString();
+        while ("user".equals(game().getAttribute("data-state"))) {
+            if (userMoves == 1) {
+                shot("playing-" + width);
+            }
+            Locator drop = page.locator(".proof-play .c4-drop:not([disabled])").first();
+            String column = drop.getAttribute("data-column");
+            int stepsBefore = page.locator(".proof-steps li").count();
+            drop.click();
+            userMoves++;
+            page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1
+                    || "over".equals(game().getAttribute("data-state")));
+            assertThat(page.locator(".proof-steps li").nth(stepsBefore).textContent()).isEqualTo("Yellow (you) " + column);
+            if (page.locator(".proof-steps li").count() > stepsBefore + 1) {
+                assertThat(page.locator(".proof-steps li").nth(stepsBefore + 1).textContent()).startsWith("Red (proof) ").endsWith(" proof nodes");
+            }
+            if (!"over".equals(game().getAttribute("data-state"))) {
+                assertThat(why.textContent()).startsWith("Your move " + column + " does not escape. The proof has ")
+                        .contains(" under this position and answers ");
+            }
+        }
+        assertThat(before).isNotEmpty();
+        assertThat(userMoves).isGreaterThanOrEqualTo(3);
+        Locator end = page.locator(".proof-end").first();
+        assertThat(end.getAttribute("data-result")).isEqualTo("proof");
+        assertThat(end.textContent()).isEqualTo("The proof wins: Red has won: four in a row.");
+        // the moves played are the lab's moves and address: the final position can be shared
+        page.waitForCondition(() -> page.url().contains("position=" + POSITION) && !page.url().contains("position=" + POSITION + "&"));
+        String moves = page.url().replaceAll(".*position=([0-9]+).*", "$1");
+        assertThat(moves).startsWith(POSITION).hasSize(POSITION.length() + 2 * userMoves + 1);
+        shot("won-" + width);
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Close the game")).click();
+        page.waitForCondition(() -> game().count() == 0);
+        page.waitForCondition(() -> page.getByLabel("Moves", new Page.GetByLabelOptions().setExact(true)).inputValue().equals(moves));
+        assertThat(page.locator(".lab .c4-cell.x, .lab .c4-cell.o").count()).isEqualTo(moves.length());
+    }
+
+    @Test
+    void the_losing_side_played_from_the_board_loses_to_the_proof_at_1280_px() {
+        playOut(1280);
+    }
+
+    @Test
+    void the_losing_side_loses_to_the_proof_on_a_phone() {
+        playOut(390);
+    }
+
+    @Test
+    void a_pgame_tree_is_played_with_move_buttons_and_the_proof_wins() {
+        String tree = "pgame:b=3,d=5,seed=1";
+        open("/lab/pgame?position=" + tree + "&solvers=pns");
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
+        panel.locator(".verdict[data-state='PROVED']").waitFor();
+        panel.locator(".play-proof").click();
+        assertThat(page.locator(".proof-play p").first().textContent())
+                .startsWith("PN-search proved that MAX wins").contains("You play MIN");
+        int userMoves = 0;
+        page.waitForCondition(() -> !"proof".equals(game().getAttribute("data-state")));
+        while ("user".equals(game().getAttribute("data-state"))) {
+            Locator buttons = page.locator(".proof-moves vaadin-button");
+            assertThat(buttons.count()).isEqualTo(3);
+            int stepsBefore = page.locator(".proof-steps li").count();
+            buttons.last().click();
+            userMoves++;
+            page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore);
+            assertThat(page.locator(".proof-steps li").nth(stepsBefore).textContent()).isEqualTo("MIN (you) move 2");
+            page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore
+                    && !"proof".equals(game().getAttribute("data-state")));
+        }
+        assertThat(userMoves).isEqualTo(2);
+        assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins: MAX has won.");
+        shot("pgame-won-1280");
+        page.waitForCondition(() -> page.url().contains("path%3D") || page.url().contains("path="));
+    }
+
+    @Test
+    void a_draw_proved_by_the_full_value_is_played_with_not_losing_as_the_goal() {
+        open("/lab/connect4?position=4x4:&solvers=pns&full=1");
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
+        panel.locator(".verdict[data-state='DISPROVED']").waitFor();
+        assertThat(panel.locator(".verdict").textContent()).contains("value DRAW");
+        panel.locator(".play-proof").click();
+        assertThat(page.locator(".proof-play p").first().textContent())
+                .startsWith("PN-search proved that Red does not lose (at least a draw) from this position. You play Yellow");
+        page.waitForCondition(() -> !"proof".equals(game().getAttribute("data-state")));
+        while ("user".equals(game().getAttribute("data-state"))) {
+            int stepsBefore = page.locator(".proof-steps li").count();
+            page.locator(".proof-play .c4-drop:not([disabled])").first().click();
+            page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1
+                    || "over".equals(game().getAttribute("data-state")));
+        }
+        // a draw, or a win where the user's moves let the proof do better than "not lose"
+        assertThat(page.locator(".proof-end").first().textContent()).matches(
+                "The proof does not lose: The board is full: a draw\\.|The proof wins: Red has won: four in a row\\.");
+        assertThat(page.locator(".proof-end").first().getAttribute("data-result")).isEqualTo("proof");
+        shot("draw-1280");
+    }
+
+    @Test
+    void an_othello_position_is_played_from_the_board_and_the_users_forced_passes_are_played_for_them() {
+        String moves = "d3c5e6d2c3b4b2f7a5f5b6c4f4e3d6a7e2e1d1g4g6e7c7c2b5h7f2b1f6c6d7b7f3a6h6f1h5g3g5a3h2b3d8e8a2h4f8a1";
+        open("/lab/othello?position=" + moves + "&solvers=pns");
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
+        page.waitForCondition(() -> panel.count() > 0 && !"RUNNING".equals(panel.locator(".verdict").getAttribute("data-state"))
+                && !"QUEUED".equals(panel.locator(".verdict").getAttribute("data-state")));
+        assertThat(panel.locator(".verdict").textContent()).startsWith("PROVED");
+        panel.locator(".play-proof").click();
+        page.waitForCondition(() -> !"proof".equals(game().getAttribute("data-state")));
+        int userMoves = 0;
+        while ("user".equals(game().getAttribute("data-state"))) {
+            // the legal square with the lowest index (a1 = 0, b1 = 1, ... h8 = 63)
+            String square = null;
+            int lowest = Integer.MAX_VALUE;
+            for (String sq : page.locator(".proof-play .oth-cell.legal").evaluateAll(
+                    "cells => cells.map(c => c.getAttribute('data-square'))").toString().replaceAll("[\\[\\] ]", "").split(",")) {
+                int index = (sq.charAt(1) - '1') * 8 + (sq.charAt(0) - 'a');
+                if (index < lowest) {
+                    lowest = index;
+                    square = sq;
+                }
+            }
+            int stepsBefore = page.locator(".proof-steps li").count();
+            page.locator(".proof-play .oth-cell[data-square='" + square + "']").click();
+            userMoves++;
+            page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1
+                    || "over".equals(game().getAttribute("data-state")));
+            if (userMoves == 2) {
+                shot("othello-playing-1280");
+            }
+        }
+        assertThat(page.locator(".proof-steps li").allTextContents()).anyMatch(t -> t.matches("(Black|White) \\(you\\) must pass"));
+        assertThat(page.locator(".proof-end").first().textContent()).matches("The proof wins: Game over: (Black|White) has won\\. Discs: .*");
+        assertThat(page.locator(".proof-end").first().getAttribute("data-result")).isEqualTo("proof");
+        shot("othello-won-1280");
+    }
+}
