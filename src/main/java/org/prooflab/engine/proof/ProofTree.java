@@ -91,7 +91,7 @@ public final class ProofTree {
             this.deciding = deciding;
             this.strategistAtRoot = root.currentPlayer() == strategist;
             this.root = root;
-            this.sizes = new int[tree.size()];
+            this.sizes = new int[tree.nodeBound()];
         }
 
         /**

@@ -70,6 +70,11 @@ final class NodeStore {
         return size;
     }
 
+    /** One more than the largest node id so far: ids of created nodes lie below it, with gaps at chunk ends. */
+    int idBound() {
+        return next;
+    }
+
     /** Chunks allocated so far (each {@link #CHUNK} slots). */
     int chunks() {
         return chunks;

@@ -31,6 +31,11 @@ public final class SearchTree {
         return store.size();
     }
 
+    /** One more than the largest node number: an array indexed by node needs this length (not {@link #size()}). */
+    public int nodeBound() {
+        return store.idBound();
+    }
+
     public int childCount(int node) {
         return store.isExpanded(node) ? store.childCount(node) : 0;
     }
