@@ -65,7 +65,8 @@ final class SolverOptions {
                     value(o, Parameter.PRECISION_RATE, game),
                     value(o, Parameter.PRIOR, game),
                     value(o, Parameter.EXPLORATION_C, game),
-                    value(o, Parameter.FINAL_MOVE_A, game));
+                    value(o, Parameter.FINAL_MOVE_A, game),
+                    (long) value(o, Parameter.TABLE_BYTES, game));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

@@ -16,6 +16,7 @@ public final class Solvers {
             case PP -> new BestFirstSearch(algorithm, ProbabilityRule.productPropagation(params.prior()), params);
             case UCT -> new MctsSolver(true, params);
             case MCTS -> new MctsSolver(false, params);
+            case DFPN, DFPPNS -> new DepthFirstSearch(algorithm, params);
             case EXACT -> new ExactSolver(params);
         };
     }
