@@ -82,7 +82,7 @@ final class BenchCommand {
                 row.put("algorithm", algorithm.id());
                 row.put("nodesPerSecond", Math.round(median(nodeRates)));
                 row.put("playoutsPerSecond", Math.round(median(playoutRates)));
-                row.put("bytesPerNode", algorithm == Algorithm.EXACT ? null : Solvers.bytesPerNode());
+                row.put("bytesPerNode", algorithm == Algorithm.EXACT || algorithm.isDepthFirst() ? null : Solvers.bytesPerNode());
                 if (o.has("json")) {
                     out.println(Json.object(row));
                 } else {

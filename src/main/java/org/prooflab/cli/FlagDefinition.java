@@ -23,8 +23,6 @@ import org.prooflab.engine.search.SearchParameters;
  */
 final class FlagDefinition {
     static final Set<String> OPTIONS = SolverOptions.with(Set.of("game", "random-moves", "tree", "count", "algorithms"));
-    /** The algorithms that draw random playouts: the ones {@code --seed} changes. */
-    private static final Set<Algorithm> RANDOMISED = Set.of(Algorithm.MCPNS, Algorithm.PPNS, Algorithm.UCT, Algorithm.MCTS);
 
     private FlagDefinition() {
     }
@@ -40,7 +38,7 @@ final class FlagDefinition {
         for (Algorithm a : SolverOptions.algorithms(o.get("algorithms", "pns,mcpns,ppns"))) {
             AlgorithmSpec spec = AlgorithmSpec.of(a.id());
             Set<String> relevant = new LinkedHashSet<>(checked.relevantTo(a).keySet());
-            if (RANDOMISED.contains(a)) {
+            if (a.isRandomized()) {
                 relevant.add("seed");
             }
             for (String name : ExperimentDefinition.PARAMETER_NAMES) {

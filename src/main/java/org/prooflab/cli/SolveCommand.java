@@ -16,6 +16,7 @@ import org.prooflab.engine.search.ErrorRate;
 import org.prooflab.engine.search.Goal;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Outcome;
+import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.PatternPriors;
 import org.prooflab.engine.search.SearchControl;
 import org.prooflab.engine.search.SearchParameters;
@@ -177,7 +178,7 @@ final class SolveCommand {
         if (priors != null) {
             row.put("learnedPatterns", priors.size());
         }
-        if (algorithm == Algorithm.PPNS && params.precisionRate() > 0) {
+        if (Parameter.PRECISION_RATE.isReadBy(algorithm) && params.precisionRate() > 0) {
             row.put("prConclusion", win.prConclusion() == null ? null : win.prConclusion().name());
         }
         return row;

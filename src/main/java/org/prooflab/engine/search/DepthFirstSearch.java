@@ -116,6 +116,9 @@ final class DepthFirstSearch extends SearchBase {
     @Override
     protected StopReason search() {
         table = new TranspositionTable(tableBudget(params, limits));
+        if (moves.length > 0 && moves[0].length != state.maxMoves() + 1) {
+            moves = new int[0][];
+        }
         rootStatus = NodeStore.UNKNOWN;
         rootBest = -1;
         nodes = 1;
@@ -176,6 +179,7 @@ final class DepthFirstSearch extends SearchBase {
         retB = LogOdds.remainder(retA);
     }
 
+    /** Buffers for {@code depth}, sized for this game (a solver may be reused on another game or shape). */
     private void ensureDepth(int depth) {
         if (depth < moves.length) {
             return;
