@@ -37,14 +37,17 @@ import org.prooflab.engine.game.PositionKey;
  *       the parent's window maps to a window for c1 by a division (an addition in logs); c1 must also
  *       stay the best child: its lower bound is raised to the second largest p2. At an AND node,
  *       p = p(c1) P with P the product of the others' p, and c1's upper bound is lowered to the
- *       second smallest p2.</li>
+ *       second smallest p2. As PPNS takes the first of equally good children, c1 must stay strictly
+ *       ahead of the children before it (the next double beyond theirs) and level with those after.</li>
  * </ul>
+ * So df-PPNS expands the nodes best-first PPNS expands, in the same order, drawing the same playouts
+ * (a test checks this on P-game trees), but keeps a table of positions instead of a tree.
  * The bounds are the analogues of thpn/thdn: the child returns when its p leaves the window, which is
  * exactly when its parent's value would leave the parent's window or another child would become the
  * most-proving one. Probabilities are real numbers, so no "+1" makes a child's window strictly wider
- * than its value; rounding could make a child return at once, again and again. So a df-PPNS node
- * searches at least one child before it looks at its window: every visit expands at least one new
- * leaf, and the search always progresses.
+ * than its value; rounding could make a child return at once, again and again. So a df-PPNS visit
+ * that found all its children in the table searches at least one child before it looks at its
+ * window: every visit values at least one new leaf, and the search always progresses.
  *
  * <h2>Transpositions, repetition and the graph-history interaction</h2>
  * Values are stored by position in a {@link TranspositionTable} of a fixed size in bytes
@@ -84,6 +87,8 @@ final class DepthFirstSearch extends SearchBase {
     private double retB;
     private byte retStatus;
     private Visits visits;
+    /** Non-terminal children valued as new leaves so far (table misses). */
+    private long newLeaves;
 
     DepthFirstSearch(Algorithm algorithm, SearchParameters params) {
         super(params);
@@ -221,12 +226,14 @@ final class DepthFirstSearch extends SearchBase {
         }
         ensureDepth(depth);
         boolean or = state.currentPlayer() == prover;
-        int n = generate(depth);
         long workBefore = nodes;
+        long leavesBefore = newLeaves;
+        int n = generate(depth);
+        // df-PPNS: a visit that valued no new leaf descends at least once before it looks at its window.
+        boolean descended = newLeaves > leavesBefore;
         double[] ca = childA[depth];
         double[] cb = childB[depth];
         byte[] cs = childStatus[depth];
-        boolean descended = false;
         while (true) {
             refresh(depth, n);
             byte status = AndOrRules.combineStatus(or, cs, 0, n);
@@ -324,6 +331,7 @@ final class DepthFirstSearch extends SearchBase {
                 childStatus[depth][i] = table.status();
             } else {
                 nodes++;
+                newLeaves++;
                 evaluateLeaf(state.currentPlayer() == prover);
                 childA[depth][i] = retA;
                 childB[depth][i] = retB;
@@ -390,7 +398,9 @@ final class DepthFirstSearch extends SearchBase {
                 continue;
             }
             others += LogOdds.childTerm(or, ca[i], cb[i]);
-            second = or ? Math.max(second, ca[i]) : Math.min(second, ca[i]);
+            // The first of equals is the most-proving child: c1 must stay strictly ahead of the children before it.
+            double bound = i > best ? ca[i] : or ? Math.nextUp(ca[i]) : Math.nextDown(ca[i]);
+            second = or ? Math.max(second, bound) : Math.min(second, bound);
         }
         double childLo;
         double childHi;

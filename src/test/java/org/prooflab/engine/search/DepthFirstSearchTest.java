@@ -16,7 +16,7 @@ import org.prooflab.engine.game.pgame.PGame;
 
 /**
  * df-pn and df-PPNS beyond the agreement matrix of {@link SolverAgreementTest}: df-pn's visits and
- * thresholds against Nagai's MID written plainly, the table's budget and replacement policy,
+ * thresholds against Nagai's MID written plainly, df-PPNS's expansions against best-first PPNS's, the table's budget and replacement policy,
  * transpositions, a table far too small, and df-PPNS's precision-rate stop.
  */
 class DepthFirstSearchTest {
@@ -120,6 +120,47 @@ class DepthFirstSearchTest {
         assertThat(compared).as("visits compared").isGreaterThan(2_000);
     }
 
+    /**
+     * df-PPNS is PPNS depth first: on P-game trees (no transpositions, a table large enough) it expands
+     * the nodes best-first PPNS expands, in the same order, with the same playouts, and ends the same.
+     */
+    @Test
+    void df_ppns_expands_what_ppns_expands_in_the_same_order() {
+        int[][] shapes = {{2, 6}, {3, 4}, {4, 4}, {2, 8}, {5, 3}, {8, 3}, {3, 6}};
+        long compared = 0;
+        for (int i = 0; i < 70; i++) {
+            int[] shape = shapes[i % shapes.length];
+            PGame root = new PGame(shape[0], shape[1], GameKind.positionSeed(2022, i));
+            SearchParameters params = SearchParameters.defaults(GameKind.PGAME).withPlayouts(3 + i % 5).withTheta(0.05)
+                    .withSeed(i);
+            BestFirstSearch ppns = (BestFirstSearch) Solvers.create(Algorithm.PPNS, params);
+            List<Long> expected = new ArrayList<>();
+            ppns.observe((iteration, store, selected) -> {
+                GameState s = root.copy();
+                for (int move : DifferentialTest.pathTo(store, selected)) {
+                    s.play(move);
+                }
+                expected.add(s.hash());
+            });
+            SearchResult best = ppns.solve(root, Goal.WIN, LIMITS, SearchControl.none());
+            DepthFirstSearch engine = (DepthFirstSearch) Solvers.create(Algorithm.DFPPNS, params);
+            List<Long> expansions = new ArrayList<>();
+            java.util.Set<Long> seen = new java.util.HashSet<>();
+            engine.observeVisits((state, depth, lo, hi) -> {
+                if (seen.add(state.hash())) {
+                    expansions.add(state.hash());
+                }
+            });
+            SearchResult r = engine.solve(root, Goal.WIN, LIMITS, SearchControl.none());
+            String what = root.notation() + " playouts " + params.playouts();
+            assertThat(expansions).as(what).isEqualTo(expected);
+            assertThat(r.outcome()).as(what).isEqualTo(best.outcome()).isNotEqualTo(Outcome.OUT);
+            assertThat(r.playouts()).as(what + " playouts drawn").isEqualTo(best.playouts());
+            compared += expected.size();
+        }
+        assertThat(compared).as("expansions compared").isGreaterThan(1_000);
+    }
+
     @Test
     void the_table_keeps_its_budget_and_prefers_the_entry_with_more_work() {
         TranspositionTable table = new TranspositionTable(64 * TranspositionTable.BYTES_PER_ENTRY);
@@ -199,8 +240,8 @@ class DepthFirstSearchTest {
     }
 
     /**
-     * df-pn with a table of two entries, df-PPNS with 256 (a tenth of what these positions need): only what is on the search stack is kept,
-     * yet the values are exact. (df-PPNS needs more: a leaf valued again draws new
+     * df-pn with a table of two entries, df-PPNS with 512 (less than these positions need): only what is
+     * on the search stack is sure to be kept, yet the values are exact. (df-PPNS needs more: a leaf valued again draws new
      * playouts, so with two entries its values wander instead of settling.)
      */
     @Test
@@ -211,7 +252,7 @@ class DepthFirstSearchTest {
                 GameState s = i % 3 == 2 ? GameKind.randomPosition(new Othello(), 54, GameKind.positionSeed(33, i))
                         : GameKind.randomPosition(new ConnectFour(4, 4), 5 + i % 3, GameKind.positionSeed(32, i));
                 SearchParameters p = SearchParameters.defaults(s.kind()).withPlayouts(4)
-                        .withTableBytes((algorithm == Algorithm.DFPN ? 2L : 256L) * TranspositionTable.BYTES_PER_ENTRY);
+                        .withTableBytes((algorithm == Algorithm.DFPN ? 2L : 512L) * TranspositionTable.BYTES_PER_ENTRY);
                 SearchResult r = Solvers.create(algorithm, p).solve(s, Goal.WIN, LIMITS, SearchControl.none());
                 SearchResult truth = exact.solve(s, Goal.WIN, LIMITS, SearchControl.none());
                 assertThat(r.outcome()).as(algorithm + " " + s.notation()).isEqualTo(truth.outcome());
