@@ -293,7 +293,9 @@ final class DepthFirstSearch extends SearchBase {
             PositionKey key = state.key();
             long k1 = key == null ? state.hash() : key.first();
             long k2 = key == null ? 0 : key.second();
-            table.store(k1, k2, state.currentPlayer(), retA, retB, retStatus, nodes - workBefore + 1);
+            // A solved position never needs searching again: it counts as the most work.
+            long work = retStatus != NodeStore.UNKNOWN ? Long.MAX_VALUE : nodes - workBefore + 1;
+            table.store(k1, k2, state.currentPlayer(), retA, retB, retStatus, work);
         }
     }
 

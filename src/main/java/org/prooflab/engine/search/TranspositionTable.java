@@ -12,7 +12,8 @@ import org.prooflab.engine.game.Rng;
  * the moment of a doubling the old arrays are held too), so nothing is replaced before the budget
  * is reached. Once it cannot grow, the two-level replacement policy of
  * Breuker et al. (1994) decides: slot 0 keeps the entry with more work (the larger subtree searched
- * below it, as Nagai 2002 keeps large trees), slot 1 takes whatever does not go to slot 0. A new
+ * below it, as Nagai 2002 keeps large trees; the solver counts a solved position as the most work),
+ * slot 1 takes whatever does not go to slot 0. A new
  * entry with at least slot 0's work pushes slot 0's entry down to slot 1.
  *
  * <p>Identity: an entry matches only on the position's exact key ({@link org.prooflab.engine.game.PositionKey}:
