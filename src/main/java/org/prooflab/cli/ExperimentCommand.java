@@ -28,6 +28,7 @@ import org.prooflab.classroom.domain.TaskRunner;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.PatternPriors;
 import org.prooflab.engine.search.SearchControl;
+import org.prooflab.engine.search.Solvers;
 
 /**
  * {@code experiment}: a classroom comparison run headless. The experiment comes from a JSON
@@ -82,7 +83,8 @@ final class ExperimentCommand {
             priors = new PatternPriors();
             threads = 1;
         }
-        SolverOptions.checkMemory(compiled.limits(), threads);
+        SolverOptions.checkMemory(compiled.limits(), threads, compiled.configs().stream()
+                .mapToLong(c -> Solvers.memoryBytes(c.algorithm(), c.parameters(), compiled.limits())).max().orElse(0));
         Path csv = o.has("out") ? Path.of(o.get("out", "")) : null;
         Path json = o.has("json") ? Path.of(o.get("json", "")) : null;
 

@@ -39,7 +39,7 @@ final class SolveCommand {
         Algorithm algorithm = SolverOptions.algorithms(o.require("algorithm", "pns")).get(0);
         SearchParameters params = SolverOptions.parameters(o, game);
         Limits limits = SolverOptions.limits(o, 1_000_000, 60);
-        SolverOptions.checkMemory(limits, 1);
+        SolverOptions.checkMemory(limits, 1, Solvers.memoryBytes(algorithm, params, limits));
         String valueMode = o.get("value", "binary");
         if (!valueMode.equals("binary") && !valueMode.equals("full")) {
             throw new UsageException("--value " + valueMode + " is not allowed: allowed are binary and full");

@@ -43,4 +43,18 @@ class DepthFirstCliTest {
         assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm", "dfpn", "--table-bytes", "1.5")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--table-bytes 1.5 is not allowed: it must be a whole number 0..68719476736");
     }
+
+    @Test
+    void an_experiment_from_flags_gives_the_table_budget_to_the_depth_first_solvers_only() {
+        assertThat(run("experiment", "--game", "connect4", "--random-moves", "10", "--count", "3", "--algorithms", "pns,dfpn,dfppns",
+                "--table-bytes", "2000000", "--max-nodes", "200000", "--max-seconds", "5", "--threads", "1")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("PNS  ", "DFPN (table-bytes 2000000)", "DFPPNS (table-bytes 2000000)");
+    }
+
+    @Test
+    void a_table_budget_beyond_the_heap_is_refused_before_solving() {
+        assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm", "dfpn", "--table-bytes",
+                String.valueOf(1L << 36))).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("needs about").contains("--table-bytes");
+    }
 }

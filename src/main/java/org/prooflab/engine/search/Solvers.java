@@ -36,6 +36,15 @@ public final class Solvers {
     }
 
     /**
+     * Bytes one search of {@code algorithm} may hold at most under {@code limits}: the tree of the node
+     * limit for the tree-building solvers (and the exact solver), the transposition table's budget for
+     * df-pn and df-PPNS.
+     */
+    public static long memoryBytes(Algorithm algorithm, SearchParameters params, Limits limits) {
+        return algorithm.isDepthFirst() ? DepthFirstSearch.tableBudget(params, limits) : limits.maxNodes() * NodeStore.BYTES_PER_NODE;
+    }
+
+    /**
      * The full value (win, draw or loss for the player to move) by two binary searches: "does the
      * player to move win?", then, if not, "does the player to move avoid losing?". Each search gets
      * the whole of {@code limits}. The value is null when a search ran out.
