@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
+import java.nio.file.Paths;
 import org.junit.jupiter.api.Test;
 
 /** df-pn and df-PPNS in the lab: listed from the engine's algorithms, solving with progress, and no tree to explore. */
@@ -42,5 +43,9 @@ class DepthFirstLabIT extends BrowserTestBase {
         assertThat(panel("dfpn").locator(".counters").textContent()).contains("root pn ").contains("dn ");
         assertThat(panel("dfppns").locator(".counters").textContent()).contains("root p ");
         screenshot("lab-depth-first");
+        for (String a : new String[] {"pns", "dfpn", "dfppns"}) {
+            panel(a).scrollIntoViewIfNeeded();
+            panel(a).screenshot(new Locator.ScreenshotOptions().setPath(Paths.get("target", "screenshots", "lab-depth-first-" + a + ".png")));
+        }
     }
 }

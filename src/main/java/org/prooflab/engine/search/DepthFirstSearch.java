@@ -78,8 +78,22 @@ final class DepthFirstSearch extends SearchBase {
     private long[][] childK1 = new long[0][];
     private long[][] childK2 = new long[0][];
     private int[][] childPlayer = new int[0][];
+    /** The root's values: as of the last root-level step, or brought up to date from the stack ({@link #refreshLive}). */
     private double rootA;
     private double rootB;
+    /** Per depth on the search stack: the node's last values, its child count, side and the child being searched. */
+    private double[] liveA = new double[0];
+    private double[] liveB = new double[0];
+    private int[] liveN = new int[0];
+    private int[] liveBest = new int[0];
+    private boolean[] liveOr = new boolean[0];
+    /** The deepest depth whose values are in live*, or -1 before the root's first step. */
+    private int top;
+    private long liveAt;
+    /** Visits between two recomputations of the root's value from the stack, for progress and the trace. */
+    private static final int LIVE_EVERY = 64;
+    /** The iteration last handed to the trace, so that each visit is traced once. */
+    private long traced;
     private byte rootStatus;
     private int rootBest;
     /** The values the last {@link #mid} left for the node it searched. */
@@ -126,6 +140,9 @@ final class DepthFirstSearch extends SearchBase {
         }
         rootStatus = NodeStore.UNKNOWN;
         rootBest = -1;
+        top = -1;
+        liveAt = 0;
+        traced = -1;
         nodes = 1;
         if (state.isTerminal()) {
             rootStatus = goal.reachedBy(state.winner(), prover) ? NodeStore.PROVED : NodeStore.DISPROVED;
@@ -144,8 +161,10 @@ final class DepthFirstSearch extends SearchBase {
                 mid(0, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY);
             }
         } catch (SearchStop stop) {
+            refreshLive(true);
             return stop.reason;
         }
+        refreshLive(true);
         return rootStatus != NodeStore.UNKNOWN ? StopReason.SOLVED
                 : probability ? StopReason.PRECISION_RATE : StopReason.NODES;
     }
@@ -191,6 +210,11 @@ final class DepthFirstSearch extends SearchBase {
         }
         int size = Math.max(16, depth * 2);
         moves = java.util.Arrays.copyOf(moves, size);
+        liveA = java.util.Arrays.copyOf(liveA, size);
+        liveB = java.util.Arrays.copyOf(liveB, size);
+        liveN = java.util.Arrays.copyOf(liveN, size);
+        liveBest = java.util.Arrays.copyOf(liveBest, size);
+        liveOr = java.util.Arrays.copyOf(liveOr, size);
         childA = java.util.Arrays.copyOf(childA, size);
         childB = java.util.Arrays.copyOf(childB, size);
         childStatus = java.util.Arrays.copyOf(childStatus, size);
@@ -251,12 +275,19 @@ final class DepthFirstSearch extends SearchBase {
                 vb = cb[n];
             }
             int best = status == NodeStore.UNKNOWN ? select(or, depth, n) : -1;
+            liveA[depth] = va;
+            liveB[depth] = vb;
+            liveN[depth] = n;
+            liveBest[depth] = best;
+            liveOr[depth] = or;
+            top = depth;
             if (depth == 0) {
-                rootA = va;
-                rootB = vb;
                 rootStatus = status;
                 rootBest = status == NodeStore.PROVED ? provedChild(depth, n)
                         : status == NodeStore.DISPROVED ? -1 : moves[0][best];
+            }
+            if (iterations != traced) {
+                traced = iterations;
                 afterIteration();
             }
             retA = va;
@@ -297,6 +328,41 @@ final class DepthFirstSearch extends SearchBase {
             long work = retStatus != NodeStore.UNKNOWN ? Long.MAX_VALUE : nodes - workBefore + 1;
             table.store(k1, k2, state.currentPlayer(), retA, retB, retStatus, work);
         }
+    }
+
+    /**
+     * Brings the root's values up to date while a child deep below is being searched: each node on the
+     * stack takes the newest values of the child it searches and is combined again by its rule. Only
+     * the stack's copies are touched (a node reads its searched child's entry again when the child
+     * returns), so the search itself does not change. Every {@link #LIVE_EVERY} visits, or when forced.
+     */
+    private void refreshLive(boolean force) {
+        if (top < 0) {
+            return;
+        }
+        if (!force && iterations - liveAt < LIVE_EVERY && top > 0) {
+            return;
+        }
+        for (int d = top - 1; d >= 0; d--) {
+            int c = liveBest[d];
+            if (c < 0) {
+                continue;
+            }
+            int n = liveN[d];
+            childA[d][c] = liveA[d + 1];
+            childB[d][c] = liveB[d + 1];
+            if (probability) {
+                liveA[d] = LogOdds.combine(liveOr[d], childA[d], childB[d], 0, n);
+                liveB[d] = LogOdds.remainder(liveA[d]);
+            } else {
+                AndOrRules.minSum(liveOr[d], childA[d], childB[d], 0, n, n);
+                liveA[d] = childA[d][n];
+                liveB[d] = childB[d][n];
+            }
+        }
+        rootA = liveA[0];
+        rootB = liveB[0];
+        liveAt = iterations;
     }
 
     /**
@@ -452,11 +518,13 @@ final class DepthFirstSearch extends SearchBase {
 
     @Override
     protected double rootValue() {
+        refreshLive(false);
         return probability ? LogOdds.probability(rootA) : rootA;
     }
 
     @Override
     protected double rootSecondary() {
+        refreshLive(false);
         return probability ? Double.NaN : rootB;
     }
 

@@ -161,6 +161,40 @@ class DepthFirstSearchTest {
         assertThat(compared).as("expansions compared").isGreaterThan(1_000);
     }
 
+    /**
+     * The root value df-PPNS reports while deep in the tree is the one PPNS has after the same
+     * expansions: the stack's nodes are combined again up to the root (for progress and the trace).
+     */
+    @Test
+    void df_ppns_reports_the_root_value_ppns_has_after_the_same_expansions() {
+        int checked = 0;
+        for (int i = 0; i < 30; i++) {
+            PGame root = new PGame(3 + i % 3, 7, GameKind.positionSeed(77, i));
+            SearchParameters params = SearchParameters.defaults(GameKind.PGAME).withPlayouts(5).withTheta(0.05).withSeed(i);
+            for (int k : new int[] {3, 11, 40}) {
+                SearchResult best = Solvers.create(Algorithm.PPNS, params).solve(root, Goal.WIN, LIMITS.withMaxIterations(k),
+                        SearchControl.none());
+                if (best.outcome() != Outcome.OUT) {
+                    continue;
+                }
+                DepthFirstSearch engine = (DepthFirstSearch) Solvers.create(Algorithm.DFPPNS, params);
+                SearchControl control = SearchControl.none();
+                java.util.Set<Long> expanded = new java.util.HashSet<>();
+                engine.observeVisits((state, depth, lo, hi) -> {
+                    if (expanded.add(state.hash()) && expanded.size() == k) {
+                        control.cancel();
+                    }
+                });
+                SearchResult r = engine.solve(root, Goal.WIN, LIMITS, control);
+                assertThat(r.stopReason()).isEqualTo(StopReason.CANCELLED);
+                assertThat(r.rootValue()).as(root.notation() + " after " + k + " expansions")
+                        .isCloseTo(best.rootValue(), org.assertj.core.data.Offset.offset(1e-12));
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(40);
+    }
+
     @Test
     void the_table_keeps_its_budget_and_prefers_the_entry_with_more_work() {
         TranspositionTable table = new TranspositionTable(64 * TranspositionTable.BYTES_PER_ENTRY);
