@@ -380,6 +380,10 @@ final class DepthFirstSearch extends SearchBase {
     private int generate(int depth) {
         int[] m = moves[depth];
         int n = state.legalMoves(m);
+        if (nodes + n > limits.maxNodes()) {
+            // As a best-first search does not expand a node whose children would pass the node limit.
+            throw new SearchStop(StopReason.NODES);
+        }
         expanded++;
         for (int i = 0; i < n; i++) {
             state.play(m[i]);
