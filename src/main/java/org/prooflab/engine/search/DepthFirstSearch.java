@@ -258,8 +258,12 @@ final class DepthFirstSearch extends SearchBase {
         double[] ca = childA[depth];
         double[] cb = childB[depth];
         byte[] cs = childStatus[depth];
+        boolean fresh = true;
         while (true) {
-            refresh(depth, n);
+            if (!fresh) {
+                refresh(depth, n);
+            }
+            fresh = false;
             byte status = AndOrRules.combineStatus(or, cs, 0, n);
             double va;
             double vb;
@@ -415,7 +419,10 @@ final class DepthFirstSearch extends SearchBase {
         return n;
     }
 
-    /** Reads the unsolved children's values again from the table: a transposition may have changed them. */
+    /**
+     * Reads the unsolved children's values again from the table, after a child's search: a transposition
+     * below it may have changed a sibling. (Just after {@link #generate} they are fresh.)
+     */
     private void refresh(int depth, int n) {
         byte[] cs = childStatus[depth];
         for (int i = 0; i < n; i++) {
