@@ -1,5 +1,6 @@
 package org.prooflab.classroom.domain;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -65,7 +66,7 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
 
     /** The algorithms an experiment compares, by id: "pns, mcpns, ... or dfppns". */
     private static String comparable() {
-        List<String> ids = java.util.Arrays.stream(Algorithm.values()).filter(a -> a != Algorithm.EXACT).map(Algorithm::id).toList();
+        List<String> ids = Arrays.stream(Algorithm.values()).filter(a -> a != Algorithm.EXACT).map(Algorithm::id).toList();
         return String.join(", ", ids.subList(0, ids.size() - 1)) + " or " + ids.get(ids.size() - 1);
     }
 

@@ -1,5 +1,6 @@
 package org.prooflab.engine.search;
 
+import java.util.Arrays;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.PositionKey;
 
@@ -209,18 +210,18 @@ final class DepthFirstSearch extends SearchBase {
             return;
         }
         int size = Math.max(16, depth * 2);
-        moves = java.util.Arrays.copyOf(moves, size);
-        liveA = java.util.Arrays.copyOf(liveA, size);
-        liveB = java.util.Arrays.copyOf(liveB, size);
-        liveN = java.util.Arrays.copyOf(liveN, size);
-        liveBest = java.util.Arrays.copyOf(liveBest, size);
-        liveOr = java.util.Arrays.copyOf(liveOr, size);
-        childA = java.util.Arrays.copyOf(childA, size);
-        childB = java.util.Arrays.copyOf(childB, size);
-        childStatus = java.util.Arrays.copyOf(childStatus, size);
-        childK1 = java.util.Arrays.copyOf(childK1, size);
-        childK2 = java.util.Arrays.copyOf(childK2, size);
-        childPlayer = java.util.Arrays.copyOf(childPlayer, size);
+        moves = Arrays.copyOf(moves, size);
+        liveA = Arrays.copyOf(liveA, size);
+        liveB = Arrays.copyOf(liveB, size);
+        liveN = Arrays.copyOf(liveN, size);
+        liveBest = Arrays.copyOf(liveBest, size);
+        liveOr = Arrays.copyOf(liveOr, size);
+        childA = Arrays.copyOf(childA, size);
+        childB = Arrays.copyOf(childB, size);
+        childStatus = Arrays.copyOf(childStatus, size);
+        childK1 = Arrays.copyOf(childK1, size);
+        childK2 = Arrays.copyOf(childK2, size);
+        childPlayer = Arrays.copyOf(childPlayer, size);
         int width = state.maxMoves() + 1;
         for (int d = 0; d < size; d++) {
             if (moves[d] == null) {

@@ -1,11 +1,14 @@
 package org.prooflab.engine.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
@@ -145,7 +148,7 @@ class DepthFirstSearchTest {
             SearchResult best = ppns.solve(root, Goal.WIN, LIMITS, SearchControl.none());
             DepthFirstSearch engine = (DepthFirstSearch) Solvers.create(Algorithm.DFPPNS, params);
             List<Long> expansions = new ArrayList<>();
-            java.util.Set<Long> seen = new java.util.HashSet<>();
+            Set<Long> seen = new HashSet<>();
             engine.observeVisits((state, depth, lo, hi) -> {
                 if (seen.add(state.hash())) {
                     expansions.add(state.hash());
@@ -179,7 +182,7 @@ class DepthFirstSearchTest {
                 }
                 DepthFirstSearch engine = (DepthFirstSearch) Solvers.create(Algorithm.DFPPNS, params);
                 SearchControl control = SearchControl.none();
-                java.util.Set<Long> expanded = new java.util.HashSet<>();
+                Set<Long> expanded = new HashSet<>();
                 engine.observeVisits((state, depth, lo, hi) -> {
                     if (expanded.add(state.hash()) && expanded.size() == k) {
                         control.cancel();
@@ -188,7 +191,7 @@ class DepthFirstSearchTest {
                 SearchResult r = engine.solve(root, Goal.WIN, LIMITS, control);
                 assertThat(r.stopReason()).isEqualTo(StopReason.CANCELLED);
                 assertThat(r.rootValue()).as(root.notation() + " after " + k + " expansions")
-                        .isCloseTo(best.rootValue(), org.assertj.core.data.Offset.offset(1e-12));
+                        .isCloseTo(best.rootValue(), offset(1e-12));
                 checked++;
             }
         }
