@@ -118,7 +118,7 @@ final class BenchCommand {
                 row.put("algorithm", algorithm.id());
                 row.put("nodesPerSecond", Math.round(median(nodeRates)));
                 row.put("playoutsPerSecond", Math.round(median(playoutRates)));
-                row.put("bytesPerNode", algorithm == Algorithm.EXACT ? null : Solvers.bytesPerNode());
+                row.put("bytesPerNode", algorithm == Algorithm.EXACT || algorithm.isDepthFirst() ? null : Solvers.bytesPerNode());
                 double cpuRate = median(cpuRates);
                 row.put("nodesPerCpuSecond", Double.isNaN(cpuRate) ? null : Math.round(cpuRate));
                 if (o.has("json")) {

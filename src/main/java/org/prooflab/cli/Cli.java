@@ -43,12 +43,13 @@ public final class Cli {
                 ProofLab command line (no web server is started)
 
                   solve       --game pgame|connect4|othello (--position P | --positions FILE)
-                              --algorithm pns|mcpns|ppns|pp|uct|mcts|exact
+                              --algorithm pns|mcpns|ppns|pp|uct|mcts|dfpn|dfppns|exact
                               [--max-nodes N] [--max-seconds S] [--max-iterations N] [--seed N]
                               [--value binary|full] [--json] [--learn-priors] [--threads 1]
                               [--trace [--trace-every N]]  the root's value after every iteration (CSV, or in --json)
                               [--error-trace --max-iterations N]  Song's error rate per iteration (CSV)
                               [--playouts N] [--playout-length LA] [--theta T] [--pr PR] [--prior P] [--c C] [--a A]
+                              [--table-bytes B]
                   experiment  --definition FILE.json | --preset ID [--size classroom|full] | --list-presets
                               | --game G [--random-moves N | --tree BxD] [--count 200] [--seed 1]
                                 [--algorithms pns,mcpns,ppns] [--max-nodes N] [--max-seconds S] [--max-iterations N]

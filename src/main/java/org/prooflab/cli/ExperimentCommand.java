@@ -28,6 +28,7 @@ import org.prooflab.classroom.domain.TaskRunner;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.PatternPriors;
 import org.prooflab.engine.search.SearchControl;
+import org.prooflab.engine.search.Solvers;
 
 /**
  * {@code experiment}: a classroom comparison run headless. The experiment comes from a JSON
@@ -88,7 +89,7 @@ final class ExperimentCommand {
             priors = new PatternPriors();
             threads = 1;
         }
-        SolverOptions.checkMemory(compiled.limits(), threads);
+        SolverOptions.checkMemory(compiled.limits(), threads, largestSearch(compiled));
         Path csv = o.has("out") ? Path.of(o.get("out", "")) : null;
         Path json = o.has("json") ? Path.of(o.get("json", "")) : null;
 
@@ -112,6 +113,12 @@ final class ExperimentCommand {
         return 0;
     }
 
+    /** Bytes the most memory-hungry configuration's search may hold ({@link Solvers#memoryBytes}). */
+    private static long largestSearch(Compiled compiled) {
+        return compiled.configs().stream()
+                .mapToLong(c -> Solvers.memoryBytes(c.algorithm(), c.parameters(), compiled.limits())).max().orElse(0);
+    }
+
     /**
      * {@code --error-trace N}: instead of the comparison, Song et al. 2019's error rate of the
      * selected move after each of N PN-equivalent iterations, averaged over the positions, for every
@@ -123,7 +130,7 @@ final class ExperimentCommand {
         if (o.has("json") || o.has(SolveCommand.LEARN_PRIORS)) {
             throw new UsageException("--error-trace writes only the error-rate curves: drop --json and --learn-priors");
         }
-        SolverOptions.checkMemory(compiled.limits(), 1);
+        SolverOptions.checkMemory(compiled.limits(), 1, largestSearch(compiled));
         StringBuilder sb = new StringBuilder();
         ErrorCurves.write(compiled, n, every, sb, err);
         if (o.has("out")) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec;
@@ -12,6 +11,7 @@ import org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec;
 import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
 
 /**
@@ -23,8 +23,6 @@ import org.prooflab.engine.search.SearchParameters;
  */
 final class FlagDefinition {
     static final Set<String> OPTIONS = SolverOptions.with(Set.of("game", "random-moves", "tree", "count", "algorithms"));
-    /** The algorithms that draw random playouts: the ones {@code --seed} changes. */
-    private static final Set<Algorithm> RANDOMISED = Set.of(Algorithm.MCPNS, Algorithm.PPNS, Algorithm.UCT, Algorithm.MCTS);
 
     private FlagDefinition() {
     }
@@ -40,7 +38,7 @@ final class FlagDefinition {
         for (Algorithm a : SolverOptions.algorithms(o.get("algorithms", "pns,mcpns,ppns"))) {
             AlgorithmSpec spec = AlgorithmSpec.of(a.id());
             Set<String> relevant = new LinkedHashSet<>(checked.relevantTo(a).keySet());
-            if (RANDOMISED.contains(a)) {
+            if (a.isRandomized()) {
                 relevant.add("seed");
             }
             for (String name : ExperimentDefinition.PARAMETER_NAMES) {
@@ -96,8 +94,7 @@ final class FlagDefinition {
     }
 
     private static Object parameter(SearchParameters p, String name) {
-        return Map.<String, Object>of("playouts", p.playouts(), "playout-length", p.playoutLength(), "theta", p.theta(),
-                "pr", p.precisionRate(), "prior", p.prior(), "c", p.explorationC(), "a", p.finalMoveA(), "seed", p.seed()).get(name);
+        return p.get(Parameter.byId(name));
     }
 
     private static Number number(Object v) {

@@ -16,6 +16,7 @@ import org.prooflab.engine.search.ErrorRate;
 import org.prooflab.engine.search.Goal;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Outcome;
+import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.PatternPriors;
 import org.prooflab.engine.search.SearchControl;
 import org.prooflab.engine.search.SearchParameters;
@@ -40,7 +41,7 @@ final class SolveCommand {
         Algorithm algorithm = SolverOptions.algorithms(o.require("algorithm", "pns")).get(0);
         SearchParameters params = SolverOptions.parameters(o, game);
         Limits limits = SolverOptions.limits(o, 1_000_000, 60);
-        SolverOptions.checkMemory(limits, 1);
+        SolverOptions.checkMemory(limits, 1, Solvers.memoryBytes(algorithm, params, limits));
         int threads = SolverOptions.threads(o);
         String valueMode = o.get("value", "binary");
         if (!valueMode.equals("binary") && !valueMode.equals("full")) {
@@ -219,7 +220,7 @@ final class SolveCommand {
         if (priors != null) {
             row.put("learnedPatterns", priors.size());
         }
-        if (algorithm == Algorithm.PPNS && params.precisionRate() > 0) {
+        if (Parameter.PRECISION_RATE.isReadBy(algorithm) && params.precisionRate() > 0) {
             row.put("prConclusion", win.prConclusion() == null ? null : win.prConclusion().name());
         }
         return row;

@@ -65,7 +65,8 @@ final class SolverOptions {
                     value(o, Parameter.PRECISION_RATE, game),
                     value(o, Parameter.PRIOR, game),
                     value(o, Parameter.EXPLORATION_C, game),
-                    value(o, Parameter.FINAL_MOVE_A, game));
+                    value(o, Parameter.FINAL_MOVE_A, game),
+                    (long) value(o, Parameter.TABLE_BYTES, game));
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -88,16 +89,17 @@ final class SolverOptions {
     }
 
     /**
-     * Checks that {@code threads} searches of {@code limits.maxNodes()} nodes each fit in this JVM's
-     * heap, so that an absurd limit is refused up front instead of running out of memory later.
+     * Checks that {@code threads} searches of {@code perSearch} bytes each ({@link Solvers#memoryBytes})
+     * fit in this JVM's heap, so that an absurd limit is refused up front instead of running out of
+     * memory later.
      */
-    static void checkMemory(Limits limits, int threads) {
-        long need = Solvers.treeBytes(limits.maxNodes()) * threads;
+    static void checkMemory(Limits limits, int threads, long perSearch) {
+        long need = perSearch * threads;
         long max = Runtime.getRuntime().maxMemory();
         if (need > max * 0.8) {
-            throw new UsageException(String.format("--max-nodes %,d with %d thread(s) needs about %,d MB for the search trees, "
-                    + "but Java may use only %,d MB: lower --max-nodes or --threads, or give Java more heap (java -Xmx...)",
-                    limits.maxNodes(), threads, need >> 20, max >> 20));
+            throw new UsageException(String.format("--max-nodes %,d with %d thread(s) needs about %,d MB for the search trees "
+                    + "or tables, but Java may use only %,d MB: lower --max-nodes, --table-bytes or --threads, or give Java "
+                    + "more heap (java -Xmx...)", limits.maxNodes(), threads, need >> 20, max >> 20));
         }
     }
 

@@ -73,8 +73,8 @@ public record ExplorerNode(String move, boolean or, Outcome status, double value
 
     private static double score(SearchTree tree, int c, boolean or) {
         return switch (tree.algorithm()) {
-            case PNS, MCPNS -> -(or ? tree.value(c) : tree.secondary(c));
-            case PPNS, PP -> or ? tree.value(c) : -tree.value(c);
+            case PNS, MCPNS, DFPN -> -(or ? tree.value(c) : tree.secondary(c));
+            case PPNS, PP, DFPPNS -> or ? tree.value(c) : -tree.value(c);
             case UCT, MCTS -> Double.isNaN(tree.secondary(c)) ? 0 : tree.secondary(c);
             case EXACT -> 0;
         };

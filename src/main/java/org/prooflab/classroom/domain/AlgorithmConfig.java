@@ -1,10 +1,12 @@
 package org.prooflab.classroom.domain;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
 
 /**
@@ -24,12 +26,12 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
             algorithm = Algorithm.byId(spec.algorithm() == null ? "" : spec.algorithm());
         } catch (IllegalArgumentException e) {
             problems.add(new Problem(field + ".algorithm", "'" + spec.algorithm()
-                    + "' is not an algorithm here: choose pns, mcpns, ppns, pp, uct or mcts"));
+                    + "' is not an algorithm here: choose " + comparable()));
             return null;
         }
         if (algorithm == Algorithm.EXACT) {
             problems.add(new Problem(field + ".algorithm", "the exact reference checks results; it is not compared: "
-                    + "choose pns, mcpns, ppns, pp, uct or mcts"));
+                    + "choose " + comparable()));
             return null;
         }
         SearchParameters p = SearchParameters.defaults(game);
@@ -47,6 +49,7 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
                     case "c" -> p.withExplorationC(v.doubleValue());
                     case "a" -> p.withFinalMoveA(v.doubleValue());
                     case "seed" -> p.withSeed(v.longValue());
+                    case "table-bytes" -> p.withTableBytes((long) Parameter.TABLE_BYTES.check(v.doubleValue()));
                     default -> throw new IllegalArgumentException("'" + name + "' is not a parameter: allowed are "
                             + String.join(", ", ExperimentDefinition.PARAMETER_NAMES));
                 };
@@ -59,6 +62,12 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
             return null;
         }
         return new AlgorithmConfig(label(algorithm, spec.parameters()), algorithm, p);
+    }
+
+    /** The algorithms an experiment compares, by id: "pns, mcpns, ... or dfppns". */
+    private static String comparable() {
+        List<String> ids = Arrays.stream(Algorithm.values()).filter(a -> a != Algorithm.EXACT).map(Algorithm::id).toList();
+        return String.join(", ", ids.subList(0, ids.size() - 1)) + " or " + ids.get(ids.size() - 1);
     }
 
     private static int intValue(String name, Number v) {

@@ -8,6 +8,8 @@ public enum Algorithm {
     PP("pp", "Product propagation", "Stern et al. 2007: PPNS's rules with a prior at the leaves, in log-odds", false),
     UCT("uct", "UCT solver", "Winands et al. 2008: UCT selection, proved values backed up", true),
     MCTS("mcts", "Pure MCTS solver", "Winands et al. 2008: greedy selection on the mean, proved values backed up", true),
+    DFPN("dfpn", "df-pn", "Nagai 2002: PN-search depth first, with thresholds and a transposition table", false),
+    DFPPNS("dfppns", "df-PPN-search", "PPNS depth first: a window on each node's p instead of a stored tree, a transposition table", true),
     EXACT("exact", "Exact reference", "Depth-first AND/OR search with a transposition table", false);
 
     private final String id;
@@ -42,8 +44,8 @@ public enum Algorithm {
     /** What the main value is called beside a node: pn, p (probability of a proof) or v (mean result). */
     public String valueName() {
         return switch (this) {
-            case PNS, MCPNS -> "pn";
-            case PPNS, PP -> "p";
+            case PNS, MCPNS, DFPN -> "pn";
+            case PPNS, PP, DFPPNS -> "p";
             case UCT, MCTS -> "v";
             case EXACT -> "value";
         };
@@ -52,7 +54,7 @@ public enum Algorithm {
     /** The second value's name: dn for the proof-number family, n (playouts through the node) for MCTS, else null. */
     public String secondaryName() {
         return switch (this) {
-            case PNS, MCPNS -> "dn";
+            case PNS, MCPNS, DFPN -> "dn";
             case UCT, MCTS -> "n";
             default -> null;
         };
@@ -66,8 +68,8 @@ public enum Algorithm {
     /** How the main value reads, in one sentence. */
     public String valueMeaning() {
         return switch (this) {
-            case PNS, MCPNS -> "pn: the cost of a proof, smaller is closer; dn: the cost of a disproof; 0 and infinity are exact.";
-            case PPNS, PP -> "p: the probability that the node is proved; 1 and 0 are exact.";
+            case PNS, MCPNS, DFPN -> "pn: the cost of a proof, smaller is closer; dn: the cost of a disproof; 0 and infinity are exact.";
+            case PPNS, PP, DFPPNS -> "p: the probability that the node is proved; 1 and 0 are exact.";
             case UCT, MCTS -> "v: the mean playout result for the prover; n: playouts through the node.";
             case EXACT -> "1 proved, 0 disproved.";
         };
@@ -77,7 +79,11 @@ public enum Algorithm {
     public String preferredChild() {
         return switch (this) {
             case PNS, MCPNS -> "At OR the child with the smallest pn, at AND the smallest dn; the first of equals.";
+            case DFPN -> "At OR the child with the smallest pn, at AND the smallest dn, the first of equals; "
+                    + "searched until it exceeds its thresholds thpn, thdn.";
             case PPNS, PP -> "At OR the child with the largest p, at AND the smallest; the first of equals.";
+            case DFPPNS -> "At OR the child with the largest p, at AND the smallest, the first of equals; "
+                    + "searched until its p leaves its window.";
             case UCT -> "The largest v + sqrt(C ln n_parent / n_child), v for the player to move; unvisited children first.";
             case MCTS -> "The largest v for the player to move; unvisited children first.";
             case EXACT -> "Depth first, in move order.";
@@ -86,7 +92,12 @@ public enum Algorithm {
 
     /** True for the proof-number family, whose root values are pn and dn. */
     public boolean usesProofNumbers() {
-        return this == PNS || this == MCPNS;
+        return this == PNS || this == MCPNS || this == DFPN;
+    }
+
+    /** True for the depth-first solvers, which keep a transposition table instead of a search tree. */
+    public boolean isDepthFirst() {
+        return this == DFPN || this == DFPPNS;
     }
 
     public static Algorithm byId(String id) {
@@ -95,6 +106,7 @@ public enum Algorithm {
                 return a;
             }
         }
-        throw new IllegalArgumentException("unknown algorithm '" + id + "': allowed are pns, mcpns, ppns, pp, uct, mcts, exact");
+        throw new IllegalArgumentException("unknown algorithm '" + id + "': allowed are "
+                + String.join(", ", java.util.Arrays.stream(values()).map(Algorithm::id).toList()));
     }
 }

@@ -90,8 +90,8 @@ public final class AndOrRules {
      */
     public static double preference(Algorithm algorithm, boolean or, double a, double b) {
         return switch (algorithm) {
-            case PNS, MCPNS -> or ? -a : -b;
-            case PPNS, PP -> or ? a : -a;
+            case PNS, MCPNS, DFPN -> or ? -a : -b;
+            case PPNS, PP, DFPPNS -> or ? a : -a;
             case UCT, MCTS, EXACT -> or ? a : 1 - a;
         };
     }

@@ -32,15 +32,6 @@ final class ExactSolver extends SearchBase {
         return Algorithm.EXACT;
     }
 
-    private static final class Stop extends RuntimeException {
-        final StopReason reason;
-
-        Stop(StopReason reason) {
-            super(null, null, false, false);
-            this.reason = reason;
-        }
-    }
-
     @Override
     protected StopReason search() {
         table.clear();
@@ -51,7 +42,7 @@ final class ExactSolver extends SearchBase {
             boolean proved = prove(0);
             rootStatus = proved ? NodeStore.PROVED : NodeStore.DISPROVED;
             return StopReason.SOLVED;
-        } catch (Stop stop) {
+        } catch (SearchStop stop) {
             return stop.reason;
         } finally {
             table.clear();
@@ -61,7 +52,7 @@ final class ExactSolver extends SearchBase {
     private boolean prove(int depth) {
         StopReason stop = checkLimits();
         if (stop != null) {
-            throw new Stop(stop);
+            throw new SearchStop(stop);
         }
         nodes++;
         expanded++;

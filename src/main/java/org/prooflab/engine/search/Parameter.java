@@ -13,21 +13,21 @@ import org.prooflab.engine.game.GameKind;
 public enum Parameter {
     SEED("seed", Kind.SEED, 0, 0, false, false, 1, 1,
             "Seed of the random playouts: the same seed repeats a run to the node.",
-            Algorithm.MCPNS, Algorithm.PPNS, Algorithm.UCT, Algorithm.MCTS),
+            Algorithm.MCPNS, Algorithm.PPNS, Algorithm.UCT, Algorithm.MCTS, Algorithm.DFPPNS),
     PLAYOUTS("playouts", Kind.WHOLE, 1, 10_000, true, true, 10, 60,
             "Random playouts a new leaf or node: 10 on P-game trees for all four Monte-Carlo solvers (Song et al. 2019), "
                     + "60 on Connect Four and Othello (the 2020 authors' code).",
-            Algorithm.MCPNS, Algorithm.PPNS, Algorithm.UCT, Algorithm.MCTS),
+            Algorithm.MCPNS, Algorithm.PPNS, Algorithm.UCT, Algorithm.MCTS, Algorithm.DFPPNS),
     PLAYOUT_LENGTH("playout-length", Kind.WHOLE, 1, 10_000, true, true, 64, 60,
             "MCPNS playout length la in plies (Saito et al. 2007 tune 8..25); a playout cut short has not reached the goal.",
             Algorithm.MCPNS),
     THETA("theta", Kind.NUMBER, 0, 0.5, false, false, 0.001, 0.001,
             "PPNS: a leaf whose playouts all win gets 1 - theta, all lose theta (Song et al. 2019).",
-            Algorithm.PPNS),
+            Algorithm.PPNS, Algorithm.DFPPNS),
     PRECISION_RATE("pr", Kind.NUMBER, 0, 0.5, true, false, 0, 0,
             "PPNS precision rate: stop when the root probability is within pr of 0 or 1, a conclusion, not a proof "
                     + "(Primanita et al. 2020); 0 turns it off.",
-            Algorithm.PPNS),
+            Algorithm.PPNS, Algorithm.DFPPNS),
     PRIOR("prior", Kind.NUMBER, 0, 1, false, false, 0.5, 0.5,
             "Product propagation: the probability a new leaf starts with (Stern et al. 2007).",
             Algorithm.PP),
@@ -36,7 +36,11 @@ public enum Parameter {
             Algorithm.UCT),
     FINAL_MOVE_A("a", Kind.NUMBER, 0, 1e6, true, true, 1, 1,
             "MCTS solvers: the move played maximises v + A / sqrt(n) (Winands et al. 2008, A = 1).",
-            Algorithm.UCT, Algorithm.MCTS);
+            Algorithm.UCT, Algorithm.MCTS),
+    TABLE_BYTES("table-bytes", Kind.WHOLE, 0, SearchParameters.MAX_TABLE_BYTES, true, true, 0, 0,
+            "df-pn and df-PPNS: bytes the transposition table may use at most; 0 gives it the memory the node limit "
+                    + "gives a best-first search (max nodes times 23 bytes).",
+            Algorithm.DFPN, Algorithm.DFPPNS);
 
     /** Whole numbers, real numbers, or an unsigned 64-bit seed (any long). */
     public enum Kind { WHOLE, NUMBER, SEED }

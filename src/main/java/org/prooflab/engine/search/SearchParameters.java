@@ -19,9 +19,20 @@ import org.prooflab.engine.game.GameKind;
  * @param prior          product propagation: the probability a new leaf starts with (Stern et al. 2007)
  * @param explorationC   UCT solver: child value v + sqrt(C ln n_p / n_i); default sqrt 2, see {@link #UCT_C}
  * @param finalMoveA     MCTS solvers: final move maximises v + A / sqrt(n) (Winands et al. 2008), A = 1
+ * @param tableBytes     df-pn and df-PPNS: the transposition table's memory budget in bytes; 0 gives it
+ *                       the memory of the node limit's tree ({@link Parameter#TABLE_BYTES})
  */
 public record SearchParameters(long seed, int playouts, int playoutLength, double theta, double precisionRate,
-                               double prior, double explorationC, double finalMoveA) {
+                               double prior, double explorationC, double finalMoveA, long tableBytes) {
+
+    /** The largest transposition table budget: 64 GiB. */
+    public static final long MAX_TABLE_BYTES = 1L << 36;
+
+    /** The parameters before the depth-first solvers' table budget, with the default budget. */
+    public SearchParameters(long seed, int playouts, int playoutLength, double theta, double precisionRate,
+                            double prior, double explorationC, double finalMoveA) {
+        this(seed, playouts, playoutLength, theta, precisionRate, prior, explorationC, finalMoveA, 0);
+    }
 
     /**
      * The UCT solver's C in Song et al. 2019's selection value v_i + sqrt(C ln n_p / n_i): sqrt 2.
@@ -43,6 +54,7 @@ public record SearchParameters(long seed, int playouts, int playoutLength, doubl
         Parameter.PRIOR.check(prior);
         Parameter.EXPLORATION_C.check(explorationC);
         Parameter.FINAL_MOVE_A.check(finalMoveA);
+        Parameter.TABLE_BYTES.check(tableBytes);
     }
 
     /** The papers' defaults for a game ({@link Parameter#defaultFor}). */
@@ -50,7 +62,8 @@ public record SearchParameters(long seed, int playouts, int playoutLength, doubl
         return new SearchParameters((long) Parameter.SEED.defaultFor(game), (int) Parameter.PLAYOUTS.defaultFor(game),
                 (int) Parameter.PLAYOUT_LENGTH.defaultFor(game), Parameter.THETA.defaultFor(game),
                 Parameter.PRECISION_RATE.defaultFor(game), Parameter.PRIOR.defaultFor(game),
-                Parameter.EXPLORATION_C.defaultFor(game), Parameter.FINAL_MOVE_A.defaultFor(game));
+                Parameter.EXPLORATION_C.defaultFor(game), Parameter.FINAL_MOVE_A.defaultFor(game),
+                (long) Parameter.TABLE_BYTES.defaultFor(game));
     }
 
     /** The value of {@code p} in these parameters. */
@@ -64,39 +77,44 @@ public record SearchParameters(long seed, int playouts, int playoutLength, doubl
             case PRIOR -> prior;
             case EXPLORATION_C -> explorationC;
             case FINAL_MOVE_A -> finalMoveA;
+            case TABLE_BYTES -> tableBytes;
         };
     }
 
     public SearchParameters withSeed(long s) {
-        return new SearchParameters(s, playouts, playoutLength, theta, precisionRate, prior, explorationC, finalMoveA);
+        return new SearchParameters(s, playouts, playoutLength, theta, precisionRate, prior, explorationC, finalMoveA, tableBytes);
     }
 
     public SearchParameters withPlayouts(int n) {
-        return new SearchParameters(seed, n, playoutLength, theta, precisionRate, prior, explorationC, finalMoveA);
+        return new SearchParameters(seed, n, playoutLength, theta, precisionRate, prior, explorationC, finalMoveA, tableBytes);
     }
 
     public SearchParameters withPlayoutLength(int la) {
-        return new SearchParameters(seed, playouts, la, theta, precisionRate, prior, explorationC, finalMoveA);
+        return new SearchParameters(seed, playouts, la, theta, precisionRate, prior, explorationC, finalMoveA, tableBytes);
     }
 
     public SearchParameters withTheta(double t) {
-        return new SearchParameters(seed, playouts, playoutLength, t, precisionRate, prior, explorationC, finalMoveA);
+        return new SearchParameters(seed, playouts, playoutLength, t, precisionRate, prior, explorationC, finalMoveA, tableBytes);
     }
 
     public SearchParameters withPrecisionRate(double pr) {
-        return new SearchParameters(seed, playouts, playoutLength, theta, pr, prior, explorationC, finalMoveA);
+        return new SearchParameters(seed, playouts, playoutLength, theta, pr, prior, explorationC, finalMoveA, tableBytes);
     }
 
     public SearchParameters withPrior(double p) {
-        return new SearchParameters(seed, playouts, playoutLength, theta, precisionRate, p, explorationC, finalMoveA);
+        return new SearchParameters(seed, playouts, playoutLength, theta, precisionRate, p, explorationC, finalMoveA, tableBytes);
     }
 
     public SearchParameters withExplorationC(double c) {
-        return new SearchParameters(seed, playouts, playoutLength, theta, precisionRate, prior, c, finalMoveA);
+        return new SearchParameters(seed, playouts, playoutLength, theta, precisionRate, prior, c, finalMoveA, tableBytes);
     }
 
     public SearchParameters withFinalMoveA(double a) {
-        return new SearchParameters(seed, playouts, playoutLength, theta, precisionRate, prior, explorationC, a);
+        return new SearchParameters(seed, playouts, playoutLength, theta, precisionRate, prior, explorationC, a, tableBytes);
+    }
+
+    public SearchParameters withTableBytes(long bytes) {
+        return new SearchParameters(seed, playouts, playoutLength, theta, precisionRate, prior, explorationC, finalMoveA, bytes);
     }
 
     /** The parameters {@code algorithm} reads, by their command-line names, the seed last, for reports. */

@@ -65,8 +65,8 @@ public final class SearchTree {
     /** pn (proof-number family), probability of a proof (PPNS, PP), or mean result (MCTS solvers). */
     public double value(int node) {
         return switch (algorithm) {
-            case PNS, MCPNS -> store.a(node);
-            case PPNS, PP -> LogOdds.probability(store.a(node));
+            case PNS, MCPNS, DFPN -> store.a(node);
+            case PPNS, PP, DFPPNS -> LogOdds.probability(store.a(node));
             case UCT, MCTS -> store.b(node) == 0 ? Double.NaN : store.a(node) / store.b(node);
             case EXACT -> Double.NaN;
         };
@@ -75,7 +75,7 @@ public final class SearchTree {
     /** dn (proof-number family) or visits (MCTS solvers); NaN for the others. */
     public double secondary(int node) {
         return switch (algorithm) {
-            case PNS, MCPNS, UCT, MCTS -> store.b(node);
+            case PNS, MCPNS, DFPN, UCT, MCTS -> store.b(node);
             default -> Double.NaN;
         };
     }

@@ -32,6 +32,7 @@ public final class Solvers {
             case PP -> new BestFirstSearch(algorithm, ProbabilityRule.productPropagation(params.prior()), params);
             case UCT -> new MctsSolver(true, params);
             case MCTS -> new MctsSolver(false, params);
+            case DFPN, DFPPNS -> new DepthFirstSearch(algorithm, params);
             case EXACT -> new ExactSolver(params);
         };
     }
@@ -56,6 +57,15 @@ public final class Solvers {
      */
     public static long treeBytes(long maxNodes) {
         return NodeStore.bytesFor(maxNodes);
+    }
+
+    /**
+     * Bytes one search of {@code algorithm} may hold at most under {@code limits}: the tree of the node
+     * limit for the tree-building solvers (and the exact solver), the transposition table's budget for
+     * df-pn and df-PPNS.
+     */
+    public static long memoryBytes(Algorithm algorithm, SearchParameters params, Limits limits) {
+        return algorithm.isDepthFirst() ? DepthFirstSearch.tableBudget(params, limits) : treeBytes(limits.maxNodes());
     }
 
     /**

@@ -5,6 +5,7 @@ import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import java.util.function.Consumer;
@@ -135,6 +136,11 @@ final class SolvePanel extends Div {
             Details details = new Details("Search tree explorer", new ExplorerPanel(job.explorer(), job.algorithm(), job.position(), onPlayLine));
             details.setWidthFull();
             add(details);
+        } else if (job.algorithm().isDepthFirst()) {
+            Paragraph note = new Paragraph("No search tree to explore: " + job.algorithm().displayName()
+                    + " keeps a transposition table of positions within a memory budget, not a tree.");
+            note.addClassName("explorer-note");
+            add(note);
         }
     }
 

@@ -20,9 +20,10 @@ class ParameterTest {
             {0, 1e-9, 0.999, 1},
             {-1e-9, 0, 1e6, 1e6 + 1},
             {-1, 0, 1e6, 2e6},
+            {-1, 0, 0.5, 1 << 20, 1L << 36, (1L << 36) + 1},
         };
         Parameter[] checked = {Parameter.PLAYOUTS, Parameter.PLAYOUT_LENGTH, Parameter.THETA, Parameter.PRECISION_RATE,
-            Parameter.PRIOR, Parameter.EXPLORATION_C, Parameter.FINAL_MOVE_A};
+            Parameter.PRIOR, Parameter.EXPLORATION_C, Parameter.FINAL_MOVE_A, Parameter.TABLE_BYTES};
         int refused = 0;
         for (int i = 0; i < checked.length; i++) {
             Parameter p = checked[i];
@@ -52,8 +53,15 @@ class ParameterTest {
             case PRIOR -> d.withPrior(v);
             case EXPLORATION_C -> d.withExplorationC(v);
             case FINAL_MOVE_A -> d.withFinalMoveA(v);
+            case TABLE_BYTES -> v == Math.rint(v) ? d.withTableBytes((long) v) : fractionRefused(p, v);
             case SEED -> d.withSeed((long) v);
         };
+    }
+
+    /** A byte count is a long, so a fraction cannot reach the engine: refused here as the form and command line do. */
+    private static SearchParameters fractionRefused(Parameter p, double v) {
+        p.check(v);
+        throw new AssertionError(p.id() + " allowed the fraction " + v);
     }
 
     @Test
@@ -69,6 +77,9 @@ class ParameterTest {
         assertThat(SearchParameters.defaults(GameKind.PGAME).relevantTo(Algorithm.PPNS).keySet())
                 .containsExactly("playouts", "theta", "pr", "seed");
         assertThat(SearchParameters.defaults(GameKind.PGAME).relevantTo(Algorithm.PNS)).isEmpty();
+        assertThat(SearchParameters.defaults(GameKind.PGAME).relevantTo(Algorithm.DFPN).keySet()).containsExactly("table-bytes");
+        assertThat(SearchParameters.defaults(GameKind.PGAME).relevantTo(Algorithm.DFPPNS).keySet())
+                .containsExactly("playouts", "theta", "pr", "table-bytes", "seed");
         assertThat(Parameter.THETA.range()).isEqualTo("a number above 0 and below 0.5");
         assertThat(Parameter.PLAYOUTS.range()).isEqualTo("a whole number 1..10000");
         assertThatThrownBy(() -> SearchParameters.defaults(GameKind.PGAME).withTheta(0.5)).hasMessageContaining("theta 0.5");

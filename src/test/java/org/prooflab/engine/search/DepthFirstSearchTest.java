@@ -1,0 +1,329 @@
+package org.prooflab.engine.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.PositionKey;
+import org.prooflab.engine.game.connectfour.ConnectFour;
+import org.prooflab.engine.game.othello.Othello;
+import org.prooflab.engine.game.pgame.PGame;
+
+/**
+ * df-pn and df-PPNS beyond the agreement matrix of {@link SolverAgreementTest}: df-pn's visits and
+ * thresholds against Nagai's MID written plainly, df-PPNS's expansions against best-first PPNS's, the table's budget and replacement policy,
+ * transpositions, a table far too small, and df-PPNS's precision-rate stop.
+ */
+class DepthFirstSearchTest {
+    private static final Limits LIMITS = new Limits(2_000_000, Long.MAX_VALUE, 120_000);
+
+    /** One MID call: the node (its 64-bit key), its depth and its thresholds. */
+    record Visit(long node, int depth, double thpn, double thdn) {
+    }
+
+    /**
+     * Nagai 2002's MID in OR/AND form with an unbounded map as its table, written without the engine's
+     * helpers. On P-game trees (no transpositions, a node is its path's key) df-pn must make exactly the
+     * same calls with the same thresholds.
+     */
+    static final class NaiveDfpn {
+        final Map<Long, double[]> table = new HashMap<>();
+        final List<Visit> visits = new ArrayList<>();
+        final int prover;
+        final Goal goal;
+
+        NaiveDfpn(GameState root, Goal goal) {
+            this.prover = root.currentPlayer();
+            this.goal = goal;
+        }
+
+        double[] mid(GameState s, int depth, double thpn, double thdn) {
+            visits.add(new Visit(s.hash(), depth, thpn, thdn));
+            boolean or = s.currentPlayer() == prover;
+            int[] moves = new int[s.maxMoves()];
+            int n = s.legalMoves(moves);
+            double[][] kids = new double[n][];
+            while (true) {
+                for (int i = 0; i < n; i++) {
+                    s.play(moves[i]);
+                    if (s.isTerminal()) {
+                        kids[i] = goal.reachedBy(s.winner(), prover) ? new double[] {0, Double.POSITIVE_INFINITY}
+                                : new double[] {Double.POSITIVE_INFINITY, 0};
+                    } else {
+                        kids[i] = table.getOrDefault(s.hash(), new double[] {1, 1});
+                    }
+                    s.undo();
+                }
+                double pn = or ? Double.POSITIVE_INFINITY : 0;
+                double dn = or ? 0 : Double.POSITIVE_INFINITY;
+                for (double[] k : kids) {
+                    pn = or ? Math.min(pn, k[0]) : pn + k[0];
+                    dn = or ? dn + k[1] : Math.min(dn, k[1]);
+                }
+                if (pn == 0 || dn == 0 || pn >= thpn || dn >= thdn) {
+                    table.put(s.hash(), new double[] {pn, dn});
+                    return new double[] {pn, dn};
+                }
+                int index = or ? 0 : 1;
+                int best = -1;
+                for (int i = 0; i < n; i++) {
+                    if (best < 0 || kids[i][index] < kids[best][index]) {
+                        best = i;
+                    }
+                }
+                double second = Double.POSITIVE_INFINITY;
+                for (int i = 0; i < n; i++) {
+                    if (i != best) {
+                        second = Math.min(second, kids[i][index]);
+                    }
+                }
+                double childPn = or ? Math.min(thpn, second + 1) : thpn - pn + kids[best][0];
+                double childDn = or ? thdn - dn + kids[best][1] : Math.min(thdn, second + 1);
+                s.play(moves[best]);
+                mid(s, depth + 1, childPn, childDn);
+                s.undo();
+            }
+        }
+    }
+
+    @Test
+    void df_pn_makes_nagai_s_calls_with_nagai_s_thresholds_on_p_game_trees() {
+        int[][] shapes = {{2, 4}, {3, 3}, {2, 6}, {4, 3}, {3, 5}, {2, 8}, {5, 3}, {2, 10}};
+        long compared = 0;
+        for (int i = 0; i < 120; i++) {
+            int[] shape = shapes[i % shapes.length];
+            PGame root = new PGame(shape[0], shape[1], GameKind.positionSeed(1102, i));
+            for (Goal goal : Goal.values()) {
+                NaiveDfpn naive = new NaiveDfpn(root, goal);
+                double[] naiveRoot = naive.mid(root.copy(), 0, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY);
+                DepthFirstSearch engine = (DepthFirstSearch) Solvers.create(Algorithm.DFPN, SearchParameters.defaults(GameKind.PGAME));
+                List<Visit> engineVisits = new ArrayList<>();
+                engine.observeVisits((state, depth, thA, thB) -> engineVisits.add(new Visit(state.hash(), depth, thA, thB)));
+                SearchResult r = engine.solve(root, goal, LIMITS, SearchControl.none());
+                String what = root.notation() + " " + goal;
+                for (int v = 0; v < Math.min(engineVisits.size(), naive.visits.size()); v++) {
+                    assertThat(engineVisits.get(v)).as(what + " visit " + v).isEqualTo(naive.visits.get(v));
+                }
+                assertThat(engineVisits.size()).as(what + " visits").isEqualTo(naive.visits.size());
+                assertThat(r.iterations()).as(what).isEqualTo(naive.visits.size());
+                assertThat(r.rootValue()).as(what + " root pn").isEqualTo(naiveRoot[0]);
+                assertThat(r.rootSecondary()).as(what + " root dn").isEqualTo(naiveRoot[1]);
+                assertThat(r.outcome()).as(what).isEqualTo(naiveRoot[0] == 0 ? Outcome.PROVED : Outcome.DISPROVED);
+                compared += naive.visits.size();
+            }
+        }
+        assertThat(compared).as("visits compared").isGreaterThan(2_000);
+    }
+
+    /**
+     * df-PPNS is PPNS depth first: on P-game trees (no transpositions, a table large enough) it expands
+     * the nodes best-first PPNS expands, in the same order, with the same playouts, and ends the same.
+     */
+    @Test
+    void df_ppns_expands_what_ppns_expands_in_the_same_order() {
+        int[][] shapes = {{2, 6}, {3, 4}, {4, 4}, {2, 8}, {5, 3}, {8, 3}, {3, 6}};
+        long compared = 0;
+        for (int i = 0; i < 70; i++) {
+            int[] shape = shapes[i % shapes.length];
+            PGame root = new PGame(shape[0], shape[1], GameKind.positionSeed(2022, i));
+            SearchParameters params = SearchParameters.defaults(GameKind.PGAME).withPlayouts(3 + i % 5).withTheta(0.05)
+                    .withSeed(i);
+            BestFirstSearch ppns = (BestFirstSearch) Solvers.create(Algorithm.PPNS, params);
+            List<Long> expected = new ArrayList<>();
+            ppns.observe((iteration, store, selected) -> {
+                GameState s = root.copy();
+                for (int move : DifferentialTest.pathTo(store, selected)) {
+                    s.play(move);
+                }
+                expected.add(s.hash());
+            });
+            SearchResult best = ppns.solve(root, Goal.WIN, LIMITS, SearchControl.none());
+            DepthFirstSearch engine = (DepthFirstSearch) Solvers.create(Algorithm.DFPPNS, params);
+            List<Long> expansions = new ArrayList<>();
+            Set<Long> seen = new HashSet<>();
+            engine.observeVisits((state, depth, lo, hi) -> {
+                if (seen.add(state.hash())) {
+                    expansions.add(state.hash());
+                }
+            });
+            SearchResult r = engine.solve(root, Goal.WIN, LIMITS, SearchControl.none());
+            String what = root.notation() + " playouts " + params.playouts();
+            assertThat(expansions).as(what).isEqualTo(expected);
+            assertThat(r.outcome()).as(what).isEqualTo(best.outcome()).isNotEqualTo(Outcome.OUT);
+            assertThat(r.playouts()).as(what + " playouts drawn").isEqualTo(best.playouts());
+            compared += expected.size();
+        }
+        assertThat(compared).as("expansions compared").isGreaterThan(1_000);
+    }
+
+    /**
+     * The root value df-PPNS reports while deep in the tree is the one PPNS has after the same
+     * expansions: the stack's nodes are combined again up to the root (for progress and the trace).
+     */
+    @Test
+    void df_ppns_reports_the_root_value_ppns_has_after_the_same_expansions() {
+        int checked = 0;
+        for (int i = 0; i < 30; i++) {
+            PGame root = new PGame(3 + i % 3, 7, GameKind.positionSeed(77, i));
+            SearchParameters params = SearchParameters.defaults(GameKind.PGAME).withPlayouts(5).withTheta(0.05).withSeed(i);
+            for (int k : new int[] {3, 11, 40}) {
+                SearchResult best = Solvers.create(Algorithm.PPNS, params).solve(root, Goal.WIN, LIMITS.withMaxIterations(k),
+                        SearchControl.none());
+                if (best.outcome() != Outcome.OUT) {
+                    continue;
+                }
+                DepthFirstSearch engine = (DepthFirstSearch) Solvers.create(Algorithm.DFPPNS, params);
+                SearchControl control = SearchControl.none();
+                Set<Long> expanded = new HashSet<>();
+                engine.observeVisits((state, depth, lo, hi) -> {
+                    if (expanded.add(state.hash()) && expanded.size() == k) {
+                        control.cancel();
+                    }
+                });
+                SearchResult r = engine.solve(root, Goal.WIN, LIMITS, control);
+                assertThat(r.stopReason()).isEqualTo(StopReason.CANCELLED);
+                assertThat(r.rootValue()).as(root.notation() + " after " + k + " expansions")
+                        .isCloseTo(best.rootValue(), offset(1e-12));
+                checked++;
+            }
+        }
+        assertThat(checked).isGreaterThan(40);
+    }
+
+    @Test
+    void the_table_keeps_its_budget_and_prefers_the_entry_with_more_work() {
+        TranspositionTable table = new TranspositionTable(64 * TranspositionTable.BYTES_PER_ENTRY);
+        for (long k = 0; k < 10_000; k++) {
+            table.store(k, ~k, (int) (k & 1), k, -k, NodeStore.UNKNOWN, k % 7);
+            assertThat(table.bytes()).isLessThanOrEqualTo(64L * TranspositionTable.BYTES_PER_ENTRY);
+        }
+        assertThat(table.capacity()).isEqualTo(64);
+        assertThat(table.size()).isLessThanOrEqualTo(64);
+        // One bucket: slot 0 keeps the entry with more work, slot 1 takes the rest.
+        TranspositionTable small = new TranspositionTable(2L * TranspositionTable.BYTES_PER_ENTRY);
+        assertThat(small.capacity()).isEqualTo(2);
+        small.store(1, 0, 0, 1, 1, NodeStore.UNKNOWN, 1_000);
+        for (long k = 100; k < 1_000; k++) {
+            small.store(k, 0, 0, 1, 1, NodeStore.UNKNOWN, k % 10);
+            assertThat(small.find(1, 0, 0)).as("the entry with more work").isTrue();
+            assertThat(small.find(k, 0, 0)).as("the newest entry").isTrue();
+        }
+        small.store(2, 0, 0, 1, 1, NodeStore.UNKNOWN, 2_000);
+        assertThat(small.find(2, 0, 0)).isTrue();
+        assertThat(small.find(1, 0, 0)).as("pushed down to slot 1").isTrue();
+        small.store(3, 0, 0, 1, 1, NodeStore.UNKNOWN, 0);
+        assertThat(small.find(1, 0, 0)).isFalse();
+        assertThat(small.find(2, 0, 0)).isTrue();
+        assertThat(small.find(3, 0, 0)).isTrue();
+        assertThat(small.size()).isEqualTo(2);
+        // An entry is found only by its whole key: same words, other side to move, is another position.
+        small.store(7, 7, 1, 3, 4, NodeStore.PROVED, 5_000);
+        assertThat(small.find(7, 7, 0)).isFalse();
+        assertThat(small.find(7, 7, 1)).isTrue();
+        assertThat(small.status()).isEqualTo(NodeStore.PROVED);
+        assertThat(small.a()).isEqualTo(3);
+        assertThat(small.b()).isEqualTo(4);
+    }
+
+    @Test
+    void the_table_grows_up_to_its_budget_and_no_further() {
+        TranspositionTable table = new TranspositionTable(1L << 20);
+        for (long k = 0; k < 200_000; k++) {
+            table.store(k, k * 31, 0, k, k, NodeStore.UNKNOWN, 1);
+        }
+        assertThat(table.bytes()).isLessThanOrEqualTo(1L << 20).isGreaterThan(1L << 19);
+        int found = 0;
+        for (long k = 199_000; k < 200_000; k++) {
+            found += table.find(k, k * 31, 0) ? 1 : 0;
+        }
+        assertThat(found).as("the newest entries are there").isGreaterThan(900);
+    }
+
+    @Test
+    void connect_four_transpositions_share_one_entry() {
+        ConnectFour a = new ConnectFour(5, 4);
+        ConnectFour b = new ConnectFour(5, 4);
+        for (int m : new int[] {0, 1, 2}) {
+            a.play(m);
+        }
+        for (int m : new int[] {2, 1, 0}) {
+            b.play(m);
+        }
+        PositionKey ka = a.key();
+        PositionKey kb = b.key();
+        TranspositionTable table = new TranspositionTable(1 << 16);
+        table.store(ka.first(), ka.second(), ka.player(), 5, 6, NodeStore.UNKNOWN, 1);
+        assertThat(table.find(kb.first(), kb.second(), kb.player())).isTrue();
+        assertThat(table.a()).isEqualTo(5);
+    }
+
+    @Test
+    void the_table_saves_work_on_connect_four_where_positions_recur() {
+        GameState s = GameKind.randomPosition(new ConnectFour(4, 4), 4, GameKind.positionSeed(7, 1));
+        SearchParameters big = SearchParameters.defaults(GameKind.CONNECT4).withTableBytes(1 << 24);
+        SearchParameters tiny = big.withTableBytes(2L * TranspositionTable.BYTES_PER_ENTRY);
+        SearchResult withTable = Solvers.create(Algorithm.DFPN, big).solve(s, Goal.WIN, LIMITS, SearchControl.none());
+        SearchResult without = Solvers.create(Algorithm.DFPN, tiny).solve(s, Goal.WIN, LIMITS, SearchControl.none());
+        assertThat(withTable.outcome()).isEqualTo(without.outcome()).isNotEqualTo(Outcome.OUT);
+        assertThat(withTable.iterations()).isLessThan(without.iterations());
+    }
+
+    /**
+     * df-pn with a table of two entries, df-PPNS with 512 (less than these positions need): only what is
+     * on the search stack is sure to be kept, yet the values are exact. (df-PPNS needs more: a leaf valued again draws new
+     * playouts, so with two entries its values wander instead of settling.)
+     */
+    @Test
+    void a_tiny_table_still_gives_the_exact_values() {
+        Solver exact = Solvers.create(Algorithm.EXACT, SearchParameters.defaults(GameKind.CONNECT4));
+        for (Algorithm algorithm : new Algorithm[] {Algorithm.DFPN, Algorithm.DFPPNS}) {
+            for (int i = 0; i < 30; i++) {
+                GameState s = i % 3 == 2 ? GameKind.randomPosition(new Othello(), 54, GameKind.positionSeed(33, i))
+                        : GameKind.randomPosition(new ConnectFour(4, 4), 5 + i % 3, GameKind.positionSeed(32, i));
+                SearchParameters p = SearchParameters.defaults(s.kind()).withPlayouts(4)
+                        .withTableBytes((algorithm == Algorithm.DFPN ? 2L : 512L) * TranspositionTable.BYTES_PER_ENTRY);
+                SearchResult r = Solvers.create(algorithm, p).solve(s, Goal.WIN, LIMITS, SearchControl.none());
+                SearchResult truth = exact.solve(s, Goal.WIN, LIMITS, SearchControl.none());
+                assertThat(r.outcome()).as(algorithm + " " + s.notation()).isEqualTo(truth.outcome());
+            }
+        }
+    }
+
+    @Test
+    void df_ppns_stops_at_the_precision_rate_with_a_conclusion() {
+        int stopped = 0;
+        for (int i = 0; i < 40; i++) {
+            GameState s = new PGame(4, 8, GameKind.positionSeed(55, i));
+            SearchParameters p = SearchParameters.defaults(GameKind.PGAME).withPrecisionRate(0.05);
+            SearchResult r = Solvers.create(Algorithm.DFPPNS, p).solve(s, Goal.WIN, LIMITS, SearchControl.none());
+            if (r.stopReason() == StopReason.PRECISION_RATE) {
+                stopped++;
+                assertThat(r.outcome()).isEqualTo(Outcome.OUT);
+                assertThat(r.rootValue() <= 0.05 || r.rootValue() >= 0.95).as("root p " + r.rootValue()).isTrue();
+                assertThat(r.prConclusion()).isEqualTo(r.rootValue() >= 0.5 ? Outcome.PROVED : Outcome.DISPROVED);
+            } else {
+                assertThat(r.stopReason()).isEqualTo(StopReason.SOLVED);
+            }
+        }
+        assertThat(stopped).as("searches stopped by pr").isPositive();
+    }
+
+    @Test
+    void df_ppns_repeats_a_run_to_the_node_with_the_same_seed() {
+        GameState s = GameKind.randomPosition(new ConnectFour(5, 4), 5, GameKind.positionSeed(9, 9));
+        SearchParameters p = SearchParameters.defaults(GameKind.CONNECT4).withPlayouts(5).withSeed(42);
+        SearchResult one = Solvers.create(Algorithm.DFPPNS, p).solve(s, Goal.WIN, LIMITS, SearchControl.none());
+        SearchResult two = Solvers.create(Algorithm.DFPPNS, p).solve(s, Goal.WIN, LIMITS, SearchControl.none());
+        assertThat(two.nodes()).isEqualTo(one.nodes());
+        assertThat(two.iterations()).isEqualTo(one.iterations());
+        assertThat(two.playouts()).isEqualTo(one.playouts()).isPositive();
+    }
+}
