@@ -330,10 +330,12 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         for (Aggregates.Outcomes o : a.outcomes()) {
             rows.add(List.of(ResultTable.Cell.of(o.label()), ResultTable.Cell.of(o.solved()), ResultTable.Cell.of(o.unsolved()),
                     ResultTable.Cell.of(o.out()), ResultTable.Cell.marked(o.contradicted(), o.contradicted() > 0 ? "bad" : null),
-                    ResultTable.Cell.of(o.concluded() + " of " + o.finished() + " (" + percent(o.rate()) + ")"),
-                    ResultTable.Cell.of(interval(o.wilsonLow(), o.wilsonHigh()))));
+                    ResultTable.Cell.of(o.concluded() + " of " + o.finished() + " (" + percent(o.rate()) + ", "
+                            + interval(o.wilsonLow(), o.wilsonHigh()) + ")")));
         }
-        outcomes.show(List.of("Configuration", "Solved", "Unsolved", "Out", "Contradicted", "Concluded", "95% interval"), rows);
+        // soft hyphens let the long headings break on a phone
+        outcomes.show(List.of("Configuration", "Solved", "Un\u00adsolved", "Out", "Contra\u00addicted",
+                "Concluded (95% interval)"), rows);
         outcomesChart.showBars("positions", false, true, labels, List.of(
                 new ComparisonChart.Bars("solved", SOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.solved()).toList()),
                 new ComparisonChart.Bars("unsolved", UNSOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.unsolved()).toList()),
@@ -454,7 +456,10 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     }
 
     private static String secondsOf(double millis) {
-        return Double.isNaN(millis) ? "–" : String.format(Locale.ROOT, "%.3f s", millis / 1000);
+        if (Double.isNaN(millis)) {
+            return "–";
+        }
+        return millis < 1000 ? String.format(Locale.ROOT, "%.0f ms", millis) : String.format(Locale.ROOT, "%.2f s", millis / 1000);
     }
 
     private HorizontalLayout renameField(Experiment e) {
