@@ -174,6 +174,17 @@ class ClassroomResultsIT extends BrowserTestBase {
         student.setViewportSize(390, 844);
         student.waitForCondition(() -> (Boolean) student.evaluate(
                 "() => document.documentElement.scrollWidth <= window.innerWidth + 1"));
+        // nothing sticks out of the window either (the grid of every solve scrolls inside itself)
+        String beyond = "() => [...document.querySelectorAll('.experiment *')]"
+                + ".filter(e => !e.closest('vaadin-grid') && e.getBoundingClientRect().right > window.innerWidth + 1)"
+                + ".map(e => e.tagName + '.' + e.className)";
+        try {
+            student.waitForCondition(() -> ((List<?>) student.evaluate(beyond)).isEmpty(),
+                    new Page.WaitForConditionOptions().setTimeout(5_000));
+        } catch (com.microsoft.playwright.TimeoutError e) {
+            // which ones is said below
+        }
+        assertThat((List<?>) student.evaluate(beyond)).as("elements beyond the window's right edge at 390 px").isEmpty();
         whole(student, 390, shots.resolve("classroom-result-390.png"));
         assertThat((List<?>) student.evaluate("() => [...document.querySelectorAll('.result-table-box')]"
                 + ".filter(b => b.offsetParent && b.scrollWidth > b.clientWidth + 1)"

@@ -157,8 +157,11 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         head.setAlignItems(FlexComponent.Alignment.BASELINE);
         progress.setWidth("20rem");
         progressText.addClassName("progress-text");
+        progress.setMaxWidth("100%");
         HorizontalLayout progressRow = new HorizontalLayout(progress, progressText);
         progressRow.setAlignItems(FlexComponent.Alignment.CENTER);
+        progressRow.setWrap(true);
+        progressRow.setWidthFull();
         actions.setWrap(true);
 
         configFilter.setLabel("Configuration");
@@ -213,6 +216,10 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         songIterations.setHeight("14rem");
         songTime.setHeight("14rem");
         crossVerdict.addClassName("cross-check-verdict");
+        // full width, so the charts inside shrink with a narrow window
+        stageSection.setWidthFull();
+        songSection.setWidthFull();
+        pairSection.setWidthFull();
 
         stageSection.add(new H3("Completion by stage"), new Paragraph("Positions concluded of those finished, per number "
                 + "of moves from the start (Primanita et al. 2020, Table 2), with Wilson's 95% interval."),
