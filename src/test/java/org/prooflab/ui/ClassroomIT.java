@@ -66,6 +66,11 @@ class ClassroomIT extends BrowserTestBase {
         assertThat(student.locator(".figure-column comparison-chart").first().getAttribute("data-series")).isEqualTo("2");
         assertThat(student.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Delete")).count()).isZero();
         assertThat(student.locator("a.download").count()).isEqualTo(2);
+        // P-game trees: Song et al.'s averages, a row per configuration, and no stage table
+        assertThat(student.locator("table.song tbody tr").count()).isEqualTo(2);
+        assertThat(student.locator(".stage-section").isVisible()).isFalse();
+        student.locator(".song-section").screenshot(new Locator.ScreenshotOptions()
+                .setPath(java.nio.file.Paths.get("target/screenshots/classroom-song.png")));
         screenshot("classroom-experiment-teacher");
         student.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/classroom-experiment.png"))
                 .setFullPage(true));

@@ -218,7 +218,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         crossVerdict.addClassName("cross-check-verdict");
         // full width, so the charts inside shrink with a narrow window
         stageSection.setWidthFull();
+        stageSection.addClassName("stage-section");
         songSection.setWidthFull();
+        songSection.addClassName("song-section");
         pairSection.setWidthFull();
 
         stageSection.add(new H3("Completion by stage"), new Paragraph("Positions concluded of those finished, per number "
