@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
-import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.prooflab.classroom.ClassroomService;
@@ -149,8 +148,7 @@ class ClassroomResultsIT extends BrowserTestBase {
                 .filter(new Locator.FilterOptions().setHasText("Download CSV")).click());
         String csv = Files.readString(download.path());
         assertThat(csv).startsWith("# ProofLab classroom experiment").contains("# definition: {").contains("# Java: ");
-        List<CSVRecord> records = CSVFormat.DEFAULT.builder().setCommentMarker(ResultExport.COMMENT).setHeader()
-                .setSkipHeaderRecord(true).get().parse(new StringReader(csv)).getRecords();
+        List<CSVRecord> records = ResultExport.READ.parse(new StringReader(csv)).getRecords();
         assertThat(records).hasSize(SOLVES);
         assertThat(records.stream().filter(r -> "0".equals(r.get("config_index")) && !"OUT".equals(r.get("answer"))).count())
                 .isEqualTo(pnsConcluded);

@@ -29,6 +29,10 @@ public final class ResultExport {
     /** The CSV's comment marker: the header block's lines start with it (read the CSV with it as comment marker). */
     public static final char COMMENT = '#';
 
+    /** How to read the CSV back: the header block skipped as comments, the column names from the header row. */
+    public static final CSVFormat READ = CSVFormat.DEFAULT.builder().setCommentMarker(COMMENT).setHeader()
+            .setSkipHeaderRecord(true).get();
+
     private ResultExport() {
     }
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.StringReader;
 import java.util.List;
-import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 
@@ -28,8 +27,7 @@ class ExportTest {
                 new TaskResult(1, 1, HOSTILE + ",\r\n\"", "OUT", null, null, "time", null, 3, 30, 15, 0, 1, 0.25, "1:0.25"));
         StringBuilder out = new StringBuilder();
         ResultExport.csv(c, rs, out);
-        List<CSVRecord> records = CSVFormat.DEFAULT.builder().setCommentMarker(ResultExport.COMMENT).setHeader()
-                .setSkipHeaderRecord(true).get().parse(new StringReader(out.toString())).getRecords();
+        List<CSVRecord> records = ResultExport.READ.parse(new StringReader(out.toString())).getRecords();
         assertThat(records).hasSize(3);
         assertThat(records.getFirst().getParser().getHeaderNames()).isEqualTo(ResultExport.COLUMNS);
         assertThat(records.get(2).get("position")).isEqualTo(HOSTILE + ",\r\n\"");
