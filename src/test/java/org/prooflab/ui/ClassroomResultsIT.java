@@ -167,7 +167,7 @@ class ClassroomResultsIT extends BrowserTestBase {
 
         // The page scrolls inside the app layout: a viewport as tall as the view shows all of it.
         Path shots = Paths.get("target", "screenshots");
-        whole(student, 1280, shots.resolve("classroom-result.png"));
+        whole(student, 1280, shots.resolve("classroom-result-student.png"));
         // A phone: the tables wrap instead of scrolling the page sideways.
         student.setViewportSize(390, 844);
         student.waitForCondition(() -> (Boolean) student.evaluate(
@@ -183,6 +183,14 @@ class ClassroomResultsIT extends BrowserTestBase {
             // which ones is said below
         }
         assertThat((List<?>) student.evaluate(beyond)).as("elements beyond the window's right edge at 390 px").isEmpty();
+
+        // The teacher renames it (the picture in the README shows the teacher's page after this).
+        String plain = "Connect Four, 16 random moves: PNS, PPNS, PPNS with pr";
+        Locator rename = page.getByLabel("Name", new Page.GetByLabelOptions().setExact(true));
+        rename.fill(plain);
+        click(page, "Rename");
+        page.waitForCondition(() -> plain.equals(page.locator(".experiment-name").textContent()));
+        whole(page, 1280, shots.resolve("classroom-result.png"));
         whole(student, 390, shots.resolve("classroom-result-390.png"));
         assertThat((List<?>) student.evaluate("() => [...document.querySelectorAll('.result-table-box')]"
                 + ".filter(b => b.offsetParent && b.scrollWidth > b.clientWidth + 1)"

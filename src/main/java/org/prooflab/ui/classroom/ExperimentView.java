@@ -178,18 +178,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         results.addColumn(TaskResult::position).setHeader("Position").setFlexGrow(2).setSortable(true);
         results.addColumn(r -> label(r.configIndex())).setHeader("Configuration").setFlexGrow(2).setSortable(true);
         results.addColumn(r -> r.answer() + (r.prConclusion() != null ? " (pr)" : "")).setHeader("Answer").setSortable(true);
-        results.addColumn(r -> r.limit() == null ? "" : r.limit()).setHeader("Stopped by");
-        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.nodes())).setHeader("Nodes")
-                .setComparator(TaskResult::nodes).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.expanded())).setHeader("Visited")
-                .setComparator(TaskResult::expanded).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.iterations())).setHeader("Iterations")
-                .setComparator(TaskResult::iterations).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.playouts())).setHeader("Playouts")
-                .setComparator(TaskResult::playouts).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%.2f s", r.timeMs() / 1000.0)).setHeader("Time")
-                .setComparator(TaskResult::timeMs).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> r.bestMove() == null ? "" : r.bestMove()).setHeader("Best move");
         results.addComponentColumn(r -> {
             Span check = new Span(check(r).word());
             check.addClassNames("check", "check-" + check(r).name().toLowerCase(Locale.ROOT));
@@ -202,6 +190,18 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                     + label(r.configIndex()) + " in the lab");
             return lab;
         }).setHeader("Open").setAutoWidth(true);
+        results.addColumn(r -> r.limit() == null ? "" : r.limit()).setHeader("Stopped by");
+        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.nodes())).setHeader("Nodes")
+                .setComparator(TaskResult::nodes).setTextAlign(ColumnTextAlign.END);
+        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.expanded())).setHeader("Visited")
+                .setComparator(TaskResult::expanded).setTextAlign(ColumnTextAlign.END);
+        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.iterations())).setHeader("Iterations")
+                .setComparator(TaskResult::iterations).setTextAlign(ColumnTextAlign.END);
+        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.playouts())).setHeader("Playouts")
+                .setComparator(TaskResult::playouts).setTextAlign(ColumnTextAlign.END);
+        results.addColumn(r -> String.format(Locale.ROOT, "%.2f s", r.timeMs() / 1000.0)).setHeader("Time")
+                .setComparator(TaskResult::timeMs).setTextAlign(ColumnTextAlign.END);
+        results.addColumn(r -> r.bestMove() == null ? "" : r.bestMove()).setHeader("Best move");
         results.setItemDetailsRenderer(new ComponentRenderer<>(this::details));
         results.setDetailsVisibleOnClick(true);
 
