@@ -32,7 +32,10 @@ class ClassroomCrashIT {
         Map<String, String> byTask = new HashMap<>();
         for (CSVRecord r : org.prooflab.classroom.domain.ResultExport.READ.parse(new StringReader(csv))) {
             String key = r.get("position_index") + "/" + r.get("config");
-            assertThat(byTask.put(key, String.join(",", r.toList()))).as("task %s appears once", key).isNull();
+            // what the solve stored; the cross-check is worked out from all results so far, so it may change
+            String stored = String.join(",", org.prooflab.classroom.domain.ResultExport.COLUMNS.stream()
+                    .filter(c -> !"cross_check".equals(c)).map(r::get).toList());
+            assertThat(byTask.put(key, stored)).as("task %s appears once", key).isNull();
         }
         return byTask;
     }
