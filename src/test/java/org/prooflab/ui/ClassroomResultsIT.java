@@ -13,6 +13,8 @@ import java.util.List;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.prooflab.classroom.ClassroomService;
+import org.prooflab.classroom.ExperimentStore;
+import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.ResultExport;
 import org.prooflab.classroom.domain.TaskResult;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -31,6 +33,9 @@ class ClassroomResultsIT extends BrowserTestBase {
 
     @Autowired
     ClassroomService classroom;
+
+    @Autowired
+    ExperimentStore store;
 
     private static void set(Page p, String label, String value) {
         fill(p.getByLabel(label, new Page.GetByLabelOptions().setExact(true)), value);
@@ -196,6 +201,46 @@ class ClassroomResultsIT extends BrowserTestBase {
                 + ".filter(b => b.offsetParent && b.scrollWidth > b.clientWidth + 1)"
                 + ".map(b => b.firstElementChild.className + ' ' + b.scrollWidth + ' > ' + b.clientWidth)"))
                 .as("tables that scroll sideways at 390 px").isEmpty();
+    }
+
+    @Test
+    void disagreements_are_counted_and_shown_in_red() {
+        // Results written straight to the database (no solve runs): PNS proves position 1 and PPNS disproves it;
+        // on position 2 a pr conclusion says "wins" and the exact check says it does not.
+        ExperimentDefinition.Compiled c = new ExperimentDefinition("disagreeing", "connect4",
+                ExperimentDefinition.PositionSet.list(List.of("44", "4453")),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns"),
+                        ExperimentDefinition.AlgorithmSpec.of("ppns").with("theta", 0.001).with("pr", 0.001)),
+                new ExperimentDefinition.LimitSpec(10_000, 1, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        String id = "dis" + Long.toString(System.nanoTime() % 100_000, 36);
+        id = (id + "00000000").substring(0, 8);
+        store.create(id, c, "nobody", null);
+        store.record(id, new TaskResult(0, 0, "44", "PROVED", null, null, null, "4", 9, 90, 45, 0, 1, 0.0, "0:1 9:0"), "t");
+        store.record(id, new TaskResult(0, 1, "44", "DISPROVED", null, null, null, "4", 7, 70, 35, 700, 2, 0.0, "0:0.5 7:0"), "t");
+        store.record(id, new TaskResult(1, 0, "4453", "OUT", null, null, "nodes", "4", 9, 10_000, 45, 0, 3, 5.0, "0:1"), "t");
+        store.record(id, new TaskResult(1, 1, "4453", "OUT", "PROVED", "DISPROVED", "pr", "4", 7, 70, 35, 700, 4, 0.999, "0:0.5"),
+                "t");
+
+        open("/classroom/" + id);
+        Locator verdict = page.locator(".cross-check-verdict");
+        page.waitForCondition(() -> verdict.textContent().startsWith("2 disagreements"));
+        assertThat(verdict.textContent()).isEqualTo("2 disagreements: 3 answers contradicted.");
+        assertThat(verdict.getAttribute("class")).contains("bad");
+        assertThat(verdict.evaluate("e => getComputedStyle(e).color")).isNotEqualTo(
+                page.locator("h3").first().evaluate("e => getComputedStyle(e).color"));
+        Locator rows = page.locator("table.disagreements tbody tr");
+        assertThat(rows.count()).isEqualTo(2);
+        assertThat(row(page.locator("table.disagreements"), 0)).containsExactly("#1", "44",
+                "PNS: PROVED; PPNS (theta 0.001, pr 0.001): DISPROVED");
+        assertThat(row(page.locator("table.disagreements"), 1).get(2)).isEqualTo(
+                "PPNS (theta 0.001, pr 0.001) (pr conclusion): PROVED; exact check of PPNS (theta 0.001, pr 0.001): DISPROVED");
+        Locator outcomes = page.locator("table.summary");
+        assertThat(row(outcomes, 0).get(4)).isEqualTo("1");
+        assertThat(row(outcomes, 1).get(4)).isEqualTo("2");
+        assertThat(outcomes.locator("tbody tr").nth(1).locator("td.bad").count()).isEqualTo(1);
+        assertThat(page.locator("vaadin-grid.results .check-contradicted").count()).isEqualTo(3);
+        page.locator("table.disagreements").screenshot(new Locator.ScreenshotOptions()
+                .setPath(Paths.get("target", "screenshots", "classroom-disagreements.png")));
     }
 
     private static void whole(Page p, int width, Path file) {
