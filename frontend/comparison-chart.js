@@ -1,11 +1,15 @@
-// A Chart.js line chart of several series, for the classroom's comparisons: the server sends the
-// whole figure as JSON ({xTitle, yTitle, xLog, yMin, yMax, series: [{label, points: [[x, y], ...]}]})
-// and the element redraws. Labels are drawn by Chart.js on the canvas, never as HTML.
+// A Chart.js chart of several series, for the classroom's comparisons: the server sends the whole
+// figure as JSON and the element redraws. Two kinds:
+//   lines: {xTitle, yTitle, xLog, yLog, stepped, yMin, yMax, series: [{label, points: [[x, y], ...]}]}
+//   bars:  {kind: 'bar', yTitle, yLog, stacked, categories: [...], series: [{label, color?, values: [...]}]}
+// Labels are drawn by Chart.js on the canvas, never as HTML.
 import {
   Chart, LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
+  BarController, BarElement, CategoryScale,
 } from 'chart.js';
 
-Chart.register(LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip);
+Chart.register(LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
+  BarController, BarElement, CategoryScale);
 
 const COLORS = ['#1676f3', '#e8590c', '#2b8a3e', '#ae3ec9', '#e03131', '#0c8599', '#f08c00', '#5c7cfa',
   '#868e96', '#c2255c', '#66a80f', '#1098ad'];
@@ -32,6 +36,19 @@ class ComparisonChart extends HTMLElement {
       return;
     }
     const figure = JSON.parse(json);
+    if (figure.kind === 'bar') {
+      this.draw('bar', figure.categories, figure.series.map((s, i) => ({
+        label: s.label,
+        data: s.values,
+        backgroundColor: s.color || COLORS[i % COLORS.length],
+        borderWidth: 0,
+      })), {
+        x: { type: 'category', stacked: !!figure.stacked },
+        y: { type: figure.yLog ? 'logarithmic' : 'linear', stacked: !!figure.stacked,
+          title: { display: true, text: figure.yTitle } },
+      });
+      return;
+    }
     const datasets = figure.series.map((s, i) => ({
       label: s.label,
       data: s.points.map(p => ({ x: p[0], y: p[1] })),
@@ -44,7 +61,7 @@ class ComparisonChart extends HTMLElement {
     }));
     const scales = {
       x: { type: figure.xLog ? 'logarithmic' : 'linear', title: { display: true, text: figure.xTitle } },
-      y: { type: 'linear', title: { display: true, text: figure.yTitle } },
+      y: { type: figure.yLog ? 'logarithmic' : 'linear', title: { display: true, text: figure.yTitle } },
     };
     if (figure.yMin !== undefined && figure.yMin !== null) {
       scales.y.min = figure.yMin;
@@ -52,20 +69,30 @@ class ComparisonChart extends HTMLElement {
     if (figure.yMax !== undefined && figure.yMax !== null) {
       scales.y.max = figure.yMax;
     }
+    this.draw('line', undefined, datasets, scales);
+  }
+
+  draw(type, labels, datasets, scales) {
+    if (this.chart && this.chart.config.type !== type) {
+      this.chart.destroy();
+      this.chart = undefined;
+    }
     if (this.chart) {
+      this.chart.data.labels = labels;
       this.chart.data.datasets = datasets;
       this.chart.options.scales = scales;
       this.chart.update('none');
     } else {
       this.chart = new Chart(this.canvas, {
-        type: 'line',
-        data: { datasets },
+        type,
+        data: labels ? { labels, datasets } : { datasets },
         options: {
-          animation: false, responsive: true, maintainAspectRatio: false, parsing: false,
+          animation: false, responsive: true, maintainAspectRatio: false, parsing: type !== 'line',
           scales, plugins: { legend: { display: true, position: 'bottom' } },
         },
       });
     }
+    this.setAttribute('data-kind', type);
     this.setAttribute('data-series', String(datasets.length));
     this.setAttribute('data-points', String(datasets.reduce((n, d) => n + d.data.length, 0)));
   }

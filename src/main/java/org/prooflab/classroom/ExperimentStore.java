@@ -153,12 +153,12 @@ public class ExperimentStore {
     public boolean record(String id, TaskResult r, String worker) {
         int updated = jdbc.sql("UPDATE experiment_task SET state = 'DONE', outcome = ?, pr_conclusion = ?, exact_outcome = ?, "
                         + "stop_limit = ?, best_move = ?, iterations = ?, nodes = ?, expanded = ?, playouts = ?, time_ms = ?, "
-                        + "root_value = ?, trace = ?, worker = ?, finished_at = ? "
+                        + "root_value = ?, trace = ?, pn_iterations = ?, worker = ?, finished_at = ? "
                         + "WHERE experiment_id = ? AND position_index = ? AND config_index = ? AND state = 'PENDING' "
                         + "AND EXISTS (SELECT 1 FROM experiment e WHERE e.id = ? AND e.status = 'RUNNING')")
                 .params(r.outcome(), r.prConclusion(), r.exactOutcome(), r.limit(), clip(r.bestMove(), 64), r.iterations(),
                         r.nodes(), r.expanded(), r.playouts(), r.timeMs(), Double.isFinite(r.rootValue()) ? r.rootValue() : null,
-                        r.trace(), clip(worker, 100), Timestamp.from(Instant.now()), id, r.positionIndex(), r.configIndex(), id)
+                        r.trace(), Double.isFinite(r.pnIterations()) ? r.pnIterations() : null, clip(worker, 100), Timestamp.from(Instant.now()), id, r.positionIndex(), r.configIndex(), id)
                 .update();
         if (updated == 1) {
             jdbc.sql("UPDATE experiment SET status = 'DONE', updated_at = ? WHERE id = ? AND status = 'RUNNING' "
@@ -171,7 +171,8 @@ public class ExperimentStore {
     /** Finished tasks, in (position, configuration) order. */
     public List<TaskResult> results(String id) {
         return jdbc.sql("SELECT position_index, config_index, position, outcome, pr_conclusion, exact_outcome, stop_limit, "
-                        + "best_move, iterations, nodes, expanded, playouts, time_ms, root_value, trace FROM experiment_task "
+                        + "best_move, iterations, nodes, expanded, playouts, time_ms, root_value, trace, pn_iterations FROM "
+                        + "experiment_task "
                         + "WHERE experiment_id = ? AND state = 'DONE' ORDER BY position_index, config_index")
                 .param(id).query(ExperimentStore::result).list();
     }
@@ -193,10 +194,14 @@ public class ExperimentStore {
         if (rs.wasNull()) {
             root = Double.NaN;
         }
+        double pn = rs.getDouble("pn_iterations");
+        if (rs.wasNull()) {
+            pn = Double.NaN;
+        }
         return new TaskResult(rs.getInt("position_index"), rs.getInt("config_index"), rs.getString("position"),
                 rs.getString("outcome"), rs.getString("pr_conclusion"), rs.getString("exact_outcome"), rs.getString("stop_limit"),
                 rs.getString("best_move"), rs.getLong("iterations"), rs.getLong("nodes"), rs.getLong("expanded"),
-                rs.getLong("playouts"), rs.getLong("time_ms"), root, rs.getString("trace"));
+                rs.getLong("playouts"), rs.getLong("time_ms"), root, rs.getString("trace"), pn);
     }
 
     private static String clip(String s, int max) {

@@ -2,11 +2,13 @@ package org.prooflab.cli;
 
 import java.util.List;
 import java.util.Locale;
+import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.Comparison.ConfigSummary;
 import org.prooflab.classroom.domain.Comparison.PairTest;
 import org.prooflab.classroom.domain.ExperimentDefinition.Compiled;
 import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.engine.game.GameKind;
 
 /**
  * The experiment's {@link Comparison} as text. First, per configuration, the shape of Primanita et
@@ -15,13 +17,62 @@ import org.prooflab.classroom.domain.TaskResult;
  * unsolved) / finished, with Wilson's 95% interval, the conclusions an exact result contradicts,
  * and the mean cost of a conclusion (Table 1). Then each pair of configurations on the positions
  * both finished: the positions only one concluded with McNemar's exact p, and the ratio of their
- * mean nodes on the positions both concluded with its paired bootstrap 95% interval.
+ * mean nodes on the positions both concluded with its paired bootstrap 95% interval. Last, from the
+ * {@link Aggregates}: completion by stage (or, for P-game trees, Song et al.'s averages) and the cross-check
+ * with each disagreement.
  */
 final class Summary {
     private Summary() {
     }
 
+    /** The comparison's tables, then the aggregates: completion by stage or Song's averages, and the cross-check. */
     static String table(Compiled compiled, Comparison comparison, List<TaskResult> results) {
+        Aggregates aggregates = Aggregates.of(compiled, results);
+        StringBuilder sb = new StringBuilder(comparisonTable(compiled, comparison, results))
+                .append(System.lineSeparator()).append(System.lineSeparator());
+        int width = Math.max(13, compiled.configs().stream().mapToInt(c -> c.label().length()).max().orElse(0));
+        if (compiled.game() == GameKind.PGAME) {
+            String row = "%-" + width + "s %8s %12s %14s %10s%n";
+            sb.append("averages over the trees proved or disproved (Song et al. 2019)").append(System.lineSeparator());
+            sb.append(String.format(Locale.ROOT, row, "configuration", "proofs", "iterations", "PN-equivalent", "mean ms"));
+            for (Aggregates.SongAverage s : aggregates.song()) {
+                sb.append(String.format(Locale.ROOT, row, s.label(), s.proofs(), decimal(s.iterations()),
+                        decimal(s.pnIterations()), decimal(s.timeMs())));
+            }
+        } else {
+            sb.append("completion by stage, concluded / finished (Primanita et al. 2020, Table 2)").append(System.lineSeparator());
+            StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-" + width + "s", "configuration"));
+            aggregates.stages().forEach(st -> head.append(String.format(Locale.ROOT, " %16s", st.plies() + " moves")));
+            sb.append(head.toString().stripTrailing()).append(System.lineSeparator());
+            for (int c = 0; c < compiled.configs().size(); c++) {
+                StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-" + width + "s", compiled.configs().get(c).label()));
+                for (Aggregates.Stage st : aggregates.stages()) {
+                    Aggregates.Completion k = st.completion().get(c);
+                    line.append(String.format(Locale.ROOT, " %16s", k.concluded() + "/" + k.finished() + " " + percent(k.rate())));
+                }
+                sb.append(line).append(System.lineSeparator());
+            }
+        }
+        Aggregates.CrossCheck x = aggregates.crossCheck();
+        if (x.count() == 0) {
+            sb.append("cross-check: no disagreement (").append(x.compared()).append(" answers compared)");
+        } else {
+            sb.append("cross-check: ").append(x.count()).append(x.count() == 1 ? " disagreement" : " disagreements")
+                    .append(", ").append(x.contradicted()).append(" answers contradicted");
+            for (Aggregates.Disagreement d : x.disagreements()) {
+                sb.append(System.lineSeparator()).append("  position ").append(d.positionIndex() + 1).append(" (")
+                        .append(d.position()).append("): ").append(String.join("; ",
+                                d.claims().stream().map(k -> k.by() + " " + k.answer()).toList()));
+            }
+        }
+        return sb.toString().stripTrailing();
+    }
+
+    private static String decimal(double v) {
+        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%,.1f", v);
+    }
+
+    private static String comparisonTable(Compiled compiled, Comparison comparison, List<TaskResult> results) {
         int width = Math.max(13, compiled.configs().stream().mapToInt(c -> c.label().length()).max().orElse(0));
         StringBuilder sb = new StringBuilder();
         String row = "%-" + width + "s %7s %9s %6s %11s %17s %6s %13s %13s %10s%n";

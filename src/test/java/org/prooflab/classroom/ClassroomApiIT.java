@@ -10,7 +10,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
-import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.prooflab.classroom.domain.ExperimentDefinition;
@@ -82,7 +81,7 @@ class ClassroomApiIT {
         HttpResponse<String> csv = send("GET", "/api/experiments/" + id + "/results.csv", null, null);
         assertThat(csv.statusCode()).isEqualTo(200);
         assertThat(csv.headers().firstValue("Content-Disposition")).hasValueSatisfying(v -> assertThat(v).contains("attachment"));
-        List<CSVRecord> rows = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
+        List<CSVRecord> rows = org.prooflab.classroom.domain.ResultExport.READ
                 .parse(new StringReader(csv.body())).getRecords();
         assertThat(rows).hasSize(12);
         ExperimentDefinition.Compiled c = d.compile(ExperimentDefinition.Caps.COMMAND_LINE);

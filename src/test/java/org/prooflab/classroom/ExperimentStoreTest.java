@@ -33,7 +33,8 @@ class ExperimentStoreTest {
     }
 
     private static TaskResult result(int p, int c, String position, long nodes) {
-        return new TaskResult(p, c, position, "PROVED", null, null, null, "1", 10, nodes, nodes / 2, 0, 3, 0.0, "0:1 10:0");
+        return new TaskResult(p, c, position, "PROVED", null, null, null, "1", 10, nodes, nodes / 2, 0, 3, 0.0, "0:1 10:0",
+                nodes / 4.0);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -70,6 +71,7 @@ class ExperimentStoreTest {
             assertThat(r.expanded()).isEqualTo(50);
             assertThat(r.trace()).isEqualTo("0:1 10:0");
             assertThat(r.rootValue()).isZero();
+            assertThat(r.pnIterations()).isEqualTo(25.0);
         });
         assertThat(store.pending("twice001", 0, 1)).isFalse();
         assertThat(store.pending("twice001", 0, 0)).isTrue();

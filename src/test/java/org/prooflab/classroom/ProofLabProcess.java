@@ -67,6 +67,48 @@ final class ProofLabProcess implements AutoCloseable {
         throw new IllegalStateException("ProofLab did not become healthy in 90 s; its log: " + Files.readString(log));
     }
 
+    /**
+     * Starts {@code target/prooflab.jar} as a worker-only instance (no web server, so no health address)
+     * with these extra arguments, and waits until its log says it started.
+     */
+    static ProofLabProcess startWorker(Path logDir, String name, String... args) throws IOException, InterruptedException {
+        Path jar = Path.of("target/prooflab.jar");
+        if (!Files.exists(jar)) {
+            throw new IllegalStateException("target/prooflab.jar is missing: these tests run after 'package' (mvn verify)");
+        }
+        String java = ProcessHandle.current().info().command().orElse("java");
+        List<String> command = new ArrayList<>(List.of(java, "-Xmx512m", "-jar", jar.toString(),
+                "--jobrunr.background-job-server.poll-interval-in-seconds=5"));
+        command.addAll(List.of(args));
+        Files.createDirectories(logDir);
+        Path log = logDir.resolve(name + ".log");
+        Files.deleteIfExists(log);
+        Process p = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
+        ProofLabProcess app = new ProofLabProcess(-1, p, log);
+        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        while (System.nanoTime() < deadline) {
+            if (!p.isAlive()) {
+                throw new IllegalStateException("the worker stopped at start-up; its log: " + Files.readString(log));
+            }
+            if (Files.exists(log) && Files.readString(log).contains("Started Application")) {
+                return app;
+            }
+            Thread.sleep(250);
+        }
+        app.kill();
+        throw new IllegalStateException("the worker did not start in 90 s; its log: " + Files.readString(log));
+    }
+
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** The process id: the results' {@code worker} column starts with it ({@code pid@host}). */
+    long pid() {
+        return process.pid();
+    }
+
     HttpResponse<String> get(String path) throws IOException, InterruptedException {
         return HTTP.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).timeout(Duration.ofSeconds(20))
                 .GET().build(), HttpResponse.BodyHandlers.ofString());

@@ -144,10 +144,13 @@ class CliTest {
         assertThat(run("experiment", "--game", "connect4", "--random-moves", "12", "--count", "4", "--seed", "1",
                 "--algorithms", "pns,ppns", "--max-nodes", "20000", "--max-seconds", "5", "--threads", "2",
                 "--playouts", "4", "--out", csv.toString())).isZero();
-        assertThat(Files.readAllLines(csv)).hasSize(1 + 8);
-        assertThat(Files.readAllLines(csv).getFirst()).startsWith("position_index,position,config_index,config,algorithm,outcome");
+        java.util.List<String> rows = Files.readAllLines(csv).stream().filter(l -> !l.startsWith("#")).toList();
+        assertThat(rows).hasSize(1 + 8);
+        assertThat(rows.getFirst()).startsWith("position_index,position,config_index,config,algorithm,outcome");
+        assertThat(Files.readAllLines(csv).getFirst()).startsWith("# ProofLab classroom experiment");
         assertThat(out()).contains("configuration", "solved", "unsolved", "completion", "95% interval", "PNS",
-                "PPNS (playouts 4)", "PNS vs PPNS (playouts 4)", "McNemar p");
+                "PPNS (playouts 4)", "PNS vs PPNS (playouts 4)", "McNemar p", "completion by stage", "12 moves",
+                "cross-check:");
         assertThat(err()).contains("8/8 solves");
     }
 
@@ -178,8 +181,14 @@ class CliTest {
         assertThat(tree.get("pairs").get(0).get("bothFinished").asInt()).isEqualTo(4);
     }
 
+    /** The rows without the header block (its definition names the source) and without the time column. */
     private static java.util.List<String> withoutTimes(Path csv) throws Exception {
-        return Files.readAllLines(csv).stream().map(line -> line.replaceAll(",[^,]*,[^,]*$", "")).toList();
+        int time = org.prooflab.classroom.domain.ResultExport.COLUMNS.indexOf("time_ms");
+        return Files.readAllLines(csv).stream().filter(l -> !l.startsWith("#")).map(line -> {
+            java.util.List<String> fields = new java.util.ArrayList<>(java.util.List.of(line.split(",", -1)));
+            fields.remove(time);
+            return String.join(",", fields);
+        }).toList();
     }
 
     @Test

@@ -62,10 +62,15 @@ class ClassroomIT extends BrowserTestBase {
         student.waitForCondition(() -> student.locator(".progress-text").textContent().startsWith("6 of 6"),
                 new Page.WaitForConditionOptions().setTimeout(90_000));
         assertThat(student.locator(".status").getAttribute("data-status")).isEqualTo("DONE");
-        assertThat(student.locator(".summary vaadin-grid-cell-content").allTextContents()).anyMatch(t -> t.contains("PPNS"));
-        assertThat(student.locator("comparison-chart").first().getAttribute("data-series")).isEqualTo("2");
+        assertThat(student.locator(".summary").textContent()).contains("PPNS");
+        assertThat(student.locator(".figure-column comparison-chart").first().getAttribute("data-series")).isEqualTo("2");
         assertThat(student.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Delete")).count()).isZero();
         assertThat(student.locator("a.download").count()).isEqualTo(2);
+        // P-game trees: Song et al.'s averages, a row per configuration, and no stage table
+        assertThat(student.locator("table.song tbody tr").count()).isEqualTo(2);
+        assertThat(student.locator(".stage-section").isVisible()).isFalse();
+        student.locator(".song-section").screenshot(new Locator.ScreenshotOptions()
+                .setPath(java.nio.file.Paths.get("target/screenshots/classroom-song.png")));
         screenshot("classroom-experiment-teacher");
         student.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/classroom-experiment.png"))
                 .setFullPage(true));

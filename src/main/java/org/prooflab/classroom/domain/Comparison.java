@@ -37,9 +37,9 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
      * @param proved        concluded with the answer "the player to move wins" (a proof or a pr conclusion):
      *                      Primanita et al.'s "solved"
      * @param disproved     concluded with the answer "does not win": their "unsolved"
-     * @param falseConclusions concluded solves whose answer an exact result on the same position contradicts: the
-     *                      exact reference that checked a pr conclusion, or another configuration's proof or
-     *                      disproof (two proofs that disagree count on both sides: one of the solvers is wrong)
+     * @param falseConclusions concluded solves the cross-check contradicts ({@link Aggregates#checks}): the exact
+     *                      reference that checked a pr conclusion, or another configuration's proof or disproof
+     *                      (two proofs that disagree count on both sides: one of the solvers is wrong)
      * @param concludedRate concluded / finished (NaN when none finished)
      * @param wilsonLow     lower end of Wilson's 95% score interval on the rate
      * @param wilsonHigh    upper end
@@ -74,10 +74,16 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
         for (TaskResult r : results) {
             byConfig.get(r.configIndex()).put(r.positionIndex(), r);
         }
-        Map<Integer, Set<String>> exact = exactAnswers(results);
+        List<Aggregates.Check> checks = Aggregates.checksOf(results);
+        Set<TaskResult> contradicted = new HashSet<>();
+        for (int i = 0; i < results.size(); i++) {
+            if (checks.get(i) == Aggregates.Check.CONTRADICTED) {
+                contradicted.add(results.get(i));
+            }
+        }
         List<ConfigSummary> summaries = new ArrayList<>();
         for (int c = 0; c < configs; c++) {
-            summaries.add(summary(c, compiled.configs().get(c).label(), List.copyOf(byConfig.get(c).values()), exact));
+            summaries.add(summary(c, compiled.configs().get(c).label(), List.copyOf(byConfig.get(c).values()), contradicted));
         }
         List<PairTest> pairs = new ArrayList<>();
         for (int a = 0; a < configs; a++) {
@@ -112,15 +118,7 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
                 && !exact.containsKey(r.positionIndex())).count();
     }
 
-    private static boolean contradicted(TaskResult r, Map<Integer, Set<String>> exact) {
-        if (!r.concluded()) {
-            return false;
-        }
-        Set<String> known = exact.getOrDefault(r.positionIndex(), Set.of());
-        return known.stream().anyMatch(o -> !o.equals(r.answer()));
-    }
-
-    static ConfigSummary summary(int index, String label, List<TaskResult> rs, Map<Integer, Set<String>> exact) {
+    static ConfigSummary summary(int index, String label, List<TaskResult> rs, Set<TaskResult> contradicted) {
         List<TaskResult> done = rs.stream().filter(TaskResult::concluded).toList();
         int n = rs.size();
         int k = done.size();
@@ -135,7 +133,7 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
         double[] nodes = done.stream().mapToDouble(TaskResult::nodes).toArray();
         return new ConfigSummary(index, label, n, k, (int) done.stream().filter(r -> "PROVED".equals(r.answer())).count(),
                 (int) done.stream().filter(r -> "DISPROVED".equals(r.answer())).count(),
-                (int) rs.stream().filter(r -> r.falseConclusion() || contradicted(r, exact)).count(), rate, low, high,
+                (int) rs.stream().filter(contradicted::contains).count(), rate, low, high,
                 mean(nodes), nodes.length == 0 ? Double.NaN : new Median().evaluate(nodes),
                 mean(done.stream().mapToDouble(TaskResult::expanded).toArray()),
                 mean(done.stream().mapToDouble(TaskResult::iterations).toArray()),

@@ -1,39 +1,66 @@
 package org.prooflab.classroom.domain;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
+import tools.jackson.databind.SerializationFeature;
 
 /**
- * An experiment's results for spreadsheets and scripts: CSV (a header row, then one row per solve;
- * no trace) and JSON (the definition with its seeds, the environment it ran in, the configurations
- * with every parameter, every solve with its root-value trace, the summaries and the pair tests). The web page's downloads
- * and the command line write the same files.
+ * An experiment's results for spreadsheets and scripts: CSV (a header block of {@code #} comment lines: the
+ * definition with its seeds, ProofLab's version and commit, the Java version and the cores; a header row;
+ * then one row per solve, with its cross-check; no trace) and JSON (the definition, the environment it ran in,
+ * the configurations with every parameter, every solve with its root-value trace and cross-check, the
+ * summaries, the pair tests and the {@link Aggregates}). The web page's downloads and the command line write
+ * the same files.
  */
 public final class ResultExport {
     /** The CSV columns, in order. */
     public static final List<String> COLUMNS = List.of("position_index", "position", "config_index", "config", "algorithm",
-            "outcome", "pr_conclusion", "exact_outcome", "answer", "stopped_by", "best_move", "iterations", "nodes", "visited",
-            "playouts", "time_ms", "root_value");
+            "outcome", "pr_conclusion", "exact_outcome", "answer", "stopped_by", "best_move", "iterations", "pn_iterations",
+            "nodes", "visited",
+            "playouts", "time_ms", "root_value", "cross_check");
+
+    /** The CSV's comment marker: the header block's lines start with it (read the CSV with it as comment marker). */
+    public static final char COMMENT = '#';
+
+    /** How to read the CSV back: the header block skipped as comments, the column names from the header row. */
+    public static final CSVFormat READ = CSVFormat.DEFAULT.builder().setCommentMarker(COMMENT).setHeader()
+            .setSkipHeaderRecord(true).get();
 
     private ResultExport() {
     }
 
     public static void csv(ExperimentDefinition.Compiled c, List<TaskResult> results, Appendable out) {
-        try (CSVPrinter printer = CSVFormat.DEFAULT.builder().setHeader(COLUMNS.toArray(String[]::new)).get().print(out)) {
-            for (TaskResult r : results) {
+        List<Aggregates.Check> checks = Aggregates.checksOf(results);
+        Map<String, Object> env = environment();
+        String[] header = {
+            "ProofLab classroom experiment: one row per position and algorithm configuration",
+            "definition: " + ExperimentJson.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(c.definition()),
+            "positions seed: " + c.definition().positions().seed() + " (" + c.definition().positions().kind() + ")",
+            "ProofLab version: " + env.get("prooflabVersion") + ", commit " + env.get("commit"),
+            "Java: " + env.get("javaVersion") + " (" + env.get("javaVendor") + "), cores: " + env.get("cores"),
+        };
+        try (CSVPrinter printer = CSVFormat.DEFAULT.builder().setCommentMarker(COMMENT).setHeaderComments(header)
+                .setHeader(COLUMNS.toArray(String[]::new)).get().print(out)) {
+            for (int i = 0; i < results.size(); i++) {
+                TaskResult r = results.get(i);
                 AlgorithmConfig config = c.configs().get(r.configIndex());
                 printer.printRecord(r.positionIndex(), r.position(), r.configIndex(), config.label(), config.algorithm().id(),
                         r.outcome(), blank(r.prConclusion()), blank(r.exactOutcome()), r.answer(), blank(r.limit()),
-                        blank(r.bestMove()), r.iterations(), r.nodes(), r.expanded(), r.playouts(), r.timeMs(),
-                        Double.isNaN(r.rootValue()) ? "" : Double.toString(r.rootValue()));
+                        blank(r.bestMove()), r.iterations(),
+                        Double.isNaN(r.pnIterations()) ? "" : Double.toString(r.pnIterations()), r.nodes(), r.expanded(),
+                        r.playouts(), r.timeMs(),
+                        Double.isNaN(r.rootValue()) ? "" : Double.toString(r.rootValue()), checks.get(i).word());
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -41,7 +68,8 @@ public final class ResultExport {
     }
 
     /**
-     * Reads back a CSV that {@link #csv} wrote: every solve (without its trace, which the CSV does
+     * Reads back a CSV that {@link #csv} wrote (with or without its header block and PN-equivalent
+     * iterations, which older files lack): every solve (without its trace, which the CSV does
      * not hold), and each configuration's label and algorithm id by index.
      *
      * @throws IllegalArgumentException when a column is missing or a number cannot be read
@@ -49,14 +77,16 @@ public final class ResultExport {
     public static ReadBack readCsv(Reader in) throws IOException {
         List<TaskResult> results = new ArrayList<>();
         Map<Integer, String[]> configs = new java.util.TreeMap<>();
-        for (CSVRecord r : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(in)) {
+        for (CSVRecord r : READ.parse(in)) {
             int config = Integer.parseInt(r.get("config_index"));
             configs.putIfAbsent(config, new String[] {r.get("config"), r.get("algorithm")});
             results.add(new TaskResult(Integer.parseInt(r.get("position_index")), config, r.get("position"), r.get("outcome"),
                     nullIfBlank(r.get("pr_conclusion")), nullIfBlank(r.get("exact_outcome")), nullIfBlank(r.get("stopped_by")),
                     nullIfBlank(r.get("best_move")), Long.parseLong(r.get("iterations")), Long.parseLong(r.get("nodes")),
                     Long.parseLong(r.get("visited")), Long.parseLong(r.get("playouts")), Long.parseLong(r.get("time_ms")),
-                    r.get("root_value").isBlank() ? Double.NaN : Double.parseDouble(r.get("root_value")), ""));
+                    r.get("root_value").isBlank() ? Double.NaN : Double.parseDouble(r.get("root_value")), "",
+                    r.isMapped("pn_iterations") && !r.get("pn_iterations").isBlank() ? Double.parseDouble(r.get("pn_iterations"))
+                            : Double.NaN));
         }
         return new ReadBack(configs.values().stream().map(c -> c[0]).toList(), configs.values().stream().map(c -> c[1]).toList(),
                 List.copyOf(results));
@@ -77,6 +107,7 @@ public final class ResultExport {
     }
 
     public static String json(ExperimentDefinition.Compiled c, List<TaskResult> results, Comparison comparison) {
+        List<Aggregates.Check> checks = Aggregates.checksOf(results);
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("definition", c.definition());
         doc.put("environment", environment());
@@ -92,7 +123,8 @@ public final class ResultExport {
         }
         doc.put("configurations", configs);
         List<Map<String, Object>> solves = new ArrayList<>();
-        for (TaskResult r : results) {
+        for (int i = 0; i < results.size(); i++) {
+            TaskResult r = results.get(i);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("positionIndex", r.positionIndex());
             m.put("position", r.position());
@@ -109,12 +141,15 @@ public final class ResultExport {
             m.put("playouts", r.playouts());
             m.put("timeMs", r.timeMs());
             m.put("rootValue", Double.isFinite(r.rootValue()) ? r.rootValue() : null);
+            m.put("pnIterations", Double.isFinite(r.pnIterations()) ? r.pnIterations() : null);
+            m.put("crossCheck", checks.get(i).word());
             m.put("trace", r.trace());
             solves.add(m);
         }
         doc.put("results", solves);
         doc.put("summary", comparison.configs().stream().map(ResultExport::finite).toList());
         doc.put("pairs", comparison.pairs().stream().map(ResultExport::finite).toList());
+        doc.put("aggregates", plain(Aggregates.of(c, results)));
         return ExperimentJson.MAPPER.writeValueAsString(doc);
     }
 
@@ -126,10 +161,26 @@ public final class ResultExport {
         Map<String, Object> m = new LinkedHashMap<>();
         String version = ResultExport.class.getPackage().getImplementationVersion();
         m.put("prooflabVersion", version == null ? "development" : version);
+        m.put("commit", commit());
         m.put("javaVersion", Runtime.version().toString());
         m.put("javaVendor", System.getProperty("java.vendor"));
         m.put("cores", Runtime.getRuntime().availableProcessors());
         return m;
+    }
+
+    /** The commit the build was made from (git.properties, written by the build), or {@code unknown}. */
+    static String commit() {
+        try (InputStream in = ResultExport.class.getResourceAsStream("/git.properties")) {
+            if (in == null) {
+                return "unknown";
+            }
+            Properties p = new Properties();
+            p.load(in);
+            String id = p.getProperty("git.commit.id.abbrev", "unknown");
+            return "true".equals(p.getProperty("git.dirty")) ? id + " (with uncommitted changes)" : id;
+        } catch (IOException e) {
+            return "unknown";
+        }
     }
 
     /** A record's components as a map, with NaN and infinities written as null (JSON has no NaN). */
@@ -137,13 +188,23 @@ public final class ResultExport {
         Map<String, Object> m = new LinkedHashMap<>();
         for (var component : r.getClass().getRecordComponents()) {
             try {
-                Object v = component.getAccessor().invoke(r);
-                m.put(component.getName(), v instanceof Double d && !Double.isFinite(d) ? null : v);
+                m.put(component.getName(), plain(component.getAccessor().invoke(r)));
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(e);
             }
         }
         return m;
+    }
+
+    /** Records as maps, lists element by element, enums by their word, NaN as null: what JSON can hold. */
+    private static Object plain(Object v) {
+        return switch (v) {
+            case Double d when !Double.isFinite(d) -> null;
+            case Record r -> finite(r);
+            case List<?> l -> l.stream().map(ResultExport::plain).toList();
+            case Aggregates.Check check -> check.word();
+            case null, default -> v;
+        };
     }
 
     private static String blank(String s) {

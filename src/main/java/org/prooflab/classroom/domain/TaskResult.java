@@ -22,10 +22,20 @@ package org.prooflab.classroom.domain;
  * @param rootValue     the root's main value at the end (pn, probability, or mean)
  * @param trace         the down-sampled root value over iterations, as {@code iteration:value} pairs separated
  *                      by spaces (Primanita et al. 2020, Figure 5)
+ * @param pnIterations  PN-equivalent iterations (Song et al. 2019 count b MCTS iterations as one PN iteration; the
+ *                      best-first solvers' own iterations); NaN when not known (results stored before it was kept)
  */
 public record TaskResult(int positionIndex, int configIndex, String position, String outcome, String prConclusion,
                          String exactOutcome, String limit, String bestMove, long iterations, long nodes, long expanded,
-                         long playouts, long timeMs, double rootValue, String trace) {
+                         long playouts, long timeMs, double rootValue, String trace, double pnIterations) {
+
+    /** A result whose PN-equivalent iterations are not known. */
+    public TaskResult(int positionIndex, int configIndex, String position, String outcome, String prConclusion,
+                      String exactOutcome, String limit, String bestMove, long iterations, long nodes, long expanded,
+                      long playouts, long timeMs, double rootValue, String trace) {
+        this(positionIndex, configIndex, position, outcome, prConclusion, exactOutcome, limit, bestMove, iterations, nodes,
+                expanded, playouts, timeMs, rootValue, trace, Double.NaN);
+    }
 
     /** True when the solve reached an answer: proved, disproved, or concluded on the precision rate. */
     public boolean concluded() {

@@ -60,7 +60,7 @@ public final class TaskRunner {
                 r.prConclusion() == null ? null : r.prConclusion().name(), exact,
                 r.outcome() == Outcome.OUT ? r.stopReason().id() : null, r.bestMoveText(),
                 r.iterations(), r.nodes(), r.expanded(), r.playouts(), Math.round(r.elapsedNanos() / 1e6),
-                r.rootValue(), trace(r.trace()));
+                r.rootValue(), trace(r.trace()), r.pnIterations());
     }
 
     static String trace(ValueTrace t) {

@@ -76,6 +76,14 @@ public interface GameState {
         return NO_PATTERNS;
     }
 
+    /**
+     * Plies played to reach this position from the game's start, passes not counted: the number of
+     * random moves that made a position of an experiment (Primanita et al. 2020 group Othello by it,
+     * their "stage"). Connect Four: discs on the board; Othello: discs beyond the four of the start;
+     * P-game: the depth of the node.
+     */
+    int plies();
+
     /** A 64-bit hash of the position (board and side to move). */
     long hash();
 

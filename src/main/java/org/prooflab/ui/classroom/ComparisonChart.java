@@ -12,8 +12,9 @@ import java.util.Map;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * A Chart.js line chart of several series ({@code frontend/comparison-chart.js}); the server sends
- * the whole figure as JSON, written by Jackson, and the element redraws it.
+ * A Chart.js chart of several series ({@code frontend/comparison-chart.js}): lines of (x, y) points, or
+ * bars over categories (grouped or stacked). The server sends the whole figure as JSON, written by
+ * Jackson, and the element redraws it; every chart of the classroom has a table beside or under it.
  */
 @Tag("comparison-chart")
 @NpmPackage(value = "chart.js", version = "4.5.1")
@@ -23,6 +24,10 @@ public final class ComparisonChart extends Component implements HasSize {
 
     /** One line: a label and its (x, y) points. */
     public record Series(String label, List<double[]> points) {
+    }
+
+    /** One set of bars: a label, an optional colour ({@code #rrggbb}, null for the next of the palette), a value per category. */
+    public record Bars(String label, String color, List<Double> values) {
     }
 
     public ComparisonChart(String description) {
@@ -45,6 +50,26 @@ public final class ComparisonChart extends Component implements HasSize {
             lines.add(Map.of("label", s.label(), "points", finite));
         }
         figure.put("series", lines);
+        getElement().callJsFunction("setFigure", JSON.writeValueAsString(figure));
+    }
+
+    /** Bars over {@code categories}, one set per series; NaN values are left out (drawn as no bar). */
+    void showBars(String yTitle, boolean yLog, boolean stacked, List<String> categories, List<Bars> series) {
+        Map<String, Object> figure = new LinkedHashMap<>();
+        figure.put("kind", "bar");
+        figure.put("yTitle", yTitle);
+        figure.put("yLog", yLog);
+        figure.put("stacked", stacked);
+        figure.put("categories", categories);
+        List<Map<String, Object>> sets = new ArrayList<>();
+        for (Bars b : series) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("label", b.label());
+            m.put("color", b.color());
+            m.put("values", b.values().stream().map(v -> v == null || !Double.isFinite(v) ? null : v).toList());
+            sets.add(m);
+        }
+        figure.put("series", sets);
         getElement().callJsFunction("setFigure", JSON.writeValueAsString(figure));
     }
 }

@@ -30,23 +30,25 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.Experiment;
 import org.prooflab.classroom.ExperimentStatus;
 import org.prooflab.classroom.LiveExperiments;
+import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.engine.game.GameKind;
 
 /**
  * One experiment at {@code /classroom/{id}}: anyone with the address watches it fill live (results
@@ -73,9 +75,25 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private final ProgressBar progress = new ProgressBar();
     private final Span progressText = new Span();
     private final HorizontalLayout actions = new HorizontalLayout();
-    private final Grid<Comparison.ConfigSummary> summary = new Grid<>();
-    private final Grid<Comparison.PairTest> pairs = new Grid<>();
-    private final ComparisonChart chart = new ComparisonChart("positions concluded against nodes, one line per configuration");
+    private final ResultTable outcomes = new ResultTable("summary", "solved, unsolved and out per configuration");
+    private final ComparisonChart outcomesChart = new ComparisonChart("solved, unsolved and out per configuration, stacked bars");
+    private final ResultTable costs = new ResultTable("costs", "mean cost of a conclusion per configuration");
+    private final ComparisonChart nodesChart = new ComparisonChart("positions concluded against nodes, one line per configuration");
+    private final ResultTable nodesTable = new ResultTable("cactus-nodes", "positions concluded within each node budget");
+    private final ComparisonChart timeChart = new ComparisonChart("positions concluded against time, one line per configuration");
+    private final ResultTable timeTable = new ResultTable("cactus-time", "positions concluded within each time budget");
+    private final Div stageSection = new Div();
+    private final ResultTable stageTable = new ResultTable("stages", "completion by stage per configuration");
+    private final ComparisonChart stageChart = new ComparisonChart("completion by stage, bars per configuration");
+    private final Div songSection = new Div();
+    private final ResultTable songTable = new ResultTable("song", "average iterations and time per configuration");
+    private final ComparisonChart songIterations = new ComparisonChart("average iterations per configuration, bars");
+    private final ComparisonChart songTime = new ComparisonChart("average time per configuration, bars");
+    private final Paragraph crossVerdict = new Paragraph();
+    private final ResultTable disagreements = new ResultTable("disagreements", "positions on which the answers disagree");
+    private final Div pairSection = new Div();
+    private final ResultTable pairs = new ResultTable("pairs", "paired comparisons of configurations");
+    private final Map<TaskResult, Aggregates.Check> checks = new IdentityHashMap<>();
     private final Select<String> configFilter = new Select<>();
     private final Grid<TaskResult> results = new Grid<>();
     private List<TaskResult> allResults = List.of();
@@ -139,37 +157,12 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         head.setAlignItems(FlexComponent.Alignment.BASELINE);
         progress.setWidth("20rem");
         progressText.addClassName("progress-text");
+        progress.setMaxWidth("100%");
         HorizontalLayout progressRow = new HorizontalLayout(progress, progressText);
         progressRow.setAlignItems(FlexComponent.Alignment.CENTER);
+        progressRow.setWrap(true);
+        progressRow.setWidthFull();
         actions.setWrap(true);
-
-        summary.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_WRAP_CELL_CONTENT);
-        summary.addClassName("summary");
-        summary.setAllRowsVisible(true);
-        summary.addColumn(Comparison.ConfigSummary::label).setHeader("Configuration").setFlexGrow(3);
-        summary.addColumn(s -> s.finished() + " / " + compiled.positions().size()).setHeader("Finished");
-        summary.addColumn(s -> s.concluded() + " (" + percent(s.concludedRate()) + ")").setHeader("Concluded");
-        summary.addColumn(s -> Double.isNaN(s.wilsonLow()) ? "–" : percent(s.wilsonLow()) + " – " + percent(s.wilsonHigh()))
-                .setHeader("95% interval");
-        summary.addColumn(s -> s.proved() + " / " + s.disproved()).setHeader("Proved / disproved");
-        summary.addColumn(Comparison.ConfigSummary::falseConclusions).setHeader("Wrong pr conclusions");
-        summary.addColumn(s -> number(s.meanNodes())).setHeader("Mean nodes").setTextAlign(ColumnTextAlign.END);
-        summary.addColumn(s -> number(s.medianNodes())).setHeader("Median nodes").setTextAlign(ColumnTextAlign.END);
-        summary.addColumn(s -> number(s.meanExpanded())).setHeader("Mean visited").setTextAlign(ColumnTextAlign.END);
-        summary.addColumn(s -> number(s.meanIterations())).setHeader("Mean iterations").setTextAlign(ColumnTextAlign.END);
-        summary.addColumn(s -> Double.isNaN(s.meanTimeMs()) ? "–" : String.format(Locale.ROOT, "%.2f s", s.meanTimeMs() / 1000))
-                .setHeader("Mean time").setTextAlign(ColumnTextAlign.END);
-
-        pairs.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_WRAP_CELL_CONTENT);
-        pairs.addClassName("pairs");
-        pairs.setAllRowsVisible(true);
-        pairs.addColumn(p -> label(p.a()) + "  vs  " + label(p.b())).setHeader("Pair").setFlexGrow(3);
-        pairs.addColumn(p -> p.onlyA() + " / " + p.onlyB()).setHeader("Concluded by only one (A / B)");
-        pairs.addColumn(p -> Double.isNaN(p.mcnemarP()) ? "–" : String.format(Locale.ROOT, "%.3g", p.mcnemarP()))
-                .setHeader("McNemar p");
-        pairs.addColumn(p -> Double.isNaN(p.nodeRatio()) ? "–" : String.format(Locale.ROOT, "%.2f (%.2f – %.2f)",
-                p.nodeRatio(), p.ratioLow(), p.ratioHigh())).setHeader("Nodes A / B, both concluded (95% bootstrap)");
-        pairs.addColumn(Comparison.PairTest::bothConcluded).setHeader("Both concluded");
 
         configFilter.setLabel("Configuration");
         List<String> labels = new ArrayList<>(List.of("All"));
@@ -185,6 +178,18 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         results.addColumn(TaskResult::position).setHeader("Position").setFlexGrow(2).setSortable(true);
         results.addColumn(r -> label(r.configIndex())).setHeader("Configuration").setFlexGrow(2).setSortable(true);
         results.addColumn(r -> r.answer() + (r.prConclusion() != null ? " (pr)" : "")).setHeader("Answer").setSortable(true);
+        results.addComponentColumn(r -> {
+            Span check = new Span(check(r).word());
+            check.addClassNames("check", "check-" + check(r).name().toLowerCase(Locale.ROOT));
+            return check;
+        }).setHeader("Cross-check").setAutoWidth(true);
+        results.addComponentColumn(r -> {
+            Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()), "Lab");
+            lab.addClassName("lab-link");
+            lab.getElement().setAttribute("aria-label", "Open position " + (r.positionIndex() + 1) + " with "
+                    + label(r.configIndex()) + " in the lab");
+            return lab;
+        }).setHeader("Open").setAutoWidth(true);
         results.addColumn(r -> r.limit() == null ? "" : r.limit()).setHeader("Stopped by");
         results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.nodes())).setHeader("Nodes")
                 .setComparator(TaskResult::nodes).setTextAlign(ColumnTextAlign.END);
@@ -204,17 +209,64 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         Anchor json = download("results.json", "Download JSON");
         HorizontalLayout downloads = new HorizontalLayout(csv, json);
 
+        nodesChart.setHeight("16rem");
+        timeChart.setHeight("16rem");
+        outcomesChart.setHeight("14rem");
+        stageChart.setHeight("14rem");
+        songIterations.setHeight("14rem");
+        songTime.setHeight("14rem");
+        crossVerdict.addClassName("cross-check-verdict");
+        // full width, so the charts inside shrink with a narrow window
+        stageSection.setWidthFull();
+        stageSection.addClassName("stage-section");
+        songSection.setWidthFull();
+        songSection.addClassName("song-section");
+        pairSection.setWidthFull();
+
+        stageSection.add(new H3("Completion by stage"), new Paragraph("Positions concluded of those finished, per number "
+                + "of moves from the start (Primanita et al. 2020, Table 2), with Wilson's 95% interval."),
+                row(stageTable, stageChart));
+        songSection.add(new H3("Average iterations and time"), new Paragraph("Over the trees each solver proved or "
+                + "disproved (Song et al. 2019, Figures 7-8 and 10-11). PN-equivalent iterations count b iterations of "
+                + "the UCT and MCTS solvers, which expand one child at a time, as one PN-search iteration."),
+                songTable, row(songIterations, songTime));
+        pairSection.add(new H3("Pairs"), new Paragraph("McNemar's exact test on the positions one configuration concluded "
+                + "and the other did not; the node ratio on positions both concluded, with a paired bootstrap interval."),
+                pairs);
+
         add(head, about, progressRow, actions,
-                new H3("Summary"), new Paragraph("Concluded: proved, disproved, or (PPNS with pr) concluded on the precision "
-                        + "rate, checked against the exact solver. Means are over concluded positions. The interval is Wilson's "
-                        + "95% score interval on the share concluded."),
-                summary,
-                new H3("Positions concluded within a node budget"), chart,
-                new H3("Pairs"), new Paragraph("McNemar's exact test on the positions one configuration concluded and the "
-                        + "other did not; the node ratio on positions both concluded, with a paired bootstrap interval."),
-                pairs,
-                new H3("Every solve"), new Paragraph("Click a row for its root-value curve and to open the position in the lab."),
+                new H3("Outcomes"), new Paragraph("Solved: the player to move wins; unsolved: does not win (proved, or "
+                        + "for PPNS with pr concluded on the precision rate); out: a limit stopped it (Primanita et al. "
+                        + "2020, Figure 4). Contradicted: answers the cross-check below finds wrong. The interval is "
+                        + "Wilson's 95% score interval on the share concluded."),
+                row(outcomes, outcomesChart),
+                new H3("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
+                        + "(Primanita et al. 2020, Table 1)."),
+                costs,
+                new H3("Positions concluded within a budget"), new Paragraph("One step per concluded position, as solver "
+                        + "competitions plot it: the higher and further left a line, the more positions with fewer nodes "
+                        + "or less time."),
+                row(column(nodesChart, nodesTable), column(timeChart, timeTable)),
+                stageSection, songSection,
+                new H3("Cross-check"), new Paragraph("Every answer is compared with the other configurations' answers on "
+                        + "the same position and with the exact solver's check of each precision-rate conclusion."),
+                crossVerdict, disagreements,
+                pairSection,
+                new H3("Every solve"), new Paragraph("Click a row for its root-value curve; Lab opens the position with that "
+                        + "configuration and the experiment's limits."),
                 configFilter, results, downloads);
+    }
+
+    private static Div row(com.vaadin.flow.component.Component... parts) {
+        Div row = new Div(parts);
+        row.addClassName("figure-row");
+        return row;
+    }
+
+    private static Div column(com.vaadin.flow.component.Component... parts) {
+        Div column = new Div(parts);
+        column.addClassName("figure-column");
+        return column;
     }
 
     private Anchor download(String file, String text) {
@@ -261,14 +313,162 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         if (e.done() != shownDone) {
             shownDone = e.done();
             allResults = classroom.results(e.id());
-            Comparison comparison = Comparison.of(compiled, allResults);
-            summary.setItems(comparison.configs());
-            pairs.setItems(comparison.pairs());
-            pairs.setVisible(compiled.configs().size() > 1);
-            chart.show("nodes (log scale)", "positions concluded", true, true, 0.0, (double) compiled.positions().size(),
-                    Figures.concludedByNodes(compiled, allResults));
+            checks.clear();
+            List<Aggregates.Check> judged = Aggregates.checksOf(allResults);
+            for (int i = 0; i < allResults.size(); i++) {
+                checks.put(allResults.get(i), judged.get(i));
+            }
+            showFigures(Comparison.of(compiled, allResults), Aggregates.of(compiled, allResults));
             filterResults();
         }
+    }
+
+    private Aggregates.Check check(TaskResult r) {
+        return checks.getOrDefault(r, Aggregates.Check.UNCHECKED);
+    }
+
+    private static final String SOLVED_COLOR = "#2b8a3e";
+    private static final String UNSOLVED_COLOR = "#1676f3";
+    private static final String OUT_COLOR = "#adb5bd";
+    private static final int BUDGET_COLUMNS = 5;
+
+    /** Every table and chart of the results, from the comparison and the aggregates of the results so far. */
+    private void showFigures(Comparison comparison, Aggregates a) {
+        List<String> labels = compiled.configs().stream().map(AlgorithmConfig::label).toList();
+        List<List<ResultTable.Cell>> rows = new ArrayList<>();
+        for (Aggregates.Outcomes o : a.outcomes()) {
+            rows.add(List.of(ResultTable.Cell.of(o.label()), ResultTable.Cell.of(o.solved()), ResultTable.Cell.of(o.unsolved()),
+                    ResultTable.Cell.of(o.out()), ResultTable.Cell.marked(o.contradicted(), o.contradicted() > 0 ? "bad" : null),
+                    ResultTable.Cell.of(o.concluded() + " of " + o.finished() + " (" + percent(o.rate()) + ", "
+                            + interval(o.wilsonLow(), o.wilsonHigh()) + ")")));
+        }
+        // soft hyphens let the long headings break on a phone
+        outcomes.show(List.of("Configuration", "Solved", "Un\u00adsolved", "Out", "Contra\u00addicted",
+                "Concluded (95% interval)"), rows);
+        outcomesChart.showBars("positions", false, true, labels, List.of(
+                new ComparisonChart.Bars("solved", SOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.solved()).toList()),
+                new ComparisonChart.Bars("unsolved", UNSOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.unsolved()).toList()),
+                new ComparisonChart.Bars("out", OUT_COLOR, a.outcomes().stream().map(o -> (double) o.out()).toList())));
+
+        rows = new ArrayList<>();
+        for (Comparison.ConfigSummary s : comparison.configs()) {
+            rows.add(List.of(ResultTable.Cell.of(s.label()), ResultTable.Cell.of(number(s.meanNodes())),
+                    ResultTable.Cell.of(number(s.medianNodes())), ResultTable.Cell.of(number(s.meanExpanded())),
+                    ResultTable.Cell.of(number(s.meanIterations())), ResultTable.Cell.of(secondsOf(s.meanTimeMs()))));
+        }
+        costs.show(List.of("Configuration", "Mean nodes", "Median nodes", "Mean visited", "Mean iterations", "Mean time"), rows);
+
+        double positions = compiled.positions().size();
+        nodesChart.show("nodes (log scale)", "positions concluded", true, true, 0.0, positions, Figures.concludedByNodes(a));
+        timeChart.show("seconds (log scale)", "positions concluded", true, true, 0.0, positions, Figures.concludedByTime(a));
+        cactusTable(nodesTable, a, true, compiled.limits().maxNodes());
+        cactusTable(timeTable, a, false, compiled.limits().maxMillis());
+
+        boolean pgame = compiled.game() == GameKind.PGAME;
+        stageSection.setVisible(!pgame);
+        if (!pgame) {
+            List<String> headings = new ArrayList<>(List.of("Configuration"));
+            a.stages().forEach(st -> headings.add(st.plies() + " moves (" + st.positions() + " positions)"));
+            rows = new ArrayList<>();
+            for (int c = 0; c < labels.size(); c++) {
+                List<ResultTable.Cell> row = new ArrayList<>(List.of(ResultTable.Cell.of(labels.get(c))));
+                for (Aggregates.Stage st : a.stages()) {
+                    Aggregates.Completion k = st.completion().get(c);
+                    row.add(ResultTable.Cell.of(k.concluded() + " / " + k.finished() + " (" + percent(k.rate()) + ", "
+                            + interval(k.wilsonLow(), k.wilsonHigh()) + ")"));
+                }
+                rows.add(row);
+            }
+            stageTable.show(headings, rows);
+            List<ComparisonChart.Bars> bars = new ArrayList<>();
+            for (int c = 0; c < labels.size(); c++) {
+                int config = c;
+                bars.add(new ComparisonChart.Bars(labels.get(c), null,
+                        a.stages().stream().map(st -> 100 * st.completion().get(config).rate()).toList()));
+            }
+            stageChart.showBars("% concluded", false, false,
+                    a.stages().stream().map(st -> st.plies() + " moves").toList(), bars);
+        }
+
+        songSection.setVisible(pgame);
+        if (pgame) {
+            rows = new ArrayList<>();
+            for (Aggregates.SongAverage s : a.song()) {
+                rows.add(List.of(ResultTable.Cell.of(s.label()), ResultTable.Cell.of(s.proofs()),
+                        ResultTable.Cell.of(decimal(s.iterations())), ResultTable.Cell.of(decimal(s.pnIterations())),
+                        ResultTable.Cell.of(secondsOf(s.timeMs()))));
+            }
+            songTable.show(List.of("Configuration", "Proved or disproved", "Mean iterations", "Mean PN-equivalent iterations",
+                    "Mean time"), rows);
+            songIterations.showBars("mean iterations (log scale)", true, false, labels, List.of(
+                    new ComparisonChart.Bars("iterations", null, a.song().stream().map(Aggregates.SongAverage::iterations).toList()),
+                    new ComparisonChart.Bars("PN-equivalent iterations", null,
+                            a.song().stream().map(Aggregates.SongAverage::pnIterations).toList())));
+            songTime.showBars("mean time (ms)", false, false, labels, List.of(
+                    new ComparisonChart.Bars("time (ms)", "#e8590c", a.song().stream().map(Aggregates.SongAverage::timeMs).toList())));
+        }
+
+        Aggregates.CrossCheck x = a.crossCheck();
+        crossVerdict.removeClassName("bad");
+        if (x.count() == 0) {
+            crossVerdict.setText(x.compared() == 0 ? "No disagreement (no two answers to compare yet)."
+                    : String.format(Locale.ROOT, "No disagreement: %d answers compared, all agree.", x.compared()));
+            disagreements.setVisible(false);
+        } else {
+            crossVerdict.addClassName("bad");
+            crossVerdict.setText(String.format(Locale.ROOT, "%d %s: %d %s contradicted.", x.count(),
+                    x.count() == 1 ? "disagreement" : "disagreements", x.contradicted(), x.contradicted() == 1 ? "answer" : "answers"));
+            rows = new ArrayList<>();
+            for (Aggregates.Disagreement d : x.disagreements()) {
+                rows.add(List.of(ResultTable.Cell.marked("#" + (d.positionIndex() + 1), "bad"), ResultTable.Cell.of(d.position()),
+                        ResultTable.Cell.marked(String.join("; ", d.claims().stream().map(c -> c.by() + ": " + c.answer()).toList()),
+                                "bad")));
+            }
+            disagreements.show(List.of("#", "Position", "Answers"), rows);
+            disagreements.setVisible(true);
+        }
+
+        pairSection.setVisible(labels.size() > 1);
+        rows = new ArrayList<>();
+        for (Comparison.PairTest p : comparison.pairs()) {
+            rows.add(List.of(ResultTable.Cell.of(label(p.a()) + " vs " + label(p.b())),
+                    ResultTable.Cell.of(p.onlyA() + " / " + p.onlyB()),
+                    ResultTable.Cell.of(Double.isNaN(p.mcnemarP()) ? "–" : String.format(Locale.ROOT, "%.3g", p.mcnemarP())),
+                    ResultTable.Cell.of(p.bothConcluded()),
+                    ResultTable.Cell.of(Double.isNaN(p.nodeRatio()) ? "–" : String.format(Locale.ROOT, "%.2f (%.2f – %.2f)",
+                            p.nodeRatio(), p.ratioLow(), p.ratioHigh()))));
+        }
+        pairs.show(List.of("A vs B", "Only A / only B concluded", "McNemar p", "Both concluded",
+                "Nodes A / B (95% bootstrap)"), rows);
+    }
+
+    /** Positions concluded within each budget, one row per configuration. */
+    private static void cactusTable(ResultTable table, Aggregates a, boolean nodes, long limit) {
+        List<Long> budgets = Figures.budgets(a, nodes, limit, BUDGET_COLUMNS);
+        List<String> headings = new ArrayList<>(List.of("Configuration"));
+        budgets.forEach(b -> headings.add(Figures.budget(b, nodes)));
+        List<List<ResultTable.Cell>> rows = new ArrayList<>();
+        for (Aggregates.Cactus c : a.cactus()) {
+            List<ResultTable.Cell> row = new ArrayList<>(List.of(ResultTable.Cell.of(c.label())));
+            budgets.forEach(b -> row.add(ResultTable.Cell.of(nodes ? c.withinNodes(b) : c.withinMillis(b))));
+            rows.add(row);
+        }
+        table.show(headings, rows);
+    }
+
+    private static String interval(double low, double high) {
+        return Double.isNaN(low) ? "–" : percent(low) + " – " + percent(high);
+    }
+
+    private static String decimal(double v) {
+        return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,.1f", v);
+    }
+
+    private static String secondsOf(double millis) {
+        if (Double.isNaN(millis)) {
+            return "–";
+        }
+        return millis < 1000 ? String.format(Locale.ROOT, "%.0f ms", millis) : String.format(Locale.ROOT, "%.2f s", millis / 1000);
     }
 
     private HorizontalLayout renameField(Experiment e) {
@@ -331,11 +531,11 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         trace.setHeight("12rem");
         trace.show("iterations", "root value", false, false, null, null,
                 List.of(new ComparisonChart.Series(label(r.configIndex()), Figures.trace(r.trace()))));
-        String game = compiled.game().id();
-        Anchor lab = new Anchor("lab/" + game + "?position=" + URLEncoder.encode(r.position(), StandardCharsets.UTF_8),
-                "Open this position in the lab");
-        Paragraph facts = new Paragraph(String.format(Locale.ROOT, "Root value at the end: %s. %s", rootValue(r.rootValue()),
-                r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + "."));
+        Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()),
+                "Open this position in the lab with " + label(r.configIndex()));
+        Paragraph facts = new Paragraph(String.format(Locale.ROOT, "Root value at the end: %s. %sCross-check: %s. "
+                        + "The curve is the trace kept with the result (down-sampled as the solve ran).", rootValue(r.rootValue()),
+                r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check(r).word()));
         box.add(facts, trace, lab);
         return box;
     }

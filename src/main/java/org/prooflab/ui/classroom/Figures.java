@@ -1,35 +1,100 @@
 package org.prooflab.ui.classroom;
 
+import com.vaadin.flow.router.QueryParameters;
+import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.ExperimentDefinition;
-import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.engine.search.Parameter;
 
-/** The classroom's figures, computed from the results: plain functions, tested without a browser. */
+/** The classroom's figures, computed from the aggregates: plain functions, tested without a browser. */
 final class Figures {
     private Figures() {
     }
 
     /**
      * For each configuration, how many positions it concluded within n nodes, as a step curve over n
-     * (the papers' "solved positions against node budget" comparison).
+     * (the solver competitions' "cactus" plot, turned so that more is up).
      */
-    static List<ComparisonChart.Series> concludedByNodes(ExperimentDefinition.Compiled compiled, List<TaskResult> results) {
-        List<ComparisonChart.Series> series = new ArrayList<>();
-        for (int c = 0; c < compiled.configs().size(); c++) {
-            int config = c;
-            long[] nodes = results.stream().filter(r -> r.configIndex() == config && r.concluded())
-                    .mapToLong(r -> Math.max(1, r.nodes())).sorted().toArray();
-            List<double[]> points = new ArrayList<>();
-            for (int i = 0; i < nodes.length; i++) {
-                if (i + 1 < nodes.length && nodes[i + 1] == nodes[i]) {
-                    continue; // one point per distinct budget, at the highest count
-                }
-                points.add(new double[] {nodes[i], i + 1});
+    static List<ComparisonChart.Series> concludedByNodes(Aggregates aggregates) {
+        return aggregates.cactus().stream().map(c -> new ComparisonChart.Series(c.label(), steps(c.nodes(), 1))).toList();
+    }
+
+    /** The same over time, in seconds. */
+    static List<ComparisonChart.Series> concludedByTime(Aggregates aggregates) {
+        return aggregates.cactus().stream().map(c -> new ComparisonChart.Series(c.label(), steps(c.timesMs(), 1000))).toList();
+    }
+
+    /** Sorted costs as (cost / unit, positions concluded) points: one point per distinct cost, at the highest count. */
+    static List<double[]> steps(long[] sorted, double unit) {
+        List<double[]> points = new ArrayList<>();
+        for (int i = 0; i < sorted.length; i++) {
+            if (i + 1 < sorted.length && sorted[i + 1] == sorted[i]) {
+                continue;
             }
-            series.add(new ComparisonChart.Series(compiled.configs().get(c).label(), points));
+            // a log axis has no 0: a solve that took no measurable time is drawn at the smallest unit
+            points.add(new double[] {Math.max(1, sorted[i]) / unit, i + 1});
         }
-        return series;
+        return points;
+    }
+
+    /**
+     * The budgets of a cactus table: powers of ten from the one below the cheapest conclusion up to
+     * the limit (the limit itself last, when it is not a power of ten), at most {@code columns}, the
+     * largest kept.
+     */
+    static List<Long> budgets(Aggregates aggregates, boolean nodes, long limit, int columns) {
+        long cheapest = Long.MAX_VALUE;
+        for (Aggregates.Cactus c : aggregates.cactus()) {
+            long[] v = nodes ? c.nodes() : c.timesMs();
+            if (v.length > 0) {
+                cheapest = Math.min(cheapest, v[0]);
+            }
+        }
+        long first = 1;
+        if (cheapest != Long.MAX_VALUE) {
+            while (first * 10 <= cheapest) {
+                first *= 10;
+            }
+        }
+        List<Long> budgets = new ArrayList<>();
+        for (long b = first; b < limit && b <= Long.MAX_VALUE / 10; b *= 10) {
+            budgets.add(b);
+        }
+        budgets.add(limit);
+        return budgets.size() <= columns ? budgets : budgets.subList(budgets.size() - columns, budgets.size());
+    }
+
+    /** A budget as a column heading: {@code 1,000 nodes}, {@code 0.1 s}. */
+    static String budget(long b, boolean nodes) {
+        return nodes ? String.format(Locale.ROOT, "≤ %,d nodes", b)
+                : "≤ " + BigDecimal.valueOf(b).movePointLeft(3).stripTrailingZeros().toPlainString() + " s";
+    }
+
+    /**
+     * The lab's address for one solve: the game, the position, the configuration's solver, the experiment's
+     * limits and the parameters the configuration changes, in the names the lab reads ({@code la} for the
+     * playout length), so the lab opens with that very configuration.
+     */
+    static String labAddress(ExperimentDefinition.Compiled compiled, int configIndex, String position) {
+        Map<String, String> q = new LinkedHashMap<>();
+        q.put("position", position);
+        q.put("solvers", compiled.configs().get(configIndex).algorithm().id());
+        q.put("nodes", Long.toString(compiled.limits().maxNodes()));
+        q.put("seconds", BigDecimal.valueOf(compiled.limits().maxMillis()).movePointLeft(3).stripTrailingZeros().toPlainString());
+        Map<String, Number> changed = compiled.definition().algorithms().get(configIndex).parameters();
+        for (Parameter p : Parameter.values()) {
+            Number v = changed.get(p.id());
+            if (v != null) {
+                q.put(p == Parameter.PLAYOUT_LENGTH ? "la" : p.id(), v instanceof Double || v instanceof Float
+                        ? BigDecimal.valueOf(v.doubleValue()).stripTrailingZeros().toPlainString() : v.toString());
+            }
+        }
+        return "lab/" + compiled.game().id() + "?" + QueryParameters.simple(q).getQueryString();
     }
 
     /** A stored trace ({@code iteration:value} pairs separated by spaces) as points; bad pairs are skipped. */

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.StringReader;
 import java.util.List;
-import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 
@@ -28,8 +27,7 @@ class ExportTest {
                 new TaskResult(1, 1, HOSTILE + ",\r\n\"", "OUT", null, null, "time", null, 3, 30, 15, 0, 1, 0.25, "1:0.25"));
         StringBuilder out = new StringBuilder();
         ResultExport.csv(c, rs, out);
-        List<CSVRecord> records = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
-                .parse(new StringReader(out.toString())).getRecords();
+        List<CSVRecord> records = ResultExport.READ.parse(new StringReader(out.toString())).getRecords();
         assertThat(records).hasSize(3);
         assertThat(records.getFirst().getParser().getHeaderNames()).isEqualTo(ResultExport.COLUMNS);
         assertThat(records.get(2).get("position")).isEqualTo(HOSTILE + ",\r\n\"");
@@ -44,6 +42,17 @@ class ExportTest {
                 .containsEntry("visited", "35").containsEntry("root_value", "0.999");
         assertThat(records.get(1).toMap()).containsEntry("root_value", "").containsEntry("stopped_by", "");
         assertThat(rs.get(0).falseConclusion()).isTrue();
+        // the cross-check: the exact check contradicts the pr conclusion; PNS's proof of "44" has nothing to compare
+        assertThat(records).extracting(r -> r.get("cross_check")).containsExactly("contradicted", "unchecked", "unchecked");
+        // the header block: definition (with the hostile name kept as data), seed, version and commit, Java, cores
+        String[] lines = out.toString().split("\r\n");
+        assertThat(lines[0]).startsWith("# ProofLab classroom experiment");
+        assertThat(lines[1]).startsWith("# definition: {").contains("\"game\":\"connect4\"");
+        assertThat(lines[2]).startsWith("# positions seed: ");
+        assertThat(lines[3]).startsWith("# ProofLab version: ").contains(", commit ");
+        assertThat(lines[4]).isEqualTo("# Java: " + Runtime.version() + " (" + System.getProperty("java.vendor") + "), cores: "
+                + Runtime.getRuntime().availableProcessors());
+        assertThat(lines[5]).startsWith("position_index,position,");
 
         String json = ResultExport.json(c, rs, Comparison.of(c, rs));
         var tree = ExperimentJson.MAPPER.readTree(json);
@@ -56,5 +65,14 @@ class ExportTest {
         assertThat(tree.get("pairs").get(0).get("bothFinished").asInt()).isEqualTo(1);
         assertThat(tree.get("environment").get("cores").asInt()).isEqualTo(Runtime.getRuntime().availableProcessors());
         assertThat(tree.get("configurations").get(1).get("label").asString()).isEqualTo("PPNS (theta 0.001, pr 0.001)");
+        assertThat(tree.get("environment").get("commit").asString()).isNotBlank();
+        assertThat(tree.get("results").get(0).get("crossCheck").asString()).isEqualTo("contradicted");
+        var aggregates = tree.get("aggregates");
+        assertThat(aggregates.get("outcomes").get(1).get("contradicted").asInt()).isEqualTo(1);
+        assertThat(aggregates.get("outcomes").get(1).get("out").asInt()).isEqualTo(1);
+        assertThat(aggregates.get("crossCheck").get("disagreements").get(0).get("position").asString()).isEqualTo("4453");
+        assertThat(aggregates.get("stages").get(0).get("plies").asInt()).isEqualTo(2);
+        assertThat(aggregates.get("cactus").get(0).get("nodes").get(0).asInt()).isEqualTo(30);
+        assertThat(aggregates.get("song").get(1).get("iterations").isNull()).as("NaN is written as null").isTrue();
     }
 }

@@ -129,6 +129,11 @@ public final class ConnectFour implements GameState {
     }
 
     @Override
+    public int plies() {
+        return moves;
+    }
+
+    @Override
     public int currentPlayer() {
         return moves & 1;
     }

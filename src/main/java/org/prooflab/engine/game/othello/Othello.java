@@ -154,6 +154,15 @@ public final class Othello implements GameState {
         }
     }
 
+    /**
+     * Discs beyond the starting four: every move but a pass places one and none is ever taken off, so
+     * this holds for a position given as a board too (0 for a hand-made board of fewer discs).
+     */
+    @Override
+    public int plies() {
+        return Math.max(0, Long.bitCount(discs[0] | discs[1]) - 4);
+    }
+
     @Override
     public int currentPlayer() {
         return player;

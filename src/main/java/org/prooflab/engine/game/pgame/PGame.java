@@ -105,6 +105,11 @@ public final class PGame implements GameState {
     }
 
     @Override
+    public int plies() {
+        return depth;
+    }
+
+    @Override
     public int currentPlayer() {
         return depth & 1;
     }

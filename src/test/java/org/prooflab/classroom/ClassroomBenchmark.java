@@ -1,0 +1,161 @@
+package org.prooflab.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.ExperimentJson;
+import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.classroom.domain.TaskRunner;
+import org.prooflab.engine.search.SearchControl;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.datasource.DriverManagerDataSource;
+
+/**
+ * A benchmark, not a test: it measures and prints, and fails only if the runs did not finish or
+ * disagree. Run it on request, after {@code package} (it starts the packaged jar):
+ *
+ * <pre>
+ * mvn -o package -DskipTests
+ * mvn -o test -Dtest=ClassroomBenchmark -Dprooflab.benchmark=true
+ * </pre>
+ *
+ * <p>One classroom-size experiment (Connect Four, {@link #POSITIONS} positions of 12 random plies,
+ * MCPNS and PPNS, 100,000 nodes a solve: about a second a job) is solved four ways, each on a
+ * fresh JVM's cold start as a server meets it:
+ * <ol>
+ * <li>a plain loop of {@link TaskRunner} in this JVM, one thread;</li>
+ * <li>one ProofLab process (embedded PostgreSQL) with one JobRunr worker: its overhead per job
+ *     against the loop;</li>
+ * <li>two ProofLab processes with one worker each on the same database: throughput against one.</li>
+ * </ol>
+ * Wall times run from the experiment's creation to its last result. The results go to stdout and
+ * {@code target/benchmark/classroom.txt}.
+ */
+@EnabledIfSystemProperty(named = "prooflab.benchmark", matches = "true")
+class ClassroomBenchmark {
+    static final int POSITIONS = 12;
+    static final ExperimentDefinition WORK = new ExperimentDefinition("benchmark", "connect4",
+            ExperimentDefinition.PositionSet.random(12, POSITIONS, 1),
+            List.of(ExperimentDefinition.AlgorithmSpec.of("mcpns"), ExperimentDefinition.AlgorithmSpec.of("ppns")),
+            new ExperimentDefinition.LimitSpec(100_000, 120, 0));
+
+    @Test
+    void throughput_and_job_engine_overhead() throws Exception {
+        ExperimentDefinition.Compiled c = WORK.compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        int jobs = c.taskCount();
+        List<String> report = new ArrayList<>();
+        report.add(String.format(Locale.ROOT, "ProofLab classroom benchmark: %d jobs (%d Connect Four positions x MCPNS, PPNS; "
+                + "100,000 nodes a solve), %d cores, Java %s", jobs, POSITIONS, Runtime.getRuntime().availableProcessors(),
+                Runtime.version()));
+
+        long start = System.nanoTime();
+        long solveMs = 0;
+        List<String> loopAnswers = new ArrayList<>();
+        for (int p = 0; p < c.positions().size(); p++) {
+            for (int k = 0; k < c.configs().size(); k++) {
+                TaskResult r = TaskRunner.run(c, p, k, SearchControl.none());
+                solveMs += r.timeMs();
+                loopAnswers.add(p + "/" + k + " " + r.answer() + " " + r.nodes());
+            }
+        }
+        double loop = seconds(start);
+        report.add(String.format(Locale.ROOT, "plain loop, 1 thread:            %7.2f s wall (solves %.2f s)", loop, solveMs / 1000.0));
+
+        Path logs = Path.of("target/benchmark");
+        Files.createDirectories(logs);
+        Run one = run(logs, 1, c);
+        report.add(String.format(Locale.ROOT, "JobRunr, 1 process x 1 worker:   %7.2f s wall, %.2f s first start to last end "
+                + "(solves %.2f s)", one.seconds, one.busy, one.solveMs / 1000.0));
+        Run two = run(logs, 2, c);
+        report.add(String.format(Locale.ROOT, "JobRunr, 2 processes x 1 worker: %7.2f s wall, %.2f s first start to last end "
+                + "(solves %.2f s)", two.seconds, two.busy, two.solveMs / 1000.0));
+        assertThat(one.answers).as("the jobs found what the loop found").isEqualTo(loopAnswers);
+        assertThat(two.answers).as("the jobs found what the loop found").isEqualTo(loopAnswers);
+
+        report.add(String.format(Locale.ROOT, "job engine overhead: %+.1f%% of the loop's wall time, %+.0f ms a job",
+                100 * (one.seconds - loop) / loop, 1000 * (one.seconds - loop) / jobs));
+        report.add(String.format(Locale.ROOT, "  without the wait for the first poll: %+.1f%%, %+.0f ms a job",
+                100 * (one.busy - loop) / loop, 1000 * (one.busy - loop) / jobs));
+        report.add(String.format(Locale.ROOT, "  time between solves inside the job engine, 1 process: %.0f ms a job (%.1f%% of the solves)",
+                (one.busy * 1000 - one.solveMs) / jobs, 100 * (one.busy * 1000 - one.solveMs) / one.solveMs));
+        report.add(String.format(Locale.ROOT, "throughput, 2 processes against 1: %.2fx wall, %.2fx first start to last end",
+                one.seconds / two.seconds, one.busy / two.busy));
+        report.add(String.format(Locale.ROOT, "load average at the end: %.1f (other work on this machine slows every run)",
+                java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()));
+        String text = String.join(System.lineSeparator(), report);
+        System.out.println(text);
+        Files.writeString(logs.resolve("classroom.txt"), text + System.lineSeparator());
+    }
+
+    /**
+     * @param seconds  from the experiment's creation to its last result, as a teacher waits for it
+     * @param busy     from the first job's start to the last job's end (the database's clock): without
+     *                 the wait for JobRunr's first poll (poll interval 5 s here)
+     */
+    private record Run(double seconds, double busy, long solveMs, List<String> answers) {
+    }
+
+    /** Starts {@code processes} ProofLab instances on a fresh database, runs the experiment, stops them. */
+    private static Run run(Path logs, int processes, ExperimentDefinition.Compiled c) throws Exception {
+        String db = "bench" + System.nanoTime();
+        JdbcClient.create(Databases.postgresAdmin()).sql("CREATE DATABASE " + db).update();
+        String url = Databases.postgresUrl(db);
+        String[] args = {"--spring.profiles.active=postgres", "--spring.datasource.url=" + url,
+            "--spring.datasource.username=postgres", "--spring.datasource.password=", "--prooflab.classroom.job-workers=1"};
+        List<CompletableFuture<ProofLabProcess>> starting = new ArrayList<>();
+        for (int i = 0; i < processes; i++) {
+            String name = processes + "-" + i;
+            starting.add(CompletableFuture.supplyAsync(() -> {
+                try {
+                    return ProofLabProcess.start(logs, name, args);
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }));
+        }
+        List<ProofLabProcess> apps = starting.stream().map(CompletableFuture::join).toList();
+        try {
+            DataSource ds = new DriverManagerDataSource(url, "postgres", "");
+            JdbcClient sql = JdbcClient.create(ds);
+            long start = System.nanoTime();
+            String id = ProofLabProcess.JSON.readTree(apps.getFirst().post("/api/experiments",
+                    ExperimentJson.write(WORK), null).body()).get("id").asString();
+            long deadline = System.nanoTime() + Duration.ofMinutes(10).toNanos();
+            while (sql.sql("SELECT COUNT(*) FROM experiment_task WHERE experiment_id = ? AND state = 'DONE'").param(id)
+                    .query(Integer.class).single() < c.taskCount()) {
+                assertThat(System.nanoTime()).as("finished within 10 minutes; logs in " + logs).isLessThan(deadline);
+                Thread.sleep(50);
+            }
+            double wall = seconds(start);
+            long solveMs = sql.sql("SELECT SUM(time_ms) FROM experiment_task WHERE experiment_id = ?").param(id)
+                    .query(Long.class).single();
+            List<long[]> spans = sql.sql("SELECT finished_at, time_ms FROM experiment_task WHERE experiment_id = ?").param(id)
+                    .query((rs, row) -> new long[] {rs.getTimestamp(1).getTime() - rs.getLong(2), rs.getTimestamp(1).getTime()})
+                    .list();
+            double busy = (spans.stream().mapToLong(x -> x[1]).max().orElseThrow()
+                    - spans.stream().mapToLong(x -> x[0]).min().orElseThrow()) / 1000.0;
+            List<String> answers = new ExperimentStore(sql, new JdbcTemplate(ds)).results(id).stream()
+                    .map(r -> r.positionIndex() + "/" + r.configIndex() + " " + r.answer() + " " + r.nodes()).toList();
+            return new Run(wall, busy, solveMs, answers);
+        } finally {
+            for (ProofLabProcess app : apps) {
+                app.close();
+            }
+        }
+    }
+
+    private static double seconds(long startNanos) {
+        return (System.nanoTime() - startNanos) / 1e9;
+    }
+}

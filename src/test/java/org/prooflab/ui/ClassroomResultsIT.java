@@ -1,0 +1,252 @@
+package org.prooflab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Download;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.ClassroomService;
+import org.prooflab.classroom.ExperimentStore;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.ResultExport;
+import org.prooflab.classroom.domain.TaskResult;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+
+/**
+ * A finished comparison in a browser: a small Connect Four experiment fills live on two pages, its
+ * tables and charts show the numbers the database holds and the CSV says, the CSV downloads with its
+ * header block and cross-check column, and a hostile experiment name stays text.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class ClassroomResultsIT extends BrowserTestBase {
+    private static final String HOSTILE = "<img src=x onerror=alert(1)>";
+    private static final int POSITIONS = 6;
+    private static final int SOLVES = 3 * POSITIONS;
+
+    @Autowired
+    ClassroomService classroom;
+
+    @Autowired
+    ExperimentStore store;
+
+    private static void set(Page p, String label, String value) {
+        fill(p.getByLabel(label, new Page.GetByLabelOptions().setExact(true)), value);
+    }
+
+    private static void set(Locator within, String label, String value) {
+        fill(within.getByLabel(label, new Locator.GetByLabelOptions().setExact(true)), value);
+    }
+
+    private static void fill(Locator input, String value) {
+        input.fill(value);
+        input.press("Tab");
+    }
+
+    private static void click(Page p, String text) {
+        p.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText(text)).first().click();
+    }
+
+    private static List<String> row(Locator table, int row) {
+        return table.locator("tbody tr").nth(row).locator("th, td").allTextContents();
+    }
+
+    @Test
+    void a_finished_comparison_shows_the_numbers_the_database_and_the_csv_hold() throws Exception {
+        page.onDialog(d -> consoleErrors.add("a script ran: " + d.message()));
+        open("/classroom/new");
+        set(page, "Name", HOSTILE);
+        set(page, "How many", Integer.toString(POSITIONS));
+        set(page, "Seed", "3");
+        set(page, "Random moves from the start", "16");
+        set(page, "Nodes at most, each solve", "50000");
+        set(page, "Seconds at most, each solve", "3");
+        // PNS and PPNS are there; a third: PPNS with a precision rate, whose conclusions the exact solver checks
+        click(page, "Add a configuration");
+        Locator third = page.locator(".algorithm-row").nth(2);
+        third.waitFor();
+        set(third, "theta", "0.001");
+        set(third, "pr", "0.001");
+        click(page, "Check");
+        page.waitForCondition(() -> page.locator(".verdict-line").textContent()
+                .contains(POSITIONS + " positions x 3 configurations = " + SOLVES + " solves"));
+        click(page, "Run it");
+        page.waitForCondition(() -> page.url().matches(".*/classroom/[a-z0-9]{8}$"));
+        String address = page.url();
+        String id = address.substring(address.lastIndexOf('/') + 1);
+
+        Page student = newVisitor();
+        student.onDialog(d -> consoleErrors.add("a script ran for the student: " + d.message()));
+        student.navigate(address);
+        student.locator(".experiment-name").waitFor();
+        assertThat(student.locator(".experiment-name").textContent()).isEqualTo(HOSTILE);
+        assertThat(student.locator(".experiment-name img").count()).isZero();
+
+        // Both pages fill without a reload: the server pushes each new result. The student's page notes each
+        // progress line it shows.
+        student.evaluate("() => { const t = document.querySelector('.progress-text'); window.seen = [t.textContent];"
+                + " new MutationObserver(() => window.seen.push(t.textContent))"
+                + ".observe(t, {childList: true, characterData: true, subtree: true}); }");
+        String done = SOLVES + " of " + SOLVES;
+        for (Page p : List.of(page, student)) {
+            p.waitForCondition(() -> p.locator(".progress-text").textContent().startsWith(done),
+                    new Page.WaitForConditionOptions().setTimeout(120_000));
+            p.waitForCondition(() -> "DONE".equals(p.locator(".status").getAttribute("data-status")));
+        }
+
+        List<?> seen = (List<?>) student.evaluate("() => [...new Set(window.seen)]");
+        assertThat(seen).as("progress lines the student's page showed, pushed live").hasSizeGreaterThanOrEqualTo(2)
+                .last().asString().startsWith(done);
+
+        List<TaskResult> stored = classroom.results(id);
+        assertThat(stored).hasSize(SOLVES);
+        long pnsConcluded = stored.stream().filter(r -> r.configIndex() == 0 && r.concluded()).count();
+        long pnsSolved = stored.stream().filter(r -> r.configIndex() == 0 && "PROVED".equals(r.answer())).count();
+        long ppnsOut = stored.stream().filter(r -> r.configIndex() == 1 && !r.concluded()).count();
+
+        // The outcomes table (Primanita Figure 4) says what the database holds, on both pages.
+        for (Page p : List.of(page, student)) {
+            Locator outcomes = p.locator("table.summary");
+            p.waitForCondition(() -> outcomes.locator("tbody tr").count() == 3
+                    && row(outcomes, 0).get(5).startsWith(pnsConcluded + " of " + POSITIONS + " ("));
+            assertThat(row(outcomes, 0).get(0)).isEqualTo("PNS");
+            assertThat(row(outcomes, 0).get(1)).isEqualTo(Long.toString(pnsSolved));
+            assertThat(row(outcomes, 1).get(3)).isEqualTo(Long.toString(ppnsOut));
+        }
+        Locator outcomesChart = student.locator("comparison-chart").first();
+        assertThat(outcomesChart.getAttribute("data-kind")).isEqualTo("bar");
+        assertThat(outcomesChart.getAttribute("data-series")).isEqualTo("3");
+        Locator nodesChart = student.locator(".figure-column comparison-chart").first();
+        assertThat(nodesChart.getAttribute("data-series")).isEqualTo("3");
+        // the cactus table's last column (the node limit) counts every concluded position
+        List<String> cactusPns = row(student.locator("table.cactus-nodes"), 0);
+        assertThat(cactusPns.getLast()).isEqualTo(Long.toString(pnsConcluded));
+        assertThat(student.locator("table.stages thead").textContent()).contains("16 moves (" + POSITIONS + " positions)");
+        assertThat(student.locator("table.song").isVisible()).as("Song's averages are for P-game trees").isFalse();
+        String verdict = student.locator(".cross-check-verdict").textContent();
+        assertThat(verdict).matches("No disagreement.*|\\d+ disagreements?: .*");
+        if (!verdict.startsWith("No disagreement")) {
+            assertThat(student.locator(".cross-check-verdict.bad").count()).isEqualTo(1);
+        }
+
+        // Drill down: a solve's row opens its root-value curve, and its Lab link carries the configuration.
+        Locator lab = student.locator("a.lab-link").first();
+        lab.waitFor();
+        assertThat(lab.getAttribute("href")).startsWith("lab/connect4?").contains("solvers=").contains("nodes=50000")
+                .contains("seconds=3");
+        student.locator("vaadin-grid.results vaadin-grid-cell-content").filter(new Locator.FilterOptions().setHasText("PNS"))
+                .first().click();
+        Locator trace = student.locator(".solve-details comparison-chart");
+        trace.waitFor();
+        student.waitForCondition(() -> trace.getAttribute("data-points") != null
+                && Integer.parseInt(trace.getAttribute("data-points")) > 0);
+
+        // The CSV downloads: the header block, one row per solve, the same answers, a cross-check for each.
+        Download download = page.waitForDownload(() -> page.locator("a.download")
+                .filter(new Locator.FilterOptions().setHasText("Download CSV")).click());
+        String csv = Files.readString(download.path());
+        assertThat(csv).startsWith("# ProofLab classroom experiment").contains("# definition: {").contains("# Java: ");
+        List<CSVRecord> records = ResultExport.READ.parse(new StringReader(csv)).getRecords();
+        assertThat(records).hasSize(SOLVES);
+        assertThat(records.stream().filter(r -> "0".equals(r.get("config_index")) && !"OUT".equals(r.get("answer"))).count())
+                .isEqualTo(pnsConcluded);
+        assertThat(records).allSatisfy(r -> assertThat(r.get("cross_check")).isIn("agrees", "contradicted", "unchecked"));
+        assertThat(csv).contains(HOSTILE); // as data in the definition line, for a spreadsheet, never for a page
+
+        // The lab opens a PPNS-with-pr solve with its position, limits and parameters.
+        Locator prLink = student.locator("a.lab-link").nth(2);
+        assertThat(prLink.getAttribute("href")).contains("solvers=ppns").contains("pr=0.001").contains("theta=0.001");
+        Page lab2 = newVisitor();
+        lab2.navigate("http://localhost:" + port + "/" + prLink.getAttribute("href"));
+        Locator prField = lab2.getByLabel("pr", new Page.GetByLabelOptions().setExact(true));
+        prField.waitFor(new Locator.WaitForOptions().setState(com.microsoft.playwright.options.WaitForSelectorState.ATTACHED));
+        lab2.waitForCondition(() -> "0.001".equals(prField.inputValue()));
+        assertThat(lab2.getByLabel("Max nodes", new Page.GetByLabelOptions().setExact(true)).inputValue()).isEqualTo("50000");
+
+        // The page scrolls inside the app layout: a viewport as tall as the view shows all of it.
+        Path shots = Paths.get("target", "screenshots");
+        whole(student, 1280, shots.resolve("classroom-result-student.png"));
+        // A phone: the tables wrap instead of scrolling the page sideways.
+        student.setViewportSize(390, 844);
+        student.waitForCondition(() -> (Boolean) student.evaluate(
+                "() => document.documentElement.scrollWidth <= window.innerWidth + 1"));
+        // nothing sticks out of the window either (the grid of every solve scrolls inside itself)
+        String beyond = "() => [...document.querySelectorAll('.experiment *')]"
+                + ".filter(e => !e.closest('vaadin-grid') && e.getBoundingClientRect().right > window.innerWidth + 1)"
+                + ".map(e => e.tagName + '.' + e.className)";
+        try {
+            student.waitForCondition(() -> ((List<?>) student.evaluate(beyond)).isEmpty(),
+                    new Page.WaitForConditionOptions().setTimeout(5_000));
+        } catch (com.microsoft.playwright.TimeoutError e) {
+            // which ones is said below
+        }
+        assertThat((List<?>) student.evaluate(beyond)).as("elements beyond the window's right edge at 390 px").isEmpty();
+
+        // The teacher renames it (the picture in the README shows the teacher's page after this).
+        String plain = "Connect Four, 16 random moves: PNS, PPNS, PPNS with pr";
+        Locator rename = page.getByLabel("Name", new Page.GetByLabelOptions().setExact(true));
+        rename.fill(plain);
+        click(page, "Rename");
+        page.waitForCondition(() -> plain.equals(page.locator(".experiment-name").textContent()));
+        whole(page, 1280, shots.resolve("classroom-result.png"));
+        whole(student, 390, shots.resolve("classroom-result-390.png"));
+        assertThat((List<?>) student.evaluate("() => [...document.querySelectorAll('.result-table-box')]"
+                + ".filter(b => b.offsetParent && b.scrollWidth > b.clientWidth + 1)"
+                + ".map(b => b.firstElementChild.className + ' ' + b.scrollWidth + ' > ' + b.clientWidth)"))
+                .as("tables that scroll sideways at 390 px").isEmpty();
+    }
+
+    @Test
+    void disagreements_are_counted_and_shown_in_red() {
+        // Results written straight to the database (no solve runs): PNS proves position 1 and PPNS disproves it;
+        // on position 2 a pr conclusion says "wins" and the exact check says it does not.
+        ExperimentDefinition.Compiled c = new ExperimentDefinition("disagreeing", "connect4",
+                ExperimentDefinition.PositionSet.list(List.of("44", "4453")),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns"),
+                        ExperimentDefinition.AlgorithmSpec.of("ppns").with("theta", 0.001).with("pr", 0.001)),
+                new ExperimentDefinition.LimitSpec(10_000, 1, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        String id = "dis" + Long.toString(System.nanoTime() % 100_000, 36);
+        id = (id + "00000000").substring(0, 8);
+        store.create(id, c, "nobody", null);
+        store.record(id, new TaskResult(0, 0, "44", "PROVED", null, null, null, "4", 9, 90, 45, 0, 1, 0.0, "0:1 9:0"), "t");
+        store.record(id, new TaskResult(0, 1, "44", "DISPROVED", null, null, null, "4", 7, 70, 35, 700, 2, 0.0, "0:0.5 7:0"), "t");
+        store.record(id, new TaskResult(1, 0, "4453", "OUT", null, null, "nodes", "4", 9, 10_000, 45, 0, 3, 5.0, "0:1"), "t");
+        store.record(id, new TaskResult(1, 1, "4453", "OUT", "PROVED", "DISPROVED", "pr", "4", 7, 70, 35, 700, 4, 0.999, "0:0.5"),
+                "t");
+
+        open("/classroom/" + id);
+        Locator verdict = page.locator(".cross-check-verdict");
+        page.waitForCondition(() -> verdict.textContent().startsWith("2 disagreements"));
+        assertThat(verdict.textContent()).isEqualTo("2 disagreements: 3 answers contradicted.");
+        assertThat(verdict.getAttribute("class")).contains("bad");
+        assertThat(verdict.evaluate("e => getComputedStyle(e).color")).isNotEqualTo(
+                page.locator("h3").first().evaluate("e => getComputedStyle(e).color"));
+        Locator rows = page.locator("table.disagreements tbody tr");
+        assertThat(rows.count()).isEqualTo(2);
+        assertThat(row(page.locator("table.disagreements"), 0)).containsExactly("#1", "44",
+                "PNS: PROVED; PPNS (theta 0.001, pr 0.001): DISPROVED");
+        assertThat(row(page.locator("table.disagreements"), 1).get(2)).isEqualTo(
+                "PPNS (theta 0.001, pr 0.001) (pr conclusion): PROVED; exact check of PPNS (theta 0.001, pr 0.001): DISPROVED");
+        Locator outcomes = page.locator("table.summary");
+        assertThat(row(outcomes, 0).get(4)).isEqualTo("1");
+        assertThat(row(outcomes, 1).get(4)).isEqualTo("2");
+        assertThat(outcomes.locator("tbody tr").nth(1).locator("td.bad").count()).isEqualTo(1);
+        assertThat(page.locator("vaadin-grid.results .check-contradicted").count()).isEqualTo(3);
+        page.locator("table.disagreements").screenshot(new Locator.ScreenshotOptions()
+                .setPath(Paths.get("target", "screenshots", "classroom-disagreements.png")));
+    }
+
+    private static void whole(Page p, int width, Path file) {
+        int height = ((Number) p.evaluate("() => document.querySelector('.experiment').scrollHeight")).intValue();
+        p.setViewportSize(width, height + 80);
+        p.waitForCondition(() -> ((Number) p.evaluate("() => window.innerHeight")).intValue() == height + 80);
+        p.screenshot(new Page.ScreenshotOptions().setPath(file));
+    }
+}

@@ -1,0 +1,68 @@
+package org.prooflab.ui.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.Aggregates;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.TaskResult;
+
+/** The classroom's figures and drill-down addresses, without a browser. */
+class FiguresTest {
+    private static final ExperimentDefinition.Compiled C = new ExperimentDefinition("f", "connect4",
+            ExperimentDefinition.PositionSet.list(List.of("44", "4453")),
+            List.of(ExperimentDefinition.AlgorithmSpec.of("pns"),
+                    ExperimentDefinition.AlgorithmSpec.of("ppns").with("theta", 0.001).with("pr", 0.00001),
+                    ExperimentDefinition.AlgorithmSpec.of("mcpns").with("playout-length", 30).with("playouts", 20)),
+            new ExperimentDefinition.LimitSpec(50_000, 2.5, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+
+    private static Map<String, String> query(String address) {
+        Map<String, String> q = new LinkedHashMap<>();
+        for (String pair : URI.create("http://x/" + address).getRawQuery().split("&")) {
+            String[] kv = pair.split("=", 2);
+            q.put(URLDecoder.decode(kv[0], StandardCharsets.UTF_8), URLDecoder.decode(kv[1], StandardCharsets.UTF_8));
+        }
+        return q;
+    }
+
+    @Test
+    void a_solve_opens_in_the_lab_with_its_position_configuration_and_limits() {
+        String ppns = Figures.labAddress(C, 1, "4453");
+        assertThat(ppns).startsWith("lab/connect4?");
+        assertThat(query(ppns)).containsOnly(Map.entry("position", "4453"), Map.entry("solvers", "ppns"),
+                Map.entry("nodes", "50000"), Map.entry("seconds", "2.5"), Map.entry("theta", "0.001"),
+                Map.entry("pr", "0.00001"));
+        // the lab calls the playout length "la"
+        assertThat(query(Figures.labAddress(C, 2, "44"))).containsEntry("solvers", "mcpns").containsEntry("la", "30")
+                .containsEntry("playouts", "20").doesNotContainKey("playout-length");
+        assertThat(query(Figures.labAddress(C, 0, "<img src=x onerror=alert(1)>&solvers=uct")))
+                .containsEntry("position", "<img src=x onerror=alert(1)>&solvers=uct").containsEntry("solvers", "pns");
+    }
+
+    @Test
+    void cactus_steps_and_budgets_follow_the_concluded_solves() {
+        List<TaskResult> rs = List.of(
+                new TaskResult(0, 0, "44", "PROVED", null, null, null, "4", 5, 120, 60, 0, 0, 0, ""),
+                new TaskResult(1, 0, "4453", "PROVED", null, null, null, "4", 5, 120, 60, 0, 30, 0, ""),
+                new TaskResult(1, 2, "4453", "PROVED", null, null, null, "4", 5, 4000, 60, 0, 1200, 0, ""));
+        Aggregates a = Aggregates.of(C, rs);
+        List<ComparisonChart.Series> byNodes = Figures.concludedByNodes(a);
+        assertThat(byNodes).extracting(ComparisonChart.Series::label)
+                .containsExactly("PNS", "PPNS (theta 0.001, pr 0.00001)", "MCPNS (playouts 20, playout-length 30)");
+        assertThat(byNodes.get(0).points()).hasSize(1);
+        assertThat(byNodes.get(0).points().get(0)).containsExactly(120, 2);
+        List<ComparisonChart.Series> byTime = Figures.concludedByTime(a);
+        assertThat(byTime.get(0).points()).extracting(p -> p[0] + ":" + p[1]).containsExactly("0.001:1.0", "0.03:2.0");
+        assertThat(Figures.budgets(a, true, 50_000, 5)).containsExactly(100L, 1000L, 10_000L, 50_000L);
+        assertThat(Figures.budgets(a, true, 50_000, 2)).containsExactly(10_000L, 50_000L);
+        assertThat(Figures.budgets(a, false, 2500, 5)).containsExactly(1L, 10L, 100L, 1000L, 2500L);
+        assertThat(Figures.budget(2500, false)).isEqualTo("≤ 2.5 s");
+        assertThat(Figures.budget(10_000, true)).isEqualTo("≤ 10,000 nodes");
+    }
+}
