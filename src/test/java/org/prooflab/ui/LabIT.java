@@ -39,7 +39,7 @@ class LabIT extends BrowserTestBase {
         open("/");
         assertThat(page.title()).isEqualTo("ProofLab");
         assertThat(page.locator("h1").first().textContent()).contains("ProofLab");
-        assertThat(page.locator("a.start-here").getAttribute("href")).isEqualTo("lessons/1");
+        assertThat(page.locator("a.lead-start").getAttribute("href")).isEqualTo("lessons/1");
         screenshot("home");
         page.locator("a[href='lab']").first().click();
         page.waitForSelector(".c4-board");
@@ -57,7 +57,7 @@ class LabIT extends BrowserTestBase {
         page.waitForCondition(() -> field("Moves").inputValue().equals(moves));
         assertThat(page.locator(".c4-cell.x, .c4-cell.o").count()).isEqualTo(moves.length());
         page.locator("vaadin-details").filter(new Locator.FilterOptions().setHasText("Algorithm parameters")).locator("vaadin-details-summary").click();
-        setField("Playouts a leaf", "30");
+        setField("Playouts a leaf", "60"); // about a second: long enough to watch live
         solve();
         Locator verdict = panel("ppns").locator(".verdict");
         Set<String> seen = new LinkedHashSet<>();

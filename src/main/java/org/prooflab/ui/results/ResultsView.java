@@ -25,7 +25,7 @@ public final class ResultsView extends VerticalLayout {
     private static volatile Reproduction loaded;
 
     public ResultsView() {
-        addClassName("results");
+        addClassName("reproduction");
         setMaxWidth("80rem");
         Reproduction r = reproduction();
         add(new H2("Reproducing the papers"),
