@@ -174,9 +174,16 @@ public final class SolveJob implements Runnable {
         return control.isCancelled();
     }
 
-    /** Replaces the listener, for a view that was re-attached after a reload. */
+    /**
+     * Replaces the listener (a view listens after submitting, or after a reload). A job that has
+     * already finished (a solve can end within a millisecond, before its view listens) tells the
+     * new listener its result at once; one finishing meanwhile may tell it twice, never not at all.
+     */
     public void listen(Consumer<Update> newListener) {
         this.listener = newListener;
+        if (newListener != null && state == State.FINISHED) {
+            newListener.accept(new Update(this, lastProgress, result));
+        }
     }
 
     public String owner() {
