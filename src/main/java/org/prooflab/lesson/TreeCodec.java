@@ -83,8 +83,15 @@ public final class TreeCodec {
             this.pos = pos;
         }
 
+        /**
+         * A problem in the words of someone who may never have typed the text (a shared link): the
+         * text where it is, quoted, not a character count.
+         */
         IllegalArgumentException error(String what) {
-            return new IllegalArgumentException("tree at character " + (pos + 1) + ": " + what
+            String where = pos >= s.length()
+                    ? "after \"" + (s.length() > 12 ? "..." : "") + s.substring(Math.max(0, s.length() - 12)) + "\""
+                    : "at \"" + s.substring(pos, Math.min(s.length(), pos + 12)) + (pos + 12 < s.length() ? "..." : "") + "\"";
+            return new IllegalArgumentException(what + ", " + where
                     + " (write O(...) for OR, A(...) for AND, and leaves as a win rate 0..1, T or F)");
         }
 

@@ -116,7 +116,9 @@ class LessonRulesTest {
         assertThat(TreeCodec.encode(TreeCodec.decode(code))).isEqualTo(code);
         assertThat(TreeCodec.encode(AndOrTree.leaf(false, 0.25))).isEqualTo("a:.25");
         assertThat(TreeCodec.decode("a:.25").isOr()).isFalse();
-        assertThatThrownBy(() -> TreeCodec.decode("O(.5,1.5)")).hasMessageContaining("character 6").hasMessageContaining("0..1");
+        assertThatThrownBy(() -> TreeCodec.decode("O(.5,1.5)")).hasMessageContaining("at \"1.5)\"").hasMessageContaining("0..1")
+                .hasMessageNotContaining("character");
+        assertThatThrownBy(() -> TreeCodec.decode("O(.5,")).hasMessageContaining("the tree ends too early, after \"O(.5,\"");
         assertThatThrownBy(() -> TreeCodec.decode("O(.5")).hasMessageContaining("expected ')'");
         assertThatThrownBy(() -> TreeCodec.decode("X(.5)")).hasMessageContaining("expected a node");
         assertThatThrownBy(() -> TreeCodec.decode("O(" + ".5,".repeat(300) + ".5)")).hasMessageContaining("at most 200");
