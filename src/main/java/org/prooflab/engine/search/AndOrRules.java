@@ -101,6 +101,11 @@ public final class AndOrRules {
      * it): {@code sqrt(C ln n_parent / n_child)}, added to the child's mean for the player to move.
      */
     public static double uctBonus(double c, double parentVisits, double childVisits) {
-        return Math.sqrt(c * Math.log(parentVisits) / childVisits);
+        return uctBonusOfLog(c, Math.log(parentVisits), childVisits);
+    }
+
+    /** {@link #uctBonus} with {@code ln n_parent} given, for a selection loop that takes the log once for all children. */
+    public static double uctBonusOfLog(double c, double logParentVisits, double childVisits) {
+        return Math.sqrt(c * logParentVisits / childVisits);
     }
 }

@@ -154,6 +154,7 @@ final class MctsSolver extends SearchBase {
                 return c;
             }
         }
+        double logParent = uct ? Math.log(store.b(node)) : 0;
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int c = first; c < first + n; c++) {
@@ -163,7 +164,7 @@ final class MctsSolver extends SearchBase {
             double mean = store.a(c) / store.b(c);
             double score = AndOrRules.preference(algorithm(), or, mean, 0);
             if (uct) {
-                score += AndOrRules.uctBonus(params.explorationC(), store.b(node), store.b(c));
+                score += AndOrRules.uctBonusOfLog(params.explorationC(), logParent, store.b(c));
             }
             if (best < 0 || score > bestScore) {
                 best = c;
