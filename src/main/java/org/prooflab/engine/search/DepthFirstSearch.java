@@ -3,7 +3,6 @@ package org.prooflab.engine.search;
 import java.util.Arrays;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.PositionKey;
-import org.prooflab.engine.game.Rng;
 
 /**
  * Depth-first proof-number search with a transposition table, in two flavours that share one loop:
@@ -103,6 +102,10 @@ final class DepthFirstSearch extends SearchBase {
     private double retB;
     private byte retStatus;
     private Visits visits;
+    /** df-PPNS: plays a new leaf's playouts, as best-first PPNS does; null for df-pn. */
+    private LeafPlayouts leafPlayouts;
+    private final long[] leafOrdinal = new long[1];
+    private final int[] leafWins = new int[1];
     /** Non-terminal children valued as new leaves so far (table misses). */
     private long newLeaves;
 
@@ -136,6 +139,17 @@ final class DepthFirstSearch extends SearchBase {
 
     @Override
     protected StopReason search() {
+        leafPlayouts = probability ? new LeafPlayouts(threads, params.seed(), goal, prover, state.maxMoves()) : null;
+        try {
+            return depthFirst();
+        } finally {
+            if (leafPlayouts != null) {
+                leafPlayouts.close();
+            }
+        }
+    }
+
+    private StopReason depthFirst() {
         table = new TranspositionTable(tableBudget(params, limits));
         if (moves.length > 0 && moves[0].length != state.maxMoves() + 1) {
             moves = new int[0][];
@@ -195,16 +209,12 @@ final class DepthFirstSearch extends SearchBase {
             return;
         }
         int n = params.playouts();
-        int wins = 0;
-        // Playout i of the k-th node created (the root is node 0, this leaf the last one counted)
-        // draws from derive(seed, k, i), as best-first PPNS's playouts do (LeafPlayouts).
-        long family = Rng.family(params.seed(), nodes - 1);
-        for (int i = 0; i < n; i++) {
-            rng.reseed(Rng.member(family, i));
-            if (playoutReachesGoal(Integer.MAX_VALUE)) {
-                wins++;
-            }
-        }
+        // The k-th node created (the root is node 0, this leaf the last one counted) is valued as
+        // best-first PPNS values it: the same playouts, drawn from derive(seed, k, i).
+        leafOrdinal[0] = nodes - 1;
+        leafPlayouts.play(state, null, leafOrdinal, 1, n, Integer.MAX_VALUE, leafWins);
+        playouts += n;
+        int wins = leafWins[0];
         retA = LogOdds.of(AndOrRules.ppnsLeaf(wins / (double) n, params.theta()));
         retB = LogOdds.remainder(retA);
     }

@@ -12,7 +12,7 @@ public final class Solvers {
 
     /**
      * A new solver for {@code algorithm} whose new leaves' playouts run on {@code threads} threads
-     * (leaf parallelism: MCPNS and PPNS; the other algorithms run on one). The result is the same
+     * (leaf parallelism: MCPNS, PPNS and df-PPNS; the other algorithms run on one). The result is the same
      * to the node for every thread count.
      */
     public static Solver create(Algorithm algorithm, SearchParameters params, int threads) {
