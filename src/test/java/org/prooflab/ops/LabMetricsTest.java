@@ -22,6 +22,8 @@ class LabMetricsTest {
     private final SolveService solves = new SolveService(LabProperties.defaults());
     private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
     private final List<String> sessions = new ArrayList<>();
+    /** Held here: Micrometer's gauges keep only a weak reference to the object they read. */
+    private final LabMetrics metrics = new LabMetrics(solves);
 
     @AfterEach
     void cancelEverything() {
@@ -30,18 +32,19 @@ class LabMetricsTest {
 
     @Test
     void running_and_queued_solves_their_nodes_and_tree_memory_are_measured() throws InterruptedException {
-        new LabMetrics(solves).bindTo(registry);
+        metrics.bindTo(registry);
         assertThat(gauge("prooflab.lab.solves", "running")).isZero();
         assertThat(counter()).isZero();
 
         // More long solves than worker threads: some run, the rest wait. MCPNS on the empty Connect
-        // Four board needs far longer than the 20 s limit, so nothing finishes during the test.
+        // Four board needs far longer than the 300 s limit, so nothing finishes during the test, however
+        // slow the machine (the sessions are ended after it).
         int submitted = Runtime.getRuntime().availableProcessors() + 2;
         List<SolveJob> jobs = new ArrayList<>();
         for (int i = 0; i < submitted; i++) {
             sessions.add("metrics-" + i);
             jobs.add(solves.submit("metrics-" + i, GameKind.CONNECT4.start(), Algorithm.MCPNS,
-                    SearchParameters.defaults(GameKind.CONNECT4), new Limits(5_000_000, Long.MAX_VALUE, 20_000), u -> { }));
+                    SearchParameters.defaults(GameKind.CONNECT4), new Limits(5_000_000, Long.MAX_VALUE, 300_000), u -> { }));
         }
         awaitTrue(() -> jobs.stream().filter(j -> j.state() == SolveJob.State.RUNNING)
                 .allMatch(j -> j.lastProgress() != null && j.lastProgress().nodes() > 0)
