@@ -6,9 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -31,10 +33,12 @@ import org.springframework.jdbc.datasource.DriverManagerDataSource;
  * </pre>
  *
  * <p>One classroom-size experiment (Connect Four, {@link #POSITIONS} positions of 12 random plies,
- * MCPNS and PPNS, {@link #NODES} nodes a solve: about a second a job on one core) is solved four ways, each on a
- * fresh JVM's cold start as a server meets it:
+ * MCPNS and PPNS, {@link #NODES} nodes a solve: about a second a job on one core) is solved four ways: the
+ * processes each on a fresh JVM's cold start as a server meets it, the loops in this JVM after it has
+ * solved the first position once:
  * <ol>
- * <li>a plain loop of {@link TaskRunner} in this JVM, one thread;</li>
+ * <li>a plain loop of {@link TaskRunner} in this JVM, on one thread and on two (what two cores
+ *     give this work without a job engine: the ceiling for two processes);</li>
  * <li>one ProofLab process (embedded PostgreSQL) with one JobRunr worker: its overhead per job
  *     against the loop;</li>
  * <li>two ProofLab processes with one worker each on the same database: throughput against one.</li>
@@ -44,7 +48,7 @@ import org.springframework.jdbc.datasource.DriverManagerDataSource;
  */
 @EnabledIfSystemProperty(named = "prooflab.benchmark", matches = "true")
 class ClassroomBenchmark {
-    static final int POSITIONS = 12;
+    static final int POSITIONS = 24;
     /** Nodes a solve: classroom-size jobs of about a second each on this engine (0.3 s at 100,000). */
     static final long NODES = 400_000;
     static final ExperimentDefinition WORK = new ExperimentDefinition("benchmark", "connect4",
@@ -61,18 +65,18 @@ class ClassroomBenchmark {
                 + "%,d nodes a solve), %d cores, Java %s", jobs, POSITIONS, NODES, Runtime.getRuntime().availableProcessors(),
                 Runtime.version()));
 
-        long start = System.nanoTime();
-        long solveMs = 0;
-        List<String> loopAnswers = new ArrayList<>();
-        for (int p = 0; p < c.positions().size(); p++) {
-            for (int k = 0; k < c.configs().size(); k++) {
-                TaskResult r = TaskRunner.run(c, p, k, SearchControl.none());
-                solveMs += r.timeMs();
-                loopAnswers.add(p + "/" + k + " " + r.answer() + " " + r.nodes());
-            }
+        // Both loops run in this JVM: compile the solvers first, so that neither pays for it.
+        for (int k = 0; k < c.configs().size(); k++) {
+            TaskRunner.run(c, 0, k, SearchControl.none());
         }
-        double loop = seconds(start);
-        report.add(String.format(Locale.ROOT, "plain loop, 1 thread:            %7.2f s wall (solves %.2f s)", loop, solveMs / 1000.0));
+        Loop loop = loop(c, 1);
+        report.add(String.format(Locale.ROOT, "plain loop, 1 thread:            %7.2f s wall (solves %.2f s)", loop.seconds,
+                loop.solveMs / 1000.0));
+        // What two cores give this work without any job engine: the ceiling for two processes.
+        Loop loop2 = loop(c, 2);
+        report.add(String.format(Locale.ROOT, "plain loop, 2 threads:           %7.2f s wall (solves %.2f s)", loop2.seconds,
+                loop2.solveMs / 1000.0));
+        assertThat(loop2.answers).as("two threads found what one found").isEqualTo(loop.answers);
 
         Path logs = Path.of("target/benchmark");
         Files.createDirectories(logs);
@@ -82,22 +86,54 @@ class ClassroomBenchmark {
         Run two = run(logs, 2, c);
         report.add(String.format(Locale.ROOT, "JobRunr, 2 processes x 1 worker: %7.2f s wall, %.2f s first start to last end "
                 + "(solves %.2f s)", two.seconds, two.busy, two.solveMs / 1000.0));
-        assertThat(one.answers).as("the jobs found what the loop found").isEqualTo(loopAnswers);
-        assertThat(two.answers).as("the jobs found what the loop found").isEqualTo(loopAnswers);
+        assertThat(one.answers).as("the jobs found what the loop found").isEqualTo(loop.answers);
+        assertThat(two.answers).as("the jobs found what the loop found").isEqualTo(loop.answers);
 
         report.add(String.format(Locale.ROOT, "job engine overhead: %+.1f%% of the loop's wall time, %+.0f ms a job",
-                100 * (one.seconds - loop) / loop, 1000 * (one.seconds - loop) / jobs));
+                100 * (one.seconds - loop.seconds) / loop.seconds, 1000 * (one.seconds - loop.seconds) / jobs));
         report.add(String.format(Locale.ROOT, "  without the wait for the first poll: %+.1f%%, %+.0f ms a job",
-                100 * (one.busy - loop) / loop, 1000 * (one.busy - loop) / jobs));
+                100 * (one.busy - loop.seconds) / loop.seconds, 1000 * (one.busy - loop.seconds) / jobs));
         report.add(String.format(Locale.ROOT, "  time between solves inside the job engine, 1 process: %.0f ms a job (%.1f%% of the solves)",
                 (one.busy * 1000 - one.solveMs) / jobs, 100 * (one.busy * 1000 - one.solveMs) / one.solveMs));
         report.add(String.format(Locale.ROOT, "throughput, 2 processes against 1: %.2fx wall, %.2fx first start to last end",
                 one.seconds / two.seconds, one.busy / two.busy));
+        report.add(String.format(Locale.ROOT, "  the same work in a plain loop, 2 threads against 1: %.2fx (this machine's ceiling for two "
+                + "workers); two processes reach %.0f%% of it (first start to last end)", loop.seconds / loop2.seconds,
+                100 * (one.busy / two.busy) / (loop.seconds / loop2.seconds)));
         report.add(String.format(Locale.ROOT, "load average at the end: %.1f (other work on this machine slows every run)",
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()));
         String text = String.join(System.lineSeparator(), report);
         System.out.println(text);
         Files.writeString(logs.resolve("classroom.txt"), text + System.lineSeparator());
+    }
+
+    /** A plain loop's wall time, summed solve times and answers in (position, configuration) order. */
+    private record Loop(double seconds, long solveMs, List<String> answers) {
+    }
+
+    /**
+     * Solves every task with {@link TaskRunner} on {@code threads} threads of this JVM, each taking
+     * the next unsolved task (as JobRunr's workers take the next job): no database, no job engine.
+     */
+    private static Loop loop(ExperimentDefinition.Compiled c, int threads) throws Exception {
+        int configs = c.configs().size();
+        int tasks = c.taskCount();
+        String[] answers = new String[tasks];
+        long[] times = new long[tasks];
+        AtomicInteger next = new AtomicInteger();
+        long start = System.nanoTime();
+        List<CompletableFuture<Void>> workers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            workers.add(CompletableFuture.runAsync(() -> {
+                for (int i = next.getAndIncrement(); i < tasks; i = next.getAndIncrement()) {
+                    TaskResult r = TaskRunner.run(c, i / configs, i % configs, SearchControl.none());
+                    times[i] = r.timeMs();
+                    answers[i] = (i / configs) + "/" + (i % configs) + " " + r.answer() + " " + r.nodes();
+                }
+            }, runnable -> new Thread(runnable, "benchmark-loop").start()));
+        }
+        CompletableFuture.allOf(workers.toArray(CompletableFuture[]::new)).get();
+        return new Loop(seconds(start), Arrays.stream(times).sum(), List.of(answers));
     }
 
     /**
