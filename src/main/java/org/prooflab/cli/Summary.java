@@ -58,7 +58,7 @@ final class Summary {
             sb.append("cross-check: no disagreement (").append(x.compared()).append(" answers compared)");
         } else {
             sb.append("cross-check: ").append(x.count()).append(x.count() == 1 ? " disagreement" : " disagreements")
-                    .append(", ").append(x.contradicted()).append(" answers contradicted");
+                    .append(", ").append(x.contradicted()).append(x.contradicted() == 1 ? " answer" : " answers").append(" contradicted");
             for (Aggregates.Disagreement d : x.disagreements()) {
                 sb.append(System.lineSeparator()).append("  position ").append(d.positionIndex() + 1).append(" (")
                         .append(d.position()).append("): ").append(String.join("; ",

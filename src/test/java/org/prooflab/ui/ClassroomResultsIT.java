@@ -13,6 +13,7 @@ import java.util.List;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.prooflab.classroom.ClassroomService;
+import org.prooflab.classroom.Experiment;
 import org.prooflab.classroom.ExperimentStore;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.ResultExport;
@@ -243,6 +244,34 @@ class ClassroomResultsIT extends BrowserTestBase {
         assertThat(page.locator("vaadin-grid.results .check-contradicted").count()).isEqualTo(3);
         page.locator("table.disagreements").screenshot(new Locator.ScreenshotOptions()
                 .setPath(Paths.get("target", "screenshots", "classroom-disagreements.png")));
+    }
+
+    @Test
+    void a_false_precision_rate_conclusion_in_a_real_run_is_counted_and_shown_in_red() {
+        // Nothing planted: both solves run as jobs. Found with `experiment --game connect4 --random-moves 12
+        // --count 20 --seed 3 --algorithms pns,ppns --pr 0.2`: on 761465341534 PPNS with the loose precision
+        // rate 0.2 (seed 3) concludes "the player to move wins" after 8 nodes, and PNS disproves it.
+        Experiment e = classroom.create(new ExperimentDefinition("a real false conclusion", "connect4",
+                ExperimentDefinition.PositionSet.list(List.of("761465341534")),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns"),
+                        ExperimentDefinition.AlgorithmSpec.of("ppns").with("pr", 0.2).with("seed", 3)),
+                new ExperimentDefinition.LimitSpec(300_000, 60, 0)), "false-conclusion-test", null);
+
+        open("/classroom/" + e.id());
+        Locator verdict = page.locator(".cross-check-verdict");
+        page.waitForCondition(() -> "DONE".equals(page.locator(".status").getAttribute("data-status")),
+                new Page.WaitForConditionOptions().setTimeout(120_000));
+        page.waitForCondition(() -> verdict.textContent().startsWith("1 disagreement"));
+        assertThat(verdict.textContent()).isEqualTo("1 disagreement: 1 answer contradicted.");
+        assertThat(verdict.getAttribute("class")).contains("bad");
+        List<String> disagreement = row(page.locator("table.disagreements"), 0);
+        assertThat(disagreement.subList(0, 2)).containsExactly("#1", "761465341534");
+        assertThat(disagreement.get(2)).contains("PNS: DISPROVED", "PPNS (seed 3, pr 0.2) (pr conclusion): PROVED");
+        Locator outcomes = page.locator("table.summary");
+        assertThat(row(outcomes, 0).get(4)).as("PNS's proof is not contradicted").isEqualTo("0");
+        assertThat(row(outcomes, 1).get(4)).as("PPNS's conclusion is").isEqualTo("1");
+        assertThat(outcomes.locator("tbody tr").nth(1).locator("td.bad").count()).isEqualTo(1);
+        assertThat(page.locator("vaadin-grid.results .check-contradicted").count()).isEqualTo(1);
     }
 
     private static void whole(Page p, int width, Path file) {
