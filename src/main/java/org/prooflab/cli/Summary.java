@@ -30,7 +30,7 @@ final class Summary {
         Aggregates aggregates = Aggregates.of(compiled, results);
         StringBuilder sb = new StringBuilder(comparisonTable(compiled, comparison, results))
                 .append(System.lineSeparator()).append(System.lineSeparator());
-        int width = Math.max(13, compiled.configs().stream().mapToInt(c -> c.label().length()).max().orElse(0));
+        int width = labelWidth(compiled);
         if (compiled.game() == GameKind.PGAME) {
             String row = "%-" + width + "s %8s %12s %14s %10s%n";
             sb.append("averages over the trees proved or disproved (Song et al. 2019)").append(System.lineSeparator());
@@ -68,12 +68,17 @@ final class Summary {
         return sb.toString().stripTrailing();
     }
 
+    /** The first column's width: the longest configuration label, at least the heading "configuration". */
+    private static int labelWidth(Compiled compiled) {
+        return Math.max("configuration".length(), compiled.configs().stream().mapToInt(c -> c.label().length()).max().orElse(0));
+    }
+
     private static String decimal(double v) {
         return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%,.1f", v);
     }
 
     private static String comparisonTable(Compiled compiled, Comparison comparison, List<TaskResult> results) {
-        int width = Math.max(13, compiled.configs().stream().mapToInt(c -> c.label().length()).max().orElse(0));
+        int width = labelWidth(compiled);
         StringBuilder sb = new StringBuilder();
         String row = "%-" + width + "s %7s %9s %6s %11s %17s %6s %13s %13s %10s%n";
         sb.append(String.format(Locale.ROOT, row, "configuration", "solved", "unsolved", "out", "completion", "95% interval",
