@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.AriaRole;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 
@@ -109,7 +110,16 @@ class ClassroomIT extends BrowserTestBase {
         Locator presets = page.locator(".preset");
         presets.first().waitFor();
         assertThat(presets.count()).isGreaterThanOrEqualTo(4);
-        screenshot("classroom");
+        for (int width : new int[] {1280, 390}) {
+            page.setViewportSize(width, 900);
+            page.waitForCondition(() -> ((Number) page.evaluate("() => window.innerWidth")).intValue() == width);
+            // a card wider than the page cuts its text off at the right (the long commands must scroll inside it)
+            assertThat((List<?>) page.evaluate("() => [...document.querySelectorAll('.preset')]"
+                    + ".filter(c => c.getBoundingClientRect().right > document.documentElement.clientWidth + 1)"
+                    + ".map(c => c.dataset.preset + ' ends at ' + Math.round(c.getBoundingClientRect().right))"))
+                    .as("setups wider than the page at " + width + " px").isEmpty();
+            screenshot("classroom-" + width);
+        }
         presets.first().locator("vaadin-button").first().click();
         page.waitForCondition(() -> page.url().contains("/classroom/new?") && page.url().contains("preset=")
                 && page.url().contains("size=classroom"));
