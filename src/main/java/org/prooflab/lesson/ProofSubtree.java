@@ -37,10 +37,11 @@ public final class ProofSubtree {
         List<String> lines = new ArrayList<>();
         long size = proof.proofSize(node);
         lines.add(String.format("%,d %s", size, size == 1 ? "node" : "nodes"));
+        // Short words, so that a column stays narrow and the drawing readable on a phone.
         if (s.isTerminal()) {
-            lines.add(s.winner() == GameState.DRAW ? "a draw" : s.winner() == proof.strategist() ? "the proof wins" : "lost");
+            lines.add(s.winner() == GameState.DRAW ? "draw" : s.winner() == proof.strategist() ? "won" : "lost");
         } else if (proof.childCount(node) == 0) {
-            lines.add("solved again here"); // the kept proof ends: play from here solves afresh
+            lines.add("re-solved"); // the kept proof ends: play from here solves afresh
         }
         List<DisplayNode> kids = new ArrayList<>();
         if (depth < PLIES && proof.childCount(node) > 0) {

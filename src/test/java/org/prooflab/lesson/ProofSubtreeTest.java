@@ -77,6 +77,7 @@ class ProofSubtreeTest {
         assertThat(1 + sizes).as("the reply's proof is its answers' proofs and itself").isEqualTo(lines(reply));
         assertThat(answers).isPositive();
         assertThat(TreeSvg.render(root, null)).contains("class=\"edge path\"");
+        assertThat(TreeSvg.columnOf(root)).as("columns as narrow as the lessons' trees: five fit a phone").isEqualTo(TreeSvg.COLUMN);
     }
 
     @Test
@@ -88,7 +89,7 @@ class ProofSubtreeTest {
         assertThat(root.children().get(0).children()).hasSize(2);
         for (DisplayNode answer : root.children().get(0).children()) {
             assertThat(answer.children()).hasSize(1);
-            assertThat(answer.children().get(0).lines()).containsExactly("1 node", "the proof wins");
+            assertThat(answer.children().get(0).lines()).containsExactly("1 node", "won");
         }
     }
 }

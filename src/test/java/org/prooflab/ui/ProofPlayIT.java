@@ -16,9 +16,15 @@ class ProofPlayIT extends BrowserTestBase {
         return page.locator(".proof-play");
     }
 
+    /**
+     * The screen as the player sees it, at the width the test runs at, with the proof drawn (while
+     * playing) or the end of the game (when it is over) scrolled into view: the layout scrolls
+     * inside itself, so neither a full-page nor an element picture shows the part below the fold.
+     */
     private void shot(String name) {
-        game().screenshot(new Locator.ScreenshotOptions().setPath(Paths.get("target", "screenshots", "proofplay-" + name + "-panel.png")));
-        screenshot("proofplay-" + name);
+        Locator focus = "over".equals(game().getAttribute("data-state")) ? game().locator(".proof-steps") : game().locator(".proof-tree");
+        focus.scrollIntoViewIfNeeded();
+        page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target", "screenshots", "proofplay-" + name + ".png")));
     }
 
     /**

@@ -175,7 +175,8 @@ final class ProofPlayPanel extends Div {
         proofTreeCaption.setText("The proof under this position: its reply " + move(position, position.parseMove(reason.reply()))
                 + " (orange), then each answer you have to it, the longest resistance first (\"+N more\" counts the rest), then its "
                 + "reply to each. Squares: the proof to move; circles: you to move; T: the proof reaches its goal there; numbers: the "
-                + "proof's nodes under each.");
+                + "proof's nodes under each; \"won\" or \"draw\": the game ends there; \"re-solved\": the kept proof ends there and "
+                + "the position is solved again.");
         proofTree.getElement().setAttribute("data-reply", reason.reply());
         proofTree.getElement().setAttribute("data-answers", String.valueOf(drawn.children().get(0).children().size()));
         proofTree.setVisible(true);
