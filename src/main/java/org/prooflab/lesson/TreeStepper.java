@@ -370,7 +370,7 @@ public final class TreeStepper implements Stepping {
             sb.append("Iteration ").append(k).append(". Selection: ");
             sb.append(s.selected().isEmpty() ? "the root itself"
                     : "root → " + String.join(" → ", s.selectedPath().subList(1, s.selectedPath().size()).stream().map(this::nodeName).toList()));
-            sb.append(" (").append(algorithm.preferredChild()).append(")");
+            sb.append(" (").append(algorithm.preferredChild().replaceAll("\\.$", "")).append(")"); // one full stop, after the bracket
             if (bestFirst()) {
                 AndOrTree node = tree.at(path(s.selected()));
                 sb.append(". Expansion: its ").append(node.children().size()).append(" children are added. Evaluation: ");

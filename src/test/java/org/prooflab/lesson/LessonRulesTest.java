@@ -200,6 +200,8 @@ class LessonRulesTest {
         assertThat(one.tree().children()).hasSize(3);
         assertThat(one.tree().children()).allMatch(DisplayNode::fresh);
         assertThat(one.description()).contains("Iteration 1", "Selection", "Expansion", "Evaluation", "Backpropagation");
+        assertThat(s.at(2).description()).contains("(At OR the child with the smallest pn, at AND the smallest dn; the first of equals). Expansion")
+                .doesNotContain(".).");
         // Ties go to the first child: a, then b (pn 1 against a's 2 once a is expanded), then c.
         assertThat(s.answer(1)).isEqualTo("0");
         assertThat(s.answer(2)).isEqualTo("1");
