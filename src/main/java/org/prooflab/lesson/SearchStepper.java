@@ -87,18 +87,79 @@ public final class SearchStepper implements Stepping {
     public Step at(int iteration) {
         int k = Math.max(0, Math.min(iteration, lastIteration));
         SearchTree now = treeAfter(k);
-        SearchTree before = k == 0 ? null : treeAfter(k - 1);
-        Map<String, String> previous = new HashMap<>();
-        if (before != null) {
-            collect(before, 0, "", previous);
-        }
-        String expanded = k == 0 ? null : mcts() ? findVisited(now, 0, "", previous) : findExpanded(now, 0, "", previous);
+        Map<String, String> previous = previous(k);
+        String expanded = selectedBy(k, previous);
         List<String> changes = new ArrayList<>();
         PGame state = (PGame) game.copy();
         DisplayNode tree = display(now, 0, "", state, previous, expanded, changes);
         long solved = countSolved(now, 0);
         String description = describe(k, now, expanded, changes);
         return new Step(k, tree, description, now.size(), solved, now.status(0));
+    }
+
+    /** Every node's values after iteration {@code k - 1} (a "+" when it had children); empty for k = 0. */
+    private Map<String, String> previous(int k) {
+        Map<String, String> previous = new HashMap<>();
+        if (k > 0) {
+            collect(treeAfter(k - 1), 0, "", previous);
+        }
+        return previous;
+    }
+
+    /** The node iteration {@code k} selected (expanded, or valued by the MCTS solvers), or null for k = 0. */
+    private String selectedBy(int k, Map<String, String> previous) {
+        SearchTree now = treeAfter(k);
+        return k == 0 ? null : mcts() ? findVisited(now, 0, "", previous) : findExpanded(now, 0, "", previous);
+    }
+
+    // ---- what the quiz reads ----------------------------------------------------------------
+
+    @Override
+    public String ending() {
+        SearchTree t = treeAfter(lastIteration);
+        return t.status(0) == Outcome.OUT ? "The step limit of " + MAX_ITERATIONS + " iterations is reached."
+                : t.status(0) == Outcome.PROVED ? "The root is proved: MAX wins." : "The root is disproved: MAX cannot win.";
+    }
+
+    @Override
+    public String answer(int k) {
+        return k < 0 || k >= lastIteration ? null : selectedBy(k + 1, previous(k + 1));
+    }
+
+    @Override
+    public DisplayNode plainTree(int k) {
+        int at = Math.max(0, Math.min(k, lastIteration));
+        return display(treeAfter(at), 0, "", (PGame) game.copy(), Map.of(), null, new ArrayList<>());
+    }
+
+    /** pn and dn, the probability, or the mean result and visits, as the search holds them (rounded as drawn). */
+    @Override
+    public Evaluation.Values values(int k, String key) {
+        SearchTree t = treeAfter(Math.max(0, Math.min(k, lastIteration)));
+        int node = 0;
+        for (int i : TreeStepper.path(key)) {
+            if (i >= t.childCount(node)) {
+                return null;
+            }
+            node = t.child(node, i);
+        }
+        AndOrTree.Status exact = switch (t.status(node)) {
+            case PROVED -> AndOrTree.Status.TRUE;
+            case DISPROVED -> AndOrTree.Status.FALSE;
+            case OUT -> AndOrTree.Status.UNKNOWN;
+        };
+        return new Evaluation.Values(round(t.value(node)), round(t.secondary(node)), exact);
+    }
+
+    @Override
+    public String nodeName(String key) {
+        return key.isEmpty() ? "the root" : "node " + key;
+    }
+
+    /** The engine's MCTS solvers draw among the unvisited children at random. */
+    @Override
+    public boolean unvisitedAtRandom() {
+        return mcts();
     }
 
     private void collect(SearchTree t, int node, String key, Map<String, String> out) {

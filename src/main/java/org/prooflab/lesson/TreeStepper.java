@@ -84,7 +84,7 @@ public final class TreeStepper implements Stepping {
         return states.size() - 1;
     }
 
-    /** Why the search stops at the last iteration. */
+    @Override
     public String ending() {
         return ending;
     }
@@ -256,7 +256,7 @@ public final class TreeStepper implements Stepping {
         State s = states.get(k);
         State before = k == 0 ? null : states.get(k - 1);
         List<String> changes = new ArrayList<>();
-        DisplayNode drawn = draw(s, before, s.selected(), changes, false);
+        DisplayNode drawn = draw(s, before, s.selected(), changes);
         long[] counts = new long[2];
         count(drawn, counts);
         AndOrTree.Status root = drawn.exact();
@@ -272,7 +272,7 @@ public final class TreeStepper implements Stepping {
         n.children().forEach(c -> count(c, counts));
     }
 
-    private DisplayNode draw(State s, State before, String pathTo, List<String> changes, boolean quiz) {
+    private DisplayNode draw(State s, State before, String pathTo, List<String> changes) {
         DisplayNode plain;
         Map<String, String> was = new HashMap<>();
         if (bestFirst()) {
@@ -311,7 +311,7 @@ public final class TreeStepper implements Stepping {
                         + (now == AndOrTree.Status.UNKNOWN ? "" : now == AndOrTree.Status.TRUE ? " (proved)" : " (disproved)"));
             }
         }
-        return decorate(plain, before == null ? Set.of() : old, was, quiz);
+        return decorate(plain, before == null ? Set.of() : old, was);
     }
 
     private static void keys(DisplayNode n, Set<String> out) {
@@ -319,16 +319,14 @@ public final class TreeStepper implements Stepping {
         n.children().forEach(c -> keys(c, out));
     }
 
-    /** Marks new nodes, adds what changed values were, and in quiz mode hides the backed-up numbers. */
-    private DisplayNode decorate(DisplayNode n, Set<String> old, Map<String, String> was, boolean quiz) {
+    /** Marks new nodes and adds what changed values were. */
+    private DisplayNode decorate(DisplayNode n, Set<String> old, Map<String, String> was) {
         List<DisplayNode> kids = new ArrayList<>();
         for (DisplayNode c : n.children()) {
-            kids.add(decorate(c, old, was, quiz));
+            kids.add(decorate(c, old, was));
         }
         List<String> lines = new ArrayList<>(n.lines());
-        if (quiz && bestFirst() && !n.children().isEmpty()) {
-            lines = new ArrayList<>(List.of("?"));
-        } else if (was.containsKey(n.key())) {
+        if (was.containsKey(n.key())) {
             lines.add("was " + was.get(n.key()).replace(" / ", " "));
         }
         boolean fresh = !old.isEmpty() && !old.contains(n.key());
@@ -372,7 +370,7 @@ public final class TreeStepper implements Stepping {
             sb.append("Iteration ").append(k).append(". Selection: ");
             sb.append(s.selected().isEmpty() ? "the root itself"
                     : "root → " + String.join(" → ", s.selectedPath().subList(1, s.selectedPath().size()).stream().map(this::nodeName).toList()));
-            sb.append(" (").append(algorithm.preferredChild()).append(")");
+            sb.append(" (").append(algorithm.preferredChild().replaceAll("\\.$", "")).append(")"); // one full stop, after the bracket
             if (bestFirst()) {
                 AndOrTree node = tree.at(path(s.selected()));
                 sb.append(". Expansion: its ").append(node.children().size()).append(" children are added. Evaluation: ");
@@ -401,111 +399,33 @@ public final class TreeStepper implements Stepping {
         return sb.toString();
     }
 
-    // ---- quiz ---------------------------------------------------------------------------------
+    // ---- what the quiz reads ----------------------------------------------------------------
 
-    /** The node iteration {@code k + 1} selects (most-proving node, or the node MCTS values), or null after the last. */
+    @Override
     public String answer(int k) {
         return k + 1 < states.size() ? states.get(k + 1).selected() : null;
     }
 
-    /** The tree after {@code k} iterations as the quiz shows it: no path, and backed-up proof numbers and probabilities hidden. */
-    public DisplayNode quizTree(int k) {
+    @Override
+    public DisplayNode plainTree(int k) {
         State s = states.get(Math.max(0, Math.min(k, lastIteration())));
-        return draw(s, null, null, new ArrayList<>(), true);
+        return draw(s, null, null, new ArrayList<>());
     }
 
-    /**
-     * Whether {@code clicked} is the node iteration {@code k + 1} selects, and why the right node is
-     * preferred, citing the numbers at the node where the two ways part.
-     */
-    public String explain(int k, String clicked) {
-        String right = answer(k);
-        if (right == null) {
-            return "The search is over: " + ending;
-        }
-        State s = states.get(k);
-        List<String> rightPath = pathKeys(right);
-        if (clicked.equals(right)) {
-            String parent = rightPath.size() > 1 ? rightPath.get(rightPath.size() - 2) : null;
-            return "Right: " + (parent == null ? "the root." : nodeName(right) + ". " + reason(s, parent, right, null));
-        }
-        List<String> clickedPath = pathKeys(clicked);
-        int i = 0;
-        while (i < rightPath.size() && i < clickedPath.size() && rightPath.get(i).equals(clickedPath.get(i))) {
-            i++;
-        }
-        String parent = rightPath.get(i - 1);
-        if (i == clickedPath.size()) {
-            return "Not quite: " + nodeName(clicked) + " is on the way, but selection goes on down to a "
-                    + (bestFirst() ? "leaf of the tree built so far" : "node not visited yet (or a drawn leaf)") + ": the answer is "
-                    + nodeName(right) + ". " + reason(s, parent, rightPath.get(i), null);
-        }
-        return "Not quite: the answer is " + nodeName(right) + ". " + reason(s, parent, rightPath.get(i), clickedPath.get(i));
-    }
-
-    /** Why selection at {@code parent} goes to {@code right} rather than {@code wrong} (or the others). */
-    private String reason(State s, String parent, String right, String wrong) {
-        AndOrTree p = tree.at(path(parent));
-        String where = "At " + nodeName(parent) + " (" + (p.isOr() ? "OR: the attacker moves" : "AND: the defender moves") + ") ";
-        if (wrong != null) {
-            AndOrTree.Status ws = bestFirst() ? evaluation(s).at(wrong).exact() : s.status().getOrDefault(wrong, AndOrTree.Status.UNKNOWN);
-            if (ws != AndOrTree.Status.UNKNOWN) {
-                return where + nodeName(wrong) + " is already " + (ws == AndOrTree.Status.TRUE ? "proved" : "disproved")
-                        + ": selection never enters a solved node.";
-            }
-        }
+    /** Best-first: the rule set's values on the tree built so far; MCTS: the mean result (as counted) and the visits. */
+    @Override
+    public Evaluation.Values values(int k, String key) {
+        State s = states.get(Math.max(0, Math.min(k, lastIteration())));
         if (bestFirst()) {
-            Evaluation e = evaluation(s);
-            String text = where + algorithm.displayName() + " takes " + preferredHere(p.isOr()) + ": " + nodeName(right)
-                    + " has " + e.label(right).replace(" / ", ", ");
-            if (wrong != null) {
-                text += "; " + nodeName(wrong) + " has " + e.label(wrong).replace(" / ", ", ");
-                if (e.label(right).equals(e.label(wrong))) {
-                    text += ": they are equal, and the first from the left is taken";
-                }
-            }
-            return text + ".";
+            return evaluation(s).at(key);
         }
-        double n = visits(s.stats(), right);
-        if (n == 0) {
-            return where + nodeName(right) + " has not been visited yet, and unvisited children come first"
-                    + (wrong != null && visits(s.stats(), wrong) == 0 ? ", the first from the left" : "") + ".";
-        }
-        return where + algorithm.displayName() + " takes " + preferredHere(p.isOr()) + ": " + mctsReason(s, parent, right, p.isOr())
-                + (wrong == null ? "" : "; " + mctsReason(s, parent, wrong, p.isOr())) + ".";
+        double[] v = s.stats().get(key);
+        AndOrTree.Status st = s.status().getOrDefault(key, AndOrTree.Status.UNKNOWN);
+        return v == null ? new Evaluation.Values(Double.NaN, 0, st) : new Evaluation.Values(v[0] / v[1], v[1], st);
     }
 
-    private String mctsReason(State s, String parent, String c, boolean or) {
-        double[] v = s.stats().get(c);
-        if (v == null) {
-            return nodeName(c) + " is not visited yet";
-        }
-        double mean = v[0] / v[1];
-        double own = AndOrRules.preference(algorithm, or, mean, 0);
-        String text = nodeName(c) + " has v " + Evaluation.num(round(mean)) + ", n " + Evaluation.num(v[1])
-                + (or ? "" : " (for the defender 1 - v = " + Evaluation.num(round(own)) + ")");
-        if (algorithm == Algorithm.UCT) {
-            double bonus = AndOrRules.uctBonus(explorationC, visits(s.stats(), parent), v[1]);
-            text += ", score " + Evaluation.num(round(own)) + " + " + Evaluation.num(round(bonus)) + " = " + Evaluation.num(round(own + bonus));
-        }
-        return text;
-    }
-
-    private static double round(double x) {
-        return Math.round(x * 1000) / 1000.0;
-    }
-
-    /** Which child selection takes at an OR or AND node, in words ({@link AndOrRules#preference} is the rule). */
-    private String preferredHere(boolean or) {
-        return switch (algorithm) {
-            case PNS, MCPNS -> or ? "the child with the smallest pn" : "the child with the smallest dn";
-            case PPNS, PP -> or ? "the child with the largest p" : "the child with the smallest p";
-            case MCTS -> or ? "the child with the largest v" : "the child with the smallest v (the largest 1 - v for the defender)";
-            default -> "the child with the largest score, " + (or ? "v" : "1 - v") + " + sqrt(C ln n_parent / n_child) with C = sqrt 2";
-        };
-    }
-
-    /** How texts name a node: "the root", "node 0.1", or "node b (0.1)" when it has a name. */
+    /** "the root", "node 0.1", or "node b (0.1)" when it has a name. */
+    @Override
     public String nodeName(String key) {
         String name = tree.at(path(key)).name();
         if (key.isEmpty()) {

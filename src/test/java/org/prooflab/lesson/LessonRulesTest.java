@@ -200,6 +200,8 @@ class LessonRulesTest {
         assertThat(one.tree().children()).hasSize(3);
         assertThat(one.tree().children()).allMatch(DisplayNode::fresh);
         assertThat(one.description()).contains("Iteration 1", "Selection", "Expansion", "Evaluation", "Backpropagation");
+        assertThat(s.at(2).description()).contains("(At OR the child with the smallest pn, at AND the smallest dn; the first of equals). Expansion")
+                .doesNotContain(".).");
         // Ties go to the first child: a, then b (pn 1 against a's 2 once a is expanded), then c.
         assertThat(s.answer(1)).isEqualTo("0");
         assertThat(s.answer(2)).isEqualTo("1");
@@ -246,21 +248,77 @@ class LessonRulesTest {
 
     @Test
     void the_quiz_scores_the_right_node_and_explains_a_wrong_one_with_the_numbers() {
-        TreeStepper s = new TreeStepper(Lessons.get(2).liveTrees().get(0).tree(), Algorithm.PNS);
+        StepQuiz s = new StepQuiz(new TreeStepper(Lessons.get(2).liveTrees().get(0).tree(), Algorithm.PNS));
         assertThat(s.explain(2, "1")).startsWith("Right");
+        assertThat(s.check(2, "1")).isEqualTo(new StepQuiz.Verdict(true, "✓ " + s.explain(2, "1")));
         String wrong = s.explain(2, "0");
         assertThat(wrong).contains("the answer is node b (1)", "smallest pn", "node b (1) has pn 1", "node a (0) has pn 2");
+        assertThat(s.check(2, "0").right()).isFalse();
+        assertThat(s.check(2, "0").explanation()).startsWith("✗ You chose node a (0). Not quite");
         assertThat(s.explain(1, "2")).contains("they are equal", "first from the left");
         assertThat(s.explain(2, "")).contains("on the way");
         // The quiz hides the backed-up numbers of inner nodes, not the leaves' own.
-        DisplayNode q = s.quizTree(2);
+        DisplayNode q = s.question(2);
         assertThat(q.lines()).containsExactly("?");
         assertThat(q.children().get(1).lines()).containsExactly("pn 1", "dn 1");
         assertThat(q.onPath()).isFalse();
-        TreeStepper m = new TreeStepper(TreeCodec.decode("O(.9,.3)"), Algorithm.MCTS);
+        StepQuiz m = new StepQuiz(new TreeStepper(TreeCodec.decode("O(.9,.3)"), Algorithm.MCTS));
         assertThat(m.explain(2, "1")).contains("the answer is node 0", "node 0 has v 0.9, n 10", "node 1 has v 0.3, n 10");
-        TreeStepper u = new TreeStepper(TreeCodec.decode("O(.9,.3)"), Algorithm.UCT);
+        // The drawn tree's MCTS takes the first unvisited child from the left: the second is wrong.
+        assertThat(m.isRight(0, "1")).isFalse();
+        assertThat(m.explain(0, "1")).contains("has not been visited yet", "the first from the left");
+        StepQuiz u = new StepQuiz(new TreeStepper(TreeCodec.decode("O(.9,.3)"), Algorithm.UCT));
         assertThat(u.explain(2, "1")).contains("score 0.9 + 0.651 = 1.551");
+    }
+
+    @Test
+    void the_quiz_on_a_p_game_tree_asks_for_the_node_the_engines_search_expands_next() {
+        SearchStepper pns = new SearchStepper(new PGame(2, 4, 7), Algorithm.PNS);
+        StepQuiz quiz = new StepQuiz(pns);
+        // Iteration 1 expands the root; iteration 2 the first child (both at pn 1: the first from the left).
+        assertThat(pns.answer(0)).isEmpty();
+        assertThat(quiz.check(0, "").right()).isTrue();
+        assertThat(pns.answer(1)).isEqualTo("0");
+        assertThat(quiz.check(1, "1").right()).isFalse();
+        assertThat(quiz.explain(1, "1")).contains("the answer is node 0", "smallest pn", "node 0 has pn 1", "node 1 has pn 1",
+                "they are equal, and the first from the left is taken");
+        // Every answer is the node the next step shows expanded, and the question hides the inner numbers.
+        for (int k = 0; k < pns.lastIteration(); k++) {
+            String answer = pns.answer(k);
+            assertThat(pns.at(k + 1).tree().find(answer).mostProving()).as("iteration %d", k + 1).isTrue();
+            assertThat(quiz.isRight(k, answer)).isTrue();
+            DisplayNode question = quiz.question(k);
+            assertThat(question.onPath()).isFalse();
+            if (!question.children().isEmpty()) {
+                assertThat(question.lines()).containsExactly("?");
+            }
+        }
+        assertThat(quiz.asks(pns.lastIteration())).isFalse();
+        assertThat(quiz.explain(pns.lastIteration(), "")).startsWith("The search is over: The root is");
+    }
+
+    @Test
+    void the_quiz_on_a_p_game_tree_takes_any_unvisited_child_where_the_engines_mcts_draws_at_random() {
+        SearchStepper mcts = new SearchStepper(new PGame(3, 4, 7), Algorithm.MCTS);
+        StepQuiz quiz = new StepQuiz(mcts);
+        // Iteration 0 shows the root alone, and iteration 1 values a child it does not show: no question there.
+        assertThat(quiz.asks(0)).isFalse();
+        // After iteration 1 one of the root's three children is visited; the engine draws the next among the other two.
+        List<String> unvisited = List.of("0", "1", "2").stream().filter(c -> mcts.values(1, c).b() == 0).toList();
+        assertThat(unvisited).hasSize(2);
+        String visited = List.of("0", "1", "2").stream().filter(c -> !unvisited.contains(c)).findFirst().orElseThrow();
+        String drawn = mcts.answer(1);
+        assertThat(unvisited).contains(drawn);
+        for (String child : unvisited) {
+            assertThat(quiz.isRight(1, child)).as(child).isTrue();
+        }
+        assertThat(quiz.isRight(1, visited)).isFalse();
+        assertThat(quiz.explain(1, visited)).contains("has not been visited yet", "at random");
+        String other = unvisited.get(0).equals(drawn) ? unvisited.get(1) : unvisited.get(0);
+        assertThat(quiz.explain(1, other)).startsWith("Right: node " + other + ".").contains("unvisited children come first",
+                "at random", "the engine drew node " + drawn);
+        assertThat(quiz.isRight(1, "")).isFalse();
+        assertThat(quiz.question(1).lines()).as("the MCTS quiz keeps the numbers it selects by").isNotEqualTo(List.of("?"));
     }
 
     @Test

@@ -98,6 +98,28 @@ public abstract class BrowserTestBase {
         page.waitForSelector("vaadin-app-layout");
     }
 
+    /**
+     * Screenshots of {@code p} at 1280 and at 390 pixels wide ({@code name-1280.png}, {@code name-390.png}),
+     * each with {@code focus} scrolled into view (the layout scrolls inside itself, so a full-page
+     * picture shows only what is in view), then the page back at its own size: every screen is
+     * looked at on a desktop and on a phone.
+     *
+     * @param focus what the picture is of, or null for the top of the page
+     */
+    protected static void screenshots(Page p, String name, com.microsoft.playwright.Locator focus) {
+        com.microsoft.playwright.options.ViewportSize before = p.viewportSize();
+        Path dir = Paths.get("target", "screenshots");
+        int[][] sizes = {{1280, 900}, {390, 844}};
+        for (int[] size : sizes) {
+            p.setViewportSize(size[0], size[1]);
+            if (focus != null) {
+                focus.scrollIntoViewIfNeeded();
+            }
+            p.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + "-" + size[0] + ".png")));
+        }
+        p.setViewportSize(before.width, before.height);
+    }
+
     protected void screenshot(String name) {
         Path dir = Paths.get("target", "screenshots");
         page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")).setFullPage(true));

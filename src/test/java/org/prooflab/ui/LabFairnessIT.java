@@ -38,14 +38,13 @@ class LabFairnessIT extends BrowserTestBase {
             Locator verdict = second.locator(".solve-panel[data-algorithm='ppns'] .verdict");
             second.waitForCondition(() -> "1".equals(verdict.getAttribute("data-place")));
             assertThat(verdict.textContent()).isEqualTo("waiting for a worker: place 1 in the queue");
-            page.setViewportSize(390, 844);
-            second.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target", "screenshots",
-                    "lab-second-visitor-waiting.png")).setFullPage(true));
+            screenshots(second, "lab-second-visitor-waiting", verdict);
 
             // The first visitor closes the tab: after the grace, the second's solve runs.
             page.close(new Page.CloseOptions().setRunBeforeUnload(true));
             second.locator(".solve-panel[data-algorithm='ppns'] .verdict[data-state='RUNNING']")
                     .waitFor(new Locator.WaitForOptions().setTimeout(20_000));
+            screenshots(second, "lab-second-visitor-running", verdict);
             second.locator(".solve-panel[data-algorithm='ppns'] vaadin-button", new Page.LocatorOptions().setHasText("Cancel")).click();
             second.locator(".solve-panel[data-algorithm='ppns'] .verdict[data-stop='cancelled']").waitFor();
         } finally {

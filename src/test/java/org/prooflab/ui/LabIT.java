@@ -197,7 +197,7 @@ class LabIT extends BrowserTestBase {
         assertThat(field("Max seconds").inputValue()).isEqualTo("12.5");
         assertThat(field("theta").inputValue()).isEqualTo("0.000002");
         assertThat(page.locator(".turn").textContent()).isEqualTo("Red to move.");
-        screenshot("lab-restored-from-address");
+        screenshots(page, "lab-restored-from-address", null);
     }
 
     @Test
@@ -207,7 +207,7 @@ class LabIT extends BrowserTestBase {
         Locator turn = page.locator(".turn");
         page.waitForCondition(() -> turn.textContent().startsWith("Black must pass"));
         assertThat(page.locator(".othello-board .oth-cell.legal").count()).isZero();
-        screenshot("lab-othello-must-pass");
+        screenshots(page, "lab-othello-must-pass", null);
         button("Pass").click();
         page.waitForCondition(() -> field("Moves").inputValue().equals("d3c3b3b2f5a3a1c1--"));
         assertThat(turn.textContent()).startsWith("White to move");
@@ -253,7 +253,7 @@ class LabIT extends BrowserTestBase {
         assertThat(waiting.textContent()).isEqualTo("cancelled before it started");
         assertThat(panel("uct").locator("vaadin-button:visible").count()).isZero();
         assertThat(panel("ppns").locator(".verdict").getAttribute("data-state")).isEqualTo("RUNNING");
-        screenshot("lab-waiting-cancelled");
+        screenshots(page, "lab-waiting-cancelled", panel("uct"));
         button("Cancel all").click();
         panel("ppns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
         page.waitForCondition(() -> now.textContent().isEmpty());
@@ -281,5 +281,31 @@ class LabIT extends BrowserTestBase {
         solve();
         assertThat(page.locator(".solve-panel").count()).isZero();
         screenshot("lab-field-errors");
+    }
+
+    @Test
+    void limits_above_the_servers_maximum_in_an_address_are_lowered_with_a_note_not_an_error() {
+        // What a classroom result's "Lab" link carries when its experiment allowed more than this lab does.
+        open("/lab/connect4?position=4453&solvers=pns&nodes=50000000&seconds=86400");
+        page.waitForSelector(".c4-board");
+        Locator nodes = page.locator("vaadin-integer-field").filter(new Locator.FilterOptions().setHas(field("Max nodes")));
+        Locator seconds = page.locator("vaadin-number-field").filter(new Locator.FilterOptions().setHas(field("Max seconds")));
+        page.waitForCondition(() -> field("Max nodes").inputValue().equals("5000000"));
+        assertThat(nodes.getAttribute("invalid")).isNull();
+        assertThat(seconds.getAttribute("invalid")).isNull();
+        assertThat(nodes.locator("[slot='helper']").textContent())
+                .isEqualTo("This server allows at most 5,000,000 nodes a lab solve; set to 5,000,000 nodes.");
+        String most = seconds.locator("[slot='helper']").textContent().replaceAll("This server allows at most (.*) s a lab solve.*", "$1");
+        assertThat(seconds.locator("[slot='helper']").textContent()).isEqualTo("This server allows at most " + most
+                + " s a lab solve; set to " + most + " s.");
+        assertThat(field("Max seconds").inputValue()).isEqualTo(most.replace(",", ""));
+        page.waitForCondition(() -> address().contains("nodes=5000000"));
+        screenshots(page, "lab-limits-lowered", nodes);
+        // The field is the visitor's again once they change it: its usual help comes back.
+        setField("Max nodes", "200000");
+        page.waitForCondition(() -> nodes.locator("[slot='helper']").textContent().startsWith("Nodes the search tree may grow to"));
+        // Nothing is wrong: Solve starts.
+        solve();
+        panel("pns").locator(".verdict").waitFor();
     }
 }

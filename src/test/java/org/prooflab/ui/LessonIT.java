@@ -173,6 +173,7 @@ class LessonIT extends BrowserTestBase {
         assertThat(panel.locator(".node.fresh").count()).isEqualTo(3);
         assertThat(panel.locator(".step-description").textContent()).contains("Iteration 1", "Selection", "Expansion", "Backpropagation");
         shot("playground-step-mode");
+        screenshots(page, "playground-step-mode", panel.locator(".tree-drawing"));
 
         // The quiz: iteration 1 selects the root, so iteration 1's question is about the root.
         button(panel, "Back").click();
@@ -193,6 +194,7 @@ class LessonIT extends BrowserTestBase {
         assertThat(feedback.textContent()).contains("the answer is node a (0)", "pn 1", "they are equal");
         assertThat(panel.locator(".quiz-score").textContent()).isEqualTo("Score: 1 of 2");
         shot("playground-quiz-wrong-answer");
+        screenshots(page, "playground-quiz-wrong-answer", feedback);
 
         // The UCT solver steps on the same tree.
         panel.locator("vaadin-checkbox").filter(new Locator.FilterOptions().setHasText("Quiz")).click();
@@ -324,5 +326,43 @@ class LessonIT extends BrowserTestBase {
         page.waitForSelector(".tree-playground svg");
         assertThat(page.locator(".lesson").textContent()).contains("0.99997", "exactly 0").doesNotContain("e+00", "e-05");
         shot("lesson-6");
+    }
+
+    @Test
+    void the_quiz_runs_in_p_game_step_mode_one_answer_right_and_one_wrong() {
+        open("/playground");
+        Locator panel = page.locator(".stepper:not(.tree-stepper)").first();
+        Locator counters = panel.locator(".stepper-counters");
+        counters.waitFor();
+        assertThat(panel.getByLabel("P-game tree", new Locator.GetByLabelOptions().setExact(true)).inputValue()).startsWith("pgame:");
+        panel.locator("vaadin-checkbox").filter(new Locator.FilterOptions().setHasText("Quiz")).click();
+        Locator prompt = panel.locator(".quiz-prompt");
+        Locator feedback = panel.locator(".quiz-feedback");
+        Locator score = panel.locator(".quiz-score");
+        // Question 1: PN-search's first iteration expands the root.
+        page.waitForCondition(() -> prompt.isVisible() && prompt.textContent().startsWith("Question 1: click the node iteration 1 selects"));
+        panel.locator("g[data-node='']").locator("rect:not(.hit)").first().click();
+        page.waitForCondition(() -> "true".equals(feedback.getAttribute("data-correct")));
+        assertThat(feedback.textContent()).startsWith("✓ Right: the root.");
+        assertThat(score.textContent()).isEqualTo("Score: 1 of 1");
+        // The step is then shown as it happened: the root expanded.
+        assertThat(counters.getAttribute("data-iteration")).isEqualTo("1");
+        assertThat(panel.locator("g.node.mpn").getAttribute("data-node")).isEmpty();
+        // Question 2: both children have pn 1; the first from the left is taken, so the second is wrong.
+        button(panel, "Next question").click();
+        page.waitForCondition(() -> prompt.isVisible() && prompt.textContent().startsWith("Question 2"));
+        assertThat(panel.locator("g[data-node=''] text.value").allTextContents()).containsExactly("?");
+        assertThat(panel.locator("g.node.mpn").count()).as("the question does not show the answer").isZero();
+        panel.locator("g[data-node='1']").locator("circle").first().click();
+        page.waitForCondition(() -> "false".equals(feedback.getAttribute("data-correct")));
+        assertThat(feedback.textContent()).startsWith("✗ You chose node 1. Not quite: the answer is node 0.")
+                .contains("the child with the smallest pn", "node 0 has pn 1", "node 1 has pn 1", "they are equal");
+        assertThat(score.textContent()).isEqualTo("Score: 1 of 2");
+        assertThat(counters.getAttribute("data-iteration")).isEqualTo("2");
+        assertThat(panel.locator("g.node.mpn").getAttribute("data-node")).isEqualTo("0");
+        assertThat(panel.locator("g.node.selected").getAttribute("data-node")).isEqualTo("1");
+        screenshots(page, "playground-pgame-quiz-wrong-answer", feedback);
+        panel.screenshot(new Locator.ScreenshotOptions().setPath(java.nio.file.Paths.get("target", "screenshots",
+                "playground-pgame-quiz-panel.png")));
     }
 }

@@ -29,9 +29,7 @@ class NotFoundIT extends BrowserTestBase {
                         + "Othello (/lab/othello).");
         assertThat(page.locator("vaadin-side-nav-item").count()).isGreaterThanOrEqualTo(3);
         assertThat(page.title()).isEqualTo("Not found | ProofLab");
-        screenshot("not-found-lab-chess");
-        page.setViewportSize(390, 844);
-        screenshot("not-found-lab-chess-phone");
+        screenshots(page, "not-found-lab-chess", null);
         page.locator(".not-found-links a", new com.microsoft.playwright.Page.LocatorOptions().setHasText("Solver lab")).click();
         page.waitForSelector(".c4-board");
         expectNotFound();
@@ -47,6 +45,7 @@ class NotFoundIT extends BrowserTestBase {
         // What the visitor typed is shown as text, never as markup.
         assertThat(page.locator(".not-found b").count()).isZero();
         assertThat(page.locator(".not-found-address").textContent()).contains("<b>bold</b>");
+        screenshots(page, "not-found-unknown-path", null);
         expectNotFound();
     }
 

@@ -16,9 +16,45 @@ class ProofPlayIT extends BrowserTestBase {
         return page.locator(".proof-play");
     }
 
+    /**
+     * The screen as the player sees it, at the width the test runs at, with the proof drawn (while
+     * playing) or the end of the game (when it is over) scrolled into view: the layout scrolls
+     * inside itself, so neither a full-page nor an element picture shows the part below the fold.
+     */
     private void shot(String name) {
-        game().screenshot(new Locator.ScreenshotOptions().setPath(Paths.get("/tmp/shots-proofplay", name + ".png")));
-        screenshot("proofplay-" + name);
+        Locator focus = "over".equals(game().getAttribute("data-state")) ? game().locator(".proof-steps") : game().locator(".proof-tree");
+        focus.scrollIntoViewIfNeeded();
+        page.screenshot(new Page.ScreenshotOptions().setPath(Paths.get("target", "screenshots", "proofplay-" + name + ".png")));
+    }
+
+    /**
+     * The proof drawn under the position the user's move reached matches the proof that answered:
+     * its node count is the one the text gives, its orange reply is the move the proof played, and
+     * under the reply every answer the user now has is drawn (the longest resistance first) or
+     * counted in one "+N more" node.
+     */
+    private void provenTreeMatches(String whyText, String proofStep) {
+        Locator tree = game().locator(".proof-tree");
+        assertThat(tree.isVisible()).isTrue();
+        String reply = proofStep.replaceAll("^Red \\(proof\\) (\\d) · .*", "$1");
+        String nodes = whyText.replaceAll(".*The proof has ([0-9,]+) nodes? under this position.*", "$1");
+        assertThat(tree.getAttribute("data-reply")).isEqualTo(reply);
+        Locator root = tree.locator("g.node[data-node='']");
+        assertThat(root.locator("text.value").first().textContent()).isEqualTo(nodes + (nodes.equals("1") ? " node" : " nodes"));
+        assertThat(tree.locator("text.edge-label").first().textContent()).isEqualTo(reply);
+        assertThat(tree.locator("g.node[data-node='0']").getAttribute("class")).contains("on-path", "and", "proved");
+        int answers = page.locator(".proof-play .c4-drop:not([disabled])").count();
+        Object drawn = tree.locator("g.node").evaluateAll("ns => ns.filter(n => /^0\\.\\d+$/.test(n.getAttribute('data-node'))).length");
+        Object more = tree.locator("g.node text.value").evaluateAll("ts => ts.filter(t => /^\\+\\d+ more$/.test(t.textContent))"
+                + ".map(t => t.textContent)");
+        if (answers <= 5) {
+            assertThat(((Number) drawn).intValue()).isEqualTo(answers);
+            assertThat(more.toString()).isEqualTo("[]");
+        } else {
+            assertThat(((Number) drawn).intValue()).isEqualTo(5);
+            assertThat(more.toString()).isEqualTo("[+" + (answers - 4) + " more]");
+        }
+        assertThat(tree.locator("img, script").count()).isZero();
     }
 
     private void playOut(int width) {
@@ -37,6 +73,8 @@ class ProofPlayIT extends BrowserTestBase {
         while ("user".equals(game().getAttribute("data-state"))) {
             if (userMoves == 1) {
                 shot("playing-" + width);
+                game().locator(".proof-tree").screenshot(new Locator.ScreenshotOptions()
+                        .setPath(Paths.get("target", "screenshots", "proofplay-tree-" + width + ".png")));
             }
             Locator drop = page.locator(".proof-play .c4-drop:not([disabled])").first();
             String column = drop.getAttribute("data-column");
@@ -52,6 +90,7 @@ class ProofPlayIT extends BrowserTestBase {
             if (!"over".equals(game().getAttribute("data-state"))) {
                 assertThat(why.textContent()).startsWith("Your move " + column + " does not escape. The proof has ")
                         .contains(" under this position and answers ");
+                provenTreeMatches(why.textContent(), page.locator(".proof-steps li").nth(stepsBefore + 1).textContent());
             }
         }
         assertThat(before).isNotEmpty();

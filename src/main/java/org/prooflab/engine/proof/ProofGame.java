@@ -76,6 +76,16 @@ public final class ProofGame {
         return !state.isTerminal() && state.currentPlayer() != strategist;
     }
 
+    /** The proof the game follows now (the first one, or the last fresh solve's). */
+    public ProofTree proof() {
+        return proof;
+    }
+
+    /** The position now as a node of {@link #proof()}, or -1 off the kept proof. */
+    public int proofNode() {
+        return node;
+    }
+
     /** Fresh solves this game needed so far. */
     public int solves() {
         return solves;

@@ -127,4 +127,34 @@ final class FieldRanges {
         }
         return true;
     }
+
+    /**
+     * A limit written in an address (a shared lab link, or a classroom result's, whose experiment
+     * may allow more than this server's lab does), brought down to {@code max} where it is above.
+     * Null when there is no text or it is above nothing: a number not above {@code max} is left as
+     * written, for the field to judge.
+     *
+     * @param unit how the note names the limit's unit: "nodes", "s"
+     * @return the lowered value and the note that says so, or null
+     */
+    static Lowered lowered(String text, double max, String unit) {
+        if (text == null) {
+            return null;
+        }
+        double v;
+        try {
+            v = new BigDecimal(text.trim()).doubleValue();
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        if (!(v > max)) {
+            return null;
+        }
+        String most = text(max) + ("s".equals(unit) ? " s" : " " + unit);
+        return new Lowered(max, "This server allows at most " + most + " a lab solve; set to " + most + ".");
+    }
+
+    /** A limit brought down to the server's maximum, and the note shown beside its field. */
+    record Lowered(double value, String note) {
+    }
 }

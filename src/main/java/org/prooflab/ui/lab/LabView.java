@@ -1,7 +1,9 @@
 package org.prooflab.ui.lab;
 
 import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.HasHelper;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -66,6 +68,8 @@ final class LabView extends Div implements BeforeEnterObserver {
     private String pendingPosition;
     /** True while the view is being set up from its address: no address updates then. */
     private boolean restoring;
+    private final String nodesHelp;
+    private final String secondsHelp;
 
     LabView(SolveService solves, ProofPlayService proofPlay) {
         this.solves = solves;
@@ -90,15 +94,25 @@ final class LabView extends Div implements BeforeEnterObserver {
         algorithms.setItems(EnumSet.complementOf(EnumSet.of(Algorithm.EXACT)));
         algorithms.setItemLabelGenerator(Algorithm::displayName);
         algorithms.setValue(Set.of(Algorithm.PPNS));
-        FieldRanges.apply(maxNodes, new FieldRanges.Range(1, solves.maximum().maxNodes(), true),
-                "Nodes the search tree may grow to; the server allows at most " + FieldRanges.text(solves.maximum().maxNodes()));
+        nodesHelp = "Nodes the search tree may grow to; the server allows at most " + FieldRanges.text(solves.maximum().maxNodes());
+        FieldRanges.apply(maxNodes, new FieldRanges.Range(1, solves.maximum().maxNodes(), true), nodesHelp);
         maxNodes.setValue(DEFAULT_NODES);
-        FieldRanges.apply(maxSeconds, new FieldRanges.Range(0.1, solves.maximum().maxMillis() / 1000.0, false),
-                "Wall time for each solver; the server allows at most " + FieldRanges.text(solves.maximum().maxMillis() / 1000.0) + " s");
+        secondsHelp = "Wall time for each solver; the server allows at most " + FieldRanges.text(solves.maximum().maxMillis() / 1000.0) + " s";
+        FieldRanges.apply(maxSeconds, new FieldRanges.Range(0.1, solves.maximum().maxMillis() / 1000.0, false), secondsHelp);
         maxSeconds.setValue(DEFAULT_SECONDS);
         algorithms.addValueChangeListener(e -> updateAddress());
-        maxNodes.addValueChangeListener(e -> updateAddress());
-        maxSeconds.addValueChangeListener(e -> updateAddress());
+        maxNodes.addValueChangeListener(e -> {
+            if (e.isFromClient()) {
+                note(maxNodes, null, nodesHelp);
+            }
+            updateAddress();
+        });
+        maxSeconds.addValueChangeListener(e -> {
+            if (e.isFromClient()) {
+                note(maxSeconds, null, secondsHelp);
+            }
+            updateAddress();
+        });
         fullValue.addValueChangeListener(e -> updateAddress());
         parameters.addChangeListener(this::updateAddress);
 
@@ -165,10 +179,31 @@ final class LabView extends Div implements BeforeEnterObserver {
         if (!address.unknownSolvers().isEmpty()) {
             Notification.show("Not solvers of the lab, left out: " + String.join(", ", address.unknownSolvers()));
         }
-        FieldRanges.fill(maxNodes, address.nodes());
-        FieldRanges.fill(maxSeconds, address.seconds());
+        FieldRanges.Lowered nodes = FieldRanges.lowered(address.nodes(), solves.maximum().maxNodes(), "nodes");
+        FieldRanges.Lowered seconds = FieldRanges.lowered(address.seconds(), solves.maximum().maxMillis() / 1000.0, "s");
+        if (nodes == null) {
+            FieldRanges.fill(maxNodes, address.nodes());
+        } else {
+            maxNodes.setValue((int) nodes.value());
+        }
+        if (seconds == null) {
+            FieldRanges.fill(maxSeconds, address.seconds());
+        } else {
+            maxSeconds.setValue(seconds.value());
+        }
+        note(maxNodes, nodes, nodesHelp);
+        note(maxSeconds, seconds, secondsHelp);
         fullValue.setValue(address.full());
         parameters.apply(query);
+    }
+
+    /**
+     * Beside a limit the address asked more of than this server allows: the plain note that it was
+     * lowered (not an error: the visitor did not type it), until the field is changed; else its help.
+     */
+    private static void note(HasHelper field, FieldRanges.Lowered lowered, String help) {
+        field.setHelperText(lowered == null ? help : lowered.note());
+        ((Component) field).getElement().getClassList().set("limit-lowered", lowered != null);
     }
 
     /** Writes the setup into the page address (replacing the history entry), so that it can be shared. */

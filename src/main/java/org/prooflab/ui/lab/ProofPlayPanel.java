@@ -19,6 +19,9 @@ import org.prooflab.engine.proof.ProofGame;
 import org.prooflab.engine.search.Goal;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.proofplay.ProofPlayService;
+import org.prooflab.lesson.DisplayNode;
+import org.prooflab.lesson.ProofSubtree;
+import org.prooflab.ui.lesson.TreeCanvas;
 
 /**
  * The user plays the losing side against a solver's proof. Every reply comes from the proof; where
@@ -36,6 +39,9 @@ final class ProofPlayPanel extends Div {
     private final OthelloBoard othello = new OthelloBoard(this::userMove);
     private final Div treeMoves = new Div();
     private final Paragraph why = new Paragraph();
+    private final Div proofTree = new Div();
+    private final Paragraph proofTreeCaption = new Paragraph();
+    private final TreeCanvas proofCanvas = new TreeCanvas(key -> { });
     private final Div solving = new Div();
     private final Span solvingText = new Span();
     private final Button cancelSolve = new Button("Cancel the solve");
@@ -65,14 +71,20 @@ final class ProofPlayPanel extends Div {
             }
         });
         solving.add(solvingText, cancelSolve);
+        proofTree.addClassName("proof-tree");
+        proofTreeCaption.addClassName("proof-tree-caption");
+        proofCanvas.setHint("− beside a node folds its subtree");
+        proofCanvas.setExportName("proof");
+        proofTree.add(proofTreeCaption, proofCanvas);
+        proofTree.setVisible(false);
         treeMoves.addClassName("proof-moves");
         steps.addClassName("proof-steps");
         Button again = new Button("Start again", e -> start());
         Button close = new Button("Close the game", e -> removeFromParent());
         HorizontalLayout actions = new HorizontalLayout(again, close);
         actions.addClassName("proof-actions");
-        add(new H3("Play against the proof"), new Paragraph(intro()), turn, connectFour, othello, treeMoves, solving, why, end,
-                steps, actions);
+        add(new H3("Play against the proof"), new Paragraph(intro()), turn, connectFour, othello, treeMoves, solving, why, proofTree,
+                end, steps, actions);
         start();
     }
 
@@ -111,6 +123,7 @@ final class ProofPlayPanel extends Div {
         game = service.start(origin);
         steps.removeAll();
         why.setText("");
+        proofTree.setVisible(false);
         end.setText("");
         onPosition.accept(game.position());
         proofTurn();
@@ -140,6 +153,7 @@ final class ProofPlayPanel extends Div {
             }
             ProofGame.Why reason = game.why();
             GameState before = game.position();
+            drawProof(before, reason);
             int m = game.reply();
             String nodes = String.format("%,d", reason.proofNodes());
             String text = "The proof" + (reason.fresh() && game.solves() > 0 ? ", solved afresh from here," : "") + " has " + nodes
@@ -149,6 +163,23 @@ final class ProofPlayPanel extends Div {
             step(player(before, game.strategist()) + " (proof) " + move(before, m) + " · " + nodes + " proof nodes");
             onPosition.accept(game.position());
         }
+    }
+
+    /**
+     * Draws the proof under the position reached (before its reply is played): the reply, every
+     * answer the user has to it, and the proof's reply to each ({@link ProofSubtree}).
+     */
+    private void drawProof(GameState position, ProofGame.Why reason) {
+        DisplayNode drawn = ProofSubtree.of(game.proof(), game.proofNode(), position);
+        proofCanvas.show(drawn, null);
+        proofTreeCaption.setText("The proof under this position: its reply " + move(position, position.parseMove(reason.reply()))
+                + " (orange), then each answer you have to it, the longest resistance first (\"+N more\" counts the rest), then its "
+                + "reply to each. Squares: the proof to move; circles: you to move; T: the proof reaches its goal there; numbers: the "
+                + "proof's nodes under each; \"won\" or \"draw\": the game ends there; \"re-solved\": the kept proof ends there and "
+                + "the position is solved again.");
+        proofTree.getElement().setAttribute("data-reply", reason.reply());
+        proofTree.getElement().setAttribute("data-answers", String.valueOf(drawn.children().get(0).children().size()));
+        proofTree.setVisible(true);
     }
 
     private void userMove(int move) {

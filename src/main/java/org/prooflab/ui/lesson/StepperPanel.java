@@ -27,6 +27,7 @@ import java.util.function.Supplier;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import org.prooflab.lesson.AndOrTree;
 import org.prooflab.lesson.SearchStepper;
+import org.prooflab.lesson.StepQuiz;
 import org.prooflab.lesson.Stepping;
 import org.prooflab.lesson.TreeStepper;
 
@@ -34,8 +35,8 @@ import org.prooflab.lesson.TreeStepper;
  * Step mode: a search shown one iteration at a time, with step, back, run and pause, a speed, and a
  * timeline to scrub through the iterations. It runs on a small P-game tree (the engine's own
  * search, replayed) or on the tree a lesson or the playground shows ({@link TreeStepper}), with
- * every solver. On a drawn tree a quiz asks, before each step, which node the search selects next;
- * the numbers it would need are hidden, and each answer is scored and explained.
+ * every solver. On both, a quiz ({@link StepQuiz}) asks before each step which node the search
+ * selects next; the numbers it would need are hidden, and each answer is scored and explained.
  */
 final class StepperPanel extends Div {
     /** One timer thread for every stepper that runs: ticks are tiny, the work is done under the UI lock. */
@@ -66,6 +67,7 @@ final class StepperPanel extends Div {
     private final Paragraph description = new Paragraph();
     private final TreeCanvas canvas = new TreeCanvas(this::clicked);
     private Stepping stepper;
+    private StepQuiz stepQuiz;
     private int iteration;
     private ScheduledFuture<?> ticking;
 
@@ -118,7 +120,7 @@ final class StepperPanel extends Div {
         feedback.addClassName("quiz-feedback");
         feedback.getElement().setAttribute("aria-live", "polite");
         score.addClassName("quiz-score");
-        HorizontalLayout setup = drawnTree == null ? new HorizontalLayout(tree, algorithm, speed) : new HorizontalLayout(algorithm, speed, quiz);
+        HorizontalLayout setup = drawnTree == null ? new HorizontalLayout(tree, algorithm, speed, quiz) : new HorizontalLayout(algorithm, speed, quiz);
         setup.setWrap(true);
         setup.setAlignItems(FlexComponent.Alignment.BASELINE);
         HorizontalLayout controls = new HorizontalLayout(back, step, run, timeline);
@@ -128,10 +130,11 @@ final class StepperPanel extends Div {
         add(heading, setup, controls, counters, description);
         if (drawnTree != null) {
             add(new Paragraph("The search starts from the root alone and grows its own tree inside the drawn one: each step "
-                    + "selects a node, adds it or its children, values them and backs the values up."), prompt, feedback, score);
-            prompt.setVisible(false);
-            score.setVisible(false);
+                    + "selects a node, adds it or its children, values them and backs the values up."));
         }
+        add(prompt, feedback, score);
+        prompt.setVisible(false);
+        score.setVisible(false);
         add(canvas);
         canvas.setExportName("search-step");
         rebuild();
@@ -163,6 +166,7 @@ final class StepperPanel extends Div {
                 PGame game = (PGame) GameKind.PGAME.parse(tree.getValue());
                 stepper = new SearchStepper(game, algorithm.getValue());
             }
+            stepQuiz = new StepQuiz(stepper);
             tree.setInvalid(false);
         } catch (IllegalArgumentException e) {
             tree.setErrorMessage(e.getMessage());
@@ -189,18 +193,14 @@ final class StepperPanel extends Div {
         iteration = Math.max(0, Math.min(k, stepper.lastIteration()));
         SearchStepper.Step s = stepper.at(iteration);
         pendingQuestion = answered != null;
-        boolean quizzing = answered == null && quiz.getValue() && stepper instanceof TreeStepper && iteration < stepper.lastIteration();
+        boolean quizzing = answered == null && quiz.getValue() && stepQuiz.asks(iteration);
         awaiting = quizzing;
         prompt.setVisible(quizzing);
         score.setVisible(quiz.getValue());
         if (quizzing) {
             stopRunning();
-            TreeStepper t = (TreeStepper) stepper;
-            canvas.show(t.quizTree(iteration), null);
-            boolean mcts = stepper.algorithm() == Algorithm.UCT || stepper.algorithm() == Algorithm.MCTS;
-            prompt.setText("Question " + (asked + 1) + ": click the node iteration " + (iteration + 1) + " selects: "
-                    + (mcts ? "the node the " + stepper.algorithm().displayName() + " reaches and values with playouts."
-                    : "the most-proving node. The numbers of inner nodes are hidden: work them out from the leaves."));
+            canvas.show(stepQuiz.question(iteration), null);
+            prompt.setText("Question " + (asked + 1) + ": " + stepQuiz.prompt(iteration));
             description.setText("Iteration " + iteration + " done; what does the next one select?");
         } else {
             canvas.show(s.tree(), answered);
@@ -223,17 +223,17 @@ final class StepperPanel extends Div {
 
     /** A node clicked: in the quiz, the student's answer for the step to come. */
     private void clicked(String key) {
-        if (!awaiting || !(stepper instanceof TreeStepper t)) {
+        if (!awaiting) {
             return;
         }
         int k = iteration;
-        boolean correct = key.equals(t.answer(k));
-        String why = t.explain(k, key);
+        StepQuiz.Verdict verdict = stepQuiz.check(k, key);
+        boolean correct = verdict.right();
         asked++;
         if (correct) {
             right++;
         }
-        feedback.setText((correct ? "✓ " : "✗ You chose " + t.nodeName(key) + ". ") + why);
+        feedback.setText(verdict.explanation());
         feedback.getElement().setAttribute("data-correct", String.valueOf(correct));
         feedback.getElement().getClassList().set("correct", correct);
         feedback.getElement().getClassList().set("wrong", !correct);

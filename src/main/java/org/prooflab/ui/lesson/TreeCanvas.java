@@ -17,7 +17,7 @@ import org.prooflab.lesson.TreeSvg;
  * with the "−" beside a node, exports as SVG and PNG, and reports the key of the node clicked (or
  * chosen with Enter). The SVG is written on the server by {@link TreeSvg}; every text in it is escaped.
  */
-final class TreeCanvas extends Div {
+public final class TreeCanvas extends Div {
     private static final String NODE_KEY = "event.target.closest('[data-node]') ? event.target.closest('[data-node]').getAttribute('data-node') : '-'";
     private static final String TOGGLE_KEY = "event.target.closest('[data-toggle]') ? event.target.closest('[data-toggle]').getAttribute('data-toggle') : '-'";
     /** Saves a file the server made: SVG as it is, PNG drawn from the SVG onto a canvas at twice its size. */
@@ -42,6 +42,7 @@ final class TreeCanvas extends Div {
             """;
 
     private final Div drawing = new Div();
+    private final Span hint = new Span();
     private final Set<String> collapsed = new HashSet<>();
     private final Button fit;
     private double zoom = 1;
@@ -50,7 +51,8 @@ final class TreeCanvas extends Div {
     private String selected;
     private String exportName = "tree";
 
-    TreeCanvas(Consumer<String> onNode) {
+    /** A canvas that hands the key of a node clicked to {@code onNode}. */
+    public TreeCanvas(Consumer<String> onNode) {
         addClassName("tree-canvas");
         drawing.addClassName("tree-drawing");
         drawing.addClassName("fit");
@@ -65,7 +67,7 @@ final class TreeCanvas extends Div {
             b.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
             b.addClassName("export");
         }
-        Span hint = new Span("click a node to select it; − beside a node folds its subtree");
+        hint.setText("click a node to select it; − beside a node folds its subtree");
         hint.addClassName("hint");
         HorizontalLayout tools = new HorizontalLayout(out, in, fit, svg, png, hint);
         tools.setAlignItems(HorizontalLayout.Alignment.CENTER);
@@ -123,8 +125,13 @@ final class TreeCanvas extends Div {
         redraw();
     }
 
+    /** The line beside the tools that says what clicking does. */
+    public void setHint(String text) {
+        hint.setText(text);
+    }
+
     /** The file name exports get, without extension. */
-    void setExportName(String name) {
+    public void setExportName(String name) {
         exportName = name;
     }
 
@@ -136,7 +143,7 @@ final class TreeCanvas extends Div {
     }
 
     /** Draws {@code root}, outlining the node {@code selected} (or none). */
-    void show(DisplayNode root, String select) {
+    public void show(DisplayNode root, String select) {
         this.shown = root;
         this.selected = select;
         // A fold whose node is gone (an edit removed it) is forgotten.
