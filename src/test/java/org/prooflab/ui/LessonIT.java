@@ -130,6 +130,20 @@ class LessonIT extends BrowserTestBase {
     }
 
     @Test
+    void every_icon_of_the_legend_says_in_words_what_it_means() {
+        open("/playground");
+        Locator items = page.locator(".legend .legend-item");
+        items.first().waitFor();
+        assertThat(items.count()).isGreaterThanOrEqualTo(8);
+        for (int i = 0; i < items.count(); i++) {
+            Locator item = items.nth(i);
+            assertThat(item.locator("svg").count()).as("legend item %d's icon", i).isEqualTo(1);
+            assertThat(item.innerText().strip()).as("legend item %d's words", i).hasSizeGreaterThan(5);
+        }
+        assertThat(page.locator(".legend").innerText()).contains("OR node", "AND node", "proved", "most-proving");
+    }
+
+    @Test
     void the_playground_keeps_its_tree_in_the_address() {
         open("/playground?tree=O(A(.5,.5),T)");
         page.waitForSelector(".tree-playground svg");

@@ -29,10 +29,13 @@ final class Legend extends Div {
     }
 
     private void item(String svg, String text) {
-        Div row = new Div();
+        // The icon gets an element of its own: innerHTML on the row would replace the words beside it.
+        // Only these constant drawings go through innerHTML, never text a visitor typed.
+        Span icon = new Span();
+        icon.addClassName("legend-icon");
+        icon.getElement().setProperty("innerHTML", "<svg width='20' height='20' aria-hidden='true'>" + svg + "</svg>");
+        Div row = new Div(icon, new Span(text));
         row.addClassName("legend-item");
-        row.getElement().setProperty("innerHTML", "<svg width='20' height='20' aria-hidden='true'>" + svg + "</svg>");
-        row.add(new Span(text));
         add(row);
     }
 }
