@@ -10,6 +10,7 @@ import com.vaadin.flow.router.HasErrorParameter;
 import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.ParentLayout;
+import com.vaadin.flow.server.menu.MenuConfiguration;
 import jakarta.servlet.http.HttpServletResponse;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -31,8 +32,9 @@ public final class NotFoundView extends Div implements HasErrorParameter<NotFoun
         addClassName("not-found");
         what.addClassName("not-found-message");
         where.addClassName("not-found-address");
-        Div links = new Div(new Anchor("", "Home"), new Anchor("lessons", "Lessons"), new Anchor("lab", "Solver lab"),
-                new Anchor("playground", "Playground"));
+        // The same pages, in the same order, as the side navigation (MainLayout reads the same menu).
+        Div links = new Div();
+        MenuConfiguration.getMenuEntries().forEach(entry -> links.add(new Anchor(entry.path(), entry.title())));
         links.addClassName("not-found-links");
         add(new H2("Nothing here"), what, where, new Paragraph("Go on from one of these pages:"), links);
     }

@@ -28,6 +28,9 @@ class NotFoundIT extends BrowserTestBase {
                 .isEqualTo("The lab has no game called 'chess'. Its games are P-game tree (/lab/pgame), Connect Four (/lab/connect4), "
                         + "Othello (/lab/othello).");
         assertThat(page.locator("vaadin-side-nav-item").count()).isGreaterThanOrEqualTo(3);
+        assertThat(page.locator(".not-found-links a").allTextContents()).as("the page's links: every part of the side navigation")
+                .isEqualTo(page.locator("vaadin-side-nav-item").allTextContents().stream().map(String::strip).toList())
+                .contains("Classroom", "Results");
         assertThat(page.title()).isEqualTo("Not found | ProofLab");
         screenshots(page, "not-found-lab-chess", null);
         page.locator(".not-found-links a", new com.microsoft.playwright.Page.LocatorOptions().setHasText("Solver lab")).click();
