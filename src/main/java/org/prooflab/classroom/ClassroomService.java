@@ -89,6 +89,11 @@ public class ClassroomService {
         return CreatorTokens.wellFormed(token) ? store.createdBy(CreatorTokens.hash(token), limit) : List.of();
     }
 
+    /** The newest experiments on this server, anyone's: a student finds the class's run here without the link. */
+    public List<Experiment> recent(int limit) {
+        return store.newest(limit);
+    }
+
     /** Others' experiments a visitor opened from a link. */
     public List<Experiment> openedFromLinks(String token, int limit) {
         return CreatorTokens.wellFormed(token) ? store.visitedBy(CreatorTokens.hash(token), limit) : List.of();

@@ -65,6 +65,13 @@ public class ExperimentStore {
                 .param(creatorHash).query(ExperimentStore::experiment).list();
     }
 
+    /** The newest experiments on this server, whoever made them: what a class is running now. */
+    public List<Experiment> newest(int limit) {
+        return jdbc.sql("SELECT " + EXPERIMENT_COLUMNS + " FROM experiment e ORDER BY e.created_at DESC, e.id "
+                        + "FETCH FIRST " + limit + " ROWS ONLY")
+                .query(ExperimentStore::experiment).list();
+    }
+
     /** The experiments of others this viewer opened from a link, most recently opened first. */
     public List<Experiment> visitedBy(String viewerHash, int limit) {
         return jdbc.sql("SELECT " + EXPERIMENT_COLUMNS + " FROM experiment e JOIN experiment_visit v ON v.experiment_id = e.id "

@@ -110,7 +110,7 @@ class ExperimentStoreTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("databases")
-    void lists_hold_a_creators_own_and_the_ones_opened_from_a_link(String db, java.util.function.Supplier<DataSource> ds) {
+    void lists_hold_a_creators_own_the_ones_opened_from_a_link_and_the_newest(String db, java.util.function.Supplier<DataSource> ds) {
         ExperimentStore store = store(ds.get());
         store.create("own00001", compiled("mine"), "hash-a", null);
         store.create("other001", compiled("theirs"), "hash-b", "own00001");
@@ -120,6 +120,8 @@ class ExperimentStoreTest {
 
         assertThat(store.createdBy("hash-a", 10)).extracting(Experiment::id).containsExactly("own00001");
         assertThat(store.visitedBy("hash-a", 10)).extracting(Experiment::id).containsExactly("other001");
+        assertThat(store.newest(10)).extracting(Experiment::id).containsExactly("other001", "own00001");
+        assertThat(store.newest(1)).extracting(Experiment::id).containsExactly("other001");
         assertThat(store.find("other001").orElseThrow().parentId()).isEqualTo("own00001");
         assertThat(store.activeCount("hash-a")).isEqualTo(1);
 

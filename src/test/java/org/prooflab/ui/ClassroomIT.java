@@ -87,6 +87,19 @@ class ClassroomIT extends BrowserTestBase {
         open("/classroom");
         page.locator(".experiment-row").first().waitFor();
         assertThat(page.locator(".experiment-row a").first().textContent()).isEqualTo(HOSTILE);
+
+        // A newcomer without the link finds it among the server's recent experiments, with its progress, as text.
+        Page newcomer = newVisitor();
+        newcomer.onDialog(d -> consoleErrors.add("a script ran for the newcomer: " + d.message()));
+        newcomer.navigate("http://localhost:" + port + "/classroom");
+        Locator recent = newcomer.locator(".recent-experiments .experiment-row").first();
+        recent.waitFor();
+        assertThat(recent.locator("a").textContent()).isEqualTo(HOSTILE);
+        assertThat(recent.locator("img").count()).isZero();
+        assertThat(recent.locator(".experiment-state").textContent()).isEqualTo("done, 6 of 6 solves");
+        assertThat(recent.locator("vaadin-progress-bar").count()).isEqualTo(1);
+        assertThat(newcomer.locator(".experiment-row").count()).as("nothing under their own or opened lists").isEqualTo(
+                newcomer.locator(".recent-experiments .experiment-row").count());
     }
 
     @Test

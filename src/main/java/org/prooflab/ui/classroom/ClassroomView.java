@@ -42,6 +42,9 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
     private final ClassroomService classroom;
     private final VerticalLayout mine = new VerticalLayout();
     private final VerticalLayout opened = new VerticalLayout();
+    private final VerticalLayout recent = new VerticalLayout();
+    /** How many of the server's newest experiments the page lists. */
+    private static final int RECENT = 10;
 
     public ClassroomView(ClassroomService classroom) {
         this.classroom = classroom;
@@ -51,11 +54,14 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         mine.setPadding(false);
         opened.setPadding(false);
+        recent.setPadding(false);
+        recent.addClassName("recent-experiments");
         add(new H2("Classroom comparisons"),
                 new Paragraph("Compare solvers over many positions, as the papers do. Every solve runs on the server; the "
                         + "experiment's page fills live for everyone who has its address, and its results are kept and can be "
                         + "downloaded as CSV or JSON."),
                 create, new H3("Your experiments"), mine, new H3("Opened from a link"), opened,
+                new H3("Recent on this server"), recent,
                 new H3("The papers' setups"), new Paragraph("Each setup comes in a classroom size that runs in minutes here, "
                         + "and in the papers' full size."));
         Presets.all().forEach(p -> add(presetCard(p)));
@@ -67,6 +73,7 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         fill(mine, classroom.mine(token, LISTED), "None yet: start one from a paper's setup below, or make a new one.");
         fill(opened, classroom.openedFromLinks(token, LISTED), "None yet: an experiment someone shares with you appears here "
                 + "once you open its link.");
+        fill(recent, classroom.recent(RECENT), "None yet: nobody has run an experiment on this server.");
     }
 
     private static void fill(VerticalLayout list, List<Experiment> experiments, String empty) {
