@@ -24,6 +24,11 @@ class ResultsIT extends BrowserTestBase {
         }
     }
 
+    /** As the page writes a share: "k of n (x.y%)". */
+    private static String share(long k, int n) {
+        return String.format(Locale.ROOT, "%d of %d (%.1f%%)", k, n, 100.0 * k / n);
+    }
+
     private Locator cell(String table, String row, String column, String side) {
         return page.locator("[data-table='" + table + "'] tr[data-row='" + row + "'] td[data-column='" + column
                 + "'][data-side='" + side + "']");
@@ -54,6 +59,17 @@ class ResultsIT extends BrowserTestBase {
         long solved = csv("connect4.csv").stream().filter(r -> r.get("config").equals("PNS") && r.get("answer").equals("PROVED")).count();
         assertThat(cell("figure4", "PNS", "solved", "prooflab").textContent()).isEqualTo(String.valueOf(solved));
         assertThat(cell("figure4", "PNS", "concluded", "paper").textContent()).isEqualTo("122 of 200 (61.0%)");
+        // The Connect Four sweep holds all 200 of the paper's positions; the page shows its share of them.
+        List<CSVRecord> prRows = csv("connect4.csv").stream().filter(r -> r.get("config").equals("PPNS (theta 0.001, pr 0.001)")).toList();
+        assertThat(prRows).hasSize(200);
+        assertThat(cell("figure4", "PPNS (theta 0.001, pr 0.001)", "concluded", "prooflab").textContent())
+                .isEqualTo(share(prRows.stream().filter(r -> !r.get("answer").equals("OUT")).count(), 200));
+
+        // Othello: 30 positions a stage; PPNS's completion at 40 moves from its run's CSV.
+        List<CSVRecord> stage40 = csv("othello-40.csv").stream().filter(r -> r.get("algorithm").equals("ppns")).toList();
+        assertThat(stage40).hasSize(30);
+        assertThat(cell("othello", "40 moves, PPNS", "completion", "prooflab").textContent())
+                .isEqualTo(share(stage40.stream().filter(r -> !r.get("answer").equals("OUT")).count(), 30));
 
         // Table 1: the paper's number comes from paper-values.csv.
         String paperNodes = csv("paper-values.csv").stream().filter(r -> r.get("table").equals("table1")

@@ -2,12 +2,39 @@ package org.prooflab.ui.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.ResultExport;
+import org.prooflab.classroom.domain.TaskResult;
 
 class ReproductionTest {
+    private static final Path DOCS = Path.of("docs", "reproduction");
+    /** The Primanita et al. 2020 runs that may have a {@code -checks} run beside them. */
+    private static final List<String> PRIMANITA_RUNS = List.of("connect4", "othello-18", "othello-22", "othello-26",
+            "othello-32", "othello-36", "othello-40");
+
     private final Reproduction r = Reproduction.load();
+
+    private static List<TaskResult> solves(String file) throws Exception {
+        try (Reader in = Files.newBufferedReader(DOCS.resolve(file))) {
+            return ResultExport.readCsv(in).results();
+        }
+    }
+
+    private static Set<String> positions(List<TaskResult> solves) {
+        Set<String> p = new HashSet<>();
+        solves.forEach(t -> p.add(t.position()));
+        return p;
+    }
 
     @Test
     void every_number_of_the_papers_is_shown_beside_a_prooflab_cell() {
@@ -41,5 +68,63 @@ class ReproductionTest {
         for (Reproduction.Figure f : r.figures()) {
             assertThat(f.curves()).as(f.id()).isNotEmpty().allSatisfy(c -> assertThat(c.points()).as(f.id() + " " + c.label()).isNotEmpty());
         }
+    }
+
+    /**
+     * The {@code -checks} runs give exactly the positions whose pr conclusions nothing in their run
+     * proved or disproved (the exact reference ran out and no configuration proved the position) a
+     * PNS solve at the paper's 8,000,000 nodes; a run that leaves none unchecked has no checks run.
+     */
+    @Test
+    void each_checks_run_solves_exactly_the_positions_whose_pr_conclusions_its_run_left_unchecked() throws Exception {
+        for (String name : PRIMANITA_RUNS) {
+            List<TaskResult> run = solves(name + ".csv");
+            Set<String> exact = new HashSet<>();
+            for (TaskResult t : run) {
+                for (String o : new String[] {t.outcome(), t.exactOutcome()}) {
+                    if ("PROVED".equals(o) || "DISPROVED".equals(o)) {
+                        exact.add(t.position());
+                    }
+                }
+            }
+            Set<String> unchecked = new TreeSet<>();
+            run.stream().filter(t -> t.prConclusion() != null && !exact.contains(t.position())).forEach(t -> unchecked.add(t.position()));
+            Path checks = DOCS.resolve(name + "-checks.csv");
+            if (unchecked.isEmpty()) {
+                assertThat(checks).as(name + " leaves no pr conclusion unchecked").doesNotExist();
+                continue;
+            }
+            assertThat(checks).as(name + " leaves " + unchecked.size() + " positions' pr conclusions unchecked").exists();
+            List<TaskResult> checked = solves(name + "-checks.csv");
+            assertThat(checked).extracting(TaskResult::position).as(name + "-checks.csv").containsExactlyElementsOf(unchecked);
+            assertThat(checked).extracting(TaskResult::configIndex).as(name + "-checks.csv: one configuration").containsOnly(0);
+            assertThat(Files.readAllLines(checks)).as(name + "-checks.csv: PNS at 8,000,000 nodes")
+                    .anySatisfy(l -> assertThat(l).startsWith("# definition:").contains("{\"algorithm\":\"pns\"")
+                            .contains("\"maxNodes\":8000000"));
+        }
+    }
+
+    /** runs.csv's scale text, which the Results page shows, names as many positions as the run's CSV holds. */
+    @Test
+    void the_scale_text_of_each_primanita_run_states_the_positions_its_csv_holds() throws Exception {
+        List<CSVRecord> runs;
+        try (Reader in = Files.newBufferedReader(DOCS.resolve("runs.csv"))) {
+            runs = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(in).getRecords();
+        }
+        List<String> seen = new ArrayList<>();
+        for (CSVRecord run : runs) {
+            String file = run.get("file");
+            String name = file.replace(".csv", "");
+            if (PRIMANITA_RUNS.contains(name)) {
+                int n = positions(solves(file)).size();
+                assertThat(run.get("scale")).as(file).startsWith(n + " of the paper's 200 positions");
+                seen.add(name);
+            } else if (name.endsWith("-checks") && PRIMANITA_RUNS.contains(name.replace("-checks", ""))) {
+                int n = positions(solves(file)).size();
+                assertThat(run.get("scale")).as(file).contains("on the " + n + " positions of " + name.replace("-checks", ".csv"));
+                seen.add(name);
+            }
+        }
+        assertThat(seen).as("runs.csv describes every Primanita run").containsAll(PRIMANITA_RUNS);
     }
 }
