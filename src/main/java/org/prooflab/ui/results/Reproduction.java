@@ -270,9 +270,10 @@ public final class Reproduction {
     }
 
     /**
-     * A run {@code name.csv}, with the larger PNS solves of {@code name-checks.csv} (when shipped)
-     * added as one more configuration on the same positions: they check the pr conclusions that no
-     * solve of the run proved or disproved (the exact reference ran out within the run's limits).
+     * A run {@code name.csv}, with the larger exact solves of {@code name-checks.csv} (when shipped:
+     * PNS and df-pn at the paper's node limit) added as more configurations on the same positions:
+     * they check the pr conclusions that no solve of the run proved or disproved (the exact reference
+     * ran out within the run's limits).
      */
     private Results withChecks(String name, GameKind game) {
         Results sweep = results(name + ".csv", game);
@@ -291,13 +292,15 @@ public final class Reproduction {
             if (at == null) {
                 throw new IllegalStateException(name + "-checks.csv solves " + t.position() + ", which " + name + ".csv does not hold");
             }
-            all.add(new TaskResult(at, extra, t.position(), t.outcome(), t.prConclusion(), t.exactOutcome(), t.limit(),
+            all.add(new TaskResult(at, extra + t.configIndex(), t.position(), t.outcome(), t.prConclusion(), t.exactOutcome(), t.limit(),
                     t.bestMove(), t.iterations(), t.nodes(), t.expanded(), t.playouts(), t.timeMs(), t.rootValue(), t.trace()));
         }
         List<String> labels = new ArrayList<>(sweep.labels());
-        labels.add(checks.labels().get(0) + " (check)");
         List<String> algorithms = new ArrayList<>(sweep.algorithms());
-        algorithms.add(checks.algorithms().get(0));
+        for (int c = 0; c < checks.labels().size(); c++) {
+            labels.add(checks.labels().get(c) + " (check)");
+            algorithms.add(checks.algorithms().get(c));
+        }
         return new Results(game, new ResultExport.ReadBack(labels, algorithms, all));
     }
 

@@ -73,7 +73,8 @@ class ReproductionTest {
     /**
      * The {@code -checks} runs give exactly the positions whose pr conclusions nothing in their run
      * proved or disproved (the exact reference ran out and no configuration proved the position) a
-     * PNS solve at the paper's 8,000,000 nodes; a run that leaves none unchecked has no checks run.
+     * PNS and a df-pn solve at the paper's 8,000,000 nodes (df-pn's table gets the same memory); a run
+     * that leaves none unchecked has no checks run.
      */
     @Test
     void each_checks_run_solves_exactly_the_positions_whose_pr_conclusions_its_run_left_unchecked() throws Exception {
@@ -96,10 +97,15 @@ class ReproductionTest {
             }
             assertThat(checks).as(name + " leaves " + unchecked.size() + " positions' pr conclusions unchecked").exists();
             List<TaskResult> checked = solves(name + "-checks.csv");
-            assertThat(checked).extracting(TaskResult::position).as(name + "-checks.csv").containsExactlyElementsOf(unchecked);
-            assertThat(checked).extracting(TaskResult::configIndex).as(name + "-checks.csv: one configuration").containsOnly(0);
-            assertThat(Files.readAllLines(checks)).as(name + "-checks.csv: PNS at 8,000,000 nodes")
-                    .anySatisfy(l -> assertThat(l).startsWith("# definition:").contains("{\"algorithm\":\"pns\"")
+            for (int config = 0; config < 2; config++) {
+                int c = config;
+                assertThat(checked.stream().filter(t -> t.configIndex() == c).map(TaskResult::position))
+                        .as(name + "-checks.csv, configuration " + c).containsExactlyElementsOf(unchecked);
+            }
+            assertThat(checked).extracting(TaskResult::configIndex).as(name + "-checks.csv: two configurations").containsOnly(0, 1);
+            assertThat(Files.readAllLines(checks)).as(name + "-checks.csv: PNS and df-pn at 8,000,000 nodes")
+                    .anySatisfy(l -> assertThat(l).startsWith("# definition:")
+                            .contains("\"algorithms\":[{\"algorithm\":\"pns\",\"parameters\":{}},{\"algorithm\":\"dfpn\",\"parameters\":{}}]")
                             .contains("\"maxNodes\":8000000"));
         }
     }
