@@ -308,4 +308,22 @@ class LabIT extends BrowserTestBase {
         solve();
         panel("pns").locator(".verdict").waitFor();
     }
+    @Test
+    void an_opened_explorer_shows_every_column_of_its_grid_beside_two_other_solvers() {
+        open("/lab/connect4?position=4226411353737661&solvers=pns,ppns,mcpns");
+        page.waitForSelector(".c4-board");
+        solve();
+        panel("ppns").locator(".verdict[data-state='PROVED']").waitFor(new Locator.WaitForOptions().setTimeout(60_000));
+        panel("ppns").locator("vaadin-details-summary", new Locator.LocatorOptions().setHasText("Search tree explorer")).click();
+        Locator grid = panel("ppns").locator("vaadin-grid");
+        Locator children = grid.locator("vaadin-grid-cell-content:text-is('Children')");
+        children.waitFor();
+        page.waitForTimeout(300); // the panel moving to a row of its own
+        // Each header's right edge against the grid's: a column scrolled out of view lies beyond it.
+        Object hidden = grid.evaluate("g => { const right = g.getBoundingClientRect().right; return [...g.querySelectorAll('vaadin-grid-cell-content')]"
+                + ".filter(c => ['Move', 'Status', 'p', 'Children'].includes(c.innerText.trim()))"
+                + ".map(c => c.innerText.trim() + (c.getBoundingClientRect().right > right + 1 ? ' hidden' : ' in view')).join(', '); }");
+        assertThat(hidden).isEqualTo("Move in view, Status in view, p in view, Children in view");
+        screenshots(page, "lab-explorer-open", grid);
+    }
 }

@@ -135,6 +135,8 @@ final class SolvePanel extends Div {
         if (job.explorer() != null && job.explorer().childCount() > 0) {
             Details details = new Details("Search tree explorer", new ExplorerPanel(job.explorer(), job.algorithm(), job.position(), onPlayLine));
             details.setWidthFull();
+            // Opened, the panel takes the whole row of the race (styles.css), so that every column of the grid is in view.
+            details.addClassName("explorer-details");
             add(details);
         } else if (job.algorithm().isDepthFirst()) {
             Paragraph note = new Paragraph("No search tree to explore: " + job.algorithm().displayName()
