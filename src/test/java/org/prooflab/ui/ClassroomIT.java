@@ -67,6 +67,12 @@ class ClassroomIT extends BrowserTestBase {
         assertThat(student.locator(".figure-column comparison-chart").first().getAttribute("data-series")).isEqualTo("2");
         assertThat(student.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Delete")).count()).isZero();
         assertThat(student.locator("a.download").count()).isEqualTo(2);
+        // Every solve's answer and configuration read whole at 1280 px: none cut to "DISPRO…".
+        student.waitForCondition(() -> student.locator("vaadin-grid.results vaadin-grid-cell-content:text-matches('^(DIS)?PROVED$')").count() == 6);
+        student.waitForTimeout(300); // the columns measured again after the last rows
+        assertThat((List<?>) student.locator("vaadin-grid.results").evaluate("g => [...g.querySelectorAll('vaadin-grid-cell-content')]"
+                + ".filter(c => /^(PROVED|DISPROVED|OUT|PNS|PPNS)/.test(c.textContent.trim()) && c.scrollWidth > c.clientWidth + 1)"
+                + ".map(c => c.textContent)")).as("texts cut short in the table of every solve").isEmpty();
         // P-game trees: Song et al.'s averages, a row per configuration, and no stage table
         assertThat(student.locator("table.song tbody tr").count()).isEqualTo(2);
         assertThat(student.locator(".stage-section").isVisible()).isFalse();
