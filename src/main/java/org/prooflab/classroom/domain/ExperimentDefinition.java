@@ -292,8 +292,11 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             ok = false;
         }
         if (!(limits.maxSeconds() >= 0.001 && limits.maxSeconds() <= caps.maxSeconds())) {
+            // 600 seconds, not "600.0 seconds"; 0.5 stays 0.5.
+            String seconds = Double.isFinite(limits.maxSeconds())
+                    ? java.math.BigDecimal.valueOf(limits.maxSeconds()).stripTrailingZeros().toPlainString() : String.valueOf(limits.maxSeconds());
             problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is not allowed: choose 0.001 to %,.0f here",
-                    limits.maxSeconds(), caps.maxSeconds())));
+                    seconds, caps.maxSeconds())));
             ok = false;
         }
         if (limits.maxIterations() < 0) {
