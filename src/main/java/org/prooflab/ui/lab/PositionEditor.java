@@ -30,7 +30,7 @@ import org.prooflab.engine.game.pgame.PGame;
 final class PositionEditor extends Div {
     private final Consumer<GameState> onChange;
     private final TextField moves = new TextField("Moves");
-    private final TextField boardText = new TextField("Board: 64 squares a1..h8 (X, O, -), a space, side to move");
+    private final TextField boardText = new TextField("Board: 64 squares a1..h8 (X black, O white, - empty), a space, side to move");
     private final ConnectFourBoard connectFour = new ConnectFourBoard(this::play);
     private final OthelloBoard othello = new OthelloBoard(this::play);
     private final IntegerField branching = new IntegerField("b (branching)");
