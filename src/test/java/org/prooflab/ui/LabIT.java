@@ -330,4 +330,30 @@ class LabIT extends BrowserTestBase {
         assertThat(hidden).isEqualTo("Move in view, Status in view, p in view, Children in view");
         screenshots(page, "lab-explorer-open", grid);
     }
+    @Test
+    void a_p_game_depth_out_of_range_is_named_beside_the_depth_and_no_tree_size_is_claimed() {
+        open("/lab/pgame");
+        Locator editor = page.locator(".position-editor");
+        page.waitForCondition(() -> editor.textContent().contains("The tree has 2,097,151 nodes"));
+        setField("d (depth)", "99");
+        Locator depth = page.locator("vaadin-integer-field").filter(new Locator.FilterOptions().setHas(field("d (depth)")));
+        Locator seed = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("seed")));
+        page.waitForCondition(() -> depth.getAttribute("invalid") != null);
+        assertThat(depth.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 64");
+        assertThat(seed.getAttribute("invalid")).as("the seed is fine").isNull();
+        assertThat(editor.textContent()).doesNotContain("The tree has");
+        screenshots(page, "lab-pgame-depth-error", depth);
+        setField("d (depth)", "6");
+        page.waitForCondition(() -> editor.textContent().contains("The tree has 127 nodes"));
+        assertThat(depth.getAttribute("invalid")).isNull();
+        // A tree this small is drawn as text: under the sentence on its size, and on a phone within the screen.
+        page.setViewportSize(390, 844);
+        Locator tree = editor.locator("pre.board");
+        tree.waitFor();
+        page.waitForTimeout(300); // the layout at the new width
+        assertThat(tree.boundingBox().y).as("the tree under the sentence").isGreaterThanOrEqualTo(
+                editor.locator(".tree-info").boundingBox().y + editor.locator(".tree-info").boundingBox().height - 1);
+        assertThat(tree.boundingBox().x + tree.boundingBox().width).as("the tree's right edge on a phone").isLessThanOrEqualTo(390);
+        screenshots(page, "lab-pgame-small-tree", tree);
+    }
 }
