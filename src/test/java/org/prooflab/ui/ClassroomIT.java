@@ -124,6 +124,22 @@ class ClassroomIT extends BrowserTestBase {
     }
 
     @Test
+    void a_wrong_pasted_position_is_named_as_the_lab_names_it_by_move_not_by_character() {
+        open("/classroom/new");
+        set(page, "Name", "pasted");
+        page.locator("vaadin-radio-button").filter(new Locator.FilterOptions().setHasText("Pasted positions")).click();
+        Locator lines = field(page, "Positions, one a line");
+        lines.waitFor();
+        lines.fill("4453\n44444444\n1x2");
+        lines.press("Tab");
+        click(page, "Check");
+        page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("Fix the 2 problems"));
+        String error = page.locator("vaadin-text-area[invalid] [slot=error-message]").textContent();
+        assertThat(error).contains("line 2 ('44444444'): move 7 (4): column 4 is full", "line 3 ('1x2'): move 2 (x): ")
+                .doesNotContain("at character");
+    }
+
+    @Test
     void the_papers_setups_open_as_a_filled_form() {
         open("/classroom");
         Locator presets = page.locator(".preset");

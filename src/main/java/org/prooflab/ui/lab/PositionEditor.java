@@ -21,6 +21,7 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.connectfour.ConnectFour;
 import org.prooflab.engine.game.othello.Othello;
 import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.lab.NotationMessages;
 
 /**
  * Sets up a position of one game: a clickable board and its move string kept in sync (Othello
