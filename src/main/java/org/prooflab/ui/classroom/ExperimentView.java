@@ -240,9 +240,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 pairs);
 
         add(head, about, progressRow, actions,
-                new H3("Outcomes"), new Paragraph("Solved: the player to move wins; unsolved: does not win (proved, or "
-                        + "for PPNS with pr concluded on the precision rate); out: a limit stopped it (Primanita et al. "
-                        + "2020, Figure 4). Contradicted: answers the cross-check below finds wrong. The interval is "
+                new H3("Outcomes"), new Paragraph("Solved: the player to move wins; unsolved: they do not win; each of "
+                        + "the two proved, or for PPNS with pr concluded on the precision rate; out: a limit stopped it first "
+                        + "(Primanita et al. 2020, Figure 4). Contradicted: answers the cross-check below finds wrong. The interval is "
                         + "Wilson's 95% score interval on the share concluded."),
                 row(outcomes, outcomesChart),
                 new H3("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
