@@ -38,7 +38,7 @@ final class HomeView extends Div {
         first.addClassName("primary");
         first.addClassName("lead-start");
         add(new Div(first));
-        cards.add(card("New here? Start with the lessons", Lessons.all().size() + " short lessons build up from one "
+        cards.add(card("Lessons", Lessons.all().size() + " short lessons build up from one "
                 + "AND/OR tree to the solvers of the papers; every tree in them is live and can be edited.", start));
         cards.add(card("Solver lab", "Set up a P-game, Connect Four or Othello position, pick one or several solvers, "
                 + "and watch the real search run on the server, live, until it proves, disproves or hits a limit.",
