@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.Progress;
@@ -102,7 +103,9 @@ final class SolvePanel extends Div {
 
     private void showResult(SearchResult r) {
         String text = switch (r.outcome()) {
-            case PROVED -> "PROVED: the player to move wins" + (r.bestMoveText() == null ? "" : " with " + r.bestMoveText());
+            // A P-game move is a child's index: "with move 1", as the game against the proof writes it.
+            case PROVED -> "PROVED: the player to move wins" + (r.bestMoveText() == null ? ""
+                    : " with " + (job.position() instanceof PGame ? "move " : "") + r.bestMoveText());
             case DISPROVED -> "DISPROVED: the player to move does not win";
             case OUT -> "OUT: " + (r.stopReason().id().equals("cancelled") ? "cancelled" : "the " + r.stopReason().id() + " limit stopped it")
                     + (r.prConclusion() == null ? "" : "; pr concludes " + (r.prConclusion() == Outcome.PROVED ? "a win" : "no win")
