@@ -90,13 +90,23 @@ public final class TreeSvg {
         return k;
     }
 
-    /** The column width: wide enough for the longest name or value line in the tree, so texts never overlap. */
+    /** The width a move label beside a node takes, at its 10 px font, with room to spare. */
+    static final double LABEL_CHAR = 6.0;
+
+    /**
+     * The column width: wide enough for the longest name or value line in the tree, and for two move
+     * labels facing each other between neighbouring nodes (one beside each, see {@link #edges}), so
+     * texts never overlap and the outermost labels stay inside the drawing.
+     */
     static double columnOf(DisplayNode n) {
         double longest = n.name() == null ? 0 : n.name().length() * 7.2;
         for (String line : n.lines()) {
             longest = Math.max(longest, line.length() * 6.4);
         }
         double col = Math.max(COLUMN, longest + 14);
+        if (n.edgeLabel() != null) {
+            col = Math.max(col, 2 * (HALF + 3 + n.edgeLabel().length() * LABEL_CHAR) + 6);
+        }
         for (DisplayNode c : n.children()) {
             col = Math.max(col, columnOf(c));
         }

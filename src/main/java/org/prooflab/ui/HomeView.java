@@ -38,11 +38,18 @@ final class HomeView extends Div {
         first.addClassName("primary");
         first.addClassName("lead-start");
         add(new Div(first));
-        cards.add(card("New here? Start with the lessons", Lessons.all().size() + " short lessons build up from one "
+        cards.add(card("Lessons", Lessons.all().size() + " short lessons build up from one "
                 + "AND/OR tree to the solvers of the papers; every tree in them is live and can be edited.", start));
         cards.add(card("Solver lab", "Set up a P-game, Connect Four or Othello position, pick one or several solvers, "
                 + "and watch the real search run on the server, live, until it proves, disproves or hits a limit.",
                 new Anchor("lab", "Open the solver lab")));
+        // The two parts a teacher looks for were only in the menu, which a phone keeps folded.
+        cards.add(card("Classroom", "Compare solvers over many positions, as the papers do: the experiment runs on the "
+                + "server, and everyone with its link watches the tables and charts fill live; CSV and JSON to download.",
+                new Anchor("classroom", "Open the classroom")));
+        cards.add(card("Results", "The papers' measurements reproduced here: each table with the paper's number beside "
+                + "ProofLab's, the figures, and the command that repeats every run.",
+                new Anchor("results", "See the results")));
         cards.add(card("Command line", "The same solvers headless, from the same jar: solve positions, run "
                 + "experiments over hundreds of seeded random positions, and benchmark.",
                 command("java -jar \\\n  target/prooflab.jar \\\n  solve --game connect4 \\\n  --position 4453 \\\n  --algorithm ppns")));

@@ -67,6 +67,12 @@ class ClassroomIT extends BrowserTestBase {
         assertThat(student.locator(".figure-column comparison-chart").first().getAttribute("data-series")).isEqualTo("2");
         assertThat(student.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Delete")).count()).isZero();
         assertThat(student.locator("a.download").count()).isEqualTo(2);
+        // Every solve's answer and configuration read whole at 1280 px: none cut to "DISPRO…".
+        student.waitForCondition(() -> student.locator("vaadin-grid.results vaadin-grid-cell-content:text-matches('^(DIS)?PROVED$')").count() == 6);
+        student.waitForTimeout(300); // the columns measured again after the last rows
+        assertThat((List<?>) student.locator("vaadin-grid.results").evaluate("g => [...g.querySelectorAll('vaadin-grid-cell-content')]"
+                + ".filter(c => /^(PROVED|DISPROVED|OUT|PNS|PPNS)/.test(c.textContent.trim()) && c.scrollWidth > c.clientWidth + 1)"
+                + ".map(c => c.textContent)")).as("texts cut short in the table of every solve").isEmpty();
         // P-game trees: Song et al.'s averages, a row per configuration, and no stage table
         assertThat(student.locator("table.song tbody tr").count()).isEqualTo(2);
         assertThat(student.locator(".stage-section").isVisible()).isFalse();
@@ -118,6 +124,22 @@ class ClassroomIT extends BrowserTestBase {
     }
 
     @Test
+    void a_wrong_pasted_position_is_named_as_the_lab_names_it_by_move_not_by_character() {
+        open("/classroom/new");
+        set(page, "Name", "pasted");
+        page.locator("vaadin-radio-button").filter(new Locator.FilterOptions().setHasText("Pasted positions")).click();
+        Locator lines = field(page, "Positions, one a line");
+        lines.waitFor();
+        lines.fill("4453\n44444444\n1x2");
+        lines.press("Tab");
+        click(page, "Check");
+        page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("Fix the 2 problems"));
+        String error = page.locator("vaadin-text-area[invalid] [slot=error-message]").textContent();
+        assertThat(error).contains("line 2 ('44444444'): move 7 (4): column 4 is full", "line 3 ('1x2'): move 2 (x): ")
+                .doesNotContain("at character");
+    }
+
+    @Test
     void the_papers_setups_open_as_a_filled_form() {
         open("/classroom");
         Locator presets = page.locator(".preset");
@@ -133,6 +155,9 @@ class ClassroomIT extends BrowserTestBase {
                     .as("setups wider than the page at " + width + " px").isEmpty();
             screenshot("classroom-" + width);
         }
+        // A full size above this server's caps says which limit, as the card writes numbers: 600 s, never "600.0 seconds".
+        assertThat(page.locator(".preset[data-preset='song-2x20']").textContent())
+                .contains("(600 seconds is not allowed: choose 0.001 to").doesNotContain("600.0");
         presets.first().locator("vaadin-button").first().click();
         page.waitForCondition(() -> page.url().contains("/classroom/new?") && page.url().contains("preset=")
                 && page.url().contains("size=classroom"));

@@ -40,6 +40,10 @@ class LabIT extends BrowserTestBase {
         assertThat(page.title()).isEqualTo("ProofLab");
         assertThat(page.locator("h1").first().textContent()).contains("ProofLab");
         assertThat(page.locator("a.lead-start").getAttribute("href")).isEqualTo("lessons/1");
+        // Every part has its card on the page itself, not only in the menu (folded on a phone).
+        for (String part : new String[] {"lessons/1", "lab", "classroom", "results"}) {
+            assertThat(page.locator(".home .card a[href='" + part + "']").count()).as("a card linking " + part).isEqualTo(1);
+        }
         screenshot("home");
         page.locator("a[href='lab']").first().click();
         page.waitForSelector(".c4-board");
@@ -307,5 +311,49 @@ class LabIT extends BrowserTestBase {
         // Nothing is wrong: Solve starts.
         solve();
         panel("pns").locator(".verdict").waitFor();
+    }
+    @Test
+    void an_opened_explorer_shows_every_column_of_its_grid_beside_two_other_solvers() {
+        open("/lab/connect4?position=4226411353737661&solvers=pns,ppns,mcpns");
+        page.waitForSelector(".c4-board");
+        solve();
+        panel("ppns").locator(".verdict[data-state='PROVED']").waitFor(new Locator.WaitForOptions().setTimeout(60_000));
+        panel("ppns").locator("vaadin-details-summary", new Locator.LocatorOptions().setHasText("Search tree explorer")).click();
+        Locator grid = panel("ppns").locator("vaadin-grid");
+        Locator children = grid.locator("vaadin-grid-cell-content:text-is('Children')");
+        children.waitFor();
+        page.waitForTimeout(300); // the panel moving to a row of its own
+        // Each header's right edge against the grid's: a column scrolled out of view lies beyond it.
+        Object hidden = grid.evaluate("g => { const right = g.getBoundingClientRect().right; return [...g.querySelectorAll('vaadin-grid-cell-content')]"
+                + ".filter(c => ['Move', 'Status', 'p', 'Children'].includes(c.innerText.trim()))"
+                + ".map(c => c.innerText.trim() + (c.getBoundingClientRect().right > right + 1 ? ' hidden' : ' in view')).join(', '); }");
+        assertThat(hidden).isEqualTo("Move in view, Status in view, p in view, Children in view");
+        screenshots(page, "lab-explorer-open", grid);
+    }
+    @Test
+    void a_p_game_depth_out_of_range_is_named_beside_the_depth_and_no_tree_size_is_claimed() {
+        open("/lab/pgame");
+        Locator editor = page.locator(".position-editor");
+        page.waitForCondition(() -> editor.textContent().contains("The tree has 2,097,151 nodes"));
+        setField("d (depth)", "99");
+        Locator depth = page.locator("vaadin-integer-field").filter(new Locator.FilterOptions().setHas(field("d (depth)")));
+        Locator seed = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("seed")));
+        page.waitForCondition(() -> depth.getAttribute("invalid") != null);
+        assertThat(depth.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 64");
+        assertThat(seed.getAttribute("invalid")).as("the seed is fine").isNull();
+        assertThat(editor.textContent()).doesNotContain("The tree has");
+        screenshots(page, "lab-pgame-depth-error", depth);
+        setField("d (depth)", "6");
+        page.waitForCondition(() -> editor.textContent().contains("The tree has 127 nodes"));
+        assertThat(depth.getAttribute("invalid")).isNull();
+        // A tree this small is drawn as text: under the sentence on its size, and on a phone within the screen.
+        page.setViewportSize(390, 844);
+        Locator tree = editor.locator("pre.board");
+        tree.waitFor();
+        page.waitForTimeout(300); // the layout at the new width
+        assertThat(tree.boundingBox().y).as("the tree under the sentence").isGreaterThanOrEqualTo(
+                editor.locator(".tree-info").boundingBox().y + editor.locator(".tree-info").boundingBox().height - 1);
+        assertThat(tree.boundingBox().x + tree.boundingBox().width).as("the tree's right edge on a phone").isLessThanOrEqualTo(390);
+        screenshots(page, "lab-pgame-small-tree", tree);
     }
 }

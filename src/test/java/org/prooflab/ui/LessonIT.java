@@ -112,6 +112,8 @@ class LessonIT extends BrowserTestBase {
         Locator counters = page.locator(".stepper-counters");
         counters.waitFor();
         assertThat(counters.getAttribute("data-iteration")).isEqualTo("0");
+        // Lesson 7 has no tree to change: its check asks for steps.
+        assertThat(page.locator(".lesson-check [data-passed]").textContent()).isEqualTo("Not yet: step the search above until it holds.");
         Locator stepButton = page.locator(".stepper vaadin-button").filter(new Locator.FilterOptions().setHasText("Step"));
         for (int i = 1; i <= 3; i++) {
             stepButton.click();
@@ -218,6 +220,38 @@ class LessonIT extends BrowserTestBase {
         button(panel, "Step").click();
         page.waitForCondition(() -> "1".equals(counters.getAttribute("data-iteration")));
         assertThat(panel.locator(".step-description").textContent()).contains("playouts", "Backpropagation");
+    }
+
+    /** The boxes of the move labels in {@code panel}'s drawing that overlap another or stick out of the drawing. */
+    private static final String CLASHING_LABELS = """
+            d => { const svg = d.querySelector('svg'); const s = svg.getBoundingClientRect();
+              const boxes = [...svg.querySelectorAll('text.edge-label')].map(t => [t.textContent, t.getBoundingClientRect()]);
+              const bad = [];
+              boxes.forEach(([t, r], i) => {
+                if (r.left < s.left - 0.5 || r.right > s.right + 0.5) bad.push(t + ' outside the drawing');
+                boxes.slice(i + 1).forEach(([u, q]) => { if (r.left < q.right && q.left < r.right && r.top < q.bottom && q.top < r.bottom) bad.push(t + ' over ' + u); });
+              });
+              return boxes.length + ':' + bad.join('; '); }
+            """;
+
+    @Test
+    void the_moves_written_beside_the_nodes_of_a_p_game_step_neither_overlap_nor_leave_the_drawing() {
+        open("/playground");
+        Locator pgame = page.locator(".stepper").last();
+        Locator counters = pgame.locator(".stepper-counters");
+        counters.waitFor();
+        for (int i = 1; i <= 3; i++) {
+            button(pgame, "Step").click();
+            String expected = String.valueOf(i);
+            page.waitForCondition(() -> expected.equals(counters.getAttribute("data-iteration")));
+        }
+        // Iteration 3 has expanded both children of the root: four leaves side by side, each with its move and value.
+        assertThat((String) pgame.locator(".tree-drawing").evaluate(CLASHING_LABELS)).isEqualTo("6:");
+        // The quiz hides the inner nodes' numbers, so the columns are as narrow as the labels allow.
+        pgame.locator("vaadin-checkbox").filter(new Locator.FilterOptions().setHasText("Quiz")).click();
+        page.waitForCondition(() -> pgame.locator(".quiz-prompt").isVisible());
+        assertThat((String) pgame.locator(".tree-drawing").evaluate(CLASHING_LABELS)).isEqualTo("6:");
+        screenshots(page, "playground-pgame-quiz-labels", pgame.locator(".tree-drawing"));
     }
 
     @Test

@@ -13,6 +13,7 @@ import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.lab.NotationMessages;
 
 /**
  * What a classroom comparison runs: a game, a set of positions, several algorithm configurations
@@ -233,8 +234,11 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     try {
                         out.add(kind.parse(line).notation());
                     } catch (IllegalArgumentException e) {
+                        // In the lab's words ("move 7 (4): column 4 is full"), not "at character 7".
+                        String where = NotationMessages.describe(kind, line, e);
                         problems.add(new Problem("positions.lines", "line " + (i + 1) + " ('" + abbreviate(line) + "'): "
-                                + e.getMessage() + "; a " + kind.displayName() + " position looks like " + kind.notationHelp()));
+                                + Character.toLowerCase(where.charAt(0)) + where.substring(1)
+                                + "; a " + kind.displayName() + " position looks like " + kind.notationHelp()));
                     }
                 }
                 if (out.isEmpty() && problems.stream().noneMatch(p -> p.field().equals("positions.lines"))) {
@@ -292,8 +296,11 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             ok = false;
         }
         if (!(limits.maxSeconds() >= 0.001 && limits.maxSeconds() <= caps.maxSeconds())) {
+            // 600 seconds, not "600.0 seconds"; 0.5 stays 0.5.
+            String seconds = Double.isFinite(limits.maxSeconds())
+                    ? java.math.BigDecimal.valueOf(limits.maxSeconds()).stripTrailingZeros().toPlainString() : String.valueOf(limits.maxSeconds());
             problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is not allowed: choose 0.001 to %,.0f here",
-                    limits.maxSeconds(), caps.maxSeconds())));
+                    seconds, caps.maxSeconds())));
             ok = false;
         }
         if (limits.maxIterations() < 0) {

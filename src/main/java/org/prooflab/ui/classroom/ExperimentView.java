@@ -96,6 +96,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private final Map<TaskResult, Aggregates.Check> checks = new IdentityHashMap<>();
     private final Select<String> configFilter = new Select<>();
     private final Grid<TaskResult> results = new Grid<>();
+    private int rowsMeasured = -1;
     private List<TaskResult> allResults = List.of();
 
     public ExperimentView(ClassroomService classroom, LiveExperiments live) {
@@ -174,10 +175,14 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         results.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
         results.addClassName("results");
         results.setHeight("28rem");
-        results.addColumn(r -> r.positionIndex() + 1).setHeader("#").setWidth("4rem").setFlexGrow(0).setSortable(true);
-        results.addColumn(TaskResult::position).setHeader("Position").setFlexGrow(2).setSortable(true);
-        results.addColumn(r -> label(r.configIndex())).setHeader("Configuration").setFlexGrow(2).setSortable(true);
-        results.addColumn(r -> r.answer() + (r.prConclusion() != null ? " (pr)" : "")).setHeader("Answer").setSortable(true);
+        // Every column as wide as its texts (the grid's 100 px a column cut "DISPROVED" and the
+        // configurations short and pushed the last columns out of view), but the position, which may be
+        // 64 squares long: it is cut, and written whole in the row's details.
+        results.addColumn(r -> r.positionIndex() + 1).setHeader("#").setAutoWidth(true).setFlexGrow(0).setSortable(true);
+        results.addColumn(TaskResult::position).setHeader("Position").setWidth("9rem").setFlexGrow(1).setSortable(true);
+        results.addColumn(r -> label(r.configIndex())).setHeader("Configuration").setAutoWidth(true).setFlexGrow(0).setSortable(true);
+        results.addColumn(r -> r.answer() + (r.prConclusion() != null ? " (pr)" : "")).setHeader("Answer")
+                .setAutoWidth(true).setFlexGrow(0).setSortable(true);
         results.addComponentColumn(r -> {
             Span check = new Span(check(r).word());
             check.addClassNames("check", "check-" + check(r).name().toLowerCase(Locale.ROOT));
@@ -190,18 +195,18 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                     + label(r.configIndex()) + " in the lab");
             return lab;
         }).setHeader("Open").setAutoWidth(true);
-        results.addColumn(r -> r.limit() == null ? "" : r.limit()).setHeader("Stopped by");
-        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.nodes())).setHeader("Nodes")
+        results.addColumn(r -> r.limit() == null ? "" : r.limit()).setHeader("Stopped by").setAutoWidth(true);
+        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.nodes())).setHeader("Nodes").setAutoWidth(true)
                 .setComparator(TaskResult::nodes).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.expanded())).setHeader("Visited")
+        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.expanded())).setHeader("Visited").setAutoWidth(true)
                 .setComparator(TaskResult::expanded).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.iterations())).setHeader("Iterations")
+        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.iterations())).setHeader("Iterations").setAutoWidth(true)
                 .setComparator(TaskResult::iterations).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.playouts())).setHeader("Playouts")
+        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.playouts())).setHeader("Playouts").setAutoWidth(true)
                 .setComparator(TaskResult::playouts).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%.2f s", r.timeMs() / 1000.0)).setHeader("Time")
+        results.addColumn(r -> String.format(Locale.ROOT, "%.2f s", r.timeMs() / 1000.0)).setHeader("Time").setAutoWidth(true)
                 .setComparator(TaskResult::timeMs).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> r.bestMove() == null ? "" : r.bestMove()).setHeader("Best move");
+        results.addColumn(r -> r.bestMove() == null ? "" : r.bestMove()).setHeader("Best move").setAutoWidth(true);
         results.setItemDetailsRenderer(new ComponentRenderer<>(this::details));
         results.setDetailsVisibleOnClick(true);
 
@@ -235,9 +240,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 pairs);
 
         add(head, about, progressRow, actions,
-                new H3("Outcomes"), new Paragraph("Solved: the player to move wins; unsolved: does not win (proved, or "
-                        + "for PPNS with pr concluded on the precision rate); out: a limit stopped it (Primanita et al. "
-                        + "2020, Figure 4). Contradicted: answers the cross-check below finds wrong. The interval is "
+                new H3("Outcomes"), new Paragraph("Solved: the player to move wins; unsolved: they do not win; each of "
+                        + "the two proved, or for PPNS with pr concluded on the precision rate; out: a limit stopped it first "
+                        + "(Primanita et al. 2020, Figure 4). Contradicted: answers the cross-check below finds wrong. The interval is "
                         + "Wilson's 95% score interval on the share concluded."),
                 row(outcomes, outcomesChart),
                 new H3("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
@@ -520,8 +525,15 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
 
     private void filterResults() {
         String chosen = configFilter.getValue();
-        results.setItems(chosen == null || "All".equals(chosen) ? allResults
-                : allResults.stream().filter(r -> label(r.configIndex()).equals(chosen)).toList());
+        List<TaskResult> shown = chosen == null || "All".equals(chosen) ? allResults
+                : allResults.stream().filter(r -> label(r.configIndex()).equals(chosen)).toList();
+        results.setItems(shown);
+        // The columns' widths follow their texts: measured again as rows come in (a "DISPROVED" or an
+        // "OUT (pr)" may arrive after the first rows were measured).
+        if (shown.size() != rowsMeasured) {
+            rowsMeasured = shown.size();
+            results.recalculateColumnWidths();
+        }
     }
 
     private Div details(TaskResult r) {
@@ -533,8 +545,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 List.of(new ComparisonChart.Series(label(r.configIndex()), Figures.trace(r.trace()))));
         Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()),
                 "Open this position in the lab with " + label(r.configIndex()));
-        Paragraph facts = new Paragraph(String.format(Locale.ROOT, "Root value at the end: %s. %sCross-check: %s. "
-                        + "The curve is the trace kept with the result (down-sampled as the solve ran).", rootValue(r.rootValue()),
+        Paragraph facts = new Paragraph(String.format(Locale.ROOT, "Position %d: %s. Root value at the end: %s. %sCross-check: %s. "
+                        + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1, r.position(),
+                rootValue(r.rootValue()),
                 r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check(r).word()));
         box.add(facts, trace, lab);
         return box;

@@ -16,12 +16,13 @@ final class ExplorerGrid extends TreeGrid<ExplorerNode> {
         addHierarchyColumn(n -> (n.principal() ? "★ " : "") + n.move() + (n.or() ? "  (OR)" : "  (AND)"))
                 .setHeader("Move").setAutoWidth(true).setFlexGrow(0).setResizable(true);
         addColumn(n -> n.status() == Outcome.OUT ? "unknown" : n.status().name().toLowerCase()).setHeader("Status").setAutoWidth(true);
-        addColumn(n -> format(n.value())).setHeader(algorithm.valueName()).setTextAlign(ColumnTextAlign.END);
+        addColumn(n -> format(n.value())).setHeader(algorithm.valueName()).setTextAlign(ColumnTextAlign.END)
+                .setAutoWidth(true);
         if (algorithm.secondaryName() != null) {
-            addColumn(n -> format(n.secondary())).setHeader(algorithm.secondaryName()).setTextAlign(ColumnTextAlign.END);
+            addColumn(n -> format(n.secondary())).setHeader(algorithm.secondaryName()).setTextAlign(ColumnTextAlign.END).setAutoWidth(true);
         }
         addColumn(n -> n.childCount() == 0 ? "" : n.childCount() + (n.children().size() < n.childCount() ? " (not shown)" : ""))
-                .setHeader("Children");
+                .setHeader("Children").setAutoWidth(true);
         setItems(List.of(root), ExplorerNode::children);
         expand(root);
         setAllRowsVisible(false);

@@ -37,6 +37,7 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.lab.NotationMessages;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
 import org.prooflab.lab.proofplay.ProofPlayService;

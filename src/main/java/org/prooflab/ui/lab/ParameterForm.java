@@ -28,7 +28,7 @@ final class ParameterForm extends Details {
     private final NumberField prior = new NumberField("Prior");
     private final NumberField c = new NumberField("UCT C");
     private final NumberField a = new NumberField("Final move A");
-    private final TextField seed = new TextField("Seed");
+    private final TextField seed = new TextField("Playout seed");
     private GameKind game = GameKind.CONNECT4;
 
     ParameterForm() {

@@ -21,6 +21,7 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.connectfour.ConnectFour;
 import org.prooflab.engine.game.othello.Othello;
 import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.lab.NotationMessages;
 
 /**
  * Sets up a position of one game: a clickable board and its move string kept in sync (Othello
@@ -30,7 +31,7 @@ import org.prooflab.engine.game.pgame.PGame;
 final class PositionEditor extends Div {
     private final Consumer<GameState> onChange;
     private final TextField moves = new TextField("Moves");
-    private final TextField boardText = new TextField("Board: 64 squares a1..h8 (X, O, -), a space, side to move");
+    private final TextField boardText = new TextField("Board: 64 squares a1..h8 (X black, O white, - empty), a space, side to move");
     private final ConnectFourBoard connectFour = new ConnectFourBoard(this::play);
     private final OthelloBoard othello = new OthelloBoard(this::play);
     private final IntegerField branching = new IntegerField("b (branching)");
@@ -66,9 +67,10 @@ final class PositionEditor extends Div {
                 parse(boardText, e.getValue());
             }
         });
+        branching.setMax(PGame.MAX_BRANCHING);
+        depth.setMax(PGame.MAX_DEPTH);
         for (IntegerField f : new IntegerField[] {branching, depth}) {
             f.setMin(1);
-            f.setMax(64);
             f.setStepButtonsVisible(true);
             f.setWidth("9rem");
             f.addValueChangeListener(e -> {
@@ -90,6 +92,7 @@ final class PositionEditor extends Div {
         randomPlies.setWidth("9rem");
         randomSeed.setWidth("10rem");
         treeText.addClassName("board");
+        treeInfo.addClassName("tree-info");
         now.addClassName("move-now");
         now.getElement().setAttribute("aria-live", "polite");
         status.addClassName("turn");
@@ -211,19 +214,36 @@ final class PositionEditor extends Div {
     }
 
     private void parsePGame() {
+        // A wrong b or d is named beside its own field (it was written under the seed, as "D '99' ..."),
+        // and the size of the last good tree is no longer shown as if it were this one's.
+        for (IntegerField f : new IntegerField[] {branching, depth}) {
+            Integer v = f.getValue();
+            boolean wrong = v == null || v < f.getMin() || v > f.getMax();
+            f.setErrorMessage(wrong ? "Enter a whole number from " + f.getMin() + " to " + f.getMax() : null);
+            f.setInvalid(wrong);
+        }
+        if (branching.isInvalid() || depth.isInvalid()) {
+            seed.setInvalid(false);
+            reject();
+            return;
+        }
         try {
-            if (branching.getValue() == null || depth.getValue() == null) {
-                throw new IllegalArgumentException("Enter whole numbers from 1 to 64 for b and d");
-            }
             String notation = "pgame:b=" + branching.getValue() + ",d=" + depth.getValue() + ",seed=" + seed.getValue().trim();
             accept(GameKind.PGAME.parse(notation), null);
             seed.setInvalid(false);
         } catch (IllegalArgumentException e) {
             seed.setErrorMessage(NotationMessages.describe(GameKind.PGAME, "", e));
             seed.setInvalid(true);
-            state = null;
-            onChange.accept(null);
+            reject();
         }
+    }
+
+    private void reject() {
+        state = null;
+        treeInfo.setText("");
+        treeText.setText("");
+        treeText.setVisible(false);
+        onChange.accept(null);
     }
 
     private void accept(GameState s, TextField source) {

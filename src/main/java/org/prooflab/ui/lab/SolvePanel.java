@@ -10,6 +10,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.Progress;
@@ -102,7 +103,9 @@ final class SolvePanel extends Div {
 
     private void showResult(SearchResult r) {
         String text = switch (r.outcome()) {
-            case PROVED -> "PROVED: the player to move wins" + (r.bestMoveText() == null ? "" : " with " + r.bestMoveText());
+            // A P-game move is a child's index: "with move 1", as the game against the proof writes it.
+            case PROVED -> "PROVED: the player to move wins" + (r.bestMoveText() == null ? ""
+                    : " with " + (job.position() instanceof PGame ? "move " : "") + r.bestMoveText());
             case DISPROVED -> "DISPROVED: the player to move does not win";
             case OUT -> "OUT: " + (r.stopReason().id().equals("cancelled") ? "cancelled" : "the " + r.stopReason().id() + " limit stopped it")
                     + (r.prConclusion() == null ? "" : "; pr concludes " + (r.prConclusion() == Outcome.PROVED ? "a win" : "no win")
@@ -135,6 +138,8 @@ final class SolvePanel extends Div {
         if (job.explorer() != null && job.explorer().childCount() > 0) {
             Details details = new Details("Search tree explorer", new ExplorerPanel(job.explorer(), job.algorithm(), job.position(), onPlayLine));
             details.setWidthFull();
+            // Opened, the panel takes the whole row of the race (styles.css), so that every column of the grid is in view.
+            details.addClassName("explorer-details");
             add(details);
         } else if (job.algorithm().isDepthFirst()) {
             Paragraph note = new Paragraph("No search tree to explore: " + job.algorithm().displayName()

@@ -144,8 +144,9 @@ final class LessonView extends Div implements BeforeEnterObserver, HasDynamicTit
     private void updateCheck() {
         List<AndOrTree> trees = playgrounds.stream().map(TreePlayground::tree).toList();
         boolean passed = lesson.check().passes().test(new Lesson.CheckInput(trees, stepperSolved));
-        checkStatus.setText(passed ? "✓ Done. " + lesson.check().success() : "Not yet: change the tree" + (trees.size() > 1 ? "s" : "")
-                + " above until it holds.");
+        // Lesson 7 has no tree to change, only a search to step.
+        String todo = trees.isEmpty() ? "step the search above" : "change the tree" + (trees.size() > 1 ? "s" : "") + " above";
+        checkStatus.setText(passed ? "✓ Done. " + lesson.check().success() : "Not yet: " + todo + " until it holds.");
         checkStatus.getElement().setAttribute("data-passed", String.valueOf(passed));
         checkStatus.getElement().getClassList().set("passed", passed);
     }

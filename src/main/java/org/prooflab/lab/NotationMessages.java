@@ -1,4 +1,4 @@
-package org.prooflab.ui.lab;
+package org.prooflab.lab;
 
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.NotationException;
@@ -6,12 +6,13 @@ import org.prooflab.engine.game.NotationException;
 /**
  * Says where a position string is wrong in the words of the board: "Move 3 (x)" or "Square c1",
  * not "at character 5" of a string the user may never have typed (a random position, an address).
+ * The lab's fields and the classroom's pasted positions say it the same way.
  */
-final class NotationMessages {
+public final class NotationMessages {
     private NotationMessages() {
     }
 
-    static String describe(GameKind kind, String text, IllegalArgumentException e) {
+    public static String describe(GameKind kind, String text, IllegalArgumentException e) {
         if (!(e instanceof NotationException n) || n.index() < 0) {
             return capitalised(e.getMessage());
         }
