@@ -109,6 +109,14 @@ class LabIT extends BrowserTestBase {
         }
         assertThat(panel("pns").locator(".verdict").getAttribute("data-state"))
                 .isEqualTo(panel("ppns").locator(".verdict").getAttribute("data-state"));
+        // The bar says in words what it measured; only a solver that plays playouts counts them.
+        for (String a : new String[] {"pns", "ppns"}) {
+            assertThat(panel(a).locator(".limit-note").textContent()).matches("(proved|disproved) with \\d+% of the (node|time) limit");
+        }
+        assertThat(panel("pns").locator(".counters").textContent()).doesNotContain("playouts");
+        assertThat(panel("ppns").locator(".counters").textContent()).contains("playouts");
+        // Nothing runs any more: nothing to cancel.
+        page.waitForCondition(() -> button("Cancel all").getAttribute("disabled") != null);
         screenshot("lab-othello-race");
     }
 
@@ -240,6 +248,7 @@ class LabIT extends BrowserTestBase {
     void cancel_on_a_waiting_solve_takes_it_out_at_once_and_leaves_no_cancel_button() {
         open("/lab/othello");
         page.waitForSelector(".othello-board");
+        assertThat(button("Cancel all").getAttribute("disabled")).as("nothing to cancel before a solve").isNotNull();
         check("UCT solver", true);
         setField("Max seconds", "120");
         solve();
@@ -261,6 +270,8 @@ class LabIT extends BrowserTestBase {
         button("Cancel all").click();
         panel("ppns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
         page.waitForCondition(() -> now.textContent().isEmpty());
+        page.waitForCondition(() -> button("Cancel all").getAttribute("disabled") != null);
+        assertThat(panel("ppns").locator(".limit-note").textContent()).startsWith("stopped after ");
         assertThat(page.locator(".oth-cell.now").count()).isZero();
     }
 

@@ -63,6 +63,8 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final Div race = new Div();
     private final Div proofPlay = new Div();
     private final List<SolvePanel> panels = new ArrayList<>();
+    /** Enabled while a solve of this page waits or runs. */
+    private final Button cancelAll = new Button("Cancel all");
     private static final int DEFAULT_NODES = 1_000_000;
     private static final double DEFAULT_SECONDS = 30.0;
     private GameState parsed;
@@ -119,7 +121,11 @@ final class LabView extends Div implements BeforeEnterObserver {
 
         solve.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         solve.addClickListener(e -> startSolves());
-        Button cancelAll = new Button("Cancel all", e -> panels.forEach(p -> p.job().cancel()));
+        cancelAll.addClickListener(e -> {
+            panels.forEach(p -> p.job().cancel());
+            updateCancelAll();
+        });
+        cancelAll.setEnabled(false);
 
         HorizontalLayout limits = new HorizontalLayout(maxNodes, maxSeconds, fullValue);
         limits.setAlignItems(FlexComponent.Alignment.BASELINE);
@@ -293,8 +299,14 @@ final class LabView extends Div implements BeforeEnterObserver {
                 editor.showBestMove(update.result().bestMove());
             }
             panels.forEach(p -> p.showQueued(solves.queuePosition(p.job())));
+            updateCancelAll();
         }));
         panel.showQueued(solves.queuePosition(job));
+        updateCancelAll();
+    }
+
+    private void updateCancelAll() {
+        cancelAll.setEnabled(panels.stream().anyMatch(p -> p.job().state() != SolveJob.State.FINISHED));
     }
 
     /** Opens a game against the proof of a finished solve above the solves (one game at a time). */

@@ -8,10 +8,12 @@ import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.progressbar.ProgressBar;
+import java.util.Locale;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.Progress;
 import org.prooflab.engine.search.SearchResult;
@@ -26,6 +28,8 @@ final class SolvePanel extends Div {
     private final ProgressBar bar = new ProgressBar(0, 1);
     private final Span verdict = new Span("waiting for a worker");
     private final Span counters = new Span();
+    /** What the bar measures, in words: a bar alone after a proof read as "30% proved". */
+    private final Span limitNote = new Span();
     private final Button cancel = new Button("Cancel");
     private final RootValueChart chart;
     private final Consumer<GameState> onPlayLine;
@@ -43,6 +47,7 @@ final class SolvePanel extends Div {
         verdict.getElement().setAttribute("data-state", "QUEUED");
         verdict.getElement().setAttribute("aria-live", "polite");
         counters.addClassName("counters");
+        limitNote.addClassName("limit-note");
         bar.getElement().setAttribute("aria-label", "progress of " + a.displayName() + " against its nearest limit");
         cancel.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_ERROR);
         cancel.addClickListener(e -> {
@@ -54,7 +59,7 @@ final class SolvePanel extends Div {
                 ? new RootValueChart("root pn|root dn", true, "root proof and disproof numbers over iterations")
                 : new RootValueChart(a == Algorithm.UCT || a == Algorithm.MCTS ? "root mean result" : "root probability of a proof",
                         false, "root value over iterations");
-        add(new H3(a.displayName()), verdict, bar, counters, chart, cancel);
+        add(new H3(a.displayName()), verdict, bar, limitNote, counters, chart, cancel);
         for (double[] point : job.progressTrace()) {
             chart.addPoint((long) point[0], point[1], point[2]);
         }
@@ -77,6 +82,7 @@ final class SolvePanel extends Div {
             verdict.getElement().setAttribute("data-stop", "cancelled");
             cancel.setVisible(false);
             bar.setVisible(false);
+            limitNote.setVisible(false);
             chart.setVisible(false);
             return;
         }
@@ -89,6 +95,7 @@ final class SolvePanel extends Div {
         verdict.getElement().setAttribute("data-state", "RUNNING");
         getElement().setAttribute("data-updates", String.valueOf(updates));
         bar.setValue(p.limitFraction());
+        limitNote.setText(limitText(p.nodes(), p.elapsedNanos()) + " used");
         counters.setText(describe(p.iterations(), p.nodes(), p.playouts(), p.elapsedNanos(), p.nodesPerSecond(),
                 p.rootValue(), p.rootSecondary(), p.bestMove()));
         chart.addPoint(p.iterations(), p.rootValue(), p.rootSecondary());
@@ -122,8 +129,18 @@ final class SolvePanel extends Div {
         if (r.bestMoveText() != null) {
             verdict.getElement().setAttribute("data-best-move", r.bestMoveText());
         }
-        if (r.outcome() == Outcome.OUT) {
-            bar.setValue(Math.min(1, bar.getValue()));
+        String stop = r.stopReason().id();
+        if (r.outcome() == Outcome.OUT && (stop.equals("nodes") || stop.equals("time"))) {
+            bar.setValue(1);
+            limitNote.setText("the " + (stop.equals("nodes") ? "node" : "time") + " limit reached");
+        } else {
+            Limits limits = job.limits();
+            bar.setValue(Math.min(1, Math.max(fraction(r.nodes(), limits.maxNodes()), fraction(r.elapsedNanos() / 1e6, limits.maxMillis()))));
+            limitNote.setText(switch (r.outcome()) {
+                case PROVED -> "proved with ";
+                case DISPROVED -> "disproved with ";
+                case OUT -> "stopped after ";
+            } + limitText(r.nodes(), r.elapsedNanos()));
         }
         counters.setText(describe(r.iterations(), r.nodes(), r.playouts(), r.elapsedNanos(), r.nodesPerSecond(),
                 r.rootValue(), r.rootSecondary(), r.bestMoveText()));
@@ -149,14 +166,28 @@ final class SolvePanel extends Div {
         }
     }
 
+    /** "12% of the node limit" or of the time limit, whichever is nearer. */
+    private String limitText(long nodes, long elapsedNanos) {
+        double byNodes = fraction(nodes, job.limits().maxNodes());
+        double byTime = fraction(elapsedNanos / 1e6, job.limits().maxMillis());
+        return String.format(Locale.ROOT, "%.0f%% of the %s limit", 100 * Math.min(1, Math.max(byNodes, byTime)),
+                byTime > byNodes ? "time" : "node");
+    }
+
+    private static double fraction(double used, long limit) {
+        return limit <= 0 || limit == Long.MAX_VALUE ? 0 : used / limit;
+    }
+
     private String describe(long iterations, long nodes, long playouts, long nanos, double rate, double value,
                             double secondary, String best) {
         Algorithm algorithm = job.algorithm();
         String root = "root " + algorithm.valueName() + " "
                 + (algorithm.usesProofNumbers() ? number(value) : String.format(algorithm.valueIsProbability() && algorithm.secondaryName() == null ? "%.6f" : "%.4f", value))
                 + (algorithm.secondaryName() == null ? "" : "  " + algorithm.secondaryName() + " " + number(secondary));
-        return String.format("iterations %,d%nnodes %,d  (%,.0f/s)%nplayouts %,d%nelapsed %.1f s%n%s%nmove now %s",
-                iterations, nodes, rate, playouts, nanos / 1e9, root, best == null ? "-" : best);
+        // Only the algorithms that play random playouts count them; "playouts 0" beside PNS said nothing.
+        String played = algorithm.isRandomized() ? String.format("%nplayouts %,d", playouts) : "";
+        return String.format("iterations %,d%nnodes %,d  (%,.0f/s)%s%nelapsed %.1f s%n%s%nmove now %s",
+                iterations, nodes, rate, played, nanos / 1e9, root, best == null ? "-" : best);
     }
 
     private static String number(double v) {
