@@ -109,6 +109,33 @@ class ClassroomIT extends BrowserTestBase {
     }
 
     @Test
+    void cancel_asks_first_and_keep_it_running_keeps_it_running() {
+        open("/classroom/new");
+        set(page, "Name", "cancel me");
+        set(page, "How many", "20");
+        set(page, "Nodes at most, each solve", "2000000");
+        set(page, "Seconds at most, each solve", "30");
+        click(page, "Check");
+        page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("solves"));
+        click(page, "Run it");
+        page.waitForCondition(() -> page.url().matches(".*/classroom/[a-z0-9]{8}$"));
+        Locator status = page.locator(".status");
+        page.waitForCondition(() -> "RUNNING".equals(status.getAttribute("data-status")));
+        // What the dialog shows is in its light DOM (slotted into the overlay).
+        Locator dialog = page.locator("vaadin-confirm-dialog");
+        click(page, "Cancel");
+        page.waitForCondition(() -> dialog.count() == 1 && dialog.textContent().contains("Cancel this experiment?"));
+        assertThat(dialog.textContent()).contains("finished ones are kept");
+        dialog.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Keep it running")).click();
+        page.waitForCondition(() -> dialog.count() == 0 || dialog.getAttribute("opened") == null);
+        assertThat(status.getAttribute("data-status")).isEqualTo("RUNNING");
+        click(page, "Cancel");
+        page.waitForCondition(() -> dialog.count() == 1 && dialog.getAttribute("opened") != null);
+        dialog.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Cancel the experiment")).click();
+        page.waitForCondition(() -> "CANCELLED".equals(status.getAttribute("data-status")));
+    }
+
+    @Test
     void a_form_with_mistakes_says_what_is_wrong_beside_each_field_before_running() {
         open("/classroom/new");
         set(page, "Name", "");

@@ -302,7 +302,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 actions.add(button("Resume", () -> classroom.resume(experiment, token)));
             }
             if (!e.status().finished()) {
-                Button cancel = button("Cancel", () -> classroom.cancel(experiment, token));
+                Button cancel = new Button("Cancel", ev -> confirmCancel());
                 cancel.addThemeVariants(ButtonVariant.LUMO_ERROR);
                 actions.add(cancel);
             }
@@ -498,6 +498,20 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         return row;
     }
 
+    /** A class may be watching: cancelling stops everyone's run for good, so it asks first, as Delete does. */
+    private void confirmCancel() {
+        ConfirmDialog dialog = new ConfirmDialog();
+        dialog.setHeader("Cancel this experiment?");
+        dialog.setText("The solves not yet finished are dropped for everyone who has the link; the finished ones "
+                + "are kept. A cancelled experiment cannot be resumed (Pause can).");
+        dialog.setCancelable(true);
+        dialog.setCancelText("Keep it running");
+        dialog.setConfirmText("Cancel the experiment");
+        dialog.setConfirmButtonTheme("error primary");
+        dialog.addConfirmListener(ev -> act(() -> classroom.cancel(experiment, token)));
+        dialog.open();
+    }
+
     private void confirmDelete() {
         ConfirmDialog dialog = new ConfirmDialog();
         dialog.setHeader("Delete this experiment?");
@@ -513,14 +527,17 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     }
 
     private Button button(String text, Runnable action) {
-        return new Button(text, ev -> {
-            try {
-                action.run();
-            } catch (ClassroomService.NotCreatorException ex) {
-                Notification.show(ex.getMessage()).addThemeVariants(NotificationVariant.LUMO_ERROR);
-            }
-            classroom.find(experiment.id()).ifPresent(this::show);
-        });
+        return new Button(text, ev -> act(action));
+    }
+
+    /** Runs a creator's action, says so when this browser did not create the experiment, and shows where it stands. */
+    private void act(Runnable action) {
+        try {
+            action.run();
+        } catch (ClassroomService.NotCreatorException ex) {
+            Notification.show(ex.getMessage()).addThemeVariants(NotificationVariant.LUMO_ERROR);
+        }
+        classroom.find(experiment.id()).ifPresent(this::show);
     }
 
     private void filterResults() {
