@@ -362,7 +362,17 @@ class LessonIT extends BrowserTestBase {
         assertThat(page.locator(".tree-playground text.value").count()).isZero();
         assertThat(page.locator(".rule-comparison").isVisible()).isFalse();
         assertThat(page.locator(".tree-playground").first().textContent()).doesNotContain("MCPNS", "PPNS", "pn ");
+        // Nor does the rest of the page: the legend names no number of a later lesson, the editor no win rate.
+        assertThat(page.locator(".legend").innerText()).contains("OR node", "proved")
+                .doesNotContain("pn / dn", "probability of a proof", "log-odds", "win rate", "most-proving");
+        assertThat(page.getByLabel("Win rate r", new Page.GetByLabelOptions().setExact(true)).isVisible()).isFalse();
         shot("lesson-1");
+        open("/lessons/3");
+        page.waitForSelector(".tree-playground svg");
+        assertThat(page.locator(".legend").innerText()).contains("pn / dn", "win rate", "most-proving")
+                .doesNotContain("probability of a proof", "log-odds");
+        assertThat(page.locator(".tree-playground").first().getByLabel("Win rate r", new Locator.GetByLabelOptions().setExact(true))
+                .isVisible()).isTrue();
         open("/lessons/5");
         page.waitForSelector(".tree-playground svg");
         clickNode(0, "0");

@@ -2,11 +2,22 @@ package org.prooflab.ui.lesson;
 
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
+import java.util.ArrayList;
+import java.util.List;
+import org.prooflab.lesson.RuleSet;
 
-/** What every shape, colour and number in a tree drawing means. */
+/**
+ * What every shape, colour and number in a tree drawing means, as far as the page has taught it:
+ * a lesson's legend names only the numbers of the rule sets taught so far (lesson 1 none).
+ */
 final class Legend extends Div {
 
+    /** The legend of a page that shows every rule set: the playground. */
     Legend() {
+        this(List.of(RuleSet.values()));
+    }
+
+    Legend(List<RuleSet> taught) {
         addClassName("legend");
         getElement().setAttribute("aria-label", "legend");
         item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape'/>", "OR node: the attacker moves, one good move suffices");
@@ -15,17 +26,47 @@ final class Legend extends Div {
                 "proved (TRUE, marked T)");
         item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape disproved'/><text x='10' y='14' class='mark'>F</text>",
                 "disproved (FALSE, marked F)");
-        item("<line x1='0' y1='10' x2='20' y2='10' class='path-line'/>", "the path to the most-proving node (thick outline)");
+        if (!taught.isEmpty()) {
+            item("<line x1='0' y1='10' x2='20' y2='10' class='path-line'/>", "the path to the most-proving node (thick outline)");
+        }
         item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape fresh'/>", "created in this step (step mode)");
         item("<text x='10' y='15' class='name-mark'>a</text>", "a node's name, as the text calls it");
         item("<rect x='4' y='4' width='12' height='12' rx='2' class='fold'/><text x='10' y='14' class='fold-mark'>−</text>",
                 "fold or unfold the subtree under a node (+ shows how many nodes are hidden)");
         item("<text x='10' y='15' class='name-mark'>?</text>", "a number hidden in the quiz: work it out");
-        Span numbers = new Span("Numbers: pn / dn proof and disproof numbers; p probability of a proof; v mean result; "
-                + "n playouts through the node; r a leaf's playout win rate; L log-odds ln(p / (1 - p)); "
-                + "\"was\" the values before the step shown.");
+        Span numbers = new Span(numbers(taught));
         numbers.addClassName("legend-numbers");
         add(numbers);
+    }
+
+    /** The numbers line: those of the taught rule sets, and step mode's "was". */
+    static String numbers(List<RuleSet> taught) {
+        List<String> parts = new ArrayList<>();
+        if (taught.contains(RuleSet.PNS) || taught.contains(RuleSet.MCPNS)) {
+            parts.add("pn / dn proof and disproof numbers");
+        }
+        if (taught.contains(RuleSet.PPNS) || taught.contains(RuleSet.PP)) {
+            parts.add("p probability of a proof");
+        }
+        if (taught.contains(RuleSet.MCTS)) {
+            parts.add("v mean result; n playouts through the node");
+        }
+        if (usesWinRates(taught)) {
+            parts.add("r a leaf's playout win rate");
+        }
+        if (taught.contains(RuleSet.PPNS) || taught.contains(RuleSet.PP)) {
+            parts.add("L log-odds ln(p / (1 - p))");
+        }
+        if (parts.isEmpty()) {
+            return "Numbers: none yet, this page is about statuses (proof numbers come in lesson 2). In step mode, "
+                    + "\"was\" marks the values before the step shown.";
+        }
+        return "Numbers: " + String.join("; ", parts) + "; \"was\" the values before the step shown.";
+    }
+
+    /** True when a taught rule set reads a leaf's win rate r (every one but PNS). */
+    static boolean usesWinRates(List<RuleSet> taught) {
+        return taught.stream().anyMatch(r -> r != RuleSet.PNS);
     }
 
     private void item(String svg, String text) {

@@ -109,7 +109,7 @@ final class LessonView extends Div implements BeforeEnterObserver, HasDynamicTit
                 }
             }
         }
-        add(new Legend());
+        add(new Legend(Lessons.taughtIn(lesson.number())));
         Div check = new Div(new H3("Check"), new Paragraph(lesson.check().task()), checkStatus);
         check.addClassName("lesson-check");
         checkStatus.getElement().setAttribute("aria-live", "polite");

@@ -129,6 +129,9 @@ final class TreePlayground extends Div {
         header.setAlignItems(FlexComponent.Alignment.CENTER);
         header.setWrap(true);
         HorizontalLayout leafEditor = new HorizontalLayout(status, rate, slider, nodeName);
+        // Before a rule that reads win rates is taught (lesson 1, and lesson 2's PNS), the editor offers none.
+        rate.setVisible(Legend.usesWinRates(taught));
+        slider.setVisible(Legend.usesWinRates(taught));
         leafEditor.setAlignItems(FlexComponent.Alignment.BASELINE);
         leafEditor.setWrap(true);
         HorizontalLayout shapeEditor = new HorizontalLayout(addChild, remove, toggle, undo, redo, reset, stepMode);
