@@ -32,6 +32,16 @@ class ClassroomIT extends BrowserTestBase {
         p.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText(text)).first().click();
     }
 
+    /** Sets the form's limits, checks it (the verdict must read {@code verdict}) and runs it: the page moves to the experiment. */
+    private void runWithLimits(String nodes, String seconds, String verdict) {
+        set(page, "Nodes at most, each solve", nodes);
+        set(page, "Seconds at most, each solve", seconds);
+        click(page, "Check");
+        page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains(verdict));
+        click(page, "Run it");
+        page.waitForCondition(() -> page.url().matches(".*/classroom/[a-z0-9]{8}$"));
+    }
+
     @Test
     void a_teachers_experiment_fills_live_for_a_student_with_the_link_and_shows_names_as_text() {
         page.onDialog(d -> consoleErrors.add("a script ran: " + d.message()));
@@ -44,12 +54,7 @@ class ClassroomIT extends BrowserTestBase {
         set(page, "Seed", "5");
         set(page, "Branching b", "3");
         set(page, "Depth d", "6");
-        set(page, "Nodes at most, each solve", "200000");
-        set(page, "Seconds at most, each solve", "20");
-        click(page, "Check");
-        page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("3 positions x 2 configurations = 6 solves"));
-        click(page, "Run it");
-        page.waitForCondition(() -> page.url().matches(".*/classroom/[a-z0-9]{8}$"));
+        runWithLimits("200000", "20", "3 positions x 2 configurations = 6 solves");
         String address = page.url();
         assertThat(address).matches(".*/classroom/[a-z0-9]{8}$");
 
@@ -113,12 +118,7 @@ class ClassroomIT extends BrowserTestBase {
         open("/classroom/new");
         set(page, "Name", "cancel me");
         set(page, "How many", "20");
-        set(page, "Nodes at most, each solve", "2000000");
-        set(page, "Seconds at most, each solve", "30");
-        click(page, "Check");
-        page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("solves"));
-        click(page, "Run it");
-        page.waitForCondition(() -> page.url().matches(".*/classroom/[a-z0-9]{8}$"));
+        runWithLimits("2000000", "30", "20 positions x 2 configurations = 40 solves");
         Locator status = page.locator(".status");
         page.waitForCondition(() -> "RUNNING".equals(status.getAttribute("data-status")));
         // What the dialog shows is in its light DOM (slotted into the overlay).
