@@ -110,20 +110,8 @@ final class LeafPlayouts implements AutoCloseable {
     void play(GameState state, int[] moves, long[] ordinals, int leaves, int count, int maxPlies, int[] wins) {
         int units = leaves * count;
         if (threads == 1 || units < 2) {
-            Arrays.fill(wins, 0, leaves, 0);
             for (int j = 0; j < leaves; j++) {
-                if (moves != null) {
-                    state.play(moves[j]);
-                }
-                long family = Rng.family(seed, ordinals[j]);
-                int w = 0;
-                for (int i = 0; i < count; i++) {
-                    w += playout(state, family, i, maxPlies, rng, buffer);
-                }
-                wins[j] = w;
-                if (moves != null) {
-                    state.undo();
-                }
+                wins[j] = leafWins(state, moves, ordinals, j, 0, count, maxPlies, rng, buffer);
             }
             return;
         }
@@ -174,27 +162,35 @@ final class LeafPlayouts implements AutoCloseable {
         for (int u = from; u < to; ) {
             int j = u / count;
             int end = Math.min(to, (j + 1) * count);
-            long family = Rng.family(seed, job.ordinals[j]);
-            if (job.moves != null) {
-                s.play(job.moves[j]);
-            }
-            int first = u;
-            int w = 0;
-            for (; u < end; u++) {
-                w += playout(s, family, u - j * count, job.maxPlies, rng, buffer);
-            }
-            job.won[first % count == 0 ? j : job.ordinals.length + chunk] = w;
-            if (job.moves != null) {
-                s.undo();
-            }
+            int w = leafWins(s, job.moves, job.ordinals, j, u - j * count, end - j * count, job.maxPlies, rng, buffer);
+            job.won[u % count == 0 ? j : job.ordinals.length + chunk] = w;
+            u = end;
         }
     }
 
-    /** 1 if playout {@code i} of the leaf whose generators are {@code family} reaches the goal, else 0. */
-    private int playout(GameState s, long family, int i, int maxPlies, Rng rng, int[] buffer) {
-        rng.reseed(Rng.member(family, i));
-        int winner = s.randomPlayout(rng, maxPlies, buffer);
-        return winner != GameState.NO_RESULT && goal.reachedBy(winner, prover) ? 1 : 0;
+    /**
+     * How many of playouts {@code [from, to)} of leaf {@code j} reach the goal: the leaf is {@code s}
+     * after {@code moves[j]} ({@code s} itself when {@code moves} is null), created as node number
+     * {@code ordinals[j]}. {@code s} is left as it was.
+     */
+    private int leafWins(GameState s, int[] moves, long[] ordinals, int j, int from, int to, int maxPlies, Rng rng,
+                         int[] buffer) {
+        if (moves != null) {
+            s.play(moves[j]);
+        }
+        long family = Rng.family(seed, ordinals[j]);
+        int won = 0;
+        for (int i = from; i < to; i++) {
+            rng.reseed(Rng.member(family, i));
+            int winner = s.randomPlayout(rng, maxPlies, buffer);
+            if (winner != GameState.NO_RESULT && goal.reachedBy(winner, prover)) {
+                won++;
+            }
+        }
+        if (moves != null) {
+            s.undo();
+        }
+        return won;
     }
 
     private void startHelpers() {
