@@ -72,10 +72,10 @@ public record DisplayNode(String key, boolean or, AndOrTree.Status exact, List<S
         Evaluation.Values v = e.at(key);
         List<String> lines = new java.util.ArrayList<>();
         lines.addAll(Evaluation.valueLines(e.rules().algorithm(), v.a(), v.b()));
-        if (logOdds && (e.rules() == RuleSet.PPNS || e.rules() == RuleSet.PP)) {
+        if (logOdds && e.rules().probability()) {
             lines.add("L " + Evaluation.num(Math.round(v.b() * 100) / 100.0));
         }
-        if (t.isLeaf() && t.status() == AndOrTree.Status.UNKNOWN && e.rules() != RuleSet.PNS) {
+        if (t.isLeaf() && t.status() == AndOrTree.Status.UNKNOWN && e.rules().readsWinRate()) {
             lines.add("r " + Evaluation.num(t.winRate()));
         }
         boolean onPath = mpn != null && (mpn.equals(key) || key.isEmpty() || mpn.startsWith(key + "."));

@@ -50,6 +50,16 @@ public enum RuleSet {
         return this == PNS || this == MCPNS;
     }
 
+    /** True for the rules whose nodes carry a probability of a proof, with its log-odds. */
+    public boolean probability() {
+        return this == PPNS || this == PP;
+    }
+
+    /** True for the rules that value an unknown leaf from its playout win rate r ({@link #leafA}): all but PNS. */
+    public boolean readsWinRate() {
+        return this != PNS;
+    }
+
     /** Evaluates the whole tree under this rule set. */
     public Evaluation evaluate(AndOrTree tree) {
         return Evaluation.of(tree, this);
@@ -125,6 +135,6 @@ public enum RuleSet {
 
     /** A child's preference at an OR ({@code or}) or AND node, larger first: the engine's order. */
     double selectionScore(boolean or, double a, double b) {
-        return AndOrRules.preference(algorithm(), or, this == PPNS || this == PP ? b : a, b);
+        return AndOrRules.preference(algorithm(), or, probability() ? b : a, b);
     }
 }

@@ -42,19 +42,20 @@ final class Legend extends Div {
     /** The numbers line: those of the taught rule sets, and step mode's "was". */
     static String numbers(List<RuleSet> taught) {
         List<String> parts = new ArrayList<>();
-        if (taught.contains(RuleSet.PNS) || taught.contains(RuleSet.MCPNS)) {
+        boolean probability = taught.stream().anyMatch(RuleSet::probability);
+        if (taught.stream().anyMatch(RuleSet::proofNumbers)) {
             parts.add("pn / dn proof and disproof numbers");
         }
-        if (taught.contains(RuleSet.PPNS) || taught.contains(RuleSet.PP)) {
+        if (probability) {
             parts.add("p probability of a proof");
         }
         if (taught.contains(RuleSet.MCTS)) {
             parts.add("v mean result; n playouts through the node");
         }
-        if (usesWinRates(taught)) {
+        if (taught.stream().anyMatch(RuleSet::readsWinRate)) {
             parts.add("r a leaf's playout win rate");
         }
-        if (taught.contains(RuleSet.PPNS) || taught.contains(RuleSet.PP)) {
+        if (probability) {
             parts.add("L log-odds ln(p / (1 - p))");
         }
         if (parts.isEmpty()) {
@@ -62,11 +63,6 @@ final class Legend extends Div {
                     + "\"was\" marks the values before the step shown.";
         }
         return "Numbers: " + String.join("; ", parts) + "; \"was\" the values before the step shown.";
-    }
-
-    /** True when a taught rule set reads a leaf's win rate r (every one but PNS). */
-    static boolean usesWinRates(List<RuleSet> taught) {
-        return taught.stream().anyMatch(r -> r != RuleSet.PNS);
     }
 
     private void item(String svg, String text) {

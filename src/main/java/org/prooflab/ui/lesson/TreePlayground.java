@@ -130,8 +130,9 @@ final class TreePlayground extends Div {
         header.setWrap(true);
         HorizontalLayout leafEditor = new HorizontalLayout(status, rate, slider, nodeName);
         // Before a rule that reads win rates is taught (lesson 1, and lesson 2's PNS), the editor offers none.
-        rate.setVisible(Legend.usesWinRates(taught));
-        slider.setVisible(Legend.usesWinRates(taught));
+        boolean rates = taught.stream().anyMatch(RuleSet::readsWinRate);
+        rate.setVisible(rates);
+        slider.setVisible(rates);
         leafEditor.setAlignItems(FlexComponent.Alignment.BASELINE);
         leafEditor.setWrap(true);
         HorizontalLayout shapeEditor = new HorizontalLayout(addChild, remove, toggle, undo, redo, reset, stepMode);
@@ -279,7 +280,7 @@ final class TreePlayground extends Div {
         if (changed && stepper != null) {
             stepper.rebuild();
         }
-        logOdds.setVisible(shown == RuleSet.PP || shown == RuleSet.PPNS);
+        logOdds.setVisible(shown.probability());
         String mpn = e.mostProvingNode();
         String rootStatus = switch (e.root().exact()) {
             case TRUE -> "the root is proved";
