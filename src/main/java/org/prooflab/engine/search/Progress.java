@@ -25,8 +25,19 @@ public record Progress(long iterations, long nodes, long expanded, long playouts
 
     /** The largest fraction, 0..1, of any limit used so far: how far the nearest limit is. */
     public double limitFraction() {
-        double byNodes = maxNodes <= 0 ? 0 : (double) nodes / maxNodes;
-        double byTime = maxMillis <= 0 || maxMillis == Long.MAX_VALUE ? 0 : elapsedNanos / 1e6 / maxMillis;
-        return Math.min(1, Math.max(byNodes, byTime));
+        return Math.min(1, Math.max(byNodes(), byTime()));
+    }
+
+    /** True when the time limit is nearer than the node limit (a larger share of it is used). */
+    public boolean timeLimitNearer() {
+        return byTime() > byNodes();
+    }
+
+    private double byNodes() {
+        return maxNodes <= 0 ? 0 : (double) nodes / maxNodes;
+    }
+
+    private double byTime() {
+        return maxMillis <= 0 || maxMillis == Long.MAX_VALUE ? 0 : elapsedNanos / 1e6 / maxMillis;
     }
 }

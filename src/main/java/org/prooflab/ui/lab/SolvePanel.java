@@ -13,7 +13,6 @@ import java.util.function.Consumer;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Algorithm;
-import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.Progress;
 import org.prooflab.engine.search.SearchResult;
@@ -95,7 +94,7 @@ final class SolvePanel extends Div {
         verdict.getElement().setAttribute("data-state", "RUNNING");
         getElement().setAttribute("data-updates", String.valueOf(updates));
         bar.setValue(p.limitFraction());
-        limitNote.setText(limitText(p.nodes(), p.elapsedNanos()) + " used");
+        limitNote.setText(limitText(p) + " used");
         counters.setText(describe(p.iterations(), p.nodes(), p.playouts(), p.elapsedNanos(), p.nodesPerSecond(),
                 p.rootValue(), p.rootSecondary(), p.bestMove()));
         chart.addPoint(p.iterations(), p.rootValue(), p.rootSecondary());
@@ -134,13 +133,15 @@ final class SolvePanel extends Div {
             bar.setValue(1);
             limitNote.setText("the " + (stop.equals("nodes") ? "node" : "time") + " limit reached");
         } else {
-            Limits limits = job.limits();
-            bar.setValue(Math.min(1, Math.max(fraction(r.nodes(), limits.maxNodes()), fraction(r.elapsedNanos() / 1e6, limits.maxMillis()))));
+            // The result's counts against the limits, read as a last snapshot would read them.
+            Progress end = new Progress(r.iterations(), r.nodes(), r.expanded(), r.playouts(), r.elapsedNanos(),
+                    r.rootValue(), r.rootSecondary(), r.bestMoveText(), job.limits().maxNodes(), job.limits().maxMillis());
+            bar.setValue(end.limitFraction());
             limitNote.setText(switch (r.outcome()) {
                 case PROVED -> "proved with ";
                 case DISPROVED -> "disproved with ";
                 case OUT -> "stopped after ";
-            } + limitText(r.nodes(), r.elapsedNanos()));
+            } + limitText(end));
         }
         counters.setText(describe(r.iterations(), r.nodes(), r.playouts(), r.elapsedNanos(), r.nodesPerSecond(),
                 r.rootValue(), r.rootSecondary(), r.bestMoveText()));
@@ -167,15 +168,8 @@ final class SolvePanel extends Div {
     }
 
     /** "12% of the node limit" or of the time limit, whichever is nearer. */
-    private String limitText(long nodes, long elapsedNanos) {
-        double byNodes = fraction(nodes, job.limits().maxNodes());
-        double byTime = fraction(elapsedNanos / 1e6, job.limits().maxMillis());
-        return String.format(Locale.ROOT, "%.0f%% of the %s limit", 100 * Math.min(1, Math.max(byNodes, byTime)),
-                byTime > byNodes ? "time" : "node");
-    }
-
-    private static double fraction(double used, long limit) {
-        return limit <= 0 || limit == Long.MAX_VALUE ? 0 : used / limit;
+    private static String limitText(Progress p) {
+        return String.format(Locale.ROOT, "%.0f%% of the %s limit", 100 * p.limitFraction(), p.timeLimitNearer() ? "time" : "node");
     }
 
     private String describe(long iterations, long nodes, long playouts, long nanos, double rate, double value,
