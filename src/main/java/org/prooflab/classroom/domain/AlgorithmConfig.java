@@ -86,7 +86,8 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
                 .map(k -> k + " " + format(changed.get(k))).collect(Collectors.joining(", ")) + ")";
     }
 
-    private static String format(Number n) {
+    /** A number as the forms write it: 600, not 600.0; 0.00001, not 1.0E-5. */
+    static String format(Number n) {
         double d = n.doubleValue();
         if (d == Math.rint(d) && Math.abs(d) < 1e15) {
             return Long.toString((long) d);

@@ -297,8 +297,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
         if (!(limits.maxSeconds() >= 0.001 && limits.maxSeconds() <= caps.maxSeconds())) {
             // 600 seconds, not "600.0 seconds"; 0.5 stays 0.5.
-            String seconds = Double.isFinite(limits.maxSeconds())
-                    ? java.math.BigDecimal.valueOf(limits.maxSeconds()).stripTrailingZeros().toPlainString() : String.valueOf(limits.maxSeconds());
+            String seconds = AlgorithmConfig.format(limits.maxSeconds());
             problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is not allowed: choose 0.001 to %,.0f here",
                     seconds, caps.maxSeconds())));
             ok = false;
