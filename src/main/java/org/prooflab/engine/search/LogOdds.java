@@ -15,7 +15,7 @@ public final class LogOdds {
     }
 
     public static double of(double p) {
-        return Math.log(p) - Math.log1p(-p);
+        return Math.log(p) - log1p(-p);
     }
 
     public static double probability(double logOdds) {
@@ -30,7 +30,7 @@ public final class LogOdds {
         if (x == Double.NEGATIVE_INFINITY) {
             return Double.NEGATIVE_INFINITY;
         }
-        return x >= 0 ? -Math.log1p(Math.exp(-x)) : x - Math.log1p(Math.exp(x));
+        return x >= 0 ? -log1p(Math.exp(-x)) : x - log1p(Math.exp(x));
     }
 
     /**
@@ -38,7 +38,7 @@ public final class LogOdds {
      * cancellation: ln p = -r for L >= 0 and L - r below; ln(1 - p) = -L - r for L >= 0 and -r below.
      */
     public static double remainder(double logOdds) {
-        return Double.isInfinite(logOdds) ? 0 : Math.log1p(Math.exp(-Math.abs(logOdds)));
+        return Double.isInfinite(logOdds) ? 0 : log1p(Math.exp(-Math.abs(logOdds)));
     }
 
     /** ln p from log-odds L and its {@link #remainder}. */
@@ -78,6 +78,34 @@ public final class LogOdds {
      * children); finite children give a finite result however large they are.
      */
     public static double combine(boolean or, double[] logOdds, double[] remainders, int from, int to) {
+        double sum = termSum(or, logOdds, remainders, from, to);
+        return Double.isNaN(sum) ? ofLarge(or, logOdds, from, to) : ofParent(or, sum);
+    }
+
+    /**
+     * {@link #combine} that also gives the result's {@link #remainder}, both written at {@code at}
+     * of {@code logOddsOut} and {@code remaindersOut}: the remainder is -ln max(p, 1 - p), and both
+     * logs are already at hand, so a node's update costs one exponential and one logarithm.
+     */
+    static void combineInto(boolean or, double[] logOdds, double[] remainders, int from, int to,
+                            double[] logOddsOut, double[] remaindersOut, int at) {
+        double sum = termSum(or, logOdds, remainders, from, to);
+        if (Double.isNaN(sum)) {
+            double l = ofLarge(or, logOdds, from, to);
+            logOddsOut[at] = l;
+            remaindersOut[at] = remainder(l);
+            return;
+        }
+        double complement = log1mExp(sum);
+        double logP = or ? complement : sum;
+        double logQ = or ? sum : complement;
+        logOddsOut[at] = logP - logQ;
+        // + 0.0 turns -0.0 (a certain node) into the 0 that remainder gives there.
+        remaindersOut[at] = -Math.max(logP, logQ) + 0.0;
+    }
+
+    /** The sum of the children's {@link #childTerm}s, NaN when a finite |L| is beyond {@link #FAST_LIMIT}. */
+    private static double termSum(boolean or, double[] logOdds, double[] remainders, int from, int to) {
         double sum = 0;
         boolean fast = true;
         for (int c = from; c < to; c++) {
@@ -85,10 +113,11 @@ public final class LogOdds {
             fast &= !(Math.abs(l) > FAST_LIMIT && l != Double.POSITIVE_INFINITY && l != Double.NEGATIVE_INFINITY);
             sum += childTerm(or, l, remainders[c]);
         }
-        if (fast) {
-            return ofParent(or, sum);
-        }
-        // OR of p_i is NOT(AND of NOT p_i): negated log-odds in, negated out.
+        return fast ? sum : Double.NaN;
+    }
+
+    /** {@link #combine} for children of any magnitude: OR of p_i is NOT(AND of NOT p_i), negated log-odds in, negated out. */
+    private static double ofLarge(boolean or, double[] logOdds, int from, int to) {
         return or ? -andOfLarge(logOdds, from, to, -1) : andOfLarge(logOdds, from, to, 1);
     }
 
@@ -126,7 +155,7 @@ public final class LogOdds {
         if (y < -37) {
             return y;
         }
-        return Math.log(y > 0 ? y + Math.log1p(Math.exp(-y)) : Math.log1p(Math.exp(y)));
+        return Math.log(y > 0 ? y + log1p(Math.exp(-y)) : log1p(Math.exp(y)));
     }
 
     /** ln(1 - e^a) for a <= 0, accurate near 0 and far below it (Maechler's log1mexp). */
@@ -134,7 +163,33 @@ public final class LogOdds {
         if (a == 0) {
             return Double.NEGATIVE_INFINITY;
         }
-        return a > -0.6931471805599453 ? Math.log(-Math.expm1(a)) : Math.log1p(-Math.exp(a));
+        return a > -0.6931471805599453 ? Math.log(-expm1(a)) : log1p(-Math.exp(a));
+    }
+
+    /**
+     * ln(1 + x) for x > -1 within a few ulps, from {@link Math#log} (Goldberg 1991, Theorem 4: the
+     * rounding of 1 + x cancels in ln(u) / (u - 1)). {@code Math.log1p} is a software routine, several
+     * times slower than the JIT's intrinsic logarithm, and back-propagation calls this at every level.
+     */
+    static double log1p(double x) {
+        double u = 1.0 + x;
+        if (u == 1.0) {
+            return x;
+        }
+        return Math.log(u) * (x / (u - 1.0));
+    }
+
+    /** e^x - 1 within a few ulps, from {@link Math#exp} and {@link Math#log} (Kahan's formula), for x <= 0. */
+    static double expm1(double x) {
+        double u = Math.exp(x);
+        if (u == 1.0) {
+            return x;
+        }
+        double um1 = u - 1.0;
+        if (um1 == -1.0) {
+            return -1.0;
+        }
+        return um1 * (x / Math.log(u));
     }
 
     /** Log-odds of a node from ln p (AND nodes). */

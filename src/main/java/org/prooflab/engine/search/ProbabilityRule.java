@@ -74,8 +74,8 @@ final class ProbabilityRule implements BestFirstRule {
     public void update(NodeStore store, int node, boolean or) {
         int first = store.firstChild(node);
         int from = NodeStore.slot(first);
-        double logOdds = LogOdds.combine(or, store.aChunk(first), store.bChunk(first), from, from + store.childCount(node));
-        store.set(node, logOdds, LogOdds.remainder(logOdds));
+        LogOdds.combineInto(or, store.aChunk(first), store.bChunk(first), from, from + store.childCount(node),
+                store.aChunk(node), store.bChunk(node), NodeStore.slot(node));
     }
 
     @Override
