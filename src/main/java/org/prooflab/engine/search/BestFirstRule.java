@@ -37,7 +37,12 @@ interface BestFirstRule {
      * The most promising child among those whose status is unknown (the caller guarantees one
      * exists): the child on the way to the most-proving node.
      */
-    int select(NodeStore store, int node, boolean or);
+    default int select(NodeStore store, int node, boolean or) {
+        return selectExcept(store, node, or, -1);
+    }
+
+    /** {@link #select} passing over child {@code excluded} too (-1: none); -1 when no other child qualifies. */
+    int selectExcept(NodeStore store, int node, boolean or, int excluded);
 
     /** The root value reported in progress, for the root's player (an OR node). */
     double rootValue(NodeStore store);

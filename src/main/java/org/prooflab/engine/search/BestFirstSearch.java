@@ -25,6 +25,8 @@ final class BestFirstSearch extends SearchBase {
     private long[] leafOrdinals;
     private int[] leafWins;
     private LeafPlayouts leafPlayouts;
+    /** The moves from the parent of the node just expanded to the node helpers start on next. */
+    private int[] speculation = new int[64];
 
     BestFirstSearch(Algorithm algorithm, BestFirstRule rule, SearchParameters params) {
         super(params);
@@ -144,13 +146,52 @@ final class BestFirstSearch extends SearchBase {
         }
         if (leaves > 0) {
             int count = rule.leafPlayouts();
-            leafPlayouts.play(state, leafMoves, leafOrdinals, leaves, count, rule.leafPlayoutLength(), leafWins);
+            speculateOnNext(node);
+            leafPlayouts.play(state, leafMoves, leafOrdinals, leaves, count, rule.leafPlayoutLength(), leafWins, node);
             playouts += (long) leaves * count;
             for (int j = 0; j < leaves; j++) {
                 rule.evaluateLeafByPlayouts(store, leafNodes[j], leafWins[j]);
             }
         }
         return true;
+    }
+
+    /**
+     * With helper threads, names the node the next iteration will probably expand, so that helpers
+     * go on to its children's playouts once this expansion's are shared out, and play them while
+     * this thread backs up and selects ({@link LeafPlayouts#speculate}). The guess: the best sibling
+     * of the node being expanded, and down from it as selection goes; none of those values change
+     * before the next selection unless the parent's preference does. In a Connect Four PPNS search
+     * it is right about seven times in ten: the new values usually make the parent prefer another
+     * child. The state is at {@code expanded}. Every move of these games, a pass included, hands the
+     * turn to the other side, so the sibling's side is the expanded node's; were it not so, the
+     * guess would only be wrong more often, never the search.
+     */
+    private void speculateOnNext(int expanded) {
+        if (threads == 1 || rule.leafPlayouts() == 0 || pathLength < 2) {
+            return;
+        }
+        boolean or = state.currentPlayer() == prover;
+        int node = rule.selectExcept(store, path[pathLength - 2], !or, expanded);
+        if (node < 0) {
+            return;
+        }
+        int length = 0;
+        speculation[length++] = store.move(node);
+        while (store.isExpanded(node)) {
+            node = rule.select(store, node, or);
+            or = !or;
+            if (length == speculation.length) {
+                speculation = Arrays.copyOf(speculation, length * 2);
+            }
+            speculation[length++] = store.move(node);
+        }
+        leafPlayouts.speculate(state, 1, speculation, length, nodes, rule.leafPlayouts(), rule.leafPlayoutLength(), node);
+    }
+
+    /** How many times helpers were given a node to start on, and how many of those the search then expanded. */
+    long[] speculationCounts() {
+        return leafPlayouts.speculationCounts();
     }
 
     private void solveLeaf(int node) {

@@ -27,6 +27,16 @@ import org.prooflab.engine.game.Rng;
  * numbers) and everything it writes (its wins), so a helper that finishes a chunk after
  * the caller moved on writes into a job nobody reads any more and never sees the next
  * expansion's half-written buffers.
+ *
+ * <p>Speculation. Between two expansions the caller backs the values up and selects the next node
+ * alone (a fifth of a Connect Four PPNS search), and helpers would idle. So the search may name,
+ * before an expansion's playouts, the node it will probably expand after it ({@link #speculate}):
+ * helpers that run out of the expansion's chunks go on to that node, find its leaves and start
+ * their playouts while the caller backs up and selects. When the caller then asks for exactly
+ * those playouts (same node, same leaves, same creation numbers) it joins the job and finds part
+ * of it done; otherwise the job is dropped. The playouts' seeds depend only on (seed, creation
+ * number, index), so a speculation changes when a playout is played, never its result: the
+ * search stays the same to the node.
  */
 final class LeafPlayouts implements AutoCloseable {
     /** How long a helper spins for new work before it parks. */
@@ -34,6 +44,7 @@ final class LeafPlayouts implements AutoCloseable {
     /** How long the caller waits for a chunk a helper holds before it plays the chunk itself. */
     static final long TAKE_OVER_NANOS = 200_000;
     private static final int CHUNKS_PER_THREAD = 4;
+    private static final int[] NO_MOVES = {};
 
     private final int threads;
     private final long seed;
@@ -41,12 +52,17 @@ final class LeafPlayouts implements AutoCloseable {
     private final int prover;
     private final int maxMoves;
     private final long takeOverNanos;
-    /** The calling thread's generator and move buffer. */
-    private final Rng rng = new Rng(0);
-    private final int[] buffer;
+    /** The calling thread's lane. */
+    private final Lane lane;
     private Helper[] helpers;
     private volatile Job current;
     private volatile boolean closed;
+    /** The caller's fields: the speculation the next {@link #play} links after its own job, and the one it may use. */
+    private Job nextGuess;
+    private Job speculation;
+    private long published;
+    private long speculations;
+    private long speculationsUsed;
 
     LeafPlayouts(int threads, long seed, Goal goal, int prover, int maxMoves) {
         this(threads, seed, goal, prover, maxMoves, TAKE_OVER_NANOS);
@@ -60,22 +76,32 @@ final class LeafPlayouts implements AutoCloseable {
         this.goal = goal;
         this.prover = prover;
         this.maxMoves = maxMoves;
-        this.buffer = new int[maxMoves];
+        this.lane = new Lane(seed, goal, prover, maxMoves);
     }
 
-    /** One expansion's playouts: unit u is playout u % count of leaf u / count. */
+    /**
+     * One expansion's playouts: unit u is playout u % count of leaf u / count. A caller's job knows its
+     * leaves from the start; a speculation's are found by the first helper that takes it, from
+     * {@code base} after {@code back} moves taken back and {@code path} played, and published by
+     * {@link #ready}.
+     */
     private static final class Job {
         final GameState base;
-        final int[] moves;
-        final long[] ordinals;
         final int count;
         final int maxPlies;
-        final int units;
-        final int chunkSize;
-        final int chunks;
-        final AtomicInteger next = new AtomicInteger();
+        /** The node whose children these are, for a speculation; -1 for a caller's job. */
+        final int key;
+        final int back;
+        final int[] path;
+        final long firstOrdinal;
+        int[] moves;
+        long[] ordinals;
+        int leaves;
+        int units;
+        int chunkSize;
+        int chunks;
         /** 1 once a chunk's results are written (a release that publishes them). */
-        final AtomicIntegerArray finished;
+        AtomicIntegerArray finished;
         /**
          * The wins of each run of one leaf's playouts inside one chunk: at {@code won[j]} for the run
          * that starts at leaf j's first playout, at {@code won[leaves + c]} for chunk c's first run
@@ -83,20 +109,66 @@ final class LeafPlayouts implements AutoCloseable {
          * threads do not pass a cache line back and forth at every playout (a Connect Four playout
          * takes about 70 ns), and little garbage an expansion.
          */
-        final int[] won;
+        int[] won;
+        final AtomicInteger next = new AtomicInteger();
+        /** The order jobs were published in: a helper takes each job once, newest last. */
+        long id;
+        /** The speculation helpers go on to when this job's chunks are all taken. */
+        volatile Job then;
+        /** The leaves and the arrays above are set (a release that publishes them). */
+        volatile boolean ready;
+        /** The caller expanded another node: helpers stop taking chunks. */
+        volatile boolean abandoned;
+        /** A speculation's leaves are being found by a helper; others wait for {@link #ready}. */
+        final AtomicInteger claimed = new AtomicInteger();
         volatile Throwable failure;
 
-        Job(GameState base, int[] moves, long[] ordinals, int count, int maxPlies, int units, int chunkSize) {
+        /** The caller's job: the leaves are known. */
+        Job(GameState base, int[] moves, long[] ordinals, int leaves, int count, int maxPlies, int threads) {
             this.base = base;
-            this.moves = moves;
-            this.ordinals = ordinals;
             this.count = count;
             this.maxPlies = maxPlies;
-            this.units = units;
-            this.chunkSize = chunkSize;
+            this.key = -1;
+            this.back = 0;
+            this.path = null;
+            this.firstOrdinal = -1;
+            setLeaves(moves, ordinals, leaves, threads);
+            this.ready = true;
+        }
+
+        /** A speculation on node {@code key}: its position is {@code base} after {@code back} undos and {@code path}. */
+        Job(GameState base, int back, int[] path, long firstOrdinal, int count, int maxPlies, int key) {
+            this.base = base;
+            this.count = count;
+            this.maxPlies = maxPlies;
+            this.key = key;
+            this.back = back;
+            this.path = path;
+            this.firstOrdinal = firstOrdinal;
+        }
+
+        void setLeaves(int[] moves, long[] ordinals, int leaves, int threads) {
+            this.moves = moves;
+            this.ordinals = ordinals;
+            this.leaves = leaves;
+            this.units = leaves * count;
+            this.chunkSize = Math.max(1, (units + threads * CHUNKS_PER_THREAD - 1) / (threads * CHUNKS_PER_THREAD));
             this.chunks = (units + chunkSize - 1) / chunkSize;
             this.finished = new AtomicIntegerArray(chunks);
-            this.won = new int[ordinals.length + chunks];
+            this.won = new int[leaves + chunks];
+        }
+
+        /** A speculation that turned out to be the caller's next expansion, leaf for leaf. */
+        boolean isFor(int node, int[] moves, long[] ordinals, int leaves, int count, int maxPlies) {
+            if (key != node || !ready || this.leaves != leaves || this.count != count || this.maxPlies != maxPlies) {
+                return false;
+            }
+            for (int j = 0; j < leaves; j++) {
+                if (this.moves[j] != moves[j] || this.ordinals[j] != ordinals[j]) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 
@@ -108,26 +180,58 @@ final class LeafPlayouts implements AutoCloseable {
      * the arrays may be reused by the caller as soon as this returns.
      */
     void play(GameState state, int[] moves, long[] ordinals, int leaves, int count, int maxPlies, int[] wins) {
+        play(state, moves, ordinals, leaves, count, maxPlies, wins, -1);
+    }
+
+    /**
+     * {@link #play} for the children of node {@code node}, the node of a pending {@link #speculate}
+     * when the search predicted right: then the playouts helpers already played are not played again.
+     */
+    void play(GameState state, int[] moves, long[] ordinals, int leaves, int count, int maxPlies, int[] wins, int node) {
+        Job spec = speculation;
+        Job guess = nextGuess;
+        speculation = guess;
+        nextGuess = null;
         int units = leaves * count;
+        boolean used = spec != null && units >= 2 && moves != null && spec.isFor(node, moves, ordinals, leaves, count, maxPlies);
+        if (spec != null && !used) {
+            spec.abandoned = true;
+        }
         if (threads == 1 || units < 2) {
+            if (guess != null) {
+                guess.id = ++published;
+                publish(guess);
+            }
             for (int j = 0; j < leaves; j++) {
-                wins[j] = leafWins(state, moves, ordinals, j, 0, count, maxPlies, rng, buffer);
+                wins[j] = lane.leafWins(state, moves, ordinals, j, 0, count, maxPlies);
             }
             return;
         }
-        startHelpers();
-        int chunkSize = Math.max(1, (units + threads * CHUNKS_PER_THREAD - 1) / (threads * CHUNKS_PER_THREAD));
-        Job job = new Job(state.copy(), moves == null ? null : Arrays.copyOf(moves, leaves),
-                Arrays.copyOf(ordinals, leaves), count, maxPlies, units, chunkSize);
-        current = job;
-        for (Helper h : helpers) {
-            if (h.parked) {
-                LockSupport.unpark(h.thread);
+        Job job;
+        if (used) {
+            speculationsUsed++;
+            job = spec;
+            if (guess != null) {
+                // Helpers still on this job go on to the guess by the link, those already past it by current.
+                guess.id = ++published;
+                job.then = guess;
+                publish(guess);
             }
+        } else {
+            startHelpers();
+            job = new Job(state.copy(), moves == null ? null : Arrays.copyOf(moves, leaves),
+                    Arrays.copyOf(ordinals, leaves), leaves, count, maxPlies, threads);
+            job.id = ++published;
+            if (guess != null) {
+                guess.id = ++published;
+                job.then = guess;
+            }
+            publish(job);
         }
+        int chunkSize = job.chunkSize;
         // This thread takes chunks too, on the caller's own position (left as it was after each).
         for (int c = job.next.getAndIncrement(); c < job.chunks; c = job.next.getAndIncrement()) {
-            runChunk(job, c, state, rng, buffer);
+            runChunk(job, c, state, lane);
             job.finished.set(c, 1);
         }
         // The chunks helpers hold: wait a little, then play what is still missing here.
@@ -137,7 +241,7 @@ final class LeafPlayouts implements AutoCloseable {
                 Thread.onSpinWait();
             }
             if (job.finished.get(c) == 0) {
-                runChunk(job, c, state, rng, buffer);
+                runChunk(job, c, state, lane);
                 job.finished.set(c, 1);
             }
         }
@@ -154,43 +258,123 @@ final class LeafPlayouts implements AutoCloseable {
         }
     }
 
+    /**
+     * Names the node the search will probably expand after the next {@link #play}, so that helpers
+     * go on to its children's playouts when they run out of that play's chunks: the node is
+     * {@code state} after {@code back} moves taken back and {@code path[0..length)} played, its
+     * children will be created as nodes number {@code firstOrdinal} on, and each non-terminal one
+     * gets {@code count} playouts of at most {@code maxPlies} plies. The play after next uses what
+     * they played if it is for exactly that node and those leaves, and drops it otherwise. Nothing
+     * on one thread. {@code state} is only copied.
+     */
+    void speculate(GameState state, int back, int[] path, int length, long firstOrdinal, int count, int maxPlies, int node) {
+        if (threads == 1) {
+            return;
+        }
+        startHelpers();
+        speculations++;
+        nextGuess = new Job(state.copy(), back, Arrays.copyOf(path, length), firstOrdinal, count, maxPlies, node);
+    }
+
+    /** Speculations made, and those the next expansion used. */
+    long[] speculationCounts() {
+        return new long[] {speculations, speculationsUsed};
+    }
+
+    private void publish(Job job) {
+        current = job;
+        for (Helper h : helpers) {
+            if (h.parked) {
+                LockSupport.unpark(h.thread);
+            }
+        }
+    }
+
+    /** A helper finds a speculation's leaves on {@code s}, a copy of its base, which it leaves at the node. */
+    private void findLeaves(Job job, GameState s, int[] buffer) {
+        for (int i = 0; i < job.back; i++) {
+            s.undo();
+        }
+        for (int m : job.path) {
+            s.play(m);
+        }
+        int n = s.isTerminal() ? 0 : s.legalMoves(buffer);
+        int[] moves = new int[n];
+        long[] ordinals = new long[n];
+        int leaves = 0;
+        for (int i = 0; i < n; i++) {
+            s.play(buffer[i]);
+            if (!s.isTerminal()) {
+                moves[leaves] = buffer[i];
+                ordinals[leaves] = job.firstOrdinal + i;
+                leaves++;
+            }
+            s.undo();
+        }
+        job.setLeaves(moves, ordinals, leaves, threads);
+        job.ready = true;
+    }
+
     /** The chunk's playouts from {@code s} (the job's position, left as it was), their results into the job. */
-    private void runChunk(Job job, int chunk, GameState s, Rng rng, int[] buffer) {
+    private static void runChunk(Job job, int chunk, GameState s, Lane lane) {
         int from = chunk * job.chunkSize;
         int to = Math.min(job.units, from + job.chunkSize);
         int count = job.count;
         for (int u = from; u < to; ) {
             int j = u / count;
             int end = Math.min(to, (j + 1) * count);
-            int w = leafWins(s, job.moves, job.ordinals, j, u - j * count, end - j * count, job.maxPlies, rng, buffer);
-            job.won[u % count == 0 ? j : job.ordinals.length + chunk] = w;
+            int w = lane.leafWins(s, job.moves, job.ordinals, j, u - j * count, end - j * count, job.maxPlies);
+            job.won[u % count == 0 ? j : job.leaves + chunk] = w;
             u = end;
         }
     }
 
     /**
-     * How many of playouts {@code [from, to)} of leaf {@code j} reach the goal: the leaf is {@code s}
-     * after {@code moves[j]} ({@code s} itself when {@code moves} is null), created as node number
-     * {@code ordinals[j]}. {@code s} is left as it was.
+     * What one thread plays playouts with: its generator and move buffer, and its own copies of the
+     * search's seed, goal and prover. Each thread makes its lane, so a lane and the generator it
+     * writes at every random number lie among that thread's objects, not beside fields another
+     * thread reads (a shared cache line costs a miss at every write that follows the other's read).
      */
-    private int leafWins(GameState s, int[] moves, long[] ordinals, int j, int from, int to, int maxPlies, Rng rng,
-                         int[] buffer) {
-        if (moves != null) {
-            s.play(moves[j]);
+    private static final class Lane {
+        // Padding: the caller's lane is made right after the LeafPlayouts object, whose job field helpers poll.
+        @SuppressWarnings("unused")
+        private final long[] before = new long[16];
+        private final long seed;
+        private final Goal goal;
+        private final int prover;
+        private final Rng rng = new Rng(0);
+        private final int[] buffer;
+
+        Lane(long seed, Goal goal, int prover, int maxMoves) {
+            this.seed = seed;
+            this.goal = goal;
+            this.prover = prover;
+            this.buffer = new int[maxMoves];
         }
-        long family = Rng.family(seed, ordinals[j]);
-        int won = 0;
-        for (int i = from; i < to; i++) {
-            rng.reseed(Rng.member(family, i));
-            int winner = s.randomPlayout(rng, maxPlies, buffer);
-            if (winner != GameState.NO_RESULT && goal.reachedBy(winner, prover)) {
-                won++;
+
+        /**
+         * How many of playouts {@code [from, to)} of leaf {@code j} reach the goal: the leaf is {@code s}
+         * after {@code moves[j]} ({@code s} itself when {@code moves} is null), created as node number
+         * {@code ordinals[j]}. {@code s} is left as it was.
+         */
+        int leafWins(GameState s, int[] moves, long[] ordinals, int j, int from, int to, int maxPlies) {
+            if (moves != null) {
+                s.play(moves[j]);
             }
+            long family = Rng.family(seed, ordinals[j]);
+            int won = 0;
+            for (int i = from; i < to; i++) {
+                rng.reseed(Rng.member(family, i));
+                int winner = s.randomPlayout(rng, maxPlies, buffer);
+                if (winner != GameState.NO_RESULT && goal.reachedBy(winner, prover)) {
+                    won++;
+                }
+            }
+            if (moves != null) {
+                s.undo();
+            }
+            return won;
         }
-        if (moves != null) {
-            s.undo();
-        }
-        return won;
     }
 
     private void startHelpers() {
@@ -215,41 +399,70 @@ final class LeafPlayouts implements AutoCloseable {
         @Override
         public void run() {
             // Created on this thread, so that two threads never write to the same cache line.
-            Rng rng = new Rng(0);
-            int[] buffer = new int[maxMoves];
-            Job seen = null;
+            Lane lane = new Lane(seed, goal, prover, maxMoves);
+            long done = 0;
             long idleSince = System.nanoTime();
             while (!closed) {
                 Job job = current;
-                if (job == null || job == seen) {
+                if (job == null || job.id <= done) {
                     if (System.nanoTime() - idleSince < SPIN_NANOS) {
                         Thread.onSpinWait();
                         continue;
                     }
                     // Park: the caller unparks a parked helper after it publishes a job; both flags are volatile.
                     parked = true;
-                    if (current == seen && !closed) {
+                    Job last = job;
+                    if (current == last && !closed) {
                         LockSupport.park(this);
                     }
                     parked = false;
                     idleSince = System.nanoTime();
                     continue;
                 }
-                seen = job;
-                GameState s = null;
-                try {
-                    for (int c = job.next.getAndIncrement(); c < job.chunks; c = job.next.getAndIncrement()) {
-                        if (s == null) {
-                            s = job.base.copy();
-                        }
-                        runChunk(job, c, s, rng, buffer);
-                        job.finished.set(c, 1);
-                    }
-                } catch (RuntimeException | Error e) {
-                    // The caller plays the unfinished chunk again and reports the failure.
-                    job.failure = e;
+                // This job, then the speculation linked after it, and so on while they are newer.
+                while (job != null && job.id > done && !closed) {
+                    done = job.id;
+                    help(job, lane);
+                    job = job.then;
                 }
                 idleSince = System.nanoTime();
+            }
+        }
+
+        /** Takes chunks of {@code job} until none is left (after finding its leaves first, for a speculation). */
+        private void help(Job job, Lane lane) {
+            GameState s = null;
+            try {
+                if (!job.ready) {
+                    // A speculation: the first helper finds its leaves, the others wait for them.
+                    if (job.claimed.getAndIncrement() == 0) {
+                        s = job.base.copy();
+                        findLeaves(job, s, lane.buffer);
+                    } else {
+                        while (!job.ready && !job.abandoned && !closed) {
+                            Thread.onSpinWait();
+                        }
+                        if (!job.ready) {
+                            return;
+                        }
+                    }
+                }
+                for (int c = job.next.getAndIncrement(); c < job.chunks && !job.abandoned; c = job.next.getAndIncrement()) {
+                    if (s == null) {
+                        s = job.base.copy();
+                        for (int i = 0; i < job.back; i++) {
+                            s.undo();
+                        }
+                        for (int m : job.path == null ? NO_MOVES : job.path) {
+                            s.play(m);
+                        }
+                    }
+                    runChunk(job, c, s, lane);
+                    job.finished.set(c, 1);
+                }
+            } catch (RuntimeException | Error e) {
+                // The caller plays the unfinished chunk again and reports the failure.
+                job.failure = e;
             }
         }
     }
@@ -258,6 +471,11 @@ final class LeafPlayouts implements AutoCloseable {
     public void close() {
         closed = true;
         current = null;
+        if (speculation != null) {
+            speculation.abandoned = true;
+            speculation = null;
+        }
+        nextGuess = null;
         if (helpers != null) {
             for (Helper h : helpers) {
                 LockSupport.unpark(h.thread);

@@ -79,16 +79,17 @@ final class ProbabilityRule implements BestFirstRule {
     }
 
     @Override
-    public int select(NodeStore store, int node, boolean or) {
+    public int selectExcept(NodeStore store, int node, boolean or, int excluded) {
         int first = store.firstChild(node);
         int from = NodeStore.slot(first);
         int end = from + store.childCount(node);
+        int skip = excluded < 0 ? -1 : from + (excluded - first);
         double[] a = store.aChunk(first);
         byte[] status = store.statusChunk(first);
         int best = -1;
         double bestValue = 0;
         for (int c = from; c < end; c++) {
-            if (status[c] != NodeStore.UNKNOWN) {
+            if (status[c] != NodeStore.UNKNOWN || c == skip) {
                 continue;
             }
             double v = AndOrRules.preference(Algorithm.PPNS, or, a[c], 0);

@@ -68,10 +68,11 @@ final class ProofNumberRule implements BestFirstRule {
     }
 
     @Override
-    public int select(NodeStore store, int node, boolean or) {
+    public int selectExcept(NodeStore store, int node, boolean or, int excluded) {
         int first = store.firstChild(node);
         int from = NodeStore.slot(first);
         int end = from + store.childCount(node);
+        int skip = excluded < 0 ? -1 : from + (excluded - first);
         double[] a = store.aChunk(first);
         double[] b = store.bChunk(first);
         byte[] status = store.statusChunk(first);
@@ -79,7 +80,7 @@ final class ProofNumberRule implements BestFirstRule {
         double bestValue = Double.NEGATIVE_INFINITY;
         for (int c = from; c < end; c++) {
             double v = AndOrRules.preference(Algorithm.PNS, or, a[c], b[c]);
-            if (status[c] == NodeStore.UNKNOWN && (best < 0 || v > bestValue)) {
+            if (status[c] == NodeStore.UNKNOWN && c != skip && (best < 0 || v > bestValue)) {
                 best = c;
                 bestValue = v;
             }

@@ -14,7 +14,8 @@ import org.prooflab.engine.game.Rng;
 class LeafPlayoutsTest {
 
     /** One expansion: a position, its non-terminal children's moves and creation numbers, playouts a leaf, the wins. */
-    private record Expansion(GameState position, int[] moves, long[] ordinals, int count, int[] wins) {
+    private record Expansion(GameState position, int[] moves, long[] ordinals, int count, int[] wins, long firstOrdinal,
+                             int walkMove) {
     }
 
     /**
@@ -51,6 +52,53 @@ class LeafPlayoutsTest {
         }
     }
 
+    /**
+     * Before each expansion the caller names the next one, as a search does: right (reached from this
+     * position, or from a child of it by taking the child's move back first), or wrong (another node's
+     * number, or the right node with the wrong creation numbers). Helpers start on it once this
+     * expansion's chunks are taken; the next expansion uses their playouts only when it is exactly
+     * the node named. Every expansion must get the wins of one thread, and both cases must occur.
+     */
+    @Test
+    void a_speculation_is_used_only_for_the_node_it_names_and_never_changes_the_wins() {
+        for (GameKind kind : new GameKind[] {GameKind.CONNECT4, GameKind.OTHELLO}) {
+            int max = kind.start().maxMoves();
+            List<Expansion> expansions = expansions(kind, 600);
+            try (LeafPlayouts many = new LeafPlayouts(2, 42, Goal.WIN, 0, max, 0)) {
+                int[] wins = new int[max];
+                for (int e = 0; e < expansions.size(); e++) {
+                    Expansion x = expansions.get(e);
+                    Expansion after = e + 1 < expansions.size() ? expansions.get(e + 1) : null;
+                    if (after != null && x.walkMove() >= 0) {
+                        GameState from = x.position();
+                        int[] path = {x.walkMove()};
+                        int back = 0;
+                        if (e % 2 == 1) {
+                            // From a child of this position, its move taken back first.
+                            from = x.position().copy();
+                            from.play(x.moves()[0]);
+                            back = 1;
+                        }
+                        switch (e % 5) {
+                            case 3 -> many.speculate(from, back, path, 1, after.firstOrdinal(), after.count(), Integer.MAX_VALUE, e + 7);
+                            case 4 -> many.speculate(from, back, path, 1, after.firstOrdinal() + 1, after.count(), Integer.MAX_VALUE, e + 1);
+                            default -> many.speculate(from, back, path, 1, after.firstOrdinal(), after.count(), Integer.MAX_VALUE, e + 1);
+                        }
+                    }
+                    int leaves = x.moves().length;
+                    String before = x.position().notation();
+                    many.play(x.position(), x.moves().clone(), x.ordinals().clone(), leaves, x.count(), Integer.MAX_VALUE, wins, e);
+                    String what = kind + " expansion " + e + " at " + before;
+                    assertThat(Arrays.copyOf(wins, leaves)).as(what).containsExactly(x.wins());
+                    assertThat(x.position().notation()).as(what + ": the position is left as it was").isEqualTo(before);
+                }
+                long[] counts = many.speculationCounts();
+                assertThat(counts[1]).as(kind + ": speculations used").isPositive();
+                assertThat(counts[0] - counts[1]).as(kind + ": speculations dropped").isPositive();
+            }
+        }
+    }
+
     /** {@code n} expansions along a random walk from the start, with their wins on one thread. */
     private static List<Expansion> expansions(GameKind kind, int n) {
         GameState start = kind.start();
@@ -62,29 +110,36 @@ class LeafPlayoutsTest {
         try (LeafPlayouts one = new LeafPlayouts(1, 42, Goal.WIN, 0, max)) {
             while (list.size() < n) {
                 int moves = s.isTerminal() || s.plies() > 20 ? 0 : s.legalMoves(all);
+                // The children are nodes 1000 k + i, i counting terminal ones too, as a search numbers them.
+                long first = 1000L * list.size();
                 int[] leafMoves = new int[moves];
+                long[] ordinals = new long[moves];
                 int leaves = 0;
                 for (int i = 0; i < moves; i++) {
                     s.play(all[i]);
                     if (!s.isTerminal()) {
+                        ordinals[leaves] = first + i;
                         leafMoves[leaves++] = all[i];
                     }
                     s.undo();
                 }
                 if (leaves == 0) {
                     s = start.copy();
+                    if (!list.isEmpty()) {
+                        Expansion last = list.remove(list.size() - 1);
+                        list.add(new Expansion(last.position(), last.moves(), last.ordinals(), last.count(), last.wins(),
+                                last.firstOrdinal(), -1));
+                    }
                     continue;
                 }
                 leafMoves = Arrays.copyOf(leafMoves, leaves);
-                long[] ordinals = new long[leaves];
-                for (int j = 0; j < leaves; j++) {
-                    ordinals[j] = 1000L * list.size() + j;
-                }
+                ordinals = Arrays.copyOf(ordinals, leaves);
                 int count = 1 + list.size() % 13;
                 int[] wins = new int[leaves];
                 one.play(s, leafMoves, ordinals, leaves, count, Integer.MAX_VALUE, wins);
-                list.add(new Expansion(s.copy(), leafMoves, ordinals, count, wins));
-                s.play(leafMoves[walk.nextInt(leaves)]);
+                int next = leafMoves[walk.nextInt(leaves)];
+                list.add(new Expansion(s.copy(), leafMoves, ordinals, count, wins, first, next));
+                s.play(next);
             }
         }
         return list;
