@@ -29,6 +29,7 @@ final class SolvePanel extends Div {
     private final Span counters = new Span();
     /** What the bar measures, in words: a bar alone after a proof read as "30% proved". */
     private final Span limitNote = new Span();
+    private boolean resultShown;
     private final Button cancel = new Button("Cancel");
     private final RootValueChart chart;
     private final Consumer<GameState> onPlayLine;
@@ -69,10 +70,20 @@ final class SolvePanel extends Div {
         return job;
     }
 
-    /** Shows a snapshot, or the result when there is one. Call on the UI thread. */
+    /**
+     * Shows a snapshot, or the result when there is one. Call on the UI thread. A snapshot the solver
+     * thread sent just before the job finished can arrive after the job has finished: it then shows
+     * the result, not "cancelled before it started" (which would hide the result's counts), and once
+     * the result is shown nothing changes it.
+     */
     void show(Progress p, SearchResult result) {
-        if (result != null) {
-            showResult(result);
+        if (resultShown) {
+            return;
+        }
+        SearchResult r = result != null ? result : job.result();
+        if (r != null) {
+            showResult(r);
+            resultShown = true;
             return;
         }
         if (job.state() == SolveJob.State.FINISHED) {
