@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.hipparchus.stat.descriptive.rank.Median;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
@@ -116,10 +117,10 @@ final class BenchCommand {
                 Map<String, Object> row = new LinkedHashMap<>();
                 row.put("set", set);
                 row.put("algorithm", algorithm.id());
-                row.put("nodesPerSecond", Math.round(median(nodeRates)));
-                row.put("playoutsPerSecond", Math.round(median(playoutRates)));
+                row.put("nodesPerSecond", Math.round(new Median().evaluate(nodeRates)));
+                row.put("playoutsPerSecond", Math.round(new Median().evaluate(playoutRates)));
                 row.put("bytesPerNode", algorithm == Algorithm.EXACT || algorithm.isDepthFirst() ? null : Solvers.bytesPerNode());
-                double cpuRate = median(cpuRates);
+                double cpuRate = new Median().evaluate(cpuRates);
                 row.put("nodesPerCpuSecond", Double.isNaN(cpuRate) ? null : Math.round(cpuRate));
                 if (o.has("json")) {
                     out.println(Json.object(row));
@@ -193,10 +194,4 @@ final class BenchCommand {
         return System.getProperty("os.arch");
     }
 
-    static double median(double[] values) {
-        double[] v = values.clone();
-        Arrays.sort(v);
-        int n = v.length;
-        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-    }
 }

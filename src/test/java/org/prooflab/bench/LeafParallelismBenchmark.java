@@ -3,8 +3,8 @@ package org.prooflab.bench;
 import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
+import org.hipparchus.stat.descriptive.rank.Median;
 import org.prooflab.cli.BenchSets;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
@@ -78,10 +78,7 @@ public final class LeafParallelismBenchmark {
     }
 
     private static double median(List<Double> values) {
-        List<Double> sorted = new ArrayList<>(values);
-        Collections.sort(sorted);
-        int n = sorted.size();
-        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
+        return new Median().evaluate(values.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     private static String format(List<Double> values) {

@@ -189,11 +189,6 @@ final class BestFirstSearch extends SearchBase {
         leafPlayouts.speculate(state, 1, speculation, length, nodes, rule.leafPlayouts(), rule.leafPlayoutLength(), node);
     }
 
-    /** How many times helpers were given a node to start on, and how many of those the search then expanded. */
-    long[] speculationCounts() {
-        return leafPlayouts.speculationCounts();
-    }
-
     private void solveLeaf(int node) {
         boolean proved = goal.reachedBy(state.winner(), prover);
         store.setStatus(node, proved ? NodeStore.PROVED : NodeStore.DISPROVED);

@@ -158,6 +158,18 @@ final class LeafPlayouts implements AutoCloseable {
             this.won = new int[leaves + chunks];
         }
 
+        /** A copy of the job's position: the base after {@code back} moves taken back and {@code path} played. */
+        GameState position() {
+            GameState s = base.copy();
+            for (int i = 0; i < back; i++) {
+                s.undo();
+            }
+            for (int m : path == null ? NO_MOVES : path) {
+                s.play(m);
+            }
+            return s;
+        }
+
         /** A speculation that turned out to be the caller's next expansion, leaf for leaf. */
         boolean isFor(int node, int[] moves, long[] ordinals, int leaves, int count, int maxPlies) {
             if (key != node || !ready || this.leaves != leaves || this.count != count || this.maxPlies != maxPlies) {
@@ -290,14 +302,8 @@ final class LeafPlayouts implements AutoCloseable {
         }
     }
 
-    /** A helper finds a speculation's leaves on {@code s}, a copy of its base, which it leaves at the node. */
+    /** A helper finds a speculation's leaves on {@code s}, the job's {@link Job#position}, left as it was. */
     private void findLeaves(Job job, GameState s, int[] buffer) {
-        for (int i = 0; i < job.back; i++) {
-            s.undo();
-        }
-        for (int m : job.path) {
-            s.play(m);
-        }
         int n = s.isTerminal() ? 0 : s.legalMoves(buffer);
         int[] moves = new int[n];
         long[] ordinals = new long[n];
@@ -436,7 +442,7 @@ final class LeafPlayouts implements AutoCloseable {
                 if (!job.ready) {
                     // A speculation: the first helper finds its leaves, the others wait for them.
                     if (job.claimed.getAndIncrement() == 0) {
-                        s = job.base.copy();
+                        s = job.position();
                         findLeaves(job, s, lane.buffer);
                     } else {
                         while (!job.ready && !job.abandoned && !closed) {
@@ -449,13 +455,7 @@ final class LeafPlayouts implements AutoCloseable {
                 }
                 for (int c = job.next.getAndIncrement(); c < job.chunks && !job.abandoned; c = job.next.getAndIncrement()) {
                     if (s == null) {
-                        s = job.base.copy();
-                        for (int i = 0; i < job.back; i++) {
-                            s.undo();
-                        }
-                        for (int m : job.path == null ? NO_MOVES : job.path) {
-                            s.play(m);
-                        }
+                        s = job.position();
                     }
                     runChunk(job, c, s, lane);
                     job.finished.set(c, 1);

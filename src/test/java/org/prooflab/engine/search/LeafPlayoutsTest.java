@@ -79,11 +79,10 @@ class LeafPlayoutsTest {
                             from.play(x.moves()[0]);
                             back = 1;
                         }
-                        switch (e % 5) {
-                            case 3 -> many.speculate(from, back, path, 1, after.firstOrdinal(), after.count(), Integer.MAX_VALUE, e + 7);
-                            case 4 -> many.speculate(from, back, path, 1, after.firstOrdinal() + 1, after.count(), Integer.MAX_VALUE, e + 1);
-                            default -> many.speculate(from, back, path, 1, after.firstOrdinal(), after.count(), Integer.MAX_VALUE, e + 1);
-                        }
+                        // Every fifth names another node; every fifth, one further on, the right node with wrong numbers.
+                        int node = e % 5 == 3 ? e + 7 : e + 1;
+                        long first = after.firstOrdinal() + (e % 5 == 4 ? 1 : 0);
+                        many.speculate(from, back, path, 1, first, after.count(), Integer.MAX_VALUE, node);
                     }
                     int leaves = x.moves().length;
                     String before = x.position().notation();
