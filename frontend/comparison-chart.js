@@ -1,8 +1,10 @@
 // A Chart.js chart of several series, for the classroom's comparisons: the server sends the whole
 // figure as JSON and the element redraws. Two kinds:
-//   lines: {xTitle, yTitle, xLog, yLog, stepped, yMin, yMax, series: [{label, points: [[x, y], ...]}]}
-//   bars:  {kind: 'bar', yTitle, yLog, stacked, categories: [...], series: [{label, color?, values: [...]}]}
-// Labels are drawn by Chart.js on the canvas, never as HTML.
+//   lines: {xTitle, yTitle, xLog, yLog, yCounts, stepped, yMin, yMax, series: [{label, points: [[x, y], ...]}]}
+//   bars:  {kind: 'bar', yTitle, yLog, yCounts, stacked, categories: [...], series: [{label, color?, values: [...]}]}
+// yCounts: the y axis counts things (positions), so it has whole-number ticks only.
+// Labels are drawn by Chart.js on the canvas, never as HTML. The element writes the tick labels it
+// shows into data-x-ticks and data-y-ticks (joined by '|'), so a test can read what a person sees.
 import {
   Chart, LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
   BarController, BarElement, CategoryScale,
@@ -10,6 +12,16 @@ import {
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
   BarController, BarElement, CategoryScale);
+
+function linearAxis(title, counts) {
+  // precision 0 keeps Chart.js from stepping by halves when the counts are small
+  return { type: 'linear', title: { display: true, text: title }, ticks: counts ? { precision: 0 } : {} };
+}
+
+// The labels Chart.js kept on an axis (after skipping those that would overlap), blank ones left out.
+function shownLabels(scale) {
+  return scale ? scale.ticks.map(t => String(t.label ?? '')).filter(l => l !== '').join('|') : '';
+}
 
 const COLORS = ['#1676f3', '#e8590c', '#2b8a3e', '#ae3ec9', '#e03131', '#0c8599', '#f08c00', '#5c7cfa',
   '#868e96', '#c2255c', '#66a80f', '#1098ad'];
@@ -44,8 +56,8 @@ class ComparisonChart extends HTMLElement {
         borderWidth: 0,
       })), {
         x: { type: 'category', stacked: !!figure.stacked },
-        y: { type: figure.yLog ? 'logarithmic' : 'linear', stacked: !!figure.stacked,
-          title: { display: true, text: figure.yTitle } },
+        y: { ...(figure.yLog ? { type: 'logarithmic', title: { display: true, text: figure.yTitle } }
+          : linearAxis(figure.yTitle, figure.yCounts)), stacked: !!figure.stacked },
       });
       return;
     }
@@ -60,8 +72,9 @@ class ComparisonChart extends HTMLElement {
       tension: 0,
     }));
     const scales = {
-      x: { type: figure.xLog ? 'logarithmic' : 'linear', title: { display: true, text: figure.xTitle } },
-      y: { type: figure.yLog ? 'logarithmic' : 'linear', title: { display: true, text: figure.yTitle } },
+      x: figure.xLog ? { type: 'logarithmic', title: { display: true, text: figure.xTitle } } : linearAxis(figure.xTitle, false),
+      y: figure.yLog ? { type: 'logarithmic', title: { display: true, text: figure.yTitle } }
+        : linearAxis(figure.yTitle, figure.yCounts),
     };
     if (figure.yMin !== undefined && figure.yMin !== null) {
       scales.y.min = figure.yMin;
@@ -90,6 +103,14 @@ class ComparisonChart extends HTMLElement {
           animation: false, responsive: true, maintainAspectRatio: false, parsing: type !== 'line',
           scales, plugins: { legend: { display: true, position: 'bottom' } },
         },
+        // after every layout, a resize too: the ticks change with the chart's size
+        plugins: [{
+          id: 'tickLabels',
+          afterUpdate: chart => {
+            this.setAttribute('data-x-ticks', shownLabels(chart.scales.x));
+            this.setAttribute('data-y-ticks', shownLabels(chart.scales.y));
+          },
+        }],
       });
     }
     this.setAttribute('data-kind', type);
