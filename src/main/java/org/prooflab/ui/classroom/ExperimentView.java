@@ -368,7 +368,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
 
         double positions = compiled.positions().size();
         nodesChart.show("nodes (log scale)", "positions concluded", true, true, 0.0, positions, Figures.concludedByNodes(a));
-        timeChart.show("seconds (log scale)", "positions concluded", true, true, 0.0, positions, Figures.concludedByTime(a));
+        timeChart.show(Figures.TIME_AXIS, "positions concluded", true, true, 0.0, positions, Figures.concludedByTime(a));
         cactusTable(nodesTable, a, true, compiled.limits().maxNodes());
         cactusTable(timeTable, a, false, compiled.limits().maxMillis());
 
