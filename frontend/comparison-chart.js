@@ -1,8 +1,10 @@
 // A Chart.js chart of several series, for the classroom's comparisons: the server sends the whole
 // figure as JSON and the element redraws. Two kinds:
-//   lines: {xTitle, yTitle, xLog, yLog, stepped, yMin, yMax, series: [{label, points: [[x, y], ...]}]}
-//   bars:  {kind: 'bar', yTitle, yLog, stacked, categories: [...], series: [{label, color?, values: [...]}]}
-// Labels are drawn by Chart.js on the canvas, never as HTML.
+//   lines: {xTitle, yTitle, xLog, yLog, yCounts, stepped, yMin, yMax, series: [{label, points: [[x, y], ...]}]}
+//   bars:  {kind: 'bar', yTitle, yLog, yCounts, stacked, categories: [...], series: [{label, color?, values: [...]}]}
+// yCounts: the y axis counts things (positions), so it has whole-number ticks only.
+// Labels are drawn by Chart.js on the canvas, never as HTML. The element writes the tick labels it
+// shows into data-x-ticks and data-y-ticks (joined by '|'), so a test can read what a person sees.
 import {
   Chart, LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
   BarController, BarElement, CategoryScale,
@@ -10,6 +12,46 @@ import {
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
   BarController, BarElement, CategoryScale);
+
+// A log axis spans whole decades and has ticks at 1, 2 and 5 times a power of ten (past three
+// decades only at the powers themselves), each written with the digits it needs. Chart.js's own
+// log ticks take their decimals from the smallest step ('0.00110') and label every tick in the last
+// fifth of the axis, which crowds an axis that spans less than a decade, as fast solves' times do.
+function logAxis(title) {
+  return {
+    type: 'logarithmic',
+    title: { display: true, text: title },
+    afterDataLimits: scale => {
+      if (scale.min > 0 && scale.max > 0) {
+        scale.min = 10 ** Math.floor(Math.log10(scale.min) + 1e-9);
+        scale.max = 10 ** Math.ceil(Math.log10(scale.max) - 1e-9);
+      }
+    },
+    afterBuildTicks: scale => {
+      const decades = Math.round(Math.log10(scale.max / scale.min));
+      scale.ticks = scale.ticks.filter(t => {
+        const power = Math.floor(Math.log10(t.value) + 1e-9);
+        const mantissa = Math.round(t.value / 10 ** power * 1e6) / 1e6;
+        return mantissa === 1 || (decades <= 3 && (mantissa === 2 || mantissa === 5));
+      });
+    },
+    ticks: {
+      callback(value) {
+        return new Intl.NumberFormat(this.chart.options.locale, { maximumSignificantDigits: 1 }).format(value);
+      },
+    },
+  };
+}
+
+function linearAxis(title, counts) {
+  // precision 0 keeps Chart.js from stepping by halves when the counts are small
+  return { type: 'linear', title: { display: true, text: title }, ticks: counts ? { precision: 0 } : {} };
+}
+
+// The labels Chart.js kept on an axis (after skipping those that would overlap), blank ones left out.
+function shownLabels(scale) {
+  return scale ? scale.ticks.map(t => String(t.label ?? '')).filter(l => l !== '').join('|') : '';
+}
 
 const COLORS = ['#1676f3', '#e8590c', '#2b8a3e', '#ae3ec9', '#e03131', '#0c8599', '#f08c00', '#5c7cfa',
   '#868e96', '#c2255c', '#66a80f', '#1098ad'];
@@ -44,8 +86,7 @@ class ComparisonChart extends HTMLElement {
         borderWidth: 0,
       })), {
         x: { type: 'category', stacked: !!figure.stacked },
-        y: { type: figure.yLog ? 'logarithmic' : 'linear', stacked: !!figure.stacked,
-          title: { display: true, text: figure.yTitle } },
+        y: { ...(figure.yLog ? logAxis(figure.yTitle) : linearAxis(figure.yTitle, figure.yCounts)), stacked: !!figure.stacked },
       });
       return;
     }
@@ -60,8 +101,8 @@ class ComparisonChart extends HTMLElement {
       tension: 0,
     }));
     const scales = {
-      x: { type: figure.xLog ? 'logarithmic' : 'linear', title: { display: true, text: figure.xTitle } },
-      y: { type: figure.yLog ? 'logarithmic' : 'linear', title: { display: true, text: figure.yTitle } },
+      x: figure.xLog ? logAxis(figure.xTitle) : linearAxis(figure.xTitle, false),
+      y: figure.yLog ? logAxis(figure.yTitle) : linearAxis(figure.yTitle, figure.yCounts),
     };
     if (figure.yMin !== undefined && figure.yMin !== null) {
       scales.y.min = figure.yMin;
@@ -90,6 +131,14 @@ class ComparisonChart extends HTMLElement {
           animation: false, responsive: true, maintainAspectRatio: false, parsing: type !== 'line',
           scales, plugins: { legend: { display: true, position: 'bottom' } },
         },
+        // after every layout, a resize too: the ticks change with the chart's size
+        plugins: [{
+          id: 'tickLabels',
+          afterUpdate: chart => {
+            this.setAttribute('data-x-ticks', shownLabels(chart.scales.x));
+            this.setAttribute('data-y-ticks', shownLabels(chart.scales.y));
+          },
+        }],
       });
     }
     this.setAttribute('data-kind', type);

@@ -38,10 +38,18 @@ class RootValueChart extends HTMLElement {
         parsing: false,
         scales: {
           x: { type: 'linear', title: { display: true, text: 'iterations' } },
-          y: logScale ? { type: 'logarithmic' } : { type: 'linear', min: 0, max: 1 },
+          // Chart.js writes every tick of a 0..1 axis with the decimals of its step ('1.0' above '0'):
+          // with no minimum decimals the probability axis reads 0, 0.2, ... 1.
+          y: logScale ? { type: 'logarithmic' } : { type: 'linear', min: 0, max: 1, ticks: { format: { minimumFractionDigits: 0 } } },
         },
         plugins: { legend: { display: labels.length > 1 } },
       },
+      // after every layout, a resize too: what the y axis shows, for a test to read as a person sees it
+      plugins: [{
+        id: 'tickLabels',
+        afterUpdate: chart => this.setAttribute('data-y-ticks',
+          chart.scales.y.ticks.map(t => String(t.label ?? '')).filter(l => l !== '').join('|')),
+      }],
     });
     this.setAttribute('data-points', '0');
   }

@@ -70,6 +70,20 @@ class ClassroomIT extends BrowserTestBase {
         assertThat(student.locator(".status").getAttribute("data-status")).isEqualTo("DONE");
         assertThat(student.locator(".summary").textContent()).contains("PPNS");
         assertThat(student.locator(".figure-column comparison-chart").first().getAttribute("data-series")).isEqualTo("2");
+        // Counts of positions are ticked in whole numbers (Chart.js stepped three positions by halves:
+        // 0.5, 1.5 ...), and the log axes label 1, 2 and 5 times a power of ten plainly: the fast solves'
+        // time axis read '0.00100', '0.00110', '0.00120' ... turned aslant.
+        Locator outcomesChart = student.locator("comparison-chart[aria-label^='solved, unsolved and out']");
+        student.waitForCondition(() -> outcomesChart.getAttribute("data-y-ticks") != null);
+        assertThat(outcomesChart.getAttribute("data-y-ticks").split("\\|")).as("outcome chart's y ticks")
+                .allMatch(t -> t.matches("\\d+"));
+        for (String cactus : new String[] {"time", "nodes"}) {
+            Locator chart = student.locator("comparison-chart[aria-label='positions concluded against " + cactus
+                    + ", one line per configuration']");
+            assertThat(chart.getAttribute("data-y-ticks")).as(cactus + " cactus's y ticks").isEqualTo("0|1|2|3");
+            assertThat(chart.getAttribute("data-x-ticks").split("\\|")).as(cactus + " cactus's x ticks")
+                    .hasSizeLessThanOrEqualTo(10).allMatch(t -> t.matches("0\\.0*[125]|[125](,?0)*"));
+        }
         assertThat(student.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Delete")).count()).isZero();
         assertThat(student.locator("a.download").count()).isEqualTo(2);
         // Every solve's answer and configuration read whole at 1280 px: none cut to "DISPRO…".

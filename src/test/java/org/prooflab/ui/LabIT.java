@@ -80,6 +80,8 @@ class LabIT extends BrowserTestBase {
         assertThat(best).isNotNull();
         page.waitForSelector(".c4-drop.best[data-column='" + best + "']");
         assertThat(panel("ppns").locator("root-value-chart").getAttribute("data-points")).isNotEqualTo("0");
+        // the probability axis is labelled from 0 to 1 in one style, not '0' under '1.0'
+        assertThat(panel("ppns").locator("root-value-chart").getAttribute("data-y-ticks")).isEqualTo("0|0.2|0.4|0.6|0.8|1");
         screenshot("lab-connect4-proved");
         // The explorer: a node picked in the tree shows its line from the root and its position.
         panel("ppns").locator("vaadin-details-summary", new Locator.LocatorOptions().setHasText("Search tree explorer")).click();

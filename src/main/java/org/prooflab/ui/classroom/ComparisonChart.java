@@ -21,6 +21,7 @@ import tools.jackson.databind.json.JsonMapper;
 @JsModule("./comparison-chart.js")
 public final class ComparisonChart extends Component implements HasSize {
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    private boolean yCounts;
 
     /** One line: a label and its (x, y) points. */
     public record Series(String label, List<double[]> points) {
@@ -36,6 +37,15 @@ public final class ComparisonChart extends Component implements HasSize {
         setHeight("18rem");
     }
 
+    /**
+     * Marks the y axis as a count (of positions): its ticks are whole numbers. Chart.js steps by
+     * halves when the counts are small, and half a position means nothing.
+     */
+    public ComparisonChart countsOnY() {
+        yCounts = true;
+        return this;
+    }
+
     public void show(String xTitle, String yTitle, boolean xLog, boolean stepped, Double yMin, Double yMax, List<Series> series) {
         Map<String, Object> figure = new LinkedHashMap<>();
         figure.put("xTitle", xTitle);
@@ -44,6 +54,7 @@ public final class ComparisonChart extends Component implements HasSize {
         figure.put("stepped", stepped);
         figure.put("yMin", yMin);
         figure.put("yMax", yMax);
+        figure.put("yCounts", yCounts);
         List<Map<String, Object>> lines = new ArrayList<>();
         for (Series s : series) {
             List<double[]> finite = s.points().stream().filter(p -> Double.isFinite(p[0]) && Double.isFinite(p[1])).toList();
@@ -59,6 +70,7 @@ public final class ComparisonChart extends Component implements HasSize {
         figure.put("kind", "bar");
         figure.put("yTitle", yTitle);
         figure.put("yLog", yLog);
+        figure.put("yCounts", yCounts);
         figure.put("stacked", stacked);
         figure.put("categories", categories);
         List<Map<String, Object>> sets = new ArrayList<>();

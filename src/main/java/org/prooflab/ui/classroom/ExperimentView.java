@@ -76,11 +76,14 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private final Span progressText = new Span();
     private final HorizontalLayout actions = new HorizontalLayout();
     private final ResultTable outcomes = new ResultTable("summary", "solved, unsolved and out per configuration");
-    private final ComparisonChart outcomesChart = new ComparisonChart("solved, unsolved and out per configuration, stacked bars");
+    private final ComparisonChart outcomesChart = new ComparisonChart(
+            "solved, unsolved and out per configuration, stacked bars").countsOnY();
     private final ResultTable costs = new ResultTable("costs", "mean cost of a conclusion per configuration");
-    private final ComparisonChart nodesChart = new ComparisonChart("positions concluded against nodes, one line per configuration");
+    private final ComparisonChart nodesChart = new ComparisonChart(
+            "positions concluded against nodes, one line per configuration").countsOnY();
     private final ResultTable nodesTable = new ResultTable("cactus-nodes", "positions concluded within each node budget");
-    private final ComparisonChart timeChart = new ComparisonChart("positions concluded against time, one line per configuration");
+    private final ComparisonChart timeChart = new ComparisonChart(
+            "positions concluded against time, one line per configuration").countsOnY();
     private final ResultTable timeTable = new ResultTable("cactus-time", "positions concluded within each time budget");
     private final Div stageSection = new Div();
     private final ResultTable stageTable = new ResultTable("stages", "completion by stage per configuration");
@@ -365,7 +368,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
 
         double positions = compiled.positions().size();
         nodesChart.show("nodes (log scale)", "positions concluded", true, true, 0.0, positions, Figures.concludedByNodes(a));
-        timeChart.show("seconds (log scale)", "positions concluded", true, true, 0.0, positions, Figures.concludedByTime(a));
+        timeChart.show(Figures.TIME_AXIS, "positions concluded", true, true, 0.0, positions, Figures.concludedByTime(a));
         cactusTable(nodesTable, a, true, compiled.limits().maxNodes());
         cactusTable(timeTable, a, false, compiled.limits().maxMillis());
 
