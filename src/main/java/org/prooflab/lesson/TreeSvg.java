@@ -69,6 +69,26 @@ public final class TreeSvg {
         return sb.append("</svg>").toString();
     }
 
+    /**
+     * The width of {@link #render}'s drawing in its own pixels (its viewBox): the page needs it to
+     * keep a wide tree from shrinking below a readable size.
+     */
+    public static double width(DisplayNode full, java.util.Set<String> collapsed) {
+        DisplayNode root = fold(full, collapsed);
+        return Math.max(1, leaves(root)) * columnOf(root);
+    }
+
+    private static int leaves(DisplayNode n) {
+        if (n.children().isEmpty()) {
+            return 1;
+        }
+        int k = 0;
+        for (DisplayNode c : n.children()) {
+            k += leaves(c);
+        }
+        return k;
+    }
+
     /** The tree with the subtrees under {@code collapsed} keys cut off, their roots marked. */
     private static DisplayNode fold(DisplayNode n, java.util.Set<String> collapsed) {
         if (n.children().isEmpty()) {

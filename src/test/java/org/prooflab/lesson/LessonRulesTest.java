@@ -418,6 +418,11 @@ class LessonRulesTest {
         assertThat(open).contains("data-node=\"0.1\"", "data-toggle=\"0\"");
         assertThat(folded).doesNotContain("data-node=\"0.1\"").contains("+2 hidden", "show the subtree of node 0");
         assertThat(TreeSvg.standalone(d)).contains("<style>").doesNotContain("var(--");
+        // The width the page keeps a tree readable by is the drawing's own: 4 leaves open, 3 columns with 0 folded.
+        assertThat(open).contains("viewBox=\"0 0 " + Math.round(TreeSvg.width(d, java.util.Set.of())) + " ");
+        assertThat(folded).contains("viewBox=\"0 0 " + Math.round(TreeSvg.width(d, java.util.Set.of("0"))) + " ");
+        assertThat(TreeSvg.width(d, java.util.Set.of())).isEqualTo(4 * TreeSvg.columnOf(d));
+        assertThat(TreeSvg.width(d, java.util.Set.of("0"))).isEqualTo(3 * TreeSvg.columnOf(d));
         SearchStepper.Step step = new SearchStepper(new PGame(2, 3, 7), Algorithm.PNS).at(1);
         String svg = TreeSvg.render(step.tree(), null);
         assertThat(svg).contains("class=\"edge-label\" text-anchor=\"end\"", "class=\"edge-label\" text-anchor=\"start\"");

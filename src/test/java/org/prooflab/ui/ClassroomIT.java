@@ -92,6 +92,21 @@ class ClassroomIT extends BrowserTestBase {
         assertThat((List<?>) student.locator("vaadin-grid.results").evaluate("g => [...g.querySelectorAll('vaadin-grid-cell-content')]"
                 + ".filter(c => /^(PROVED|DISPROVED|OUT|PNS|PPNS)/.test(c.textContent.trim()) && c.scrollWidth > c.clientWidth + 1)"
                 + ".map(c => c.textContent)")).as("texts cut short in the table of every solve").isEmpty();
+        // On a phone the grid keeps the number, the configuration and the answer, all inside it (the other
+        // columns pushed the answer past the edge); a row's details write the values of the hidden columns.
+        Locator grid = student.locator("vaadin-grid.results");
+        student.setViewportSize(390, 844);
+        student.waitForCondition(() -> (Boolean) grid.evaluate("g => [...g.querySelectorAll('vaadin-grid-column[data-secondary]')].every(c => c.hidden)"));
+        student.waitForTimeout(300); // the columns measured again
+        assertThat(((Number) grid.evaluate("g => { const t = g.shadowRoot.querySelector('#table'); return t.scrollWidth - t.clientWidth; }"))
+                .intValue()).as("the grid scrolls sideways at 390 px").isLessThanOrEqualTo(1);
+        grid.locator("vaadin-grid-cell-content").filter(new Locator.FilterOptions().setHasText("PPNS")).first().click();
+        student.waitForCondition(() -> student.locator(".solve-details").count() > 0
+                && student.locator(".solve-details").first().textContent().contains("Nodes "));
+        assertThat(student.locator(".solve-details").first().textContent()).contains("iterations", "playouts", "time");
+        student.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/classroom-grid-390.png")));
+        student.setViewportSize(1280, 900);
+        student.waitForCondition(() -> (Boolean) grid.evaluate("g => [...g.querySelectorAll('vaadin-grid-column[data-secondary]')].every(c => !c.hidden)"));
         // P-game trees: Song et al.'s averages, a row per configuration, and no stage table
         assertThat(student.locator("table.song tbody tr").count()).isEqualTo(2);
         assertThat(student.locator(".stage-section").isVisible()).isFalse();

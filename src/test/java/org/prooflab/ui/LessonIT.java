@@ -254,8 +254,58 @@ class LessonIT extends BrowserTestBase {
         screenshots(page, "playground-pgame-quiz-labels", pgame.locator(".tree-drawing"));
     }
 
+    /**
+     * The smallest size, in CSS pixels, at which a number, mark or name of the trees on the page is
+     * drawn: its font size times the scale the drawing is shown at.
+     */
+    private static final String SMALLEST_TEXT = """
+            () => Math.min(...[...document.querySelectorAll('.tree-drawing svg')].flatMap(s => {
+              const scale = s.getBoundingClientRect().width / s.viewBox.baseVal.width;
+              return [...s.querySelectorAll('text.value, text.mark, text.name')].map(t => parseFloat(getComputedStyle(t).fontSize) * scale); }))
+            """;
+
+    /** For each drawing that is wider than its box: whether the hint that it scrolls sideways is shown. */
+    private static final String WIDE_HINTS = """
+            () => [...document.querySelectorAll('.tree-canvas')].filter(c => { const d = c.querySelector('.tree-drawing');
+              return d.scrollWidth > d.clientWidth + 1; }).map(c => c.querySelector('.wide-hint').checkVisibility())
+            """;
+
     @Test
-    void the_tree_fits_a_phone_and_keeps_the_root_in_view_after_36_steps() {
+    void every_lesson_tree_reads_on_a_phone_without_pinching() {
+        page.setViewportSize(390, 844);
+        int wide = 0;
+        for (Lesson lesson : Lessons.all()) {
+            open("/lessons/" + lesson.number());
+            page.waitForSelector(".tree-drawing svg");
+            // Shrunk to the phone's width, lesson 2's and lesson 6's trees of 8 leaves had numbers of 6 px.
+            assertThat(((Number) page.evaluate(SMALLEST_TEXT)).doubleValue()).as("lesson %d's smallest tree text", lesson.number())
+                    .isGreaterThanOrEqualTo(9.5);
+            assertThat(((Number) page.evaluate("() => document.documentElement.scrollWidth")).intValue())
+                    .as("lesson %d scrolls sideways as a page", lesson.number()).isLessThanOrEqualTo(390);
+            // A tree wider than the phone scrolls inside its box, which stays on the screen, and says so.
+            assertThat((java.util.List<?>) page.evaluate("() => [...document.querySelectorAll('.tree-drawing')]"
+                    + ".filter(d => d.getBoundingClientRect().right > 390).map(d => d.getBoundingClientRect().right)"))
+                    .as("tree boxes past the right edge of lesson %d", lesson.number()).isEmpty();
+            page.waitForCondition(() -> !((java.util.List<?>) page.evaluate(WIDE_HINTS)).contains(false));
+            wide += ((java.util.List<?>) page.evaluate(WIDE_HINTS)).size();
+        }
+        assertThat(wide).as("trees wider than a phone (lessons 1, 2 and 6)").isGreaterThanOrEqualTo(3);
+        // The path of lesson 2 is in view: its most-proving node and the root fit side by side.
+        open("/lessons/2");
+        Locator drawing = page.locator(".tree-playground .tree-drawing").first();
+        drawing.locator("g.mpn").waitFor();
+        var box = drawing.boundingBox();
+        for (String node : new String[] {"g.mpn", "g[data-node='']"}) {
+            var n = drawing.locator(node).boundingBox();
+            assertThat(n.x).as(node + " in view").isGreaterThanOrEqualTo(box.x - 1);
+            assertThat(n.x + n.width).as(node + " in view").isLessThanOrEqualTo(box.x + box.width + 1);
+        }
+        page.locator(".tree-canvas").first().screenshot(new Locator.ScreenshotOptions()
+                .setPath(java.nio.file.Paths.get("/tmp/shots-lessons", "lesson-2-tree-phone-readable.png")));
+    }
+
+    @Test
+    void the_tree_reads_on_a_phone_and_keeps_the_path_in_view_after_36_steps() {
         page.setViewportSize(390, 844);
         open("/playground");
         page.waitForSelector(".stepper .stepper-counters");
@@ -265,12 +315,15 @@ class LessonIT extends BrowserTestBase {
         page.waitForCondition(() -> "36".equals(counters.getAttribute("data-iteration")));
         Object pageWidth = page.evaluate("() => document.documentElement.scrollWidth");
         assertThat(((Number) pageWidth).intValue()).as("no sideways scrolling of the page").isLessThanOrEqualTo(390);
-        var root = pgame.locator("g[data-node='']").boundingBox();
+        // 37 leaves: the tree is far wider than the phone, yet its numbers stay readable; it scrolls in its
+        // box, which says so, and the box shows the node the last step expanded.
+        assertThat(((Number) page.evaluate(SMALLEST_TEXT)).doubleValue()).isGreaterThanOrEqualTo(9.5);
+        assertThat(pgame.locator(".wide-hint").isVisible()).isTrue();
+        var mpn = pgame.locator("g.mpn").boundingBox();
         var drawing = pgame.locator(".tree-drawing").boundingBox();
-        assertThat(root.x).isGreaterThanOrEqualTo(drawing.x);
-        assertThat(root.x + root.width).isLessThanOrEqualTo(drawing.x + drawing.width);
-        var svg = pgame.locator(".tree-drawing svg").boundingBox();
-        assertThat(svg.x + svg.width).as("the tree is not cut at the right").isLessThanOrEqualTo(390);
+        assertThat(mpn.x).isGreaterThanOrEqualTo(drawing.x - 1);
+        assertThat(mpn.x + mpn.width).isLessThanOrEqualTo(drawing.x + drawing.width + 1);
+        assertThat(drawing.x + drawing.width).as("the box is not cut at the right").isLessThanOrEqualTo(390);
         pgame.scrollIntoViewIfNeeded();
         shot("playground-phone-36-steps");
         open("/lessons/2");
@@ -278,8 +331,8 @@ class LessonIT extends BrowserTestBase {
         assertThat(((Number) page.evaluate("() => document.documentElement.scrollWidth")).intValue()).isLessThanOrEqualTo(390);
         shot("lesson-2-phone");
         Locator lessonTree = page.locator(".tree-playground").first();
-        var box = lessonTree.locator(".tree-drawing svg").boundingBox();
-        assertThat(box.x + box.width).as("the lesson tree is not cut at the right").isLessThanOrEqualTo(390);
+        var box = lessonTree.locator(".tree-drawing").boundingBox();
+        assertThat(box.x + box.width).as("the lesson tree's box is not cut at the right").isLessThanOrEqualTo(390);
         lessonTree.screenshot(new Locator.ScreenshotOptions().setPath(java.nio.file.Paths.get("/tmp/shots-lessons", "lesson-2-tree-phone.png")));
         // Lesson 5's tree stepped by the pure MCTS solver (its first tab), on the phone.
         open("/lessons/5");

@@ -93,4 +93,38 @@ class ResultsIT extends BrowserTestBase {
         page.screenshot(new com.microsoft.playwright.Page.ScreenshotOptions().setPath(shots.resolve("results-phone.png")));
         screenshot("results");
     }
+
+    /** The tables whose content is wider than their box, with both widths. */
+    private static final String TABLES_WIDER_THAN_THEIR_BOX = "() => [...document.querySelectorAll('[data-table] .results-scroll')]"
+            + ".filter(s => s.scrollWidth > s.clientWidth + 1)"
+            + ".map(s => s.parentElement.dataset.table + ' ' + s.scrollWidth + ' in ' + s.clientWidth)";
+
+    @Test
+    void on_a_phone_each_table_row_is_a_card_that_shows_every_value_with_its_column() {
+        page.setViewportSize(390, 844);
+        open("/results");
+        page.waitForSelector("[data-table='song-2x20']");
+        // Scrolled sideways in its box, the error-rate table showed one of its 18 value columns at a time.
+        assertThat((List<?>) page.evaluate(TABLES_WIDER_THAN_THEIR_BOX)).as("tables that scroll sideways at 390 px").isEmpty();
+        assertThat(((Number) page.evaluate("() => document.documentElement.scrollWidth")).intValue()).isLessThanOrEqualTo(390);
+        // Every value is on the screen, named by its column: the paper's cell carries the column's name.
+        Locator paper = cell("song-error", "MCTS", "8x8 after 5,000", "paper");
+        Locator ours = cell("song-error", "MCTS", "8x8 after 5,000", "prooflab");
+        ours.scrollIntoViewIfNeeded();
+        for (Locator c : List.of(paper, ours)) {
+            var box = c.boundingBox();
+            assertThat(box.x).isGreaterThanOrEqualTo(0);
+            assertThat(box.x + box.width).isLessThanOrEqualTo(390);
+        }
+        assertThat(paper.evaluate("c => getComputedStyle(c, '::before').content")).isEqualTo("\"8x8 after 5,000\"");
+        assertThat(page.locator("[data-table='song-error'] tr[data-row='MCTS'] th[scope='row']")
+                .evaluate("h => getComputedStyle(h, '::after').content")).isEqualTo("\"ProofLab\"");
+        screenshots(page, "results-cards", page.locator("[data-table='song-error']"));
+        // A desktop keeps the tables: the head row is shown and the narrower tables fit their box.
+        page.setViewportSize(1280, 900);
+        page.waitForCondition(() -> "table".equals(page.locator("[data-table='song-2x20'] table").evaluate("t => getComputedStyle(t).display")));
+        assertThat(page.locator("[data-table='song-2x20'] thead").boundingBox().height).isGreaterThan(20);
+        assertThat((List<?>) page.evaluate(TABLES_WIDER_THAN_THEIR_BOX)).as("tables that scroll sideways at 1280 px")
+                .allMatch(t -> t.toString().startsWith("song-error "));
+    }
 }

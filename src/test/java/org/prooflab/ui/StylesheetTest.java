@@ -18,7 +18,7 @@ class StylesheetTest {
     private static final Path STYLES = Path.of("src/main/resources/META-INF/resources/styles.css");
 
     @Test
-    void every_rule_block_closes_and_rules_start_at_the_top_level_or_inside_a_media_query() throws IOException {
+    void every_rule_block_closes_and_rules_start_at_the_top_level_or_inside_a_media_or_container_query() throws IOException {
         // comments blanked out, their line breaks kept so that line numbers stay right
         String css = java.util.regex.Pattern.compile("(?s)/\\*.*?\\*/").matcher(Files.readString(STYLES))
                 .replaceAll(match -> match.group().replaceAll("[^\\n]", " "));
@@ -34,7 +34,7 @@ class StylesheetTest {
                         problems.add("line " + (i + 1) + ": a rule opens inside another rule: " + line.strip());
                     }
                     if (depth == 0) {
-                        inMedia = line.strip().startsWith("@media");
+                        inMedia = line.strip().startsWith("@media") || line.strip().startsWith("@container");
                     }
                     depth++;
                 } else if (c == '}') {

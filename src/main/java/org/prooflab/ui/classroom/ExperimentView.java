@@ -181,11 +181,13 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         // Every column as wide as its texts (the grid's 100 px a column cut "DISPROVED" and the
         // configurations short and pushed the last columns out of view), but the position, which may be
         // 64 squares long: it is cut, and written whole in the row's details.
-        results.addColumn(r -> r.positionIndex() + 1).setHeader("#").setAutoWidth(true).setFlexGrow(0).setSortable(true);
+        Grid.Column<TaskResult> number = results.addColumn(r -> r.positionIndex() + 1).setHeader("#").setAutoWidth(true)
+                .setFlexGrow(0).setSortable(true);
         results.addColumn(TaskResult::position).setHeader("Position").setWidth("9rem").setFlexGrow(1).setSortable(true);
-        results.addColumn(r -> label(r.configIndex())).setHeader("Configuration").setAutoWidth(true).setFlexGrow(0).setSortable(true);
-        results.addColumn(r -> r.answer() + (r.prConclusion() != null ? " (pr)" : "")).setHeader("Answer")
+        Grid.Column<TaskResult> configuration = results.addColumn(r -> label(r.configIndex())).setHeader("Configuration")
                 .setAutoWidth(true).setFlexGrow(0).setSortable(true);
+        Grid.Column<TaskResult> answer = results.addColumn(r -> r.answer() + (r.prConclusion() != null ? " (pr)" : ""))
+                .setHeader("Answer").setAutoWidth(true).setFlexGrow(0).setSortable(true);
         results.addComponentColumn(r -> {
             Span check = new Span(check(r).word());
             check.addClassNames("check", "check-" + check(r).name().toLowerCase(Locale.ROOT));
@@ -212,6 +214,13 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         results.addColumn(r -> r.bestMove() == null ? "" : r.bestMove()).setHeader("Best move").setAutoWidth(true);
         results.setItemDetailsRenderer(new ComponentRenderer<>(this::details));
         results.setDetailsVisibleOnClick(true);
+        // On a phone the grid keeps the number, the configuration and the answer: the other columns
+        // pushed the answer past the right edge. A click on a row opens its details, which write them all.
+        List<Grid.Column<TaskResult>> secondary = new ArrayList<>(results.getColumns());
+        secondary.removeAll(List.of(number, configuration, answer));
+        secondary.forEach(c -> c.getElement().setAttribute("data-secondary", true));
+        configuration.getElement().setAttribute("data-wraps", true);
+        results.addAttachListener(e -> results.getElement().executeJs(PHONE_COLUMNS, results.getElement()));
 
         Anchor csv = download("results.csv", "Download CSV");
         Anchor json = download("results.json", "Download JSON");
@@ -556,6 +565,26 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         }
     }
 
+    /**
+     * While the screen is a phone's (the stylesheet's 600 px): hides the grid's columns marked
+     * data-secondary, and lets the configuration (data-wraps) wrap in a column that takes the room
+     * left, so the answer beside a long "PPNS (theta 0.001, pr 0.001)" is not cut at the edge.
+     */
+    private static final String PHONE_COLUMNS = """
+            const g = $0; const phone = matchMedia('(max-width: 600px)');
+            const wraps = g.querySelector('vaadin-grid-column[data-wraps]');
+            const apply = () => {
+              g.querySelectorAll('vaadin-grid-column[data-secondary]').forEach(c => c.hidden = phone.matches);
+              const theme = new Set((g.getAttribute('theme') || '').split(' ').filter(t => t));
+              if (phone.matches) { theme.add('wrap-cell-content'); } else { theme.delete('wrap-cell-content'); }
+              g.setAttribute('theme', [...theme].join(' '));
+              wraps.autoWidth = !phone.matches; wraps.flexGrow = phone.matches ? 1 : 0; wraps.width = phone.matches ? '6rem' : wraps.width;
+              g.recalculateColumnWidths();
+            };
+            apply();
+            if (!g.phoneColumns) { g.phoneColumns = true; phone.addEventListener('change', apply); }
+            """;
+
     private Div details(TaskResult r) {
         Div box = new Div();
         box.addClassName("solve-details");
@@ -565,10 +594,14 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 List.of(new ComparisonChart.Series(label(r.configIndex()), Figures.trace(r.trace()))));
         Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()),
                 "Open this position in the lab with " + label(r.configIndex()));
+        // Every column's value is written here too: on a phone the grid hides all but three of them.
         Paragraph facts = new Paragraph(String.format(Locale.ROOT, "Position %d: %s. Root value at the end: %s. %sCross-check: %s. "
+                        + "Nodes %,d, visited %,d, iterations %,d, playouts %,d, time %.2f s%s%s. "
                         + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1, r.position(),
                 rootValue(r.rootValue()),
-                r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check(r).word()));
+                r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check(r).word(),
+                r.nodes(), r.expanded(), r.iterations(), r.playouts(), r.timeMs() / 1000.0,
+                r.limit() == null ? "" : ", stopped by " + r.limit(), r.bestMove() == null ? "" : ", best move " + r.bestMove()));
         box.add(facts, trace, lab);
         return box;
     }

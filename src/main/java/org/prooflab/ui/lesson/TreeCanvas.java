@@ -12,8 +12,9 @@ import org.prooflab.lesson.DisplayNode;
 import org.prooflab.lesson.TreeSvg;
 
 /**
- * An AND/OR tree drawn as SVG: it fits the width by default (so the root and the path are always
- * on screen, phones included), zooms in with scrolling kept on the current path, folds subtrees
+ * An AND/OR tree drawn as SVG: it fits the width by default, but never shrinks below a size whose
+ * numbers can be read (a wider tree scrolls sideways inside its box, kept on the current path, and
+ * says so), zooms in and out with scrolling kept on the current path, folds subtrees
  * with the "−" beside a node, exports as SVG and PNG, and reports the key of the node clicked (or
  * chosen with Enter). The SVG is written on the server by {@link TreeSvg}; every text in it is escaped.
  */
@@ -33,16 +34,36 @@ public final class TreeCanvas extends Div {
               c.toBlob(save, 'image/png'); };
             img.src = URL.createObjectURL(svgBlob);
             """;
-    /** Scrolls the zoomed drawing so the current path's end (or the selected node) is in view; the root is at the top. */
-    private static final String SCROLL_TO_PATH = """
-            const d = $0; const n = d.querySelector('.mpn') || d.querySelector('.selected'); if (!n) return;
-            const r = n.getBoundingClientRect(), c = d.getBoundingClientRect();
-            d.scrollLeft += (r.left + r.width / 2) - (c.left + c.width / 2);
-            d.scrollTop += Math.max(0, (r.bottom - c.bottom) + 40);
+    /** Whether the drawing is wider than its box: {@code data-wide} shows the hint that it scrolls sideways. */
+    private static final String MARK_WIDE = "d => d.toggleAttribute('data-wide', d.scrollWidth > d.clientWidth + 1)";
+    /**
+     * Marks a drawing wider than its box and scrolls it to the node a visitor follows: the selected
+     * node, else the end of the current path, else the root. The root and that node are shown
+     * together when they fit; when they do not, the node goes to the side that faces the root, so as
+     * much of the path as fits is seen. A node already in view is left where it is: a tree that moved
+     * under the finger after every click could not be worked on.
+     */
+    private static final String SCROLL_TO_PATH = "const mark = " + MARK_WIDE + ";" + """
+            const d = $0; mark(d);
+            const root = d.querySelector('g.node[data-node=""]'); if (!root) return;
+            const n = d.querySelector('g.node.selected') || d.querySelector('g.node.mpn') || root;
+            const c = d.getBoundingClientRect(), a = root.getBoundingClientRect(), b = n.getBoundingClientRect();
+            const left = Math.min(a.left, b.left), right = Math.max(a.right, b.right);
+            if (right - left <= c.width) {
+              if (left < c.left - 1 || right > c.right + 1) d.scrollLeft += (left + right) / 2 - (c.left + c.width / 2);
+            } else if (b.left < c.left - 1 || b.right > c.right + 1) {
+              d.scrollLeft += b.left < a.left ? b.right - c.right + 8 : b.left - c.left - 8;
+            }
+            d.scrollTop += Math.max(0, (b.bottom - c.bottom) + 40);
+            """;
+    /** Marks the drawing again when its box changes width (a phone turned, a window resized). */
+    private static final String WATCH_WIDTH = "const mark = " + MARK_WIDE + ";" + """
+            const d = $0; if (!d.wideObserver) { d.wideObserver = new ResizeObserver(() => mark(d)); d.wideObserver.observe(d); }
             """;
 
     private final Div drawing = new Div();
     private final Span hint = new Span();
+    private final Span wideHint = new Span("The tree goes on sideways: swipe or scroll, or zoom out with −.");
     private final Set<String> collapsed = new HashSet<>();
     private final Button fit;
     private double zoom = 1;
@@ -74,7 +95,10 @@ public final class TreeCanvas extends Div {
         tools.setSpacing(true);
         tools.setWrap(true);
         tools.addClassName("tree-tools");
-        add(tools, drawing);
+        // Phones hide scroll bars until a finger moves, so a tree that goes on past the edge must say so in words.
+        wideHint.addClassName("wide-hint");
+        add(tools, wideHint, drawing);
+        addAttachListener(e -> drawing.getElement().executeJs(WATCH_WIDTH, drawing.getElement()));
         drawing.getElement().addEventListener("click", e -> {
             String toggle = e.getEventData().get(TOGGLE_KEY).asString();
             if (!"-".equals(toggle)) {
@@ -102,7 +126,9 @@ public final class TreeCanvas extends Div {
 
     private Button zoomButton(String text, String label, double factor) {
         Button b = new Button(text, e -> {
-            zoom = Math.max(0.4, Math.min(2.5, (fitted ? 1 : zoom) * factor));
+            // Down to 0.1: fitting no longer shrinks a tree below a readable size, so the overview of a
+            // wide tree (a P-game search after many steps) is only reached by zooming out.
+            zoom = Math.max(0.1, Math.min(2.5, (fitted ? 1 : zoom) * factor));
             drawing.getStyle().set("--tree-zoom", String.valueOf(zoom));
             setFitted(false);
         });
@@ -153,12 +179,12 @@ public final class TreeCanvas extends Div {
 
     private void redraw() {
         drawing.getElement().setProperty("innerHTML", TreeSvg.render(shown, selected, collapsed, false));
+        // The stylesheet keeps a fitted tree at least 0.9 of this width (see .tree-drawing.fit svg).
+        drawing.getStyle().set("--tree-width", Math.round(TreeSvg.width(shown, collapsed)) + "px");
         scrollToPath();
     }
 
     private void scrollToPath() {
-        if (!fitted) {
-            drawing.getElement().executeJs(SCROLL_TO_PATH, drawing.getElement());
-        }
+        drawing.getElement().executeJs(SCROLL_TO_PATH, drawing.getElement());
     }
 }
