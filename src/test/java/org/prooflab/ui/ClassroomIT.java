@@ -92,6 +92,20 @@ class ClassroomIT extends BrowserTestBase {
         assertThat((List<?>) student.locator("vaadin-grid.results").evaluate("g => [...g.querySelectorAll('vaadin-grid-cell-content')]"
                 + ".filter(c => /^(PROVED|DISPROVED|OUT|PNS|PPNS)/.test(c.textContent.trim()) && c.scrollWidth > c.clientWidth + 1)"
                 + ".map(c => c.textContent)")).as("texts cut short in the table of every solve").isEmpty();
+        // and so do the sortable headers for a visitor who opens the finished experiment (the grid then sizes
+        // its columns with every row there, and cut "Nodes" to "No…" beside its sort arrows): a header's
+        // text must fit its part, and the arrows must not be drawn over it.
+        Page late = newVisitor();
+        late.navigate(address);
+        Locator lateGrid = late.locator("vaadin-grid.results");
+        late.waitForCondition(() -> late.locator("vaadin-grid.results vaadin-grid-cell-content:text-matches('^(DIS)?PROVED$')").count() == 6);
+        late.waitForTimeout(300);
+        assertThat((List<?>) lateGrid.evaluate("g => [...g.querySelectorAll('vaadin-grid-sorter')]"
+                + ".filter(s => { const c = s.shadowRoot.querySelector('[part=content]'); const text = document.createRange();"
+                + " text.selectNodeContents(s.firstElementChild ?? s); const arrows = s.shadowRoot.querySelector('[part=indicators]').getBoundingClientRect();"
+                + " return c.scrollWidth > c.clientWidth + 1 || text.getBoundingClientRect().right > arrows.left + 0.5; })"
+                + ".map(s => s.textContent.trim())")).as("sortable headers cut short or under their arrows").isEmpty();
+        late.close();
         // On a phone the grid keeps the number, the configuration and the answer, all inside it (the other
         // columns pushed the answer past the edge); a row's details write the values of the hidden columns.
         Locator grid = student.locator("vaadin-grid.results");

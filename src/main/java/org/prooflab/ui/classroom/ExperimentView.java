@@ -181,13 +181,13 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         // Every column as wide as its texts (the grid's 100 px a column cut "DISPROVED" and the
         // configurations short and pushed the last columns out of view), but the position, which may be
         // 64 squares long: it is cut, and written whole in the row's details.
-        Grid.Column<TaskResult> number = results.addColumn(r -> r.positionIndex() + 1).setHeader("#").setAutoWidth(true)
+        Grid.Column<TaskResult> number = results.addColumn(r -> r.positionIndex() + 1).setHeader(sortable("#")).setAutoWidth(true)
                 .setFlexGrow(0).setSortable(true);
-        results.addColumn(TaskResult::position).setHeader("Position").setWidth("9rem").setFlexGrow(1).setSortable(true);
-        Grid.Column<TaskResult> configuration = results.addColumn(r -> label(r.configIndex())).setHeader("Configuration")
+        results.addColumn(TaskResult::position).setHeader(sortable("Position")).setWidth("9rem").setFlexGrow(1).setSortable(true);
+        Grid.Column<TaskResult> configuration = results.addColumn(r -> label(r.configIndex())).setHeader(sortable("Configuration"))
                 .setAutoWidth(true).setFlexGrow(0).setSortable(true);
         Grid.Column<TaskResult> answer = results.addColumn(r -> r.answer() + (r.prConclusion() != null ? " (pr)" : ""))
-                .setHeader("Answer").setAutoWidth(true).setFlexGrow(0).setSortable(true);
+                .setHeader(sortable("Answer")).setAutoWidth(true).setFlexGrow(0).setSortable(true);
         results.addComponentColumn(r -> {
             Span check = new Span(check(r).word());
             check.addClassNames("check", "check-" + check(r).name().toLowerCase(Locale.ROOT));
@@ -201,15 +201,15 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             return lab;
         }).setHeader("Open").setAutoWidth(true);
         results.addColumn(r -> r.limit() == null ? "" : r.limit()).setHeader("Stopped by").setAutoWidth(true);
-        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.nodes())).setHeader("Nodes").setAutoWidth(true)
+        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.nodes())).setHeader(sortable("Nodes")).setAutoWidth(true)
                 .setComparator(TaskResult::nodes).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.expanded())).setHeader("Visited").setAutoWidth(true)
+        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.expanded())).setHeader(sortable("Visited")).setAutoWidth(true)
                 .setComparator(TaskResult::expanded).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.iterations())).setHeader("Iterations").setAutoWidth(true)
+        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.iterations())).setHeader(sortable("Iterations")).setAutoWidth(true)
                 .setComparator(TaskResult::iterations).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.playouts())).setHeader("Playouts").setAutoWidth(true)
+        results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.playouts())).setHeader(sortable("Playouts")).setAutoWidth(true)
                 .setComparator(TaskResult::playouts).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%.2f s", r.timeMs() / 1000.0)).setHeader("Time").setAutoWidth(true)
+        results.addColumn(r -> String.format(Locale.ROOT, "%.2f s", r.timeMs() / 1000.0)).setHeader(sortable("Time")).setAutoWidth(true)
                 .setComparator(TaskResult::timeMs).setTextAlign(ColumnTextAlign.END);
         results.addColumn(r -> r.bestMove() == null ? "" : r.bestMove()).setHeader("Best move").setAutoWidth(true);
         results.setItemDetailsRenderer(new ComponentRenderer<>(this::details));
@@ -286,6 +286,17 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         return column;
     }
 
+
+    /**
+     * A sortable column's header. The grid sizes a column to its header and cells but leaves out the
+     * sort arrows (vaadin/flow-components#1457), so short numbers cut their header to "No…": the
+     * padding holds the arrows' room while the width is measured.
+     */
+    private static Span sortable(String text) {
+        Span header = new Span(text);
+        header.addClassName("sortable-header");
+        return header;
+    }
     private Anchor download(String file, String text) {
         Anchor a = new Anchor("/api/experiments/" + experiment.id() + "/" + file, text);
         a.setRouterIgnore(true);
