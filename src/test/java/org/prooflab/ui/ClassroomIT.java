@@ -164,6 +164,17 @@ class ClassroomIT extends BrowserTestBase {
         runWithLimits("2000000", "30", "20 positions x 2 configurations = 40 solves");
         Locator status = page.locator(".status");
         page.waitForCondition(() -> "RUNNING".equals(status.getAttribute("data-status")));
+        // A finished solve changes the page, not the creator's buttons and rename field: made anew at each,
+        // they lost a click that landed while they were replaced, and what the creator was typing.
+        Locator cancelButton = page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Cancel")).first();
+        cancelButton.evaluate("b => b.dataset.probe = 'kept'");
+        Locator rename = field(page, "Name");
+        rename.fill("renamed while running");
+        String progressBefore = page.locator(".progress-text").textContent();
+        page.waitForCondition(() -> !page.locator(".progress-text").textContent().equals(progressBefore),
+                new Page.WaitForConditionOptions().setTimeout(90_000));
+        assertThat(rename.inputValue()).as("the rename field after a solve finished").isEqualTo("renamed while running");
+        assertThat(cancelButton.getAttribute("data-probe")).as("the Cancel button after a solve finished").isEqualTo("kept");
         // What the dialog shows is in its light DOM (slotted into the overlay).
         Locator dialog = page.locator("vaadin-confirm-dialog");
         click(page, "Cancel");

@@ -67,6 +67,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private Experiment experiment;
     private ExperimentDefinition.Compiled compiled;
     private int shownDone = -1;
+    /** The state the action buttons were made for. */
+    private ExperimentStatus shownActions;
     private Runnable stopWatching;
 
     private final H2 title = new H2();
@@ -121,6 +123,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         experiment = found.get();
         compiled = experiment.definition().compile(ExperimentDefinition.Caps.COMMAND_LINE);
         classroom.visited(token, experiment);
+        // the same view may be entered again for another experiment
+        shownDone = -1;
+        shownActions = null;
         build();
         show(experiment);
     }
@@ -316,28 +321,10 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 e.parentId() == null ? "" : " A variant of experiment " + e.parentId() + "."));
         progress.setValue(e.progress());
         progressText.setText(String.format(Locale.ROOT, "%,d of %,d solves finished", e.done(), e.tasks()));
-        actions.removeAll();
-        if (classroom.isCreator(e, token)) {
-            if (e.status() == ExperimentStatus.RUNNING) {
-                actions.add(button("Pause", () -> classroom.pause(experiment, token)));
-            }
-            if (e.status() == ExperimentStatus.PAUSED) {
-                actions.add(button("Resume", () -> classroom.resume(experiment, token)));
-            }
-            if (!e.status().finished()) {
-                Button cancel = new Button("Cancel", ev -> confirmCancel());
-                cancel.addThemeVariants(ButtonVariant.LUMO_ERROR);
-                actions.add(cancel);
-            }
-            actions.add(renameField(e));
-            Button delete = new Button("Delete", ev -> confirmDelete());
-            delete.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_TERTIARY);
-            actions.add(delete);
+        if (e.status() != shownActions) {
+            shownActions = e.status();
+            showActions(e);
         }
-        Button duplicate = new Button("Duplicate and edit", ev -> UI.getCurrent().navigate(NewExperimentView.class,
-                QueryParameters.of("from", e.id())));
-        actions.add(duplicate);
-        actions.setAlignItems(FlexComponent.Alignment.BASELINE);
         if (e.done() != shownDone) {
             shownDone = e.done();
             allResults = classroom.results(e.id());
@@ -497,6 +484,36 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             return "–";
         }
         return millis < 1000 ? String.format(Locale.ROOT, "%.0f ms", millis) : String.format(Locale.ROOT, "%.2f s", millis / 1000);
+    }
+
+    /**
+     * The creator's buttons and rename field, made again only when the experiment's state changes:
+     * a run pushes a new state at every finished solve, and buttons made anew at each would lose a
+     * click that lands while they are replaced, and the rename field what the creator was typing.
+     */
+    private void showActions(Experiment e) {
+        actions.removeAll();
+        if (classroom.isCreator(e, token)) {
+            if (e.status() == ExperimentStatus.RUNNING) {
+                actions.add(button("Pause", () -> classroom.pause(experiment, token)));
+            }
+            if (e.status() == ExperimentStatus.PAUSED) {
+                actions.add(button("Resume", () -> classroom.resume(experiment, token)));
+            }
+            if (!e.status().finished()) {
+                Button cancel = new Button("Cancel", ev -> confirmCancel());
+                cancel.addThemeVariants(ButtonVariant.LUMO_ERROR);
+                actions.add(cancel);
+            }
+            actions.add(renameField(e));
+            Button delete = new Button("Delete", ev -> confirmDelete());
+            delete.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_TERTIARY);
+            actions.add(delete);
+        }
+        Button duplicate = new Button("Duplicate and edit", ev -> UI.getCurrent().navigate(NewExperimentView.class,
+                QueryParameters.of("from", e.id())));
+        actions.add(duplicate);
+        actions.setAlignItems(FlexComponent.Alignment.BASELINE);
     }
 
     private HorizontalLayout renameField(Experiment e) {
