@@ -326,6 +326,15 @@ class LessonIT extends BrowserTestBase {
         assertThat(drawing.x + drawing.width).as("the box is not cut at the right").isLessThanOrEqualTo(390);
         pgame.scrollIntoViewIfNeeded();
         shot("playground-phone-36-steps");
+        // "Whole tree" shows all of it in the box at once (the overview took eight presses of −), and Fit
+        // brings the readable size back.
+        Locator tree = pgame.locator(".tree-drawing");
+        button(pgame, "Whole tree").click();
+        page.waitForCondition(() -> (Boolean) tree.evaluate("d => d.scrollWidth <= d.clientWidth + 1"));
+        assertThat(pgame.locator(".wide-hint").isVisible()).as("the sideways hint with the whole tree shown").isFalse();
+        button(pgame, "Fit").click();
+        page.waitForCondition(() -> (Boolean) tree.evaluate("d => d.scrollWidth > d.clientWidth + 1"));
+        assertThat(((Number) page.evaluate(SMALLEST_TEXT)).doubleValue()).isGreaterThanOrEqualTo(9.5);
         open("/lessons/2");
         page.waitForSelector(".tree-playground svg");
         assertThat(((Number) page.evaluate("() => document.documentElement.scrollWidth")).intValue()).isLessThanOrEqualTo(390);

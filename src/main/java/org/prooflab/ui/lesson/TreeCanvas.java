@@ -63,9 +63,10 @@ public final class TreeCanvas extends Div {
 
     private final Div drawing = new Div();
     private final Span hint = new Span();
-    private final Span wideHint = new Span("The tree goes on sideways: swipe or scroll, or zoom out with −.");
+    private final Span wideHint = new Span("The tree goes on sideways: swipe or scroll, or press Whole tree to see all of it.");
     private final Set<String> collapsed = new HashSet<>();
     private final Button fit;
+    private final Button whole;
     private double zoom = 1;
     private boolean fitted = true;
     private DisplayNode shown;
@@ -82,6 +83,11 @@ public final class TreeCanvas extends Div {
         fit = new Button("Fit", e -> setFitted(true));
         fit.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
         fit.setAriaLabel("fit the tree to the width");
+        // Fitting keeps the numbers readable, so a wide tree scrolls; its shape at a glance (a class
+        // shown a P-game search after many steps) is one press away, not eight of −.
+        whole = new Button("Whole tree", e -> setWhole());
+        whole.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
+        whole.setAriaLabel("show the whole tree in the width, however small");
         Button svg = new Button("Export SVG", e -> export(false));
         Button png = new Button("Export PNG", e -> export(true));
         for (Button b : new Button[] {svg, png}) {
@@ -90,7 +96,7 @@ public final class TreeCanvas extends Div {
         }
         hint.setText("click a node to select it; − beside a node folds its subtree");
         hint.addClassName("hint");
-        HorizontalLayout tools = new HorizontalLayout(out, in, fit, svg, png, hint);
+        HorizontalLayout tools = new HorizontalLayout(out, in, fit, whole, svg, png, hint);
         tools.setAlignItems(HorizontalLayout.Alignment.CENTER);
         tools.setSpacing(true);
         tools.setWrap(true);
@@ -126,8 +132,8 @@ public final class TreeCanvas extends Div {
 
     private Button zoomButton(String text, String label, double factor) {
         Button b = new Button(text, e -> {
-            // Down to 0.1: fitting no longer shrinks a tree below a readable size, so the overview of a
-            // wide tree (a P-game search after many steps) is only reached by zooming out.
+            // Down to 0.1: fitting no longer shrinks a tree below a readable size, so a wide tree (a
+            // P-game search after many steps) may need it between readable and whole.
             zoom = Math.max(0.1, Math.min(2.5, (fitted ? 1 : zoom) * factor));
             drawing.getStyle().set("--tree-zoom", String.valueOf(zoom));
             setFitted(false);
@@ -140,8 +146,16 @@ public final class TreeCanvas extends Div {
     private void setFitted(boolean f) {
         fitted = f;
         drawing.getElement().getClassList().set("fit", f);
+        drawing.getElement().getClassList().set("whole", false);
         fit.setEnabled(!f);
+        whole.setEnabled(true);
         scrollToPath();
+    }
+
+    private void setWhole() {
+        setFitted(false);
+        drawing.getElement().getClassList().set("whole", true);
+        whole.setEnabled(false);
     }
 
     private void toggle(String key) {
