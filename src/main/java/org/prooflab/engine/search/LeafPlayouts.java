@@ -417,8 +417,7 @@ final class LeafPlayouts implements AutoCloseable {
                     }
                     // Park: the caller unparks a parked helper after it publishes a job; both flags are volatile.
                     parked = true;
-                    Job last = job;
-                    if (current == last && !closed) {
+                    if (current == job && !closed) {
                         LockSupport.park(this);
                     }
                     parked = false;
