@@ -291,7 +291,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         return column;
     }
 
-
     /**
      * A sortable column's header. The grid sizes a column to its header and cells but leaves out the
      * sort arrows (vaadin/flow-components#1457), so short numbers cut their header to "No…": the
@@ -302,6 +301,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         header.addClassName("sortable-header");
         return header;
     }
+
     private Anchor download(String file, String text) {
         Anchor a = new Anchor("/api/experiments/" + experiment.id() + "/" + file, text);
         a.setRouterIgnore(true);
