@@ -55,7 +55,7 @@ public final class TreeSvg {
         double[] next = {0};
         double col = columnOf(root);
         int depth = layout(root, 0, next, at, col);
-        double width = Math.max(1, next[0]) * columnOf(root);
+        double width = drawingWidth(root);
         double height = (depth + 1) * ROW;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"and-or-tree\" "
@@ -74,7 +74,11 @@ public final class TreeSvg {
      * keep a wide tree from shrinking below a readable size.
      */
     public static double width(DisplayNode full, java.util.Set<String> collapsed) {
-        DisplayNode root = fold(full, collapsed);
+        return drawingWidth(fold(full, collapsed));
+    }
+
+    /** A folded tree's drawing width: a column for each leaf ({@link #layout} gives each its own). */
+    private static double drawingWidth(DisplayNode root) {
         return Math.max(1, leaves(root)) * columnOf(root);
     }
 
