@@ -105,6 +105,10 @@ class ClassroomIT extends BrowserTestBase {
                 + " text.selectNodeContents(s.firstElementChild ?? s); const arrows = s.shadowRoot.querySelector('[part=indicators]').getBoundingClientRect();"
                 + " return c.scrollWidth > c.clientWidth + 1 || text.getBoundingClientRect().right > arrows.left + 0.5; })"
                 + ".map(s => s.textContent.trim())")).as("sortable headers cut short or under their arrows").isEmpty();
+        // Every column is in view at 1280 px beside the menu: Time and Best move were past the right edge.
+        assertThat((String) lateGrid.evaluate("g => { const t = g.shadowRoot.querySelector('#table'); "
+                + "return t.scrollWidth <= t.clientWidth + 1 ? 'fits' : t.scrollWidth + ' px in ' + t.clientWidth; }"))
+                .as("the table of every solve at 1280 px").isEqualTo("fits");
         late.close();
         // On a phone the grid keeps the number, the configuration and the answer, all inside it (the other
         // columns pushed the answer past the edge); a row's details write the values of the hidden columns.

@@ -185,27 +185,29 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         results.setHeight("28rem");
         // Every column as wide as its texts (the grid's 100 px a column cut "DISPROVED" and the
         // configurations short and pushed the last columns out of view), but the position, which may be
-        // 64 squares long: it is cut, and written whole in the row's details.
+        // 64 squares long: it is cut, and written whole in its tooltip and the row's details.
         Grid.Column<TaskResult> number = results.addColumn(r -> r.positionIndex() + 1).setHeader(sortable("#")).setAutoWidth(true)
                 .setFlexGrow(0).setSortable(true);
-        results.addColumn(TaskResult::position).setHeader(sortable("Position")).setWidth("9rem").setFlexGrow(1).setSortable(true);
+        // The position opens in the lab with the row's configuration and the experiment's limits.
+        results.addComponentColumn(r -> {
+            Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()), r.position());
+            lab.addClassName("lab-link");
+            lab.getElement().setAttribute("aria-label", "Open position " + (r.positionIndex() + 1) + " with "
+                    + label(r.configIndex()) + " in the lab");
+            return lab;
+        }).setHeader(sortable("Position")).setWidth("7rem").setFlexGrow(1).setComparator(TaskResult::position)
+                .setTooltipGenerator(TaskResult::position);
         Grid.Column<TaskResult> configuration = results.addColumn(r -> label(r.configIndex())).setHeader(sortable("Configuration"))
                 .setAutoWidth(true).setFlexGrow(0).setSortable(true);
-        Grid.Column<TaskResult> answer = results.addColumn(r -> r.answer() + (r.prConclusion() != null ? " (pr)" : ""))
+        // What stopped a solve that did not conclude is its answer's note ("OUT (time)"): a column of its
+        // own, blank on every concluded row, pushed Time and Best move out of view at 1280 px.
+        Grid.Column<TaskResult> answer = results.addColumn(ExperimentView::answerText)
                 .setHeader(sortable("Answer")).setAutoWidth(true).setFlexGrow(0).setSortable(true);
         results.addComponentColumn(r -> {
             Span check = new Span(check(r).word());
             check.addClassNames("check", "check-" + check(r).name().toLowerCase(Locale.ROOT));
             return check;
         }).setHeader("Cross-check").setAutoWidth(true);
-        results.addComponentColumn(r -> {
-            Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()), "Lab");
-            lab.addClassName("lab-link");
-            lab.getElement().setAttribute("aria-label", "Open position " + (r.positionIndex() + 1) + " with "
-                    + label(r.configIndex()) + " in the lab");
-            return lab;
-        }).setHeader("Open").setAutoWidth(true);
-        results.addColumn(r -> r.limit() == null ? "" : r.limit()).setHeader("Stopped by").setAutoWidth(true);
         results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.nodes())).setHeader(sortable("Nodes")).setAutoWidth(true)
                 .setComparator(TaskResult::nodes).setTextAlign(ColumnTextAlign.END);
         results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.expanded())).setHeader(sortable("Visited")).setAutoWidth(true)
@@ -274,8 +276,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                         + "the same position and with the exact solver's check of each precision-rate conclusion."),
                 crossVerdict, disagreements,
                 pairSection,
-                new H3("Every solve"), new Paragraph("Click a row for its root-value curve; Lab opens the position with that "
-                        + "configuration and the experiment's limits."),
+                new H3("Every solve"), new Paragraph("Click a row for its root-value curve, and a position to open it in the lab "
+                        + "with that configuration and the experiment's limits."),
                 configFilter, results, downloads);
     }
 
@@ -632,6 +634,14 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 r.limit() == null ? "" : ", stopped by " + r.limit(), r.bestMove() == null ? "" : ", best move " + r.bestMove()));
         box.add(facts, trace, lab);
         return box;
+    }
+
+    /** The answer, with what the solve concluded on (the precision rate) or what stopped it when it did not conclude. */
+    static String answerText(TaskResult r) {
+        if (r.prConclusion() != null) {
+            return r.answer() + " (pr)";
+        }
+        return r.limit() == null ? r.answer() : r.answer() + " (" + r.limit() + ")";
     }
 
     private String label(int configIndex) {
