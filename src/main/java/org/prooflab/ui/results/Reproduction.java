@@ -43,7 +43,12 @@ public final class Reproduction {
     private static final double[] ERROR_READINGS = {10, 100, 1000, 5000};
     private static final String NONE = "—";
 
-    /** A cell: the paper's number or statement, and ProofLab's, as shown. */
+    /** True unless {@code shown} is a cell side's mark for no value. */
+    static boolean hasValue(String shown) {
+        return shown != null && !shown.isBlank() && !NONE.equals(shown);
+    }
+
+    /** A cell: the paper's number or statement, and ProofLab's, as shown ("—" for none). */
     public record Cell(String paper, String prooflab) {
     }
 

@@ -30,7 +30,8 @@ public final class ResultsView extends VerticalLayout {
         Reproduction r = reproduction();
         add(new H2("Reproducing the papers"),
                 new Paragraph("The papers' setups run by ProofLab, scaled to a shared 2-core machine. In each cell the "
-                        + "paper's number or statement stands beside ProofLab's; \"—\" where one side has none. Nodes, "
+                        + "paper's number or statement stands beside ProofLab's; \"—\" where one side has none, and a side with "
+                        + "none in a whole column is left out. Nodes, "
                         + "iterations and counts repeat exactly with the command shown; times are wall times on a busy "
                         + "machine and vary from run to run. docs/reproduction.md explains every difference."));
         for (Reproduction.Table t : r.tables()) {
@@ -60,10 +61,25 @@ public final class ResultsView extends VerticalLayout {
         Element first = new Element("tr");
         Element second = new Element("tr");
         first.appendChild(th("", 1, 2));
-        for (String column : t.columns()) {
-            first.appendChild(th(column, 2, 1));
-            second.appendChild(th("paper", 1, 1).setAttribute("class", "paper"));
-            second.appendChild(th("ProofLab", 1, 1).setAttribute("class", "prooflab"));
+        // A side with no value in a whole column is left out (the error-rate table's paper has a
+        // statement a row, no number a checkpoint): nine columns of dashes pushed it past a desktop's width.
+        boolean[] paper = new boolean[t.columns().size()];
+        boolean[] ours = new boolean[t.columns().size()];
+        for (int i = 0; i < paper.length; i++) {
+            for (Reproduction.Row row : t.rows()) {
+                paper[i] |= Reproduction.hasValue(row.cells().get(i).paper());
+                ours[i] |= Reproduction.hasValue(row.cells().get(i).prooflab());
+            }
+            if (!paper[i] && !ours[i]) {
+                paper[i] = ours[i] = true;
+            }
+            first.appendChild(th(t.columns().get(i), paper[i] && ours[i] ? 2 : 1, 1));
+            if (paper[i]) {
+                second.appendChild(th("paper", 1, 1).setAttribute("class", "paper"));
+            }
+            if (ours[i]) {
+                second.appendChild(th("ProofLab", 1, 1).setAttribute("class", "prooflab"));
+            }
         }
         head.appendChild(first, second);
         Element body = new Element("tbody");
@@ -74,10 +90,13 @@ public final class ResultsView extends VerticalLayout {
             for (int i = 0; i < row.cells().size(); i++) {
                 Reproduction.Cell c = row.cells().get(i);
                 String column = t.columns().get(i);
-                tr.appendChild(new Element("td").setText(c.paper()).setAttribute("class", "paper")
-                        .setAttribute("data-column", column).setAttribute("data-side", "paper"));
-                tr.appendChild(new Element("td").setText(c.prooflab()).setAttribute("class", "prooflab")
-                        .setAttribute("data-column", column).setAttribute("data-side", "prooflab"));
+                boolean alone = !(paper[i] && ours[i]);
+                if (paper[i]) {
+                    tr.appendChild(cell(c.paper(), "paper", column, alone));
+                }
+                if (ours[i]) {
+                    tr.appendChild(cell(c.prooflab(), "prooflab", column, alone));
+                }
             }
             body.appendChild(tr);
         }
@@ -88,6 +107,16 @@ public final class ResultsView extends VerticalLayout {
         box.add(scroll);
         runs(box, t.runs());
         return box;
+    }
+
+    /**
+     * A value cell: its side's class, and the column's name for a phone's card. A cell alone in its
+     * column holds its text in a span, which the card puts under its side.
+     */
+    private static Element cell(String text, String side, String column, boolean alone) {
+        Element td = new Element("td").setAttribute("class", alone ? side + " alone" : side)
+                .setAttribute("data-column", column).setAttribute("data-side", side);
+        return alone ? td.appendChild(new Element("span").setText(text)) : td.setText(text);
     }
 
     private static Element th(String text, int colspan, int rowspan) {
