@@ -4,6 +4,7 @@
 import {
   Chart, LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
 } from 'chart.js';
+import { logAxis, shownLabels } from './chart-axes.js';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip);
 
@@ -37,18 +38,32 @@ class RootValueChart extends HTMLElement {
         maintainAspectRatio: false,
         parsing: false,
         scales: {
-          x: { type: 'linear', title: { display: true, text: 'iterations' } },
+          // The axis runs from 0 to the last iteration drawn, not to the round number after it, with
+          // ticks at round numbers only: not at the data's own first iteration (1, 20,001 ...), nor at
+          // its last, which crowded the last round number ('300,000' over '325,478').
+          x: {
+            type: 'linear', bounds: 'data', min: 0, title: { display: true, text: 'iterations' },
+            afterBuildTicks: scale => {
+              const step = scale.ticks.length > 1 ? scale.ticks[1].value - scale.ticks[0].value : 0;
+              scale.ticks = scale.ticks.filter(t => step === 0 || Math.abs(t.value / step - Math.round(t.value / step)) < 1e-9);
+            },
+          },
           // Chart.js writes every tick of a 0..1 axis with the decimals of its step ('1.0' above '0'):
           // with no minimum decimals the probability axis reads 0, 0.2, ... 1.
-          y: logScale ? { type: 'logarithmic' } : { type: 'linear', min: 0, max: 1, ticks: { format: { minimumFractionDigits: 0 } } },
+          y: logScale ? logAxis(null) : { type: 'linear', min: 0, max: 1, ticks: { format: { minimumFractionDigits: 0 } } },
         },
         plugins: { legend: { display: labels.length > 1 } },
       },
-      // after every layout, a resize too: what the y axis shows, for a test to read as a person sees it
+      // after every layout, a resize too: what the axes show, for a test to read as a person sees it,
+      // and where the x axis ends against the last iteration drawn
       plugins: [{
         id: 'tickLabels',
-        afterUpdate: chart => this.setAttribute('data-y-ticks',
-          chart.scales.y.ticks.map(t => String(t.label ?? '')).filter(l => l !== '').join('|')),
+        afterUpdate: chart => {
+          this.setAttribute('data-x-ticks', shownLabels(chart.scales.x));
+          this.setAttribute('data-y-ticks', shownLabels(chart.scales.y));
+          const last = Math.max(...chart.data.datasets.flatMap(set => set.data.map(p => p.x)));
+          this.setAttribute('data-x-end', Number.isFinite(last) ? `${chart.scales.x.max}|${last}` : '');
+        },
       }],
     });
     this.setAttribute('data-points', '0');

@@ -6,6 +6,7 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.WaitForSelectorState;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -117,6 +118,22 @@ class LabIT extends BrowserTestBase {
         }
         assertThat(panel("pns").locator(".counters").textContent()).doesNotContain("playouts");
         assertThat(panel("ppns").locator(".counters").textContent()).contains("playouts");
+        // The charts' x axes end at the last iteration drawn, not at the round number past it, and the
+        // proof numbers' log axis is labelled 1, 2 and 5 times a power of ten, written plainly.
+        for (String a : new String[] {"pns", "ppns"}) {
+            Locator chart = panel(a).locator("root-value-chart");
+            page.waitForCondition(() -> !"0".equals(chart.getAttribute("data-points")));
+            String[] end = chart.getAttribute("data-x-end").split("\\|");
+            assertThat(Double.parseDouble(end[0])).as(a + "'s x axis end against its last point").isEqualTo(Double.parseDouble(end[1]));
+            // labelled at round numbers only, steps of the same size from 0 (not the last point's 143,859)
+            List<Long> ticks = java.util.Arrays.stream(chart.getAttribute("data-x-ticks").split("\\|"))
+                    .map(t -> Long.parseLong(t.replace(",", ""))).toList();
+            assertThat(ticks).as(a + "'s x ticks").hasSizeGreaterThanOrEqualTo(3).startsWith(0L)
+                    .allMatch(t -> t % ticks.get(1) == 0);
+        }
+        String[] proofNumberTicks = panel("pns").locator("root-value-chart").getAttribute("data-y-ticks").split("\\|");
+        assertThat(proofNumberTicks).as("PNS's log axis").isNotEmpty().allMatch(t -> t.matches("0\\.0*[125]|[125](,?0)*"));
+        assertThat(proofNumberTicks[proofNumberTicks.length - 1]).as("PNS's log axis ends at a power of ten").matches("1(,?0)*");
         // Nothing runs any more: nothing to cancel.
         page.waitForCondition(() -> button("Cancel all").getAttribute("disabled") != null);
         screenshot("lab-othello-race");
