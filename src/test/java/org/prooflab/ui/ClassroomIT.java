@@ -109,6 +109,8 @@ class ClassroomIT extends BrowserTestBase {
         assertThat((String) lateGrid.evaluate("g => { const t = g.shadowRoot.querySelector('#table'); "
                 + "return t.scrollWidth <= t.clientWidth + 1 ? 'fits' : t.scrollWidth + ' px in ' + t.clientWidth; }"))
                 .as("the table of every solve at 1280 px").isEqualTo("fits");
+        // Six solves take the rows they need, not a 28rem box that is mostly empty.
+        assertThat(lateGrid.boundingBox().height).as("the table of six solves' height").isLessThan(16 * 22);
         late.close();
         // On a phone the grid keeps the number, the configuration and the answer, all inside it (the other
         // columns pushed the answer past the edge); a row's details write the values of the hidden columns.

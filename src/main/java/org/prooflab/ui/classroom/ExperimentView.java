@@ -182,7 +182,12 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
 
         results.addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
         results.addClassName("results");
-        results.setHeight("28rem");
+        // A few solves take the rows they need (28rem left an empty box under six); many scroll in 28rem.
+        if ((long) compiled.positions().size() * compiled.configs().size() <= 12) {
+            results.setAllRowsVisible(true);
+        } else {
+            results.setHeight("28rem");
+        }
         // Every column as wide as its texts (the grid's 100 px a column cut "DISPROVED" and the
         // configurations short and pushed the last columns out of view), but the position, which may be
         // 64 squares long: it is cut, and written whole in its tooltip and the row's details.
