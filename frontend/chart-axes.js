@@ -32,6 +32,13 @@ export function logAxis(title) {
 }
 
 // The labels Chart.js kept on an axis (after skipping those that would overlap), blank ones left out.
-export function shownLabels(scale) {
+function shownLabels(scale) {
   return scale ? scale.ticks.map(t => String(t.label ?? '')).filter(l => l !== '').join('|') : '';
+}
+
+// Writes the labels both axes show into the element's data-x-ticks and data-y-ticks (joined by '|'),
+// so a test reads what a person sees. Called after every layout, a resize too.
+export function writeTickLabels(element, chart) {
+  element.setAttribute('data-x-ticks', shownLabels(chart.scales.x));
+  element.setAttribute('data-y-ticks', shownLabels(chart.scales.y));
 }

@@ -9,7 +9,7 @@ import {
   Chart, LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
   BarController, BarElement, CategoryScale,
 } from 'chart.js';
-import { logAxis, shownLabels } from './chart-axes.js';
+import { logAxis, writeTickLabels } from './chart-axes.js';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
   BarController, BarElement, CategoryScale);
@@ -98,13 +98,7 @@ class ComparisonChart extends HTMLElement {
           scales, plugins: { legend: { display: true, position: 'bottom' } },
         },
         // after every layout, a resize too: the ticks change with the chart's size
-        plugins: [{
-          id: 'tickLabels',
-          afterUpdate: chart => {
-            this.setAttribute('data-x-ticks', shownLabels(chart.scales.x));
-            this.setAttribute('data-y-ticks', shownLabels(chart.scales.y));
-          },
-        }],
+        plugins: [{ id: 'tickLabels', afterUpdate: chart => writeTickLabels(this, chart) }],
       });
     }
     this.setAttribute('data-kind', type);

@@ -4,7 +4,7 @@
 import {
   Chart, LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
 } from 'chart.js';
-import { logAxis, shownLabels } from './chart-axes.js';
+import { logAxis, writeTickLabels } from './chart-axes.js';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip);
 
@@ -59,9 +59,9 @@ class RootValueChart extends HTMLElement {
       plugins: [{
         id: 'tickLabels',
         afterUpdate: chart => {
-          this.setAttribute('data-x-ticks', shownLabels(chart.scales.x));
-          this.setAttribute('data-y-ticks', shownLabels(chart.scales.y));
-          const last = Math.max(...chart.data.datasets.flatMap(set => set.data.map(p => p.x)));
+          writeTickLabels(this, chart);
+          // points come in iteration order, so a series' last point is its largest iteration
+          const last = Math.max(...chart.data.datasets.map(set => set.data.at(-1)?.x ?? -Infinity));
           this.setAttribute('data-x-end', Number.isFinite(last) ? `${chart.scales.x.max}|${last}` : '');
         },
       }],
