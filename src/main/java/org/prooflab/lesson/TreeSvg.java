@@ -55,7 +55,7 @@ public final class TreeSvg {
         double[] next = {0};
         double col = columnOf(root);
         int depth = layout(root, 0, next, at, col);
-        double width = drawingWidth(root);
+        double width = drawingWidth((int) next[0], col);
         double height = (depth + 1) * ROW;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"and-or-tree\" "
@@ -74,12 +74,13 @@ public final class TreeSvg {
      * keep a wide tree from shrinking below a readable size.
      */
     public static double width(DisplayNode full, java.util.Set<String> collapsed) {
-        return drawingWidth(fold(full, collapsed));
+        DisplayNode root = fold(full, collapsed);
+        return drawingWidth(leaves(root), columnOf(root));
     }
 
-    /** A folded tree's drawing width: a column for each leaf ({@link #layout} gives each its own). */
-    private static double drawingWidth(DisplayNode root) {
-        return Math.max(1, leaves(root)) * columnOf(root);
+    /** A drawing's width: a column for each of its leaves ({@link #layout} gives each its own). */
+    private static double drawingWidth(int leaves, double column) {
+        return Math.max(1, leaves) * column;
     }
 
     private static int leaves(DisplayNode n) {

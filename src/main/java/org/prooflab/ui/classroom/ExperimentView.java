@@ -642,7 +642,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     }
 
     /** The answer, with what the solve concluded on (the precision rate) or what stopped it when it did not conclude. */
-    static String answerText(TaskResult r) {
+    private static String answerText(TaskResult r) {
         if (r.prConclusion() != null) {
             return r.answer() + " (pr)";
         }
