@@ -303,11 +303,16 @@ class LabIT extends BrowserTestBase {
         setField("Max nodes", "99999999");
         setField("theta", "0");
         setField("pr", "0.5");
+        // The browser's number input takes an exponent; Vaadin's own reading stopped at the e and made 1e9 seconds one.
+        setField("Max seconds", "1e9");
         Locator nodes = page.locator("vaadin-integer-field").filter(new Locator.FilterOptions().setHas(field("Max nodes")));
+        Locator seconds = page.locator("vaadin-number-field").filter(new Locator.FilterOptions().setHas(field("Max seconds")));
         Locator theta = page.locator("vaadin-number-field").filter(new Locator.FilterOptions().setHas(field("theta")));
         Locator pr = page.locator("vaadin-number-field").filter(new Locator.FilterOptions().setHas(field("pr")));
         page.waitForCondition(() -> nodes.getAttribute("invalid") != null && theta.getAttribute("invalid") != null
-                && pr.getAttribute("invalid") != null);
+                && pr.getAttribute("invalid") != null && seconds.getAttribute("invalid") != null);
+        assertThat(seconds.locator("[slot='error-message']").textContent()).startsWith("Too large: it must be at most ");
+        assertThat(address()).contains("seconds=1000000000");
         assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be at most 5,000,000");
         assertThat(theta.locator("[slot='error-message']").textContent()).isEqualTo("Too small: it must be above 0");
         assertThat(pr.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be below 0.5");

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.ui.ExactNumberField;
 
 /**
  * Every algorithm's parameters, with the papers' defaults. What each does is written under it
@@ -23,11 +24,11 @@ import org.prooflab.engine.search.SearchParameters;
 final class ParameterForm extends Details {
     private final IntegerField playouts = new IntegerField("Playouts a leaf");
     private final IntegerField playoutLength = new IntegerField("Playout length la");
-    private final NumberField theta = new NumberField("theta");
-    private final NumberField pr = new NumberField("pr");
-    private final NumberField prior = new NumberField("Prior");
-    private final NumberField c = new NumberField("UCT C");
-    private final NumberField a = new NumberField("Final move A");
+    private final NumberField theta = new ExactNumberField("theta");
+    private final NumberField pr = new ExactNumberField("pr");
+    private final NumberField prior = new ExactNumberField("Prior");
+    private final NumberField c = new ExactNumberField("UCT C");
+    private final NumberField a = new ExactNumberField("Final move A");
     private final TextField seed = new TextField("Playout seed");
     private GameKind game = GameKind.CONNECT4;
 

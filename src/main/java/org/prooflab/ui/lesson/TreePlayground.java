@@ -21,6 +21,7 @@ import org.prooflab.lesson.AndOrTree;
 import org.prooflab.lesson.DisplayNode;
 import org.prooflab.lesson.Evaluation;
 import org.prooflab.lesson.RuleSet;
+import org.prooflab.ui.ExactNumberField;
 
 /**
  * An editable AND/OR tree under switchable rule sets: click a node to select it; a leaf's status
@@ -44,7 +45,7 @@ final class TreePlayground extends Div {
     private final Div comparison = new Div();
     private final Span selectedLabel = new Span();
     private final RadioButtonGroup<AndOrTree.Status> status = new RadioButtonGroup<>("Leaf status");
-    private final NumberField rate = new NumberField("Win rate r");
+    private final NumberField rate = new ExactNumberField("Win rate r");
     private final RateSlider slider = new RateSlider("win rate of the selected leaf", this::setRate);
     private final Button addChild = small("Add child", this::addChild);
     private final Button remove = small("Remove subtree", this::removeSubtree);

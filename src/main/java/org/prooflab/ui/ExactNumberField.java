@@ -1,0 +1,33 @@
+package org.prooflab.ui;
+
+import com.vaadin.flow.component.textfield.NumberField;
+import java.math.BigDecimal;
+
+/**
+ * A number field that reads what was typed as written, exponent included.
+ *
+ * <p>The browser's number input accepts {@code 1e9} and {@code 7.9e-1}, but Vaadin's
+ * {@link NumberField} reads the text with a decimal format that stops at the {@code e}: {@code 1e9}
+ * became 1 and a solve limited to a billion seconds stopped after one. This field reads the typed
+ * text in full, so the field's range check sees the number the visitor wrote ("Too large: it must
+ * be below 600"). Text too large for a double reads as infinity, which no range allows.
+ */
+public class ExactNumberField extends NumberField {
+    public ExactNumberField(String label) {
+        super(label);
+    }
+
+    @Override
+    protected void setModelValue(Double value, boolean fromClient) {
+        super.setModelValue(fromClient && value != null ? asWritten(getElement().getProperty("value", ""), value) : value, fromClient);
+    }
+
+    /** The number {@code text} names, exponent included; {@code parsed} when the text is no plain decimal number. */
+    static Double asWritten(String text, Double parsed) {
+        try {
+            return new BigDecimal(text.trim()).doubleValue();
+        } catch (NumberFormatException e) {
+            return parsed;
+        }
+    }
+}
