@@ -140,8 +140,8 @@ public final class StepQuiz {
                     + label(k, right).replace(" / ", ", ");
             if (wrong != null) {
                 text += "; " + stepping.nodeName(wrong) + " has " + label(k, wrong).replace(" / ", ", ");
-                if (label(k, right).equals(label(k, wrong))) {
-                    text += ": they are equal, and the first from the left is taken";
+                if (preference(k, or, right) == preference(k, or, wrong)) {
+                    text += ": the same " + compared(or) + ", and the first from the left is taken";
                 }
             }
             return text + ".";
@@ -153,6 +153,20 @@ public final class StepQuiz {
         }
         return where + a.displayName() + " takes " + preferredHere(or) + ": " + mctsReason(k, parent, right, or)
                 + (wrong == null ? "" : "; " + mctsReason(k, parent, wrong, or)) + ".";
+    }
+
+    /** How much selection at an OR ({@code or}) or AND node prefers child {@code key}: {@link AndOrRules#preference}. */
+    private double preference(int k, boolean or, String key) {
+        Evaluation.Values v = stepping.values(k, key);
+        return AndOrRules.preference(stepping.algorithm(), or, v.a(), v.b());
+    }
+
+    /** The number best-first selection compares at an OR or AND node, as the tree's labels name it. */
+    private String compared(boolean or) {
+        return switch (stepping.algorithm()) {
+            case PNS, MCPNS -> or ? "pn" : "dn";
+            default -> "p";
+        };
     }
 
     private String label(int k, String key) {
@@ -182,7 +196,7 @@ public final class StepQuiz {
     /** Which child selection takes at an OR or AND node, in words ({@link AndOrRules#preference} is the rule). */
     private String preferredHere(boolean or) {
         return switch (stepping.algorithm()) {
-            case PNS, MCPNS -> or ? "the child with the smallest pn" : "the child with the smallest dn";
+            case PNS, MCPNS -> "the child with the smallest " + compared(or);
             case PPNS, PP -> or ? "the child with the largest p" : "the child with the smallest p";
             case MCTS -> or ? "the child with the largest v" : "the child with the smallest v (the largest 1 - v for the defender)";
             default -> "the child with the largest score, " + (or ? "v" : "1 - v") + " + sqrt(C ln n_parent / n_child) with C = sqrt 2";

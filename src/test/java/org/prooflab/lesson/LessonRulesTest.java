@@ -255,7 +255,7 @@ class LessonRulesTest {
         assertThat(wrong).contains("the answer is node b (1)", "smallest pn", "node b (1) has pn 1", "node a (0) has pn 2");
         assertThat(s.check(2, "0").right()).isFalse();
         assertThat(s.check(2, "0").explanation()).startsWith("✗ You chose node a (0). Not quite");
-        assertThat(s.explain(1, "2")).contains("they are equal", "first from the left");
+        assertThat(s.explain(1, "2")).contains("the same pn, and the first from the left is taken");
         assertThat(s.explain(2, "")).contains("on the way");
         // The quiz hides the backed-up numbers of inner nodes, not the leaves' own.
         DisplayNode q = s.question(2);
@@ -281,7 +281,10 @@ class LessonRulesTest {
         assertThat(pns.answer(1)).isEqualTo("0");
         assertThat(quiz.check(1, "1").right()).isFalse();
         assertThat(quiz.explain(1, "1")).contains("the answer is node 0", "smallest pn", "node 0 has pn 1", "node 1 has pn 1",
-                "they are equal, and the first from the left is taken");
+                "the same pn, and the first from the left is taken");
+        // A tie in pn is a tie whatever the dn: selection at an OR node compares pn alone.
+        StepQuiz tie = new StepQuiz(new SearchStepper(new PGame(2, 6, 1), Algorithm.PNS));
+        assertThat(tie.explain(5, "1")).contains("node 0 has pn 2, dn 2; node 1 has pn 2, dn 1: the same pn, and the first from the left is taken.");
         // Every answer is the node the next step shows expanded, and the question hides the inner numbers.
         for (int k = 0; k < pns.lastIteration(); k++) {
             String answer = pns.answer(k);

@@ -207,7 +207,7 @@ class LessonIT extends BrowserTestBase {
         assertThat(panel.locator("g[data-node=''] text.value").allTextContents()).containsExactly("?");
         panel.locator("g[data-node='2']").locator("circle").first().click();
         page.waitForCondition(() -> "false".equals(feedback.getAttribute("data-correct")));
-        assertThat(feedback.textContent()).contains("the answer is node a (0)", "pn 1", "they are equal");
+        assertThat(feedback.textContent()).contains("the answer is node a (0)", "pn 1", "the same pn, and the first from the left is taken");
         assertThat(panel.locator(".quiz-score").textContent()).isEqualTo("Score: 1 of 2");
         shot("playground-quiz-wrong-answer");
         screenshots(page, "playground-quiz-wrong-answer", feedback);
@@ -476,7 +476,7 @@ class LessonIT extends BrowserTestBase {
         panel.locator("g[data-node='1']").locator("circle").first().click();
         page.waitForCondition(() -> "false".equals(feedback.getAttribute("data-correct")));
         assertThat(feedback.textContent()).startsWith("✗ You chose node 1. Not quite: the answer is node 0.")
-                .contains("the child with the smallest pn", "node 0 has pn 1", "node 1 has pn 1", "they are equal");
+                .contains("the child with the smallest pn", "node 0 has pn 1", "node 1 has pn 1", "the same pn, and the first from the left is taken");
         assertThat(score.textContent()).isEqualTo("Score: 1 of 2");
         assertThat(counters.getAttribute("data-iteration")).isEqualTo("2");
         assertThat(panel.locator("g.node.mpn").getAttribute("data-node")).isEqualTo("0");
