@@ -364,6 +364,22 @@ class LabIT extends BrowserTestBase {
                 + ".map(c => c.innerText.trim() + (c.getBoundingClientRect().right > right + 1 ? ' hidden' : ' in view')).join(', '); }");
         assertThat(hidden).isEqualTo("Move in view, Status in view, p in view, Children in view");
         screenshots(page, "lab-explorer-open", grid);
+        // Down the principal line: a click on a starred move's toggle opens its row and picks its node, and the move
+        // column widens with the indentation, so no move is cut.
+        Locator line = panel("ppns").locator(".explorer-line");
+        for (int depth = 1; depth <= 4; depth++) {
+            grid.locator("vaadin-grid-tree-toggle:not([expanded]):not([leaf])", new Locator.LocatorOptions().setHasText("★")).first().click();
+            int moves = depth;
+            page.waitForCondition(() -> line.textContent().startsWith("Line from the root: ")
+                    && line.textContent().substring("Line from the root: ".length()).split(" ").length == moves);
+        }
+        page.waitForTimeout(300);
+        Object cut = grid.evaluate("g => [...g.querySelectorAll('vaadin-grid-cell-content')]"
+                + ".filter(c => c.querySelector('vaadin-grid-tree-toggle') && c.scrollWidth > c.clientWidth + 1).map(c => c.innerText.trim()).join(', ')");
+        assertThat(cut).as("moves cut by the column's edge").isEqualTo("");
+        // Below the copied depth a starred node keeps only its principal child: one of its children is shown.
+        assertThat(grid.locator("vaadin-grid-cell-content").allTextContents()).anyMatch(t -> t.matches("\\d+ \\(1 shown\\)"));
+        screenshots(page, "lab-explorer-principal-line", grid);
     }
     @Test
     void a_p_game_depth_out_of_range_is_named_beside_the_depth_and_no_tree_size_is_claimed() {

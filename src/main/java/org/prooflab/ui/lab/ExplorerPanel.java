@@ -42,7 +42,7 @@ final class ExplorerPanel extends Div {
         addClassName("explorer");
         index(tree);
         ExplorerGrid grid = new ExplorerGrid(tree, algorithm);
-        // A click on a row's move (its tree toggle) does not select the row; any click on it shows the node.
+        // A click on a row picks its node; a click on its move's toggle, which opens or closes the row, picks it too (ExplorerGrid).
         grid.asSingleSelect().addValueChangeListener(e -> show(e.getValue()));
         grid.addItemClickListener(e -> show(e.getItem()));
         line.addClassName("explorer-line");
