@@ -174,6 +174,38 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void a_wrong_random_position_request_is_named_beside_its_own_field_in_the_boards_range() {
+        open("/lab/connect4?position=44");
+        page.waitForSelector(".c4-board");
+        Locator plies = page.locator("vaadin-integer-field").filter(new Locator.FilterOptions().setHas(field("Random plies")));
+        Locator seed = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("Seed")));
+        Locator random = page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Random position"));
+        setField("Random plies", "999");
+        random.click();
+        page.waitForCondition(() -> plies.getAttribute("invalid") != null);
+        assertThat(plies.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be at most 41");
+        assertThat(seed.getAttribute("invalid")).isNull();
+        assertThat(field("Moves").inputValue()).isEqualTo("44");
+        // The range is the board's: a 5 x 4 board is full after 20 moves.
+        setField("Moves", "5x4:33");
+        page.waitForCondition(() -> plies.locator("[slot='helper']").textContent().startsWith("0 to 19 "));
+        setField("Random plies", "25");
+        page.waitForCondition(() -> "Too large: it must be at most 19".equals(plies.locator("[slot='error-message']").textContent()));
+        setField("Random plies", "10");
+        setField("Seed", "x1");
+        random.click();
+        page.waitForCondition(() -> seed.getAttribute("invalid") != null);
+        assertThat(seed.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 0 to 18,446,744,073,709,551,615");
+        assertThat(plies.getAttribute("invalid")).isNull();
+        screenshots(page, "lab-random-position-errors", page.locator(".position-editor"));
+        setField("Seed", "3");
+        random.click();
+        page.waitForCondition(() -> field("Moves").inputValue().equals("5x4:" + field("Moves").inputValue().substring(4))
+                && field("Moves").inputValue().length() == 14);
+        assertThat(seed.getAttribute("invalid")).isNull();
+    }
+
+    @Test
     void a_malformed_move_string_shows_its_error_in_the_field() {
         open("/lab/connect4");
         page.waitForSelector(".c4-board");

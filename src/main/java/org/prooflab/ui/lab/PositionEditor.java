@@ -39,7 +39,9 @@ final class PositionEditor extends Div {
     private final TextField seed = new TextField("seed");
     private final Span treeInfo = new Span();
     private final Pre treeText = new Pre();
-    private final IntegerField randomPlies = new IntegerField("Random plies");
+    /** Othello's 60 empty squares at the start: the 60th move fills the board. */
+    private static final int OTHELLO_MOST_PLIES = 59;
+    private final NotedIntegerField randomPlies = new NotedIntegerField("Random plies");
     private final TextField randomSeed = new TextField("Seed");
     private final Span status = new Span();
     private final Span now = new Span();
@@ -86,11 +88,11 @@ final class PositionEditor extends Div {
                 parsePGame();
             }
         });
-        randomPlies.setMin(0);
-        randomPlies.setMax(60);
         randomPlies.setStepButtonsVisible(true);
+        randomPlies.setRequiredIndicatorVisible(true);
         randomPlies.setWidth("9rem");
         randomSeed.setWidth("10rem");
+        randomSeed.setErrorMessage("Enter a whole number from 0 to 18,446,744,073,709,551,615");
         treeText.addClassName("board");
         treeInfo.addClassName("tree-info");
         now.addClassName("move-now");
@@ -109,6 +111,7 @@ final class PositionEditor extends Div {
         switch (game) {
             case CONNECT4 -> {
                 moves.setHelperText("columns from 1, as in 4453; 5x4:3321 for another board size");
+                pliesRange(mostPlies(new ConnectFour()));
                 randomPlies.setValue(12);
                 Button flip = button("Flip sides (mirror)", this::mirror);
                 flip.getElement().setAttribute("aria-describedby", "flip-help");
@@ -121,6 +124,7 @@ final class PositionEditor extends Div {
             }
             case OTHELLO -> {
                 moves.setHelperText("moves from the start, as in f5d6c3; a pass is --");
+                pliesRange(mostPlies(new Othello()));
                 randomPlies.setValue(26);
                 add(row(moves), row(boardText), row(status, pass), now, othello, row(button("Undo", this::undo), button("Clear", this::clear)),
                         randomRow());
@@ -253,6 +257,9 @@ final class PositionEditor extends Div {
             setText(moves, s.notation().contains(" ") ? "" : s.notation());
             moves.setInvalid(false);
         }
+        if (kind == GameKind.CONNECT4) {
+            pliesRange(mostPlies(s));
+        }
         if (kind == GameKind.OTHELLO && source != boardText) {
             setText(boardText, ((Othello) s).boardNotation());
             boardText.setInvalid(false);
@@ -353,26 +360,73 @@ final class PositionEditor extends Div {
     private HorizontalLayout randomRow() {
         randomSeed.setValue(randomSeed.getValue().isEmpty() ? "1" : randomSeed.getValue());
         Button go = button("Random position", () -> {
+            GameState start = kind == GameKind.CONNECT4 && state instanceof ConnectFour c
+                    ? new ConnectFour(c.width(), c.height()) : kind.start();
+            Integer plies = randomPlies.getValue();
+            // Each wrong field says so itself (the plies' range is the board's: pliesRange); the field has checked its value.
+            boolean pliesRight = plies != null && !randomPlies.isInvalid();
+            Long s = seedOf(randomSeed.getValue());
+            randomSeed.setInvalid(s == null);
+            if (!pliesRight || s == null) {
+                return;
+            }
             try {
-                Integer plies = randomPlies.getValue();
-                if (plies == null || randomPlies.isInvalid()) {
-                    throw new IllegalArgumentException("Enter a whole number of random plies from 0 to 60");
-                }
-                long s = Long.parseUnsignedLong(randomSeed.getValue().trim());
-                GameState start = kind == GameKind.CONNECT4 && state instanceof ConnectFour c
-                        ? new ConnectFour(c.width(), c.height()) : kind.start();
                 GameState random = GameKind.randomPosition(start, plies, s);
-                randomSeed.setInvalid(false);
+                randomPlies.setInvalid(false);
                 load(random.notation());
-            } catch (NumberFormatException e) {
-                randomSeed.setErrorMessage("Enter a whole number from 0 to 18,446,744,073,709,551,615");
-                randomSeed.setInvalid(true);
             } catch (IllegalArgumentException e) {
-                randomSeed.setErrorMessage(e.getMessage());
-                randomSeed.setInvalid(true);
+                randomPlies.note("Every random game ended before " + plies + " moves: choose fewer plies");
             }
         });
         return row(randomPlies, randomSeed, go);
+    }
+
+    /** Sets the random plies' range, help and messages: {@code most} plies at the most. */
+    private void pliesRange(int most) {
+        FieldRanges.apply(randomPlies, new FieldRanges.Range(0, most, true), "0 to " + most + " moves at random from the start");
+    }
+
+    /** The most random moves that may leave {@code start}'s game unfinished: one fewer than fill the board. */
+    private static int mostPlies(GameState start) {
+        return start instanceof ConnectFour c ? c.width() * c.height() - 1 : OTHELLO_MOST_PLIES;
+    }
+
+    /**
+     * A whole-number field that can also show a note of the editor's own, such as "every random game
+     * ended before 41 moves", which gives way to the field's own check at its next value. (A message
+     * set on a Vaadin field stays over its range messages until it is taken away, and taking it away
+     * in a value listener comes after the check has run.)
+     */
+    private static final class NotedIntegerField extends IntegerField {
+        private String note;
+
+        NotedIntegerField(String label) {
+            super(label);
+        }
+
+        void note(String text) {
+            note = text;
+            setErrorMessage(text);
+            setInvalid(true);
+        }
+
+        @Override
+        protected void validate() {
+            if (note != null) {
+                note = null;
+                setErrorMessage(null);
+            }
+            super.validate();
+        }
+    }
+
+    /** The seed typed, or null when it is no whole number from 0 to 2^64 - 1. */
+    private static Long seedOf(String text) {
+        try {
+            return Long.parseUnsignedLong(text.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     private static Button button(String text, Runnable action) {
