@@ -28,6 +28,29 @@ public final class NotationMessages {
         return place == null ? capitalised(detail) : place + ": " + detail;
     }
 
+    /**
+     * What is wrong with {@code text} as an Othello board (64 squares, a space, the side to move) in the
+     * board field, or null when it has a board's shape and the parser may judge the rest. Without
+     * this, a short text was read as moves and answered "Move 1 (xx)" under a field that asks for squares.
+     */
+    public static String othelloBoard(String text) {
+        String t = text.trim();
+        if (!t.isEmpty() && t.toLowerCase(java.util.Locale.ROOT).matches("([a-h][1-8]|--|pass)+")) {
+            return "These are moves, not a board: type them in the Moves field";
+        }
+        for (int i = 0; i < Math.min(64, t.length()); i++) {
+            char c = t.charAt(i);
+            if (c != 'X' && c != 'O' && c != '-') {
+                return "Square " + (char) ('a' + i % 8) + (i / 8 + 1) + " ('" + c + "'): a square is X (black), O (white) or - (empty)";
+            }
+        }
+        if (t.length() < 64) {
+            return "A board is 64 squares, a1 to h8, then a space and X or O to move; this has " + t.length()
+                    + (t.length() == 1 ? " square" : " squares");
+        }
+        return null;
+    }
+
     private static String connectFourMove(String t, int at) {
         int colon = t.indexOf(':');
         if (at <= colon || t.isEmpty()) {

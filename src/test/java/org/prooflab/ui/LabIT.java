@@ -206,6 +206,28 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void a_position_that_cannot_be_read_leaves_the_last_board_dimmed_beside_its_error() {
+        // From an address: the board is the start, dimmed, not a dot.
+        open("/lab/connect4?position=44x");
+        Locator moves = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("Moves")));
+        page.waitForCondition(() -> moves.getAttribute("invalid") != null);
+        assertThat(page.locator(".position-editor .c4-board.stale .c4-cell").count()).isEqualTo(42);
+        screenshots(page, "lab-bad-address-position", page.locator(".position-editor"));
+        setField("Moves", "44");
+        page.waitForCondition(() -> page.locator(".position-editor .c4-board:not(.stale) .c4-cell.x").count() == 1);
+        // Othello's board field answers in squares, not moves.
+        open("/lab/othello?position=f5");
+        page.waitForSelector(".othello-board:not(.stale)");
+        setField("Board", "xx");
+        Locator board = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("Board")));
+        page.waitForCondition(() -> board.getAttribute("invalid") != null);
+        assertThat(board.locator("[slot='error-message']").textContent())
+                .isEqualTo("Square a1 ('x'): a square is X (black), O (white) or - (empty)");
+        assertThat(page.locator(".position-editor .othello-board.stale").count()).isEqualTo(1);
+        screenshots(page, "lab-othello-board-error", page.locator(".position-editor"));
+    }
+
+    @Test
     void a_malformed_move_string_shows_its_error_in_the_field() {
         open("/lab/connect4");
         page.waitForSelector(".c4-board");

@@ -31,7 +31,7 @@ import org.prooflab.lab.NotationMessages;
 final class PositionEditor extends Div {
     private final Consumer<GameState> onChange;
     private final TextField moves = new TextField("Moves");
-    private final TextField boardText = new TextField("Board: 64 squares a1..h8 (X black, O white, - empty), a space, side to move");
+    private final TextField boardText = new TextField("Board");
     private final ConnectFourBoard connectFour = new ConnectFourBoard(this::play);
     private final OthelloBoard othello = new OthelloBoard(this::play);
     private final IntegerField branching = new IntegerField("b (branching)");
@@ -54,7 +54,8 @@ final class PositionEditor extends Div {
     PositionEditor(Consumer<GameState> onChange) {
         this.onChange = onChange;
         addClassName("position-editor");
-        moves.setWidth("30rem");
+        moves.setWidth("100%");
+        moves.setMaxWidth("30rem");
         moves.setClearButtonVisible(true);
         moves.setValueChangeMode(ValueChangeMode.LAZY);
         moves.addValueChangeListener(e -> {
@@ -62,11 +63,18 @@ final class PositionEditor extends Div {
                 parse(moves, e.getValue());
             }
         });
-        boardText.setWidth("40rem");
+        boardText.setWidth("100%");
+        boardText.setMaxWidth("40rem");
+        boardText.setHelperText("64 squares a1..h8 (X black, O white, - empty), a space, and X or O to move");
         boardText.setValueChangeMode(ValueChangeMode.LAZY);
         boardText.addValueChangeListener(e -> {
             if (!updating) {
-                parse(boardText, e.getValue());
+                String wrong = NotationMessages.othelloBoard(e.getValue());
+                if (wrong == null) {
+                    parse(boardText, e.getValue());
+                } else {
+                    refuse(boardText, wrong);
+                }
             }
         });
         branching.setMax(PGame.MAX_BRANCHING);
@@ -147,6 +155,9 @@ final class PositionEditor extends Div {
             updating = false;
             parsePGame();
         } else {
+            // The start first: a position that cannot be read leaves a board to show, dimmed, beside its error.
+            state = kind.start();
+            render();
             setText(moves, notation);
             parse(moves, notation);
         }
@@ -210,11 +221,21 @@ final class PositionEditor extends Div {
             accept(kind.parse(text), source);
             source.setInvalid(false);
         } catch (IllegalArgumentException e) {
-            source.setErrorMessage(NotationMessages.describe(kind, text, e));
-            source.setInvalid(true);
-            state = null;
-            onChange.accept(null);
+            refuse(source, NotationMessages.describe(kind, text, e));
         }
+    }
+
+    /** {@code source}'s text is no position: its field says why, and the board dims. */
+    private void refuse(TextField source, String message) {
+        source.setErrorMessage(message);
+        source.setInvalid(true);
+        state = null;
+        // The board keeps the last position that could be read, dimmed: it is not the one typed.
+        connectFour.addClassName("stale");
+        othello.addClassName("stale");
+        status.setText("");
+        pass.setVisible(false);
+        onChange.accept(null);
     }
 
     private void parsePGame() {
@@ -275,6 +296,8 @@ final class PositionEditor extends Div {
             return;
         }
         showStatus();
+        connectFour.removeClassName("stale");
+        othello.removeClassName("stale");
         switch (kind) {
             case CONNECT4 -> connectFour.render((ConnectFour) state, bestMove);
             case OTHELLO -> othello.render((Othello) state, bestMove);
