@@ -315,6 +315,10 @@ class LessonIT extends BrowserTestBase {
         page.waitForCondition(() -> "36".equals(counters.getAttribute("data-iteration")));
         Object pageWidth = page.evaluate("() => document.documentElement.scrollWidth");
         assertThat(((Number) pageWidth).intValue()).as("no sideways scrolling of the page").isLessThanOrEqualTo(390);
+        // The rule sets' tabs scroll inside the playground's card instead of running past its edge.
+        var card = page.locator(".tree-playground").first().boundingBox();
+        var tabs = page.locator(".tree-playground vaadin-tabs").first().boundingBox();
+        assertThat(tabs.x + tabs.width).as("the tabs' right edge").isLessThanOrEqualTo(card.x + card.width);
         // 37 leaves: the tree is far wider than the phone, yet its numbers stay readable; it scrolls in its
         // box, which says so, and the box shows the node the last step expanded.
         assertThat(((Number) page.evaluate(SMALLEST_TEXT)).doubleValue()).isGreaterThanOrEqualTo(9.5);

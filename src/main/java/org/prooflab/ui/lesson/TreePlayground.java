@@ -127,6 +127,8 @@ final class TreePlayground extends Div {
         });
         Button reset = small("Reset", () -> apply(original));
         HorizontalLayout header = new HorizontalLayout(tabs, logOdds);
+        // On a phone the rule sets scroll inside the card: the strip is no wider than its row.
+        tabs.setMaxWidth("100%");
         header.setAlignItems(FlexComponent.Alignment.CENTER);
         header.setWrap(true);
         HorizontalLayout leafEditor = new HorizontalLayout(status, rate, slider, nodeName);
