@@ -13,6 +13,8 @@ import java.util.Map;
  */
 public final class TreeSvg {
     static final int COLUMN = 78;
+    /** The column of a tree whose nodes carry no text (lesson 1's statuses): two nodes, a fold button and a gap. */
+    static final int BARE_COLUMN = 56;
     static final int ROW = 92;
     static final int HALF = 12;
 
@@ -119,16 +121,16 @@ public final class TreeSvg {
     static final double LABEL_CHAR = 6.0;
 
     /**
-     * The column width: wide enough for the longest name or value line in the tree, and for two move
-     * labels facing each other between neighbouring nodes (one beside each, see {@link #edges}), so
-     * texts never overlap and the outermost labels stay inside the drawing.
+     * The column width: wide enough for the longest name or value line in the tree (narrower when no
+     * node has any), and for two move labels facing each other between neighbouring nodes (one beside
+     * each, see {@link #edges}), so texts never overlap and the outermost labels stay inside the drawing.
      */
     static double columnOf(DisplayNode n) {
         double longest = n.name() == null ? 0 : n.name().length() * 7.2;
         for (String line : n.lines()) {
             longest = Math.max(longest, line.length() * 6.4);
         }
-        double col = Math.max(COLUMN, longest + 14);
+        double col = longest == 0 ? BARE_COLUMN : Math.max(COLUMN, longest + 14);
         if (n.edgeLabel() != null) {
             col = Math.max(col, 2 * (HALF + 3 + n.edgeLabel().length() * LABEL_CHAR) + 6);
         }

@@ -287,9 +287,14 @@ class LessonIT extends BrowserTestBase {
                     + ".filter(d => d.getBoundingClientRect().right > 390).map(d => d.getBoundingClientRect().right)"))
                     .as("tree boxes past the right edge of lesson %d", lesson.number()).isEmpty();
             page.waitForCondition(() -> !((java.util.List<?>) page.evaluate(WIDE_HINTS)).contains(false));
-            wide += ((java.util.List<?>) page.evaluate(WIDE_HINTS)).size();
+            int here = ((java.util.List<?>) page.evaluate(WIDE_HINTS)).size();
+            if (lesson.number() == 1) {
+                // Lesson 1's six leaves carry no numbers: their narrower columns fit a phone, no sideways scrolling.
+                assertThat(here).as("lesson 1's trees wider than a phone").isZero();
+            }
+            wide += here;
         }
-        assertThat(wide).as("trees wider than a phone (lessons 1, 2 and 6)").isGreaterThanOrEqualTo(3);
+        assertThat(wide).as("trees wider than a phone (lessons 2 and 6)").isGreaterThanOrEqualTo(2);
         // The path of lesson 2 is in view: its most-proving node and the root fit side by side.
         open("/lessons/2");
         Locator drawing = page.locator(".tree-playground .tree-drawing").first();
