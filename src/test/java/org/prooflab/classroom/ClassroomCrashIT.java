@@ -31,7 +31,7 @@ class ClassroomCrashIT {
         String csv = app.get("/api/experiments/" + id + "/results.csv").body();
         Map<String, String> byTask = new HashMap<>();
         for (CSVRecord r : org.prooflab.classroom.domain.ResultExport.READ.parse(new StringReader(csv))) {
-            String key = r.get("position_index") + "/" + r.get("config");
+            String key = r.get("position_number") + "/" + r.get("config");
             // what the solve stored; the cross-check is worked out from all results so far, so it may change
             String stored = String.join(",", org.prooflab.classroom.domain.ResultExport.COLUMNS.stream()
                     .filter(c -> !"cross_check".equals(c)).map(r::get).toList());

@@ -146,7 +146,7 @@ class CliTest {
                 "--playouts", "4", "--out", csv.toString())).isZero();
         java.util.List<String> rows = Files.readAllLines(csv).stream().filter(l -> !l.startsWith("#")).toList();
         assertThat(rows).hasSize(1 + 8);
-        assertThat(rows.getFirst()).startsWith("position_index,position,config_index,config,algorithm,outcome");
+        assertThat(rows.getFirst()).startsWith("position_number,position,config_index,config,algorithm,outcome");
         assertThat(Files.readAllLines(csv).getFirst()).startsWith("# ProofLab classroom experiment");
         assertThat(out()).contains("configuration", "solved", "unsolved", "completion", "95% interval", "PNS",
                 "PPNS (playouts 4)", "PNS vs PPNS (playouts 4)", "McNemar p", "completion by stage", "12 moves",

@@ -23,8 +23,11 @@ import tools.jackson.databind.SerializationFeature;
  * the same files.
  */
 public final class ResultExport {
-    /** The CSV columns, in order. */
-    public static final List<String> COLUMNS = List.of("position_index", "position", "config_index", "config", "algorithm",
+    /**
+     * The CSV columns, in order. A position is numbered from 1, as on the experiment's page ("#");
+     * files written before numbered them from 0 as {@code position_index}, which {@link #readCsv} still reads.
+     */
+    public static final List<String> COLUMNS = List.of("position_number", "position", "config_index", "config", "algorithm",
             "outcome", "pr_conclusion", "exact_outcome", "answer", "stopped_by", "best_move", "iterations", "pn_iterations",
             "nodes", "visited",
             "playouts", "time_ms", "root_value", "cross_check");
@@ -55,7 +58,7 @@ public final class ResultExport {
             for (int i = 0; i < results.size(); i++) {
                 TaskResult r = results.get(i);
                 AlgorithmConfig config = c.configs().get(r.configIndex());
-                printer.printRecord(r.positionIndex(), r.position(), r.configIndex(), config.label(), config.algorithm().id(),
+                printer.printRecord(r.positionIndex() + 1, r.position(), r.configIndex(), config.label(), config.algorithm().id(),
                         r.outcome(), blank(r.prConclusion()), blank(r.exactOutcome()), r.answer(), blank(r.limit()),
                         blank(r.bestMove()), r.iterations(),
                         Double.isNaN(r.pnIterations()) ? "" : Double.toString(r.pnIterations()), r.nodes(), r.expanded(),
@@ -80,7 +83,9 @@ public final class ResultExport {
         for (CSVRecord r : READ.parse(in)) {
             int config = Integer.parseInt(r.get("config_index"));
             configs.putIfAbsent(config, new String[] {r.get("config"), r.get("algorithm")});
-            results.add(new TaskResult(Integer.parseInt(r.get("position_index")), config, r.get("position"), r.get("outcome"),
+            int position = r.isMapped("position_number") ? Integer.parseInt(r.get("position_number")) - 1
+                    : Integer.parseInt(r.get("position_index"));
+            results.add(new TaskResult(position, config, r.get("position"), r.get("outcome"),
                     nullIfBlank(r.get("pr_conclusion")), nullIfBlank(r.get("exact_outcome")), nullIfBlank(r.get("stopped_by")),
                     nullIfBlank(r.get("best_move")), Long.parseLong(r.get("iterations")), Long.parseLong(r.get("nodes")),
                     Long.parseLong(r.get("visited")), Long.parseLong(r.get("playouts")), Long.parseLong(r.get("time_ms")),
@@ -127,6 +132,7 @@ public final class ResultExport {
             TaskResult r = results.get(i);
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("positionIndex", r.positionIndex());
+            m.put("positionNumber", r.positionIndex() + 1);
             m.put("position", r.position());
             m.put("configIndex", r.configIndex());
             m.put("outcome", r.outcome());

@@ -52,7 +52,7 @@ class ExportTest {
         assertThat(lines[3]).startsWith("# ProofLab version: ").contains(", commit ");
         assertThat(lines[4]).isEqualTo("# Java: " + Runtime.version() + " (" + System.getProperty("java.vendor") + "), cores: "
                 + Runtime.getRuntime().availableProcessors());
-        assertThat(lines[5]).startsWith("position_index,position,");
+        assertThat(lines[5]).startsWith("position_number,position,");
 
         String json = ResultExport.json(c, rs, Comparison.of(c, rs));
         var tree = ExperimentJson.MAPPER.readTree(json);

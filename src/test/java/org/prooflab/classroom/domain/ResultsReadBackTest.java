@@ -39,6 +39,21 @@ class ResultsReadBackTest {
             assertThat(Double.valueOf(b.rootValue())).isEqualTo(Double.valueOf(a.rootValue()));
         }
         assertThat(results).as("the run must hold a pr conclusion to test its columns").anyMatch(r -> r.prConclusion() != null);
+        // Positions are numbered from 1 in the file, as on the experiment's page.
+        List<String> numbers = new ArrayList<>();
+        ResultExport.READ.parse(new StringReader(csv.toString())).forEach(r -> numbers.add(r.get("position_number")));
+        assertThat(numbers).startsWith("1", "1", "2", "2");
+        // A file written before, with positions numbered from 0 as position_index, reads back to the same solves.
+        StringBuilder old = new StringBuilder();
+        java.util.regex.Pattern row = java.util.regex.Pattern.compile("(\\d+)(,.*)");
+        for (String line : csv.toString().split("\r\n")) {
+            java.util.regex.Matcher m = row.matcher(line);
+            old.append(m.matches() ? (Integer.parseInt(m.group(1)) - 1) + m.group(2) : line.replace("position_number,", "position_index,"))
+                    .append("\r\n");
+        }
+        assertThat(old.toString()).contains("\r\n0,");
+        assertThat(ResultExport.readCsv(new StringReader(old.toString())).results()).usingRecursiveFieldByFieldElementComparatorIgnoringFields(
+                "trace", "rootValue").isEqualTo(back.results());
     }
 
     private static TaskResult solve(int position, int config, String outcome, String pr, String exact) {
