@@ -149,6 +149,9 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
     }
 
+    /** The most unreadable pasted lines named one by one; the others are counted. */
+    static final int MOST_LINES_NAMED = 5;
+
     /**
      * Checks every field against {@code caps} and the engine's rules, all at once.
      *
@@ -226,6 +229,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             }
             case "list" -> {
                 List<String> lines = positions.lines() == null ? List.of() : positions.lines();
+                List<Problem> unreadable = new ArrayList<>();
+                int more = 0;
                 for (int i = 0; i < lines.size(); i++) {
                     String line = lines.get(i) == null ? "" : lines.get(i).strip();
                     if (line.isEmpty() || line.startsWith("#")) {
@@ -236,10 +241,23 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     } catch (IllegalArgumentException e) {
                         // In the lab's words ("move 7 (4): column 4 is full"), not "at character 7".
                         String where = NotationMessages.describe(kind, line, e);
-                        problems.add(new Problem("positions.lines", "line " + (i + 1) + " ('" + abbreviate(line) + "'): "
-                                + Character.toLowerCase(where.charAt(0)) + where.substring(1)
-                                + "; a " + kind.displayName() + " position looks like " + kind.notationHelp()));
+                        if (unreadable.size() < MOST_LINES_NAMED) {
+                            unreadable.add(new Problem("positions.lines", "line " + (i + 1) + " ('" + abbreviate(line) + "'): "
+                                    + Character.toLowerCase(where.charAt(0)) + where.substring(1)));
+                        } else {
+                            more++;
+                        }
                     }
+                }
+                if (more > 0) {
+                    unreadable.add(new Problem("positions.lines", more + (more == 1 ? " more line" : " more lines") + " cannot be read"));
+                }
+                if (!unreadable.isEmpty()) {
+                    // The format once, after the last line named: the form joins a field's problems into one message.
+                    Problem last = unreadable.removeLast();
+                    unreadable.add(new Problem(last.field(), last.message() + "; a " + kind.displayName() + " position looks like "
+                            + kind.notationHelp()));
+                    problems.addAll(unreadable);
                 }
                 if (out.isEmpty() && problems.stream().noneMatch(p -> p.field().equals("positions.lines"))) {
                     problems.add(new Problem("positions.lines", "paste at least one position, one a line; a "
