@@ -5,6 +5,10 @@
 // decades only at the powers themselves), each written with the digits it needs. Chart.js's own
 // log ticks take their decimals from the smallest step ('0.00110') and label every tick in the last
 // fifth of the axis, which crowds an axis that spans less than a decade, as fast solves' times do.
+//
+// A log axis cannot show 0, which a proof number reaches at the moment of proof. A chart that draws
+// zeros sets chart.$zeroAt to a power of ten a decade below its smallest other value and draws them
+// there (placeZeros): that tick reads '0', and the decade above it has no other ticks.
 export function logAxis(title) {
   return {
     type: 'logarithmic',
@@ -17,16 +21,82 @@ export function logAxis(title) {
     },
     afterBuildTicks: scale => {
       const decades = Math.round(Math.log10(scale.max / scale.min));
+      const zero = scale.chart.$zeroAt;
       scale.ticks = scale.ticks.filter(t => {
         const power = Math.floor(Math.log10(t.value) + 1e-9);
         const mantissa = Math.round(t.value / 10 ** power * 1e6) / 1e6;
-        return mantissa === 1 || (decades <= 3 && (mantissa === 2 || mantissa === 5));
+        const inZeroDecade = zero !== undefined && t.value > zero * (1 + 1e-9) && t.value < zero * 10 * (1 - 1e-9);
+        return !inZeroDecade && (mantissa === 1 || (decades <= 3 && (mantissa === 2 || mantissa === 5)));
       });
     },
     ticks: {
       callback(value) {
+        const zero = this.chart.$zeroAt;
+        if (zero !== undefined && Math.abs(value / zero - 1) < 1e-9) {
+          return '0';
+        }
         return new Intl.NumberFormat(this.chart.options.locale, { maximumSignificantDigits: 1 }).format(value);
       },
+    },
+  };
+}
+
+// Draws the zeros of points {x, y, v} (v the value, y where it is drawn) on a log axis: at a power of
+// ten a decade below the smallest positive value, which the axis labels '0' (logAxis).
+export function placeZeros(chart) {
+  let smallest = Infinity;
+  let zeros = false;
+  chart.data.datasets.forEach(set => set.data.forEach(p => {
+    if (p.v > 0) {
+      smallest = Math.min(smallest, p.v);
+    } else {
+      zeros = true;
+    }
+  }));
+  if (!zeros) {
+    delete chart.$zeroAt;
+    return;
+  }
+  const zero = 10 ** (Math.floor(Math.log10(Number.isFinite(smallest) ? smallest : 1) + 1e-9) - 1);
+  chart.$zeroAt = zero;
+  chart.data.datasets.forEach(set => set.data.forEach(p => {
+    p.y = p.v > 0 ? p.v : zero;
+  }));
+}
+
+// The page's text colour, for labels drawn on a canvas (Chart.js's default grey is dim on a dark page),
+// and a faint version of it for grid lines. Read from the element, so the light or dark scheme in force.
+export function themeColors(element) {
+  const text = getComputedStyle(element).color;
+  const rgb = text.match(/[\d.]+/g) || ['0', '0', '0'];
+  return { text, grid: `rgba(${rgb[0]}, ${rgb[1]}, ${rgb[2]}, 0.15)` };
+}
+
+// Applies themeColors to a chart's text, legend and axes, now and whenever the colour scheme changes
+// (the page's selector sets color-scheme on the root element; 'System' follows the system's setting).
+// Returns the function that applies them (to call after replacing the chart's scales) and one that stops following.
+export function followTheme(element, chart) {
+  const apply = () => {
+    const { text, grid } = themeColors(element);
+    chart.options.color = text;
+    for (const scale of Object.values(chart.options.scales || {})) {
+      scale.ticks = { ...(scale.ticks || {}), color: text };
+      scale.title = { ...(scale.title || {}), color: text };
+      scale.grid = { ...(scale.grid || {}), color: grid };
+    }
+    element.setAttribute('data-text-color', text);
+    chart.update('none');
+  };
+  apply();
+  const observer = new MutationObserver(apply);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['style', 'theme', 'class'] });
+  const system = window.matchMedia('(prefers-color-scheme: dark)');
+  system.addEventListener('change', apply);
+  return {
+    apply,
+    stop: () => {
+      observer.disconnect();
+      system.removeEventListener('change', apply);
     },
   };
 }

@@ -1,7 +1,10 @@
 // A Chart.js chart of several series, for the classroom's comparisons: the server sends the whole
 // figure as JSON and the element redraws. Two kinds:
 //   lines: {xTitle, yTitle, xLog, yLog, yCounts, stepped, yMin, yMax, series: [{label, points: [[x, y], ...]}]}
-//   bars:  {kind: 'bar', yTitle, yLog, yCounts, stacked, categories: [...], series: [{label, color?, values: [...]}]}
+//   bars:  {kind: 'bar', yTitle, yLog, yCounts, stacked, yMin, yMax, categories: [...],
+//           series: [{label, color?, values: [...], intervals?: [[low, high] or null, ...]}]}
+// A bar's interval is drawn over it as a whisker with caps. Lines are dashed each their own way, so
+// two series with the same points still show both colours.
 // yCounts: the y axis counts things (positions), so it has whole-number ticks only.
 // Labels are drawn by Chart.js on the canvas, never as HTML. The element writes the tick labels it
 // shows into data-x-ticks and data-y-ticks (joined by '|'), so a test can read what a person sees.
@@ -9,15 +12,64 @@ import {
   Chart, LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
   BarController, BarElement, CategoryScale,
 } from 'chart.js';
-import { logAxis, writeTickLabels } from './chart-axes.js';
+import { followTheme, logAxis, writeTickLabels } from './chart-axes.js';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
   BarController, BarElement, CategoryScale);
+
+// The figure's fixed ends of the y axis, where it gives them (0 to 100 for percentages).
+function limit(axis, figure) {
+  if (figure.yMin !== undefined && figure.yMin !== null) {
+    axis.min = figure.yMin;
+  }
+  if (figure.yMax !== undefined && figure.yMax !== null) {
+    axis.max = figure.yMax;
+  }
+}
 
 function linearAxis(title, counts) {
   // precision 0 keeps Chart.js from stepping by halves when the counts are small
   return { type: 'linear', title: { display: true, text: title }, ticks: counts ? { precision: 0 } : {} };
 }
+
+// The dash of line i: solid, then longer and shorter dashes.
+const DASHES = [[], [8, 4], [3, 3], [12, 4, 3, 4], [2, 6], [6, 2]];
+
+// Draws each bar's interval (dataset.intervals[i] = [low, high]) as a vertical whisker with caps.
+const whiskers = {
+  id: 'whiskers',
+  afterDatasetsDraw(chart) {
+    const { ctx } = chart;
+    const y = chart.scales.y;
+    chart.data.datasets.forEach((set, d) => {
+      const meta = chart.getDatasetMeta(d);
+      if (!set.intervals || meta.hidden) {
+        return;
+      }
+      ctx.save();
+      ctx.strokeStyle = chart.options.color || '#444';
+      ctx.lineWidth = 1.5;
+      meta.data.forEach((bar, i) => {
+        const interval = set.intervals[i];
+        if (!interval) {
+          return;
+        }
+        const top = y.getPixelForValue(interval[1]);
+        const bottom = y.getPixelForValue(interval[0]);
+        const cap = Math.min(6, bar.width / 3);
+        ctx.beginPath();
+        ctx.moveTo(bar.x, top);
+        ctx.lineTo(bar.x, bottom);
+        ctx.moveTo(bar.x - cap, top);
+        ctx.lineTo(bar.x + cap, top);
+        ctx.moveTo(bar.x - cap, bottom);
+        ctx.lineTo(bar.x + cap, bottom);
+        ctx.stroke();
+      });
+      ctx.restore();
+    });
+  },
+};
 
 const COLORS = ['#1676f3', '#e8590c', '#2b8a3e', '#ae3ec9', '#e03131', '#0c8599', '#f08c00', '#5c7cfa',
   '#868e96', '#c2255c', '#66a80f', '#1098ad'];
@@ -25,6 +77,9 @@ const COLORS = ['#1676f3', '#e8590c', '#2b8a3e', '#ae3ec9', '#e03131', '#0c8599'
 class ComparisonChart extends HTMLElement {
   connectedCallback() {
     if (this.canvas) {
+      if (this.chart) {
+        this.theme = followTheme(this, this.chart);
+      }
       return;
     }
     this.style.display = 'block';
@@ -45,15 +100,16 @@ class ComparisonChart extends HTMLElement {
     }
     const figure = JSON.parse(json);
     if (figure.kind === 'bar') {
+      const y = { ...(figure.yLog ? logAxis(figure.yTitle) : linearAxis(figure.yTitle, figure.yCounts)), stacked: !!figure.stacked };
+      limit(y, figure);
       this.draw('bar', figure.categories, figure.series.map((s, i) => ({
         label: s.label,
         data: s.values,
+        intervals: s.intervals,
         backgroundColor: s.color || COLORS[i % COLORS.length],
         borderWidth: 0,
-      })), {
-        x: { type: 'category', stacked: !!figure.stacked },
-        y: { ...(figure.yLog ? logAxis(figure.yTitle) : linearAxis(figure.yTitle, figure.yCounts)), stacked: !!figure.stacked },
-      });
+      })), { x: { type: 'category', stacked: !!figure.stacked }, y });
+      this.setAttribute('data-whiskers', String(figure.series.reduce((n, s) => n + (s.intervals || []).filter(v => v).length, 0)));
       return;
     }
     const datasets = figure.series.map((s, i) => ({
@@ -63,6 +119,7 @@ class ComparisonChart extends HTMLElement {
       backgroundColor: COLORS[i % COLORS.length],
       pointRadius: s.points.length > 60 ? 0 : 2,
       borderWidth: 2,
+      borderDash: DASHES[i % DASHES.length],
       stepped: figure.stepped ? 'before' : false,
       tension: 0,
     }));
@@ -70,17 +127,17 @@ class ComparisonChart extends HTMLElement {
       x: figure.xLog ? logAxis(figure.xTitle) : linearAxis(figure.xTitle, false),
       y: figure.yLog ? logAxis(figure.yTitle) : linearAxis(figure.yTitle, figure.yCounts),
     };
-    if (figure.yMin !== undefined && figure.yMin !== null) {
-      scales.y.min = figure.yMin;
-    }
-    if (figure.yMax !== undefined && figure.yMax !== null) {
-      scales.y.max = figure.yMax;
-    }
+    limit(scales.y, figure);
     this.draw('line', undefined, datasets, scales);
+  }
+
+  disconnectedCallback() {
+    this.theme?.stop();
   }
 
   draw(type, labels, datasets, scales) {
     if (this.chart && this.chart.config.type !== type) {
+      this.theme.stop();
       this.chart.destroy();
       this.chart = undefined;
     }
@@ -88,20 +145,30 @@ class ComparisonChart extends HTMLElement {
       this.chart.data.labels = labels;
       this.chart.data.datasets = datasets;
       this.chart.options.scales = scales;
-      this.chart.update('none');
+      // the new axes take the scheme's colours, then the chart redraws
+      this.theme.apply();
     } else {
       this.chart = new Chart(this.canvas, {
         type,
         data: labels ? { labels, datasets } : { datasets },
         options: {
           animation: false, responsive: true, maintainAspectRatio: false, parsing: type !== 'line',
-          scales, plugins: { legend: { display: true, position: 'bottom' } },
+          scales,
+          plugins: {
+            // a line's legend is a stretch of its line, dash and all; a bar's a box of its colour
+            legend: {
+              display: true, position: 'bottom',
+              labels: type === 'line' ? { usePointStyle: true, pointStyle: 'line', pointStyleWidth: 36 } : {},
+            },
+          },
         },
         // after every layout, a resize too: the ticks change with the chart's size
-        plugins: [{ id: 'tickLabels', afterUpdate: chart => writeTickLabels(this, chart) }],
+        plugins: [whiskers, { id: 'tickLabels', afterUpdate: chart => writeTickLabels(this, chart) }],
       });
+      this.theme = followTheme(this, this.chart);
     }
     this.setAttribute('data-kind', type);
+    this.setAttribute('data-dashes', datasets.map(d => (d.borderDash && d.borderDash.length ? d.borderDash.join(',') : 'solid')).join('|'));
     this.setAttribute('data-series', String(datasets.length));
     this.setAttribute('data-points', String(datasets.reduce((n, d) => n + d.data.length, 0)));
   }

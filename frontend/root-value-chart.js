@@ -4,7 +4,7 @@
 import {
   Chart, LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
 } from 'chart.js';
-import { logAxis, writeTickLabels } from './chart-axes.js';
+import { followTheme, logAxis, placeZeros, writeTickLabels } from './chart-axes.js';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip);
 
@@ -14,6 +14,7 @@ const COLORS = ['#1676f3', '#e8590c'];
 class RootValueChart extends HTMLElement {
   connectedCallback() {
     if (this.chart) {
+      this.theme = followTheme(this, this.chart);
       return;
     }
     this.style.display = 'block';
@@ -52,12 +53,22 @@ class RootValueChart extends HTMLElement {
           // with no minimum decimals the probability axis reads 0, 0.2, ... 1.
           y: logScale ? logAxis(null) : { type: 'linear', min: 0, max: 1, ticks: { format: { minimumFractionDigits: 0 } } },
         },
-        plugins: { legend: { display: labels.length > 1 } },
+        plugins: {
+          legend: { display: labels.length > 1 },
+          // the value itself, not where a zero is drawn on the log axis
+          tooltip: { callbacks: { label: item => `${item.dataset.label}: ${item.raw.v}` } },
+        },
       },
       // after every layout, a resize too: what the axes show, for a test to read as a person sees it,
       // and where the x axis ends against the last iteration drawn
       plugins: [{
         id: 'tickLabels',
+        // a proof number of 0 (the moment of proof) is drawn at the foot of the log axis, labelled 0
+        beforeUpdate: chart => {
+          if (logScale) {
+            placeZeros(chart);
+          }
+        },
         afterUpdate: chart => {
           writeTickLabels(this, chart);
           // points come in iteration order, so a series' last point is its largest iteration
@@ -66,7 +77,12 @@ class RootValueChart extends HTMLElement {
         },
       }],
     });
+    this.theme = followTheme(this, this.chart);
     this.setAttribute('data-points', '0');
+  }
+
+  disconnectedCallback() {
+    this.theme?.stop();
   }
 
   // Replaces every point with the search's own down-sampled trace (JSON: [[iteration, value, secondary], ...]).
@@ -76,7 +92,7 @@ class RootValueChart extends HTMLElement {
     }
     const points = JSON.parse(json);
     this.chart.data.datasets.forEach((set, i) => {
-      set.data = points.filter(p => p[i + 1] !== null && Number.isFinite(p[i + 1])).map(p => ({ x: p[0], y: p[i + 1] }));
+      set.data = points.filter(p => p[i + 1] !== null && Number.isFinite(p[i + 1])).map(p => ({ x: p[0], y: p[i + 1], v: p[i + 1] }));
     });
     this.chart.update('none');
     this.setAttribute('data-points', String(this.chart.data.datasets[0].data.length));
@@ -92,8 +108,9 @@ class RootValueChart extends HTMLElement {
         const data = sets[i].data;
         if (data.length && data[data.length - 1].x === iteration) {
           data[data.length - 1].y = v;
+          data[data.length - 1].v = v;
         } else {
-          data.push({ x: iteration, y: v });
+          data.push({ x: iteration, y: v, v });
         }
         if (data.length > MAX_POINTS) {
           sets[i].data = data.filter((_, k) => k % 2 === 0 || k === data.length - 1);

@@ -130,6 +130,13 @@ class ClassroomResultsIT extends BrowserTestBase {
         List<String> cactusPns = row(student.locator("table.cactus-nodes"), 0);
         assertThat(cactusPns.getLast()).isEqualTo(Long.toString(pnsConcluded));
         assertThat(student.locator("table.stages thead").textContent()).contains("16 moves (" + POSITIONS + " positions)");
+        // The stage chart is a share: its axis runs 0 to 100 (it ended at the tallest bar's round number), and each
+        // configuration's bar carries the Wilson interval its table gives.
+        Locator stageChart = student.locator(".stage-section comparison-chart");
+        assertThat(stageChart.getAttribute("data-y-ticks")).startsWith("0|").endsWith("|100");
+        assertThat(stageChart.getAttribute("data-whiskers")).isEqualTo("3");
+        // The cactus lines are dashed each their own way: two configurations with the same steps still show both.
+        assertThat(nodesChart.getAttribute("data-dashes")).isEqualTo("solid|8,4|3,3");
         assertThat(student.locator("table.song").isVisible()).as("Song's averages are for P-game trees").isFalse();
         String verdict = student.locator(".cross-check-verdict").textContent();
         assertThat(verdict).matches("No disagreement.*|\\d+ disagreements?: .*");

@@ -242,6 +242,12 @@ class LabIT extends BrowserTestBase {
         page.locator(".c4-board").waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.VISIBLE));
     }
 
+    /** The mean of a CSS rgb() or rgba() colour's red, green and blue. */
+    private static double brightness(String rgb) {
+        String[] parts = rgb.replaceAll("[^0-9.,]", "").split(",");
+        return (Double.parseDouble(parts[0]) + Double.parseDouble(parts[1]) + Double.parseDouble(parts[2])) / 3;
+    }
+
     private String address() {
         return java.net.URLDecoder.decode(page.url(), java.nio.charset.StandardCharsets.UTF_8);
     }
@@ -434,6 +440,17 @@ class LabIT extends BrowserTestBase {
         // Below the copied depth a starred node keeps only its principal child: one of its children is shown.
         assertThat(grid.locator("vaadin-grid-cell-content").allTextContents()).anyMatch(t -> t.matches("\\d+ \\(1 shown\\)"));
         screenshots(page, "lab-explorer-principal-line", grid);
+        // PN-search's proof numbers: the root's pn reaches 0 at the proof, drawn at the foot of the log axis and labelled 0.
+        panel("pns").locator(".verdict[data-state='PROVED']").waitFor(new Locator.WaitForOptions().setTimeout(60_000));
+        Locator pnChart = panel("pns").locator("root-value-chart");
+        page.waitForCondition(() -> String.valueOf(pnChart.getAttribute("data-y-ticks")).startsWith("0|"));
+        // Its labels follow the colour scheme: dark text on the light page, light text on the dark one.
+        String light = pnChart.getAttribute("data-text-color");
+        page.locator("vaadin-select.scheme-select").click();
+        page.locator("vaadin-select-item").filter(new Locator.FilterOptions().setHasText("Dark")).click();
+        page.waitForCondition(() -> !light.equals(pnChart.getAttribute("data-text-color")));
+        assertThat(brightness(pnChart.getAttribute("data-text-color"))).isGreaterThan(brightness(light) + 100);
+        screenshots(page, "lab-pns-proof-dark", pnChart);
     }
     @Test
     void a_p_game_depth_out_of_range_is_named_beside_the_depth_and_no_tree_size_is_claimed() {

@@ -27,8 +27,14 @@ public final class ComparisonChart extends Component implements HasSize {
     public record Series(String label, List<double[]> points) {
     }
 
-    /** One set of bars: a label, an optional colour ({@code #rrggbb}, null for the next of the palette), a value per category. */
-    public record Bars(String label, String color, List<Double> values) {
+    /**
+     * One set of bars: a label, an optional colour ({@code #rrggbb}, null for the next of the palette), a value per
+     * category, and optionally an interval per category ({low, high}, or null for none), drawn over its bar.
+     */
+    public record Bars(String label, String color, List<Double> values, List<double[]> intervals) {
+        public Bars(String label, String color, List<Double> values) {
+            this(label, color, values, null);
+        }
     }
 
     public ComparisonChart(String description) {
@@ -66,10 +72,17 @@ public final class ComparisonChart extends Component implements HasSize {
 
     /** Bars over {@code categories}, one set per series; NaN values are left out (drawn as no bar). */
     void showBars(String yTitle, boolean yLog, boolean stacked, List<String> categories, List<Bars> series) {
+        showBars(yTitle, yLog, stacked, null, null, categories, series);
+    }
+
+    /** {@link #showBars(String, boolean, boolean, List, List)} with the y axis's ends fixed (null: from the data). */
+    void showBars(String yTitle, boolean yLog, boolean stacked, Double yMin, Double yMax, List<String> categories, List<Bars> series) {
         Map<String, Object> figure = new LinkedHashMap<>();
         figure.put("kind", "bar");
         figure.put("yTitle", yTitle);
         figure.put("yLog", yLog);
+        figure.put("yMin", yMin);
+        figure.put("yMax", yMax);
         figure.put("yCounts", yCounts);
         figure.put("stacked", stacked);
         figure.put("categories", categories);
@@ -79,6 +92,10 @@ public final class ComparisonChart extends Component implements HasSize {
             m.put("label", b.label());
             m.put("color", b.color());
             m.put("values", b.values().stream().map(v -> v == null || !Double.isFinite(v) ? null : v).toList());
+            if (b.intervals() != null) {
+                m.put("intervals", b.intervals().stream().map(i -> i == null || !Double.isFinite(i[0]) || !Double.isFinite(i[1]) ? null : i)
+                        .toList());
+            }
             sets.add(m);
         }
         figure.put("series", sets);

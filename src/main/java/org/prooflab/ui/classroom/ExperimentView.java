@@ -406,9 +406,12 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             for (int c = 0; c < labels.size(); c++) {
                 int config = c;
                 bars.add(new ComparisonChart.Bars(labels.get(c), null,
-                        a.stages().stream().map(st -> 100 * st.completion().get(config).rate()).toList()));
+                        a.stages().stream().map(st -> 100 * st.completion().get(config).rate()).toList(),
+                        a.stages().stream().map(st -> new double[] {100 * st.completion().get(config).wilsonLow(),
+                                100 * st.completion().get(config).wilsonHigh()}).toList()));
             }
-            stageChart.showBars("% concluded", false, false,
+            // A share: the axis runs 0 to 100 whatever the bars, and each bar carries its Wilson interval.
+            stageChart.showBars("% concluded", false, false, 0.0, 100.0,
                     a.stages().stream().map(st -> st.plies() + " moves").toList(), bars);
         }
 
