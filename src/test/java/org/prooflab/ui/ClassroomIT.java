@@ -124,6 +124,11 @@ class ClassroomIT extends BrowserTestBase {
         student.waitForCondition(() -> student.locator(".solve-details").count() > 0
                 && student.locator(".solve-details").first().textContent().contains("Nodes "));
         assertThat(student.locator(".solve-details").first().textContent()).contains("iterations", "playouts", "time");
+        // The details show under the grid, whole: inside it, a chart pushed the rows out and was cut at the box's edge.
+        var gridBox = grid.boundingBox();
+        var chartBox = student.locator(".solve-details comparison-chart").first().boundingBox();
+        assertThat(chartBox.y).as("the chart's top against the grid's bottom").isGreaterThanOrEqualTo(gridBox.y + gridBox.height - 1);
+        assertThat(chartBox.x + chartBox.width).as("the chart's right edge").isLessThanOrEqualTo(390);
         student.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/classroom-grid-390.png")));
         student.setViewportSize(1280, 900);
         student.waitForCondition(() -> (Boolean) grid.evaluate("g => [...g.querySelectorAll('vaadin-grid-column[data-secondary]')].every(c => !c.hidden)"));

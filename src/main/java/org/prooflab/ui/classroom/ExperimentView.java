@@ -23,7 +23,6 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
-import com.vaadin.flow.data.renderer.ComponentRenderer;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
@@ -102,6 +101,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private final Select<String> configFilter = new Select<>();
     private final Grid<TaskResult> results = new Grid<>();
     private int rowsMeasured = -1;
+    /** The details of the solve chosen in the grid, under it, and that solve (null: none chosen). */
+    private final Div solveDetails = new Div();
+    private TaskResult detailed;
     private List<TaskResult> allResults = List.of();
 
     public ExperimentView(ClassroomService classroom, LiveExperiments live) {
@@ -221,11 +223,19 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 .setComparator(TaskResult::iterations).setTextAlign(ColumnTextAlign.END);
         results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.playouts())).setHeader(sortable("Playouts")).setAutoWidth(true)
                 .setComparator(TaskResult::playouts).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> String.format(Locale.ROOT, "%.2f s", r.timeMs() / 1000.0)).setHeader(sortable("Time")).setAutoWidth(true)
+        results.addColumn(r -> secondsOf(r.timeMs())).setHeader(sortable("Time")).setAutoWidth(true)
                 .setComparator(TaskResult::timeMs).setTextAlign(ColumnTextAlign.END);
         results.addColumn(r -> r.bestMove() == null ? "" : r.bestMove()).setHeader("Best move").setAutoWidth(true);
-        results.setItemDetailsRenderer(new ComponentRenderer<>(this::details));
-        results.setDetailsVisibleOnClick(true);
+        // A row's details show under the grid, not inside it: in the grid's 28rem box, or on a phone, a
+        // chart opened inside pushed the rows out and was cut at the box's edge.
+        results.asSingleSelect().addValueChangeListener(e -> {
+            if (e.isFromClient()) {
+                showDetails(e.getValue());
+            }
+        });
+        solveDetails.addClassName("solve-details-panel");
+        solveDetails.setVisible(false);
+        solveDetails.setWidthFull();
         // On a phone the grid keeps the number, the configuration and the answer: the other columns
         // pushed the answer past the right edge. A click on a row opens its details, which write them all.
         List<Grid.Column<TaskResult>> secondary = new ArrayList<>(results.getColumns());
@@ -281,9 +291,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                         + "the same position and with the exact solver's check of each precision-rate conclusion."),
                 crossVerdict, disagreements,
                 pairSection,
-                new H3("Every solve"), new Paragraph("Click a row for its root-value curve, and a position to open it in the lab "
-                        + "with that configuration and the experiment's limits."),
-                configFilter, results, downloads);
+                new H3("Every solve"), new Paragraph("Click a row for its details and root-value curve under the table, and a position "
+                        + "to open it in the lab with that configuration and the experiment's limits."),
+                configFilter, results, solveDetails, downloads);
     }
 
     private static Div row(com.vaadin.flow.component.Component... parts) {
@@ -493,6 +503,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         if (Double.isNaN(millis)) {
             return "–";
         }
+        if (millis < 1) {
+            return "under 1 ms";
+        }
         return millis < 1000 ? String.format(Locale.ROOT, "%.0f ms", millis) : String.format(Locale.ROOT, "%.2f s", millis / 1000);
     }
 
@@ -595,6 +608,11 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         List<TaskResult> shown = chosen == null || "All".equals(chosen) ? allResults
                 : allResults.stream().filter(r -> label(r.configIndex()).equals(chosen)).toList();
         results.setItems(shown);
+        // New rows came in: the solve whose details show stays chosen (its details are kept as they are).
+        if (detailed != null) {
+            shown.stream().filter(r -> r.positionIndex() == detailed.positionIndex() && r.configIndex() == detailed.configIndex())
+                    .findFirst().ifPresent(results::select);
+        }
         // The columns' widths follow their texts: measured again as rows come in (a "DISPROVED" or an
         // "OUT (pr)" may arrive after the first rows were measured).
         if (shown.size() != rowsMeasured) {
@@ -623,6 +641,17 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             if (!g.phoneColumns) { g.phoneColumns = true; phone.addEventListener('change', apply); }
             """;
 
+    /** Shows {@code r}'s details under the grid, or none; on a phone the page scrolls to them. */
+    private void showDetails(TaskResult r) {
+        detailed = r;
+        solveDetails.removeAll();
+        solveDetails.setVisible(r != null);
+        if (r != null) {
+            solveDetails.add(details(r));
+            solveDetails.getElement().executeJs("this.scrollIntoView({block: 'nearest'})");
+        }
+    }
+
     private Div details(TaskResult r) {
         Div box = new Div();
         box.addClassName("solve-details");
@@ -634,11 +663,11 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 "Open this position in the lab with " + label(r.configIndex()));
         // Every column's value is written here too: on a phone the grid hides all but three of them.
         Paragraph facts = new Paragraph(String.format(Locale.ROOT, "Position %d: %s. Root value at the end: %s. %sCross-check: %s. "
-                        + "Nodes %,d, visited %,d, iterations %,d, playouts %,d, time %.2f s%s%s. "
+                        + "Nodes %,d, visited %,d, iterations %,d, playouts %,d, time %s%s%s. "
                         + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1, r.position(),
                 rootValue(r.rootValue()),
                 r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check(r).word(),
-                r.nodes(), r.expanded(), r.iterations(), r.playouts(), r.timeMs() / 1000.0,
+                r.nodes(), r.expanded(), r.iterations(), r.playouts(), secondsOf(r.timeMs()),
                 r.limit() == null ? "" : ", stopped by " + r.limit(), r.bestMove() == null ? "" : ", best move " + r.bestMove()));
         box.add(facts, trace, lab);
         return box;
