@@ -178,9 +178,11 @@ final class SolvePanel extends Div {
         }
     }
 
-    /** "12% of the node limit" or of the time limit, whichever is nearer. */
-    private static String limitText(Progress p) {
-        return String.format(Locale.ROOT, "%.0f%% of the %s limit", 100 * p.limitFraction(), p.timeLimitNearer() ? "time" : "node");
+    /** "12% of the node limit" or of the time limit, whichever is nearer; "under 1%" rather than a bare 0% at the start. */
+    static String limitText(Progress p) {
+        double percent = 100 * p.limitFraction();
+        return (percent > 0 && percent < 0.5 ? "under 1%" : String.format(Locale.ROOT, "%.0f%%", percent)) + " of the "
+                + (p.timeLimitNearer() ? "time" : "node") + " limit";
     }
 
     private String describe(long iterations, long nodes, long playouts, long nanos, double rate, double value,
