@@ -404,8 +404,11 @@ final class PositionEditor extends Div {
         return row(randomPlies, randomSeed, go);
     }
 
-    /** Sets the random plies' range, help and messages: {@code most} plies at the most. */
+    /** Sets the random plies' range, help and messages: {@code most} plies at the most (once for each board size). */
     private void pliesRange(int most) {
+        if (randomPlies.getMax() == most) {
+            return;
+        }
         FieldRanges.apply(randomPlies, new FieldRanges.Range(0, most, true), "0 to " + most + " moves at random from the start");
     }
 
