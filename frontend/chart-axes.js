@@ -75,14 +75,20 @@ export function themeColors(element) {
 // Applies themeColors to a chart's text, legend and axes, now and whenever the colour scheme changes
 // (the page's selector sets color-scheme on the root element; 'System' follows the system's setting).
 // Returns the function that applies them (to call after replacing the chart's scales) and one that stops following.
-export function followTheme(element, chart) {
+// scales() gives the chart's scale options as the element wrote them: they are changed in place. (Read
+// back through chart.options they are Chart.js's resolving proxies, which call a tick callback as a
+// scriptable option when copied: the log axis's callback then threw, and the chart drew nothing.)
+export function followTheme(element, chart, scales) {
   const apply = () => {
     const { text, grid } = themeColors(element);
     chart.options.color = text;
-    for (const scale of Object.values(chart.options.scales || {})) {
-      scale.ticks = { ...(scale.ticks || {}), color: text };
-      scale.title = { ...(scale.title || {}), color: text };
-      scale.grid = { ...(scale.grid || {}), color: grid };
+    for (const scale of Object.values(scales() || {})) {
+      scale.ticks ??= {};
+      scale.ticks.color = text;
+      scale.title ??= {};
+      scale.title.color = text;
+      scale.grid ??= {};
+      scale.grid.color = grid;
     }
     element.setAttribute('data-text-color', text);
     chart.update('none');

@@ -78,7 +78,7 @@ class ComparisonChart extends HTMLElement {
   connectedCallback() {
     if (this.canvas) {
       if (this.chart) {
-        this.theme = followTheme(this, this.chart);
+        this.theme = followTheme(this, this.chart, () => this.scales);
       }
       return;
     }
@@ -144,10 +144,12 @@ class ComparisonChart extends HTMLElement {
     if (this.chart) {
       this.chart.data.labels = labels;
       this.chart.data.datasets = datasets;
+      this.scales = scales;
       this.chart.options.scales = scales;
       // the new axes take the scheme's colours, then the chart redraws
       this.theme.apply();
     } else {
+      this.scales = scales;
       this.chart = new Chart(this.canvas, {
         type,
         data: labels ? { labels, datasets } : { datasets },
@@ -165,7 +167,7 @@ class ComparisonChart extends HTMLElement {
         // after every layout, a resize too: the ticks change with the chart's size
         plugins: [whiskers, { id: 'tickLabels', afterUpdate: chart => writeTickLabels(this, chart) }],
       });
-      this.theme = followTheme(this, this.chart);
+      this.theme = followTheme(this, this.chart, () => this.scales);
     }
     this.setAttribute('data-kind', type);
     this.setAttribute('data-dashes', datasets.map(d => (d.borderDash && d.borderDash.length ? d.borderDash.join(',') : 'solid')).join('|'));

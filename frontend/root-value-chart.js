@@ -14,7 +14,7 @@ const COLORS = ['#1676f3', '#e8590c'];
 class RootValueChart extends HTMLElement {
   connectedCallback() {
     if (this.chart) {
-      this.theme = followTheme(this, this.chart);
+      this.theme = followTheme(this, this.chart, () => this.scales);
       return;
     }
     this.style.display = 'block';
@@ -25,6 +25,21 @@ class RootValueChart extends HTMLElement {
     this.appendChild(canvas);
     const labels = (this.getAttribute('series') || 'root value').split('|');
     const logScale = this.getAttribute('scale') === 'log';
+    this.scales = {
+      // The axis runs from 0 to the last iteration drawn, not to the round number after it, with
+      // ticks at round numbers only: not at the data's own first iteration (1, 20,001 ...), nor at
+      // its last, which crowded the last round number ('300,000' over '325,478').
+      x: {
+        type: 'linear', bounds: 'data', min: 0, title: { display: true, text: 'iterations' },
+        afterBuildTicks: scale => {
+          const step = scale.ticks.length > 1 ? scale.ticks[1].value - scale.ticks[0].value : 0;
+          scale.ticks = scale.ticks.filter(t => step === 0 || Math.abs(t.value / step - Math.round(t.value / step)) < 1e-9);
+        },
+      },
+      // Chart.js writes every tick of a 0..1 axis with the decimals of its step ('1.0' above '0'):
+      // with no minimum decimals the probability axis reads 0, 0.2, ... 1.
+      y: logScale ? logAxis(null) : { type: 'linear', min: 0, max: 1, ticks: { format: { minimumFractionDigits: 0 } } },
+    };
     this.chart = new Chart(canvas, {
       type: 'line',
       data: {
@@ -38,21 +53,7 @@ class RootValueChart extends HTMLElement {
         responsive: true,
         maintainAspectRatio: false,
         parsing: false,
-        scales: {
-          // The axis runs from 0 to the last iteration drawn, not to the round number after it, with
-          // ticks at round numbers only: not at the data's own first iteration (1, 20,001 ...), nor at
-          // its last, which crowded the last round number ('300,000' over '325,478').
-          x: {
-            type: 'linear', bounds: 'data', min: 0, title: { display: true, text: 'iterations' },
-            afterBuildTicks: scale => {
-              const step = scale.ticks.length > 1 ? scale.ticks[1].value - scale.ticks[0].value : 0;
-              scale.ticks = scale.ticks.filter(t => step === 0 || Math.abs(t.value / step - Math.round(t.value / step)) < 1e-9);
-            },
-          },
-          // Chart.js writes every tick of a 0..1 axis with the decimals of its step ('1.0' above '0'):
-          // with no minimum decimals the probability axis reads 0, 0.2, ... 1.
-          y: logScale ? logAxis(null) : { type: 'linear', min: 0, max: 1, ticks: { format: { minimumFractionDigits: 0 } } },
-        },
+        scales: this.scales,
         plugins: {
           legend: { display: labels.length > 1 },
           // the value itself, not where a zero is drawn on the log axis
@@ -77,7 +78,7 @@ class RootValueChart extends HTMLElement {
         },
       }],
     });
-    this.theme = followTheme(this, this.chart);
+    this.theme = followTheme(this, this.chart, () => this.scales);
     this.setAttribute('data-points', '0');
   }
 

@@ -22,7 +22,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * Starts the app on a random port and drives it in Chromium through Playwright. The browser is the
  * system's Chromium ({@code PROOFLAB_CHROMIUM} or the {@code prooflab.chromium} property, default
  * {@code /usr/bin/chromium}); Playwright's own browsers are used when neither exists. Screenshots
- * go to {@code target/screenshots}. Console errors fail the test.
+ * go to {@code target/screenshots}. Console errors and uncaught script errors, on every visitor's
+ * page, fail the test.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 public abstract class BrowserTestBase {
@@ -68,11 +69,17 @@ public abstract class BrowserTestBase {
                 consoleErrors.add(r.status() + " for " + r.url());
             }
         });
-        page.onConsoleMessage((ConsoleMessage m) -> {
+        watch(page);
+    }
+
+    /** Console errors and uncaught script errors of {@code p} fail the test (a chart that throws draws nothing). */
+    private void watch(Page p) {
+        p.onConsoleMessage((ConsoleMessage m) -> {
             if ("error".equals(m.type())) {
                 consoleErrors.add(m.text());
             }
         });
+        p.onPageError(error -> consoleErrors.add("uncaught: " + error));
     }
 
     @AfterEach
@@ -89,6 +96,7 @@ public abstract class BrowserTestBase {
     protected Page newVisitor() {
         Page other = browser.newPage(new Browser.NewPageOptions().setViewportSize(1280, 900));
         other.setDefaultTimeout(30_000);
+        watch(other);
         others.add(other);
         return other;
     }

@@ -192,18 +192,20 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         }
         // Every column as wide as its texts (the grid's 100 px a column cut "DISPROVED" and the
         // configurations short and pushed the last columns out of view), but the position, which may be
-        // 64 squares long: it is cut, and written whole in its tooltip and the row's details.
+        // 64 squares long: it is cut, and written whole in its title (shown on hover) and the row's details.
         Grid.Column<TaskResult> number = results.addColumn(r -> r.positionIndex() + 1).setHeader(sortable("#")).setAutoWidth(true)
                 .setFlexGrow(0).setSortable(true);
         // The position opens in the lab with the row's configuration and the experiment's limits.
         results.addComponentColumn(r -> {
             Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()), r.position());
             lab.addClassName("lab-link");
+            // The whole position on hover, by the link's own title: the grid's tooltip generator threw in the browser
+            // ("Cannot destructure property 'gridtooltips' of 'item'") on every load of the page.
+            lab.getElement().setAttribute("title", r.position());
             lab.getElement().setAttribute("aria-label", "Open position " + (r.positionIndex() + 1) + " with "
                     + label(r.configIndex()) + " in the lab");
             return lab;
-        }).setHeader(sortable("Position")).setWidth("7rem").setFlexGrow(1).setComparator(TaskResult::position)
-                .setTooltipGenerator(TaskResult::position);
+        }).setHeader(sortable("Position")).setWidth("7rem").setFlexGrow(1).setComparator(TaskResult::position);
         Grid.Column<TaskResult> configuration = results.addColumn(r -> label(r.configIndex())).setHeader(sortable("Configuration"))
                 .setAutoWidth(true).setFlexGrow(0).setSortable(true);
         // What stopped a solve that did not conclude is its answer's note ("OUT (time)"): a column of its
@@ -504,7 +506,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             return "–";
         }
         if (millis < 1) {
-            return "under 1 ms";
+            return "< 1 ms";
         }
         return millis < 1000 ? String.format(Locale.ROOT, "%.0f ms", millis) : String.format(Locale.ROOT, "%.2f s", millis / 1000);
     }
