@@ -354,7 +354,7 @@ public final class TreeStepper implements Stepping {
         double n = visits(s.stats(), key);
         AndOrTree.Status st = s.status().getOrDefault(key, AndOrTree.Status.UNKNOWN);
         // A proved node is worth a win (1), a disproved one 0: the solver backs up proofs, not averages.
-        double v = st == AndOrTree.Status.TRUE ? 1 : st == AndOrTree.Status.FALSE ? 0 : n == 0 ? Double.NaN : s.stats().get(key)[0] / n;
+        double v = AndOrRules.shownMean(st == AndOrTree.Status.TRUE, st == AndOrTree.Status.FALSE, n == 0 ? 0 : s.stats().get(key)[0], n);
         return Evaluation.valueLines(algorithm, v, n);
     }
 

@@ -97,6 +97,15 @@ public final class AndOrRules {
     }
 
     /**
+     * The value the MCTS solvers show for a node: 1 once it is proved and 0 once disproved (Winands et
+     * al. 2008's solver backs up proofs, not averages: a proved node is a win whatever the mean of its
+     * playouts), else the mean result for the prover of its {@code visits} playouts; NaN before the first.
+     */
+    public static double shownMean(boolean proved, boolean disproved, double sum, double visits) {
+        return proved ? 1 : disproved ? 0 : visits == 0 ? Double.NaN : sum / visits;
+    }
+
+    /**
      * UCT's exploration term (Kocsis and Szepesvari 2006, as Winands et al. 2008's UCT solver uses
      * it): {@code sqrt(C ln n_parent / n_child)}, added to the child's mean for the player to move.
      */

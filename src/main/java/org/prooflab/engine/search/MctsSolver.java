@@ -174,10 +174,10 @@ final class MctsSolver extends SearchBase {
         return best;
     }
 
-    /** The mean result for the prover over all playouts through the root (NaN before the first). */
+    /** The mean result for the prover over all playouts through the root, 1 or 0 once solved ({@link AndOrRules#shownMean}). */
     @Override
     protected double rootValue() {
-        return store.b(0) == 0 ? Double.NaN : store.a(0) / store.b(0);
+        return AndOrRules.shownMean(store.status(0) == NodeStore.PROVED, store.status(0) == NodeStore.DISPROVED, store.a(0), store.b(0));
     }
 
     @Override

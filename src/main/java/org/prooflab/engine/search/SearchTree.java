@@ -62,12 +62,13 @@ public final class SearchTree {
         };
     }
 
-    /** pn (proof-number family), probability of a proof (PPNS, PP), or mean result (MCTS solvers). */
+    /** pn (proof-number family), probability of a proof (PPNS, PP), or mean result (MCTS solvers, 1 or 0 once solved). */
     public double value(int node) {
         return switch (algorithm) {
             case PNS, MCPNS, DFPN -> store.a(node);
             case PPNS, PP, DFPPNS -> LogOdds.probability(store.a(node));
-            case UCT, MCTS -> store.b(node) == 0 ? Double.NaN : store.a(node) / store.b(node);
+            case UCT, MCTS -> AndOrRules.shownMean(store.status(node) == NodeStore.PROVED, store.status(node) == NodeStore.DISPROVED,
+                    store.a(node), store.b(node));
             case EXACT -> Double.NaN;
         };
     }

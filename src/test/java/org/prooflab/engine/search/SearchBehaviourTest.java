@@ -171,6 +171,25 @@ class SearchBehaviourTest {
         }
     }
 
+    @ParameterizedTest
+    @EnumSource(value = Algorithm.class, names = {"UCT", "MCTS"})
+    void an_mcts_solver_shows_a_solved_node_as_a_win_or_a_loss_not_its_mean(Algorithm a) {
+        // Lesson 5's rule: the solver backs up proofs, not averages; the lab, the classroom and the trace show it so.
+        SearchControl control = new SearchControl(SearchListener.NONE, 1000, false, true);
+        int[] seen = new int[2];
+        for (long seed = 1; seed <= 6; seed++) {
+            SearchResult r = Solvers.create(a, SearchParameters.defaults(GameKind.PGAME))
+                    .solve(new PGame(2, 10, seed), Goal.WIN, Limits.DEFAULT, control);
+            assertThat(r.outcome()).isNotEqualTo(Outcome.OUT);
+            double solved = r.outcome() == Outcome.PROVED ? 1 : 0;
+            assertThat(r.rootValue()).as("%s seed %d", a, seed).isEqualTo(solved);
+            assertThat(r.tree().value(0)).isEqualTo(solved);
+            assertThat(r.trace().values()[r.trace().values().length - 1]).isEqualTo(solved);
+            seen[(int) solved]++;
+        }
+        assertThat(seen).as("disproved and proved roots").doesNotContain(0);
+    }
+
     @Test
     void the_tree_is_kept_for_explorers_when_asked() {
         SearchControl control = new SearchControl(SearchListener.NONE, 1000, false, true);
