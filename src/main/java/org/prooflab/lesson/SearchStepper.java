@@ -255,7 +255,9 @@ public final class SearchStepper implements Stepping {
                     : ", valued by " + params.playouts() + " random playouts.");
         }
         StringBuilder sb = new StringBuilder("Iteration " + k + ". Selection: ");
-        sb.append(expanded == null || expanded.isEmpty() ? "the root itself" : "root → " + expanded.replace(".", " → "));
+        // Each step by the node's name, as the quiz and the tree name it ("root → 0 → 0.1"), not by its move alone.
+        sb.append(expanded == null || expanded.isEmpty() ? "the root itself"
+                : "root → " + String.join(" → ", TreeStepper.pathKeys(expanded).stream().skip(1).toList()));
         sb.append(mcts() ? ". Expansion: the node is reached for the first time (a node's children are created when the search "
                 + "first passes through it). Evaluation: " : ". Expansion: its children are created. Evaluation: ");
         sb.append(switch (algorithm) {

@@ -290,7 +290,8 @@ public final class TreeStepper implements Stepping {
             plain = drawMcts(tree, "", s, pathTo);
             if (before != null) {
                 for (String k : s.selectedPath()) {
-                    if (visits(before.stats(), k) > 0) {
+                    // The node valued is new (its evaluation says what it got); those above it change, even from no visit.
+                    if (visits(before.stats(), k) > 0 || !k.equals(s.selected())) {
                         String then = mctsLabel(before, k);
                         if (!then.equals(mctsLabel(s, k))) {
                             was.put(k, then);
@@ -391,7 +392,9 @@ public final class TreeStepper implements Stepping {
                         + " and is " + (reached.status() == AndOrTree.Status.TRUE ? "proved" : "disproved")
                         : " gets " + RuleSet.PLAYOUTS + " playouts, won at rate " + Evaluation.num(Math.round(playoutRate(reached) * 1000) / 1000.0));
             }
-            sb.append(". Backpropagation: ").append(changes.isEmpty() ? "no value changed above." : String.join("; ", changes) + ".");
+            // The root valued itself has nothing above it: "no value changed above" read as if its new values were not there.
+            sb.append(". Backpropagation: ").append(s.selected().isEmpty() && !bestFirst() ? "the root is the node valued; nothing is above it."
+                    : changes.isEmpty() ? "no value changed above." : String.join("; ", changes) + ".");
         }
         if (k == lastIteration()) {
             sb.append(' ').append(ending);

@@ -267,6 +267,9 @@ class LessonRulesTest {
         // The drawn tree's MCTS takes the first unvisited child from the left: the second is wrong.
         assertThat(m.isRight(0, "1")).isFalse();
         assertThat(m.explain(0, "1")).contains("has not been visited yet", "the first from the left");
+        // The root's first values are a change too: "no value changed above" hid them.
+        assertThat(new TreeStepper(TreeCodec.decode("O(.9,.3)"), Algorithm.MCTS).at(1).description())
+                .contains("Backpropagation: the root: v – / n 0 → v 0.9 / n 10.");
         StepQuiz u = new StepQuiz(new TreeStepper(TreeCodec.decode("O(.9,.3)"), Algorithm.UCT));
         assertThat(u.explain(2, "1")).contains("score 0.9 + 0.651 = 1.551");
     }
@@ -282,6 +285,11 @@ class LessonRulesTest {
         assertThat(quiz.check(1, "1").right()).isFalse();
         assertThat(quiz.explain(1, "1")).contains("the answer is node 0", "smallest pn", "node 0 has pn 1", "node 1 has pn 1",
                 "the same pn, and the first from the left is taken");
+        // The selection names each node on the way as the quiz does: "root → 0 → 0.1", not by its move alone ("root → 0 → 1").
+        String deep = java.util.stream.IntStream.range(0, pns.lastIteration()).mapToObj(pns::answer).filter(a -> a.chars().filter(c -> c == '.').count() == 1)
+                .findFirst().orElseThrow();
+        int at = java.util.stream.IntStream.range(0, pns.lastIteration()).filter(k -> deep.equals(pns.answer(k))).findFirst().orElseThrow();
+        assertThat(pns.at(at + 1).description()).contains("root → " + deep.substring(0, deep.indexOf('.')) + " → " + deep + ". ");
         // A tie in pn is a tie whatever the dn: selection at an OR node compares pn alone.
         StepQuiz tie = new StepQuiz(new SearchStepper(new PGame(2, 6, 1), Algorithm.PNS));
         assertThat(tie.explain(5, "1")).contains("node 0 has pn 2, dn 2; node 1 has pn 2, dn 1: the same pn, and the first from the left is taken.");

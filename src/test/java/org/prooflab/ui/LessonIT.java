@@ -480,6 +480,7 @@ class LessonIT extends BrowserTestBase {
         // Question 2: both children have pn 1; the first from the left is taken, so the second is wrong.
         button(panel, "Next question").click();
         page.waitForCondition(() -> prompt.isVisible() && prompt.textContent().startsWith("Question 2"));
+        assertThat(feedback.textContent()).as("the last answer's verdict under the new question").isEmpty();
         assertThat(panel.locator("g[data-node=''] text.value").allTextContents()).containsExactly("?");
         assertThat(panel.locator("g.node.mpn").count()).as("the question does not show the answer").isZero();
         panel.locator("g[data-node='1']").locator("circle").first().click();

@@ -201,6 +201,11 @@ final class StepperPanel extends Div {
             stopRunning();
             canvas.show(stepQuiz.question(iteration), null);
             prompt.setText("Question " + (asked + 1) + ": " + stepQuiz.prompt(iteration));
+            // The last answer's verdict belongs to the last question: it stayed under the new one.
+            feedback.setText("");
+            feedback.getElement().removeAttribute("data-correct");
+            feedback.getElement().getClassList().remove("correct");
+            feedback.getElement().getClassList().remove("wrong");
             description.setText("Iteration " + iteration + " done; what does the next one select?");
         } else {
             canvas.show(s.tree(), answered);
