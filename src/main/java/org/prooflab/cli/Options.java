@@ -89,7 +89,7 @@ final class Options {
         try {
             return Long.parseUnsignedLong(v);
         } catch (NumberFormatException e) {
-            throw new UsageException("--" + name + " " + v + " is not allowed: it must be an unsigned 64-bit whole number");
+            throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number 0.." + Long.toUnsignedString(-1L));
         }
     }
 

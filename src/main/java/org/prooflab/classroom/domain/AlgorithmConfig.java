@@ -48,7 +48,7 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
                     case "prior" -> p.withPrior(v.doubleValue());
                     case "c" -> p.withExplorationC(v.doubleValue());
                     case "a" -> p.withFinalMoveA(v.doubleValue());
-                    case "seed" -> p.withSeed(v.longValue());
+                    case "seed" -> p.withSeed(seedValue(v));
                     case "table-bytes" -> p.withTableBytes((long) Parameter.TABLE_BYTES.check(v.doubleValue()));
                     default -> throw new IllegalArgumentException("'" + name + "' is not a parameter: allowed are "
                             + String.join(", ", ExperimentDefinition.PARAMETER_NAMES));
@@ -68,6 +68,23 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
     private static String comparable() {
         List<String> ids = Arrays.stream(Algorithm.values()).filter(a -> a != Algorithm.EXACT).map(Algorithm::id).toList();
         return String.join(", ", ids.subList(0, ids.size() - 1)) + " or " + ids.get(ids.size() - 1);
+    }
+
+    /**
+     * A seed: 64 bits, written as a whole number 0..2^64 - 1 (a long holds the upper half as negatives). A
+     * fraction or a number out of that range is refused: 1.5 was read as 1 and 1e23 as the largest long, unsaid.
+     */
+    private static long seedValue(Number v) {
+        if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte) {
+            return v.longValue();
+        }
+        java.math.BigDecimal d = v instanceof java.math.BigDecimal b ? b
+                : v instanceof java.math.BigInteger i ? new java.math.BigDecimal(i) : java.math.BigDecimal.valueOf(v.doubleValue());
+        if (d.signum() < 0 || d.stripTrailingZeros().scale() > 0 || d.compareTo(new java.math.BigDecimal(Long.toUnsignedString(-1L))) > 0) {
+            throw new IllegalArgumentException("seed " + d.stripTrailingZeros().toPlainString() + " is not allowed: "
+                    + Parameter.SEED.range());
+        }
+        return d.toBigInteger().longValue();
     }
 
     private static int intValue(String name, Number v) {

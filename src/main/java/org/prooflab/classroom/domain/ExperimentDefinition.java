@@ -79,7 +79,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
 
         /**
-         * In the given order, whole numbers as {@code Long} and the rest as {@code Double}, so that a definition read back
+         * In the given order, whole numbers as {@code Long} (up to 64 bits) and the rest as {@code Double}, so that a definition read back
          * from JSON (where 4 reads as an {@code Integer}) equals the one written.
          */
         private static Map<String, Number> normalized(Map<String, Number> parameters) {
@@ -90,6 +90,10 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 case Short s -> s.longValue();
                 case Byte b -> b.longValue();
                 case java.math.BigInteger b when b.bitLength() < 64 -> b.longValue();
+                // a seed above 2^63 - 1 (JSON writes it as read): its 64 bits, as a long holds them
+                case java.math.BigInteger b when b.signum() > 0 && b.bitLength() == 64 -> b.longValue();
+                // past 64 bits no parameter allows it: kept whole, so that its error names it as written
+                case java.math.BigInteger b -> b;
                 default -> v.doubleValue();
             }));
             return java.util.Collections.unmodifiableMap(m);

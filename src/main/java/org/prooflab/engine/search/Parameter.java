@@ -123,7 +123,7 @@ public enum Parameter {
     /** What is allowed, in words: "a whole number 1..10000", "a number above 0 and below 0.5". */
     public String range() {
         if (kind == Kind.SEED) {
-            return "an unsigned 64-bit whole number";
+            return "a whole number 0.." + Long.toUnsignedString(-1L);
         }
         String what = kind == Kind.WHOLE ? "a whole number " : "a number ";
         if (minIncluded && maxIncluded) {

@@ -25,6 +25,7 @@ import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
 
 /**
@@ -293,7 +294,7 @@ final class ExperimentForm extends VerticalLayout {
                 f.setPlaceholder(String.valueOf(d.getValue()));
                 f.setHelperText("default " + d.getValue());
                 Number v = values.get(p);
-                f.setValue(v != null ? plain(v.doubleValue()) : kept.getOrDefault(p, ""));
+                f.setValue(v == null ? kept.getOrDefault(p, "") : "seed".equals(p) ? Long.toUnsignedString(v.longValue()) : plain(v.doubleValue()));
                 parameters.put(p, f);
                 fields.add(f);
             }
@@ -303,7 +304,14 @@ final class ExperimentForm extends VerticalLayout {
             Map<String, Number> values = new LinkedHashMap<>();
             parameters.forEach((p, f) -> {
                 String v = f.getValue().strip();
-                if (!v.isEmpty()) {
+                if (!v.isEmpty() && "seed".equals(p)) {
+                    // 64 bits, read whole: a double would round a large seed and make 1.5 one
+                    try {
+                        values.put(p, Long.parseUnsignedLong(v.replace(",", "").replace("_", "")));
+                    } catch (NumberFormatException e) {
+                        problems.add(new Problem(prefix + "." + p, "'" + v + "' is not allowed: " + Parameter.SEED.range()));
+                    }
+                } else if (!v.isEmpty()) {
                     try {
                         double d = Double.parseDouble(v);
                         values.put(p, d == Math.rint(d) && Math.abs(d) < 1e15 ? (Number) (long) d : (Number) d);

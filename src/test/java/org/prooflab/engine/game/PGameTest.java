@@ -64,7 +64,7 @@ class PGameTest {
         assertThatThrownBy(() -> PGame.parse("pgame:b=0,d=20,seed=1"))
                 .hasMessageContaining("character 9").hasMessageContaining("1..64");
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20,seed=-4"))
-                .hasMessageContaining("unsigned 64-bit");
+                .hasMessageContaining("seed '-4' is not allowed: a seed is a whole number 0..18446744073709551615");
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20")).hasMessageContaining("needs b, d and seed");
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,x=3,d=2,seed=1")).hasMessageContaining("unknown field 'x'");
         assertThatThrownBy(() -> PGame.parse("tree:b=2")).hasMessageContaining("starts with 'pgame:'");

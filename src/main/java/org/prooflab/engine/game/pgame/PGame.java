@@ -274,7 +274,7 @@ public final class PGame implements GameState {
                     try {
                         seed = Long.parseUnsignedLong(value);
                     } catch (NumberFormatException e) {
-                        throw new NotationException(valuePos, "seed '" + value + "' is not an unsigned 64-bit decimal number (0.." + Long.toUnsignedString(-1L) + ")");
+                        throw new NotationException(valuePos, "seed '" + value + "' is not allowed: a seed is a whole number 0.." + Long.toUnsignedString(-1L));
                     }
                 }
                 case "path" -> path = value;

@@ -1,0 +1,48 @@
+package org.prooflab.classroom.domain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec;
+import org.prooflab.classroom.domain.ExperimentDefinition.Caps;
+import org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec;
+import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
+
+/** A configuration's seed: 64 bits, given whole; a fraction or a number out of range is refused, not rounded. */
+class AlgorithmSeedTest {
+    private static ExperimentDefinition withSeed(Number seed) {
+        return new ExperimentDefinition("seeds", "connect4", PositionSet.list(List.of("4453")),
+                List.of(AlgorithmSpec.of("ppns").with("seed", seed)), new LimitSpec(1000, 1, 0));
+    }
+
+    private static String refused(Number seed) {
+        InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, () -> withSeed(seed).compile(Caps.COMMAND_LINE));
+        assertThat(e).as("seed %s refused", seed).isNotNull();
+        assertThat(e.problems()).hasSize(1);
+        assertThat(e.problems().getFirst().field()).isEqualTo("algorithms[0].seed");
+        return e.problems().getFirst().message();
+    }
+
+    private static long read(Number seed) {
+        return withSeed(seed).compile(Caps.COMMAND_LINE).configs().getFirst().parameters().seed();
+    }
+
+    @Test
+    void a_fraction_a_negative_number_or_one_past_64_bits_is_refused_in_words() {
+        assertThat(refused(1.5)).isEqualTo("seed 1.5 is not allowed: a whole number 0..18446744073709551615");
+        assertThat(refused(-1.0)).startsWith("seed -1 is not allowed");
+        assertThat(refused(1e23)).startsWith("seed 100000000000000000000000 is not allowed");
+        assertThat(refused(BigInteger.ONE.shiftLeft(64))).startsWith("seed 18446744073709551616 is not allowed");
+    }
+
+    @Test
+    void whole_seeds_are_kept_to_the_bit() {
+        assertThat(read(7L)).isEqualTo(7L);
+        assertThat(read(1e9)).isEqualTo(1_000_000_000L);
+        assertThat(read(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE))).isEqualTo(-1L);
+        assertThat(read(-1L)).as("a long's bits, as the JSON of a seed above 2^63 holds them").isEqualTo(-1L);
+    }
+}
