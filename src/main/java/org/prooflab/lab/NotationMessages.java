@@ -2,6 +2,7 @@ package org.prooflab.lab;
 
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.NotationException;
+import org.prooflab.engine.game.othello.Othello;
 
 /**
  * Says where a position string is wrong in the words of the board: "Move 3 (x)" or "Square c1",
@@ -35,7 +36,7 @@ public final class NotationMessages {
      */
     public static String othelloBoard(String text) {
         String t = text.trim();
-        if (!t.isEmpty() && t.toLowerCase(java.util.Locale.ROOT).matches("([a-h][1-8]|--|pass)+")) {
+        if (!t.isEmpty() && t.toLowerCase(java.util.Locale.ROOT).matches("([a-h][1-8]|--|pass|[\\s,])+")) {
             return "These are moves, not a board: type them in the Moves field";
         }
         for (int i = 0; i < Math.min(64, t.length()); i++) {
@@ -56,7 +57,9 @@ public final class NotationMessages {
         if (at <= colon || t.isEmpty()) {
             return colon >= 0 ? "Board size (before the colon)" : null;
         }
-        return "Move " + (at - colon) + " (" + t.charAt(at) + ")";
+        // the columns before it, spaces between them not counted
+        long move = t.substring(colon + 1, at + 1).chars().filter(c -> !Othello.isSeparator((char) c)).count();
+        return "Move " + move + " (" + t.charAt(at) + ")";
     }
 
     private static String othelloPlace(String t, int at) {
@@ -68,6 +71,10 @@ public final class NotationMessages {
         int i = 0;
         String lower = t.toLowerCase();
         while (i < at) {
+            if (Othello.isSeparator(lower.charAt(i))) {
+                i++;
+                continue;
+            }
             i += lower.startsWith("pass", i) ? 4 : 2;
             moves++;
         }

@@ -356,7 +356,10 @@ public final class ConnectFour implements GameState {
         }
         ConnectFour game = new ConnectFour(w, h);
         for (int i = 0; i < moves.length(); i++) {
-            game.play(game.checkMove(moves.charAt(i), offset + i));
+            // Columns may be set apart, as people write them: "4 4 5 3".
+            if (!Character.isWhitespace(moves.charAt(i)) && moves.charAt(i) != ',') {
+                game.play(game.checkMove(moves.charAt(i), offset + i));
+            }
         }
         return game;
     }

@@ -430,6 +430,11 @@ public final class Othello implements GameState {
         String lower = t.toLowerCase();
         int i = 0;
         while (i < lower.length()) {
+            // Moves may be set apart, as people write them: "f5 d6 c3", "f5, d6".
+            if (isSeparator(lower.charAt(i))) {
+                i++;
+                continue;
+            }
             if (game.isTerminal()) {
                 throw new NotationException(i, "the game is over: no more moves are allowed");
             }
@@ -454,6 +459,11 @@ public final class Othello implements GameState {
             i += 2;
         }
         return game;
+    }
+
+    /** A space or comma between moves of a move list. */
+    public static boolean isSeparator(char c) {
+        return Character.isWhitespace(c) || c == ',';
     }
 
     private static Othello parseBoard(String t) {
