@@ -205,12 +205,14 @@ class ClassroomIT extends BrowserTestBase {
         open("/classroom/new");
         set(page, "Name", "");
         set(page, "How many", "zero");
+        set(page, "Seed", "99999999999999999999999");
         set(page, "Nodes at most, each solve", "999999999999");
         click(page, "Check");
-        page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("Fix the 3 problems"));
-        assertThat(page.locator("vaadin-text-field[invalid]").count()).isEqualTo(3);
+        page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("Fix the 4 problems"));
+        assertThat(page.locator("vaadin-text-field[invalid]").count()).isEqualTo(4);
         String errors = String.join(" | ", page.locator("vaadin-text-field[invalid] [slot=error-message]").allTextContents());
-        assertThat(errors).contains("give the experiment a name", "'zero' is not a whole number", "nodes is not allowed");
+        assertThat(errors).contains("give the experiment a name", "'zero' is not a whole number", "nodes is not allowed",
+                "'99999999999999999999999' is far too large");
         assertThat(errors).doesNotContain("E+", "E-", "at character");
         screenshot("classroom-form-errors");
     }

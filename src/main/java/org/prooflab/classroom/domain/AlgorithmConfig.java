@@ -88,8 +88,13 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
     }
 
     private static int intValue(String name, Number v) {
-        if (v.doubleValue() != Math.rint(v.doubleValue()) || Math.abs(v.doubleValue()) > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException(name + " " + v + " is not allowed: it must be a whole number");
+        String written = new java.math.BigDecimal(v.toString()).stripTrailingZeros().toPlainString();
+        if (v.doubleValue() != Math.rint(v.doubleValue())) {
+            throw new IllegalArgumentException(name + " " + written + " is not allowed: it must be a whole number");
+        }
+        if (Math.abs(v.doubleValue()) > Integer.MAX_VALUE) {
+            // "playouts 100000000000000000000000 is not allowed: a whole number 1..10000", not "1.0E23 ... whole number"
+            throw new IllegalArgumentException(name + " " + written + " is not allowed: " + Parameter.byId(name).range());
         }
         return v.intValue();
     }

@@ -225,6 +225,11 @@ final class ExperimentForm extends VerticalLayout {
         try {
             return Long.parseLong(v);
         } catch (NumberFormatException e) {
+            if (v.matches("[-+]?\\d+")) {
+                // A whole number, only past what any field here allows: it was "not a whole number".
+                problems.add(new Problem(field, "'" + f.getValue().strip() + "' is far too " + (v.startsWith("-") ? "small" : "large")));
+                return 0;
+            }
             problems.add(new Problem(field, v.isEmpty() ? "enter a whole number" : "'" + f.getValue().strip()
                     + "' is not a whole number"));
             return 0;

@@ -39,6 +39,15 @@ class AlgorithmSeedTest {
     }
 
     @Test
+    void a_count_past_any_int_names_its_range_written_plainly() {
+        ExperimentDefinition d = new ExperimentDefinition("big", "connect4", PositionSet.list(List.of("4453")),
+                List.of(AlgorithmSpec.of("ppns").with("playouts", 1e23)), new LimitSpec(1000, 1, 0));
+        InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, () -> d.compile(Caps.COMMAND_LINE));
+        assertThat(e.problems().getFirst().message())
+                .isEqualTo("playouts 100000000000000000000000 is not allowed: a whole number 1..10000");
+    }
+
+    @Test
     void whole_seeds_are_kept_to_the_bit() {
         assertThat(read(7L)).isEqualTo(7L);
         assertThat(read(1e9)).isEqualTo(1_000_000_000L);
