@@ -495,4 +495,23 @@ class LessonIT extends BrowserTestBase {
         panel.screenshot(new Locator.ScreenshotOptions().setPath(java.nio.file.Paths.get("target", "screenshots",
                 "playground-pgame-quiz-panel.png")));
     }
+
+    @Test
+    void a_p_game_tree_that_cannot_be_read_is_answered_with_an_example_step_mode_draws() {
+        open("/playground");
+        Locator panel = page.locator(".stepper:not(.tree-stepper)").first();
+        panel.locator(".stepper-counters").waitFor();
+        // A tree that cannot be read is answered with an example step mode draws (the notation's own was too large
+        // for it), and without "at character".
+        Locator treeField = panel.getByLabel("P-game tree", new Locator.GetByLabelOptions().setExact(true));
+        Locator treeBox = panel.locator("vaadin-text-field").first(); // the panel's one text field
+        treeField.fill("foo");
+        treeField.press("Tab");
+        page.waitForCondition(() -> treeBox.getAttribute("invalid") != null);
+        assertThat(treeBox.locator("[slot='error-message']").textContent()).contains("as in pgame:b=2,d=6,seed=7")
+                .doesNotContain("at character");
+        treeField.fill("");
+        treeField.press("Tab");
+        page.waitForCondition(() -> treeBox.locator("[slot='error-message']").textContent().equals("Type a P-game tree, as in pgame:b=2,d=6,seed=7"));
+    }
 }

@@ -25,6 +25,7 @@ import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
 import java.util.function.Supplier;
 import com.vaadin.flow.component.checkbox.Checkbox;
+import org.prooflab.lab.NotationMessages;
 import org.prooflab.lesson.AndOrTree;
 import org.prooflab.lesson.SearchStepper;
 import org.prooflab.lesson.StepQuiz;
@@ -46,6 +47,8 @@ final class StepperPanel extends Div {
         return t;
     });
 
+    /** A P-game tree small enough for step mode, for the field's help and messages. */
+    private static final String SMALL_EXAMPLE = "pgame:b=2,d=6,seed=7";
     private final Consumer<Boolean> onSolved;
     private final TextField tree = new TextField("P-game tree");
     /** The drawn tree stepped on, or null for P-game step mode. */
@@ -89,7 +92,7 @@ final class StepperPanel extends Div {
         }
         tree.setValue(pgame == null ? "" : pgame);
         tree.setWidth("22rem");
-        tree.setHelperText("a small tree: at most " + SearchStepper.MAX_TREE_NODES + " nodes, as in pgame:b=2,d=6,seed=7");
+        tree.setHelperText("a small tree: at most " + SearchStepper.MAX_TREE_NODES + " nodes, as in " + SMALL_EXAMPLE);
         tree.setValueChangeMode(ValueChangeMode.LAZY);
         tree.addValueChangeListener(e -> rebuild());
         algorithm.setLabel("Algorithm");
@@ -169,7 +172,9 @@ final class StepperPanel extends Div {
             stepQuiz = new StepQuiz(stepper);
             tree.setInvalid(false);
         } catch (IllegalArgumentException e) {
-            tree.setErrorMessage(e.getMessage());
+            // In the lab's words, with an example step mode draws (the notation's own is too large for it).
+            tree.setErrorMessage(tree.getValue().isBlank() ? "Type a P-game tree, as in " + SMALL_EXAMPLE
+                    : NotationMessages.describe(GameKind.PGAME, tree.getValue(), e).replace(PGame.EXAMPLE, SMALL_EXAMPLE));
             tree.setInvalid(true);
             return;
         }

@@ -19,6 +19,8 @@ import org.prooflab.engine.game.Rng;
  * below the root by the child indices that lead to it.
  */
 public final class PGame implements GameState {
+    /** The position the notation's messages give as an example. */
+    public static final String EXAMPLE = "pgame:b=2,d=20,seed=17";
     public static final int MAX_BRANCHING = 64;
     public static final int MAX_DEPTH = 64;
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
@@ -252,7 +254,7 @@ public final class PGame implements GameState {
     public static PGame parse(String text) {
         String prefix = "pgame:";
         if (!text.startsWith(prefix)) {
-            throw new NotationException(0, "a P-game position starts with 'pgame:', as in pgame:b=2,d=20,seed=17");
+            throw new NotationException(0, "a P-game position starts with 'pgame:', as in " + EXAMPLE);
         }
         Integer b = null;
         Integer d = null;
@@ -283,7 +285,7 @@ public final class PGame implements GameState {
             pos += part.length() + 1;
         }
         if (b == null || d == null || seed == null) {
-            throw new NotationException(-1, "a P-game needs b, d and seed, as in pgame:b=2,d=20,seed=17");
+            throw new NotationException(-1, "a P-game needs b, d and seed, as in " + EXAMPLE);
         }
         PGame game = new PGame(b, d, seed);
         if (path != null && !path.isEmpty()) {
