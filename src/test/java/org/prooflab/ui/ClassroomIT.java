@@ -123,7 +123,8 @@ class ClassroomIT extends BrowserTestBase {
         grid.locator("vaadin-grid-cell-content").filter(new Locator.FilterOptions().setHasText("PPNS")).first().click();
         student.waitForCondition(() -> student.locator(".solve-details").count() > 0
                 && student.locator(".solve-details").first().textContent().contains("Nodes "));
-        assertThat(student.locator(".solve-details").first().textContent()).contains("iterations", "playouts", "time");
+        assertThat(student.locator(".solve-details").first().textContent()).contains("iterations", "playouts", "time",
+                "The root's p at the end: ");
         // The details show under the grid, whole: inside it, a chart pushed the rows out and was cut at the box's edge.
         var gridBox = grid.boundingBox();
         var chartBox = student.locator(".solve-details comparison-chart").first().boundingBox();

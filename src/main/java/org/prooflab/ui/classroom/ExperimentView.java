@@ -664,10 +664,11 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()),
                 "Open this position in the lab with " + label(r.configIndex()));
         // Every column's value is written here too: on a phone the grid hides all but three of them.
-        Paragraph facts = new Paragraph(String.format(Locale.ROOT, "Position %d: %s. Root value at the end: %s. %sCross-check: %s. "
+        Paragraph facts = new Paragraph(String.format(Locale.ROOT, "Position %d: %s. The root's %s at the end: %s. %sCross-check: %s. "
                         + "Nodes %,d, visited %,d, iterations %,d, playouts %,d, time %s%s%s. "
                         + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1, r.position(),
-                rootValue(r.rootValue()),
+                compiled.configs().get(r.configIndex()).algorithm().valueName(),
+                rootValue(compiled.configs().get(r.configIndex()).algorithm(), r.rootValue()),
                 r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check(r).word(),
                 r.nodes(), r.expanded(), r.iterations(), r.playouts(), secondsOf(r.timeMs()),
                 r.limit() == null ? "" : ", stopped by " + r.limit(), r.bestMove() == null ? "" : ", best move " + r.bestMove()));
@@ -704,8 +705,15 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,.0f", v);
     }
 
-    private static String rootValue(double v) {
-        return Double.isNaN(v) ? "none" : String.format(Locale.ROOT, "%.6g", v);
+    /** A proof number as the whole number it is (or ∞), a probability or mean to six digits: "pn 66", not "66.0000". */
+    private static String rootValue(org.prooflab.engine.search.Algorithm a, double v) {
+        if (Double.isNaN(v)) {
+            return "none";
+        }
+        if (Double.isInfinite(v)) {
+            return "∞";
+        }
+        return a.usesProofNumbers() && v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.6g", v);
     }
 
     private static String seconds(long millis) {
