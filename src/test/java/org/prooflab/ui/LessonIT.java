@@ -422,6 +422,12 @@ class LessonIT extends BrowserTestBase {
         page.waitForCondition(() -> playground.locator("g[data-node='1'] text.value").allTextContents().contains("r 0.79"));
         assertThat(playground.getByLabel("Win rate r", new Locator.GetByLabelOptions().setExact(true)).getAttribute("invalid")).isNull();
         assertThat(((Number) playground.locator(".rate-slider").evaluate("e => Number(e.value)")).doubleValue()).isEqualTo(0.79);
+        // Emptied, the field says so, and the leaf keeps its rate (it stayed blank and silent).
+        setRate(0, "");
+        Locator rateBox = playground.locator("vaadin-number-field").first();
+        page.waitForCondition(() -> rateBox.getAttribute("invalid") != null);
+        assertThat(rateBox.locator("[slot='error-message']").textContent()).startsWith("Type a win rate from 0 to 1");
+        assertThat(playground.locator("g[data-node='1'] text.value").allTextContents()).contains("r 0.79");
         assertThat(dialogs).isEmpty();
         shot("playground-names");
     }

@@ -103,7 +103,10 @@ final class TreePlayground extends Div {
         rate.setWidth("9rem");
         rate.setErrorMessage("Type a win rate from 0 to 1, such as 0.79.");
         rate.setHelperText("0 to 1, rounded to 0.01");
+        // Emptied, the field says so (the leaf keeps its rate until a new one is typed); it stayed blank and silent.
+        rate.setRequiredIndicatorVisible(true);
         rate.setI18n(new NumberField.NumberFieldI18n().setBadInputErrorMessage("Type a number from 0 to 1, such as 0.79.")
+                .setRequiredErrorMessage("Type a win rate from 0 to 1, such as 0.79; the leaf keeps its rate until then.")
                 .setMinErrorMessage("A win rate is at least 0.").setMaxErrorMessage("A win rate is at most 1."));
         nodeName.setMaxLength(AndOrTree.MAX_NAME);
         nodeName.setWidth("9rem");
