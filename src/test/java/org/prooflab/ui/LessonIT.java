@@ -409,6 +409,9 @@ class LessonIT extends BrowserTestBase {
         assertThat(playground.locator("text.name").first().textContent()).isEqualTo(xss);
         // Name a node by typing, as a visitor does.
         clickNode(0, "1");
+        // A leaf's type follows its parent's: Switch OR/AND is off for it (it did nothing, unsaid).
+        assertThat(playground.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Switch OR/AND"))
+                .getAttribute("disabled")).isNotNull();
         Locator name = playground.getByLabel("Name", new Locator.GetByLabelOptions().setExact(true));
         name.fill(xss + "!");
         name.press("Enter");

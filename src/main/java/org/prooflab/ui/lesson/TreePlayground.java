@@ -338,8 +338,12 @@ final class TreePlayground extends Div {
             return;
         }
         addChild.setEnabled(true);
-        toggle.setEnabled(true);
         AndOrTree node = tree.at(path(selected));
+        // A leaf below the root takes its type from its parent (the other player moves there): switching it did
+        // nothing, unsaid. The button is off there, and says why.
+        boolean fixedType = node.isLeaf() && !selected.isEmpty();
+        toggle.setEnabled(!fixedType);
+        toggle.setTooltipText(fixedType ? "A leaf's type follows its parent's: switch the parent, or add children to this node first" : null);
         String where = selected.isEmpty() ? "the root" : "node " + selected;
         selectedLabel.setText("Selected: " + where + " (" + (node.isOr() ? "OR" : "AND") + (node.isLeaf() ? " leaf" : "") + ")");
         boolean leaf = node.isLeaf();
