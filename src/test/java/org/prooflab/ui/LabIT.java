@@ -218,6 +218,12 @@ class LabIT extends BrowserTestBase {
         screenshots(page, "lab-bad-address-position", page.locator(".position-editor"));
         setField("Moves", "44");
         page.waitForCondition(() -> page.locator(".position-editor .c4-board:not(.stale) .c4-cell.x").count() == 1);
+        // A finished game: Solve is off, and says why beside it.
+        open("/lab/connect4?position=1212121");
+        page.waitForSelector(".c4-board");
+        Locator solveButton = page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first();
+        page.waitForCondition(() -> page.locator(".solve-note").textContent().equals("The game is over in this position: there is nothing to solve."));
+        assertThat(solveButton.getAttribute("disabled")).isNotNull();
         // Othello's board field answers in squares, not moves.
         open("/lab/othello?position=f5");
         page.waitForSelector(".othello-board:not(.stale)");

@@ -12,6 +12,7 @@ import com.vaadin.flow.component.checkbox.CheckboxGroup;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -61,6 +62,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final ParameterForm parameters = new ParameterForm();
     private final Checkbox fullValue = new Checkbox("Full value (win / draw / loss: a second search when the first is disproved)");
     private final Button solve = new Button("Solve");
+    private final Span solveNote = new Span();
     private final Div race = new Div();
     private final Div proofPlay = new Div();
     private final List<SolvePanel> panels = new ArrayList<>();
@@ -131,7 +133,8 @@ final class LabView extends Div implements BeforeEnterObserver {
         HorizontalLayout limits = new HorizontalLayout(maxNodes, maxSeconds, fullValue);
         limits.setAlignItems(FlexComponent.Alignment.BASELINE);
         limits.setWrap(true);
-        HorizontalLayout actions = new HorizontalLayout(solve, cancelAll);
+        solveNote.addClassName("solve-note");
+        HorizontalLayout actions = new HorizontalLayout(solve, cancelAll, solveNote);
         actions.setAlignItems(FlexComponent.Alignment.BASELINE);
         race.addClassName("race");
         add(game, editor, algorithms, limits, parameters, actions, this.proofPlay, race);
@@ -234,6 +237,9 @@ final class LabView extends Div implements BeforeEnterObserver {
     private void positionChanged(GameState state) {
         parsed = state;
         solve.setEnabled(state != null && !state.isTerminal());
+        // Why Solve is off, beside it: the button was grey with no reason given.
+        solveNote.setText(state == null ? "Solve waits for a position that can be read (see the field above)."
+                : state.isTerminal() ? "The game is over in this position: there is nothing to solve." : "");
         showMovesNow();
         updateAddress();
     }
