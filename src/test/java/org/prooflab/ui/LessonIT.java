@@ -423,6 +423,13 @@ class LessonIT extends BrowserTestBase {
         page.waitForCondition(() -> address().contains(".79)"));
         playground.locator("vaadin-tab[data-rules='PPNS']").click();
         page.waitForCondition(() -> playground.locator("g[data-node='1'] text.value").allTextContents().contains("r 0.79"));
+        // The address keeps the rule set shown: a shared link opens on the PPNS tab, with the same tree.
+        page.waitForCondition(() -> address().contains("rules=ppns"));
+        Page shared = newVisitor();
+        shared.navigate(page.url());
+        Locator sharedTab = shared.locator(".tree-playground vaadin-tab[data-rules='PPNS']").first();
+        shared.waitForCondition(() -> sharedTab.getAttribute("selected") != null);
+        assertThat(shared.locator(".tree-playground g[data-node='1'] text.value").first().isVisible()).isTrue();
         assertThat(playground.getByLabel("Win rate r", new Locator.GetByLabelOptions().setExact(true)).getAttribute("invalid")).isNull();
         assertThat(((Number) playground.locator(".rate-slider").evaluate("e => Number(e.value)")).doubleValue()).isEqualTo(0.79);
         // Emptied, the field says so, and the leaf keeps its rate (it stayed blank and silent).

@@ -28,6 +28,9 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
         addClassName("lesson");
     }
 
+    private AndOrTree currentTree;
+    private RuleSet shownRules = RuleSet.values()[0];
+
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         removeAll();
@@ -47,10 +50,35 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
                 add(p);
             }
         }
-        add(new TreePlayground("tree", start, original, List.of(RuleSet.values()), List.of(RuleSet.values()), tree ->
-                UI.getCurrent().getPage().getHistory().replaceState(null,
-                        new Location("playground", QueryParameters.simple(Map.of("tree", TreeCodec.encode(tree)))))));
+        // The address holds the tree and the rule set shown (when it is not the first), so a shared link opens both.
+        TreePlayground playground = new TreePlayground("tree", start, original, List.of(RuleSet.values()), List.of(RuleSet.values()),
+                tree -> address(tree, shownRules));
+        currentTree = start;
+        shownRules = RuleSet.values()[0];
+        playground.onRulesChange(r -> {
+            shownRules = r;
+            address(currentTree, r);
+        });
+        event.getLocation().getQueryParameters().getParameters().getOrDefault("rules", List.of()).stream().findFirst()
+                .flatMap(PlaygroundView::ruleSet).ifPresent(playground::showRules);
+        add(playground);
         add(new Legend());
         add(new StepperPanel("pgame:b=2,d=6,seed=7", solved -> { }));
+    }
+
+    /** Writes the tree and the rule set shown (left out when it is the first) into the address. */
+    private void address(AndOrTree tree, RuleSet rules) {
+        currentTree = tree;
+        Map<String, String> query = new java.util.LinkedHashMap<>();
+        query.put("tree", TreeCodec.encode(tree));
+        if (rules != RuleSet.values()[0]) {
+            query.put("rules", rules.name().toLowerCase(java.util.Locale.ROOT));
+        }
+        UI.getCurrent().getPage().getHistory().replaceState(null, new Location("playground", QueryParameters.simple(query)));
+    }
+
+    /** The rule set an address names ("ppns"), if any. */
+    private static java.util.Optional<RuleSet> ruleSet(String name) {
+        return java.util.Arrays.stream(RuleSet.values()).filter(r -> r.name().equalsIgnoreCase(name)).findFirst();
     }
 }

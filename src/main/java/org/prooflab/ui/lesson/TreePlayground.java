@@ -40,6 +40,7 @@ final class TreePlayground extends Div {
     private StepperPanel stepper;
     private final TreeCanvas canvas = new TreeCanvas(this::select);
     private final Tabs tabs = new Tabs();
+    private Consumer<RuleSet> onRulesChange = r -> { };
     private final Checkbox logOdds = new Checkbox("log-odds");
     private final Span rootSummary = new Span();
     private final Div comparison = new Div();
@@ -58,6 +59,19 @@ final class TreePlayground extends Div {
     private RuleSet shown;
     private String selected;
     private boolean quiet;
+
+    /** Shows the values of rule set {@code r}, as if its tab were clicked (a rule set this playground lacks is ignored). */
+    void showRules(RuleSet r) {
+        int i = rules.indexOf(r);
+        if (i >= 0) {
+            tabs.setSelectedIndex(i);
+        }
+    }
+
+    /** Calls {@code listener} with the rule set shown whenever a tab is chosen (the playground page keeps it in its address). */
+    void onRulesChange(Consumer<RuleSet> listener) {
+        onRulesChange = listener;
+    }
 
     TreePlayground(String name, AndOrTree start, AndOrTree original, List<RuleSet> rules, List<RuleSet> taught,
                    Consumer<AndOrTree> onChange) {
@@ -79,6 +93,7 @@ final class TreePlayground extends Div {
         tabs.addSelectedChangeListener(e -> {
             shown = rules.get(tabs.getSelectedIndex());
             refresh(false);
+            onRulesChange.accept(shown);
         });
         logOdds.addValueChangeListener(e -> refresh(false));
         rootSummary.addClassName("root-summary");
