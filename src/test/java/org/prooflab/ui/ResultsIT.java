@@ -132,6 +132,12 @@ class ResultsIT extends BrowserTestBase {
                 .isGreaterThanOrEqualTo(((Number) heading).doubleValue() - 40);
         assertThat(value.x + value.width).isLessThanOrEqualTo(390);
         screenshots(page, "results-cards", page.locator("[data-table='song-error']"));
+        // Laid out as cards, a table keeps its roles for a screen reader (Safari drops the implicit ones with the
+        // table's display): every row, header and cell says what it is.
+        Locator table1 = page.locator("[data-table='table1'] table");
+        assertThat(table1.getAttribute("role")).isEqualTo("table");
+        assertThat((List<?>) table1.evaluate("t => [...t.querySelectorAll('tr, th, td, thead, tbody')]"
+                + ".filter(e => !e.getAttribute('role')).map(e => e.tagName)")).as("table parts without an explicit role").isEmpty();
         // A desktop keeps the tables: the head row is shown and the narrower tables fit their box.
         page.setViewportSize(1280, 900);
         page.waitForCondition(() -> "table".equals(page.locator("[data-table='song-2x20'] table").evaluate("t => getComputedStyle(t).display")));

@@ -56,10 +56,12 @@ public final class ResultsView extends VerticalLayout {
         box.addClassName("results-table");
         box.getElement().setAttribute("data-table", t.id());
         box.add(new H3(t.title()), source(t.source()));
-        Element table = new Element("table");
-        Element head = new Element("thead");
-        Element first = new Element("tr");
-        Element second = new Element("tr");
+        // Explicit roles: on a phone the stylesheet lays the table out as cards (display block and grid), and
+        // browsers such as Safari then drop a table's implicit roles; a screen reader would read loose text.
+        Element table = new Element("table").setAttribute("role", "table");
+        Element head = new Element("thead").setAttribute("role", "rowgroup");
+        Element first = new Element("tr").setAttribute("role", "row");
+        Element second = new Element("tr").setAttribute("role", "row");
         first.appendChild(th("", 1, 2));
         // A side with no value in a whole column is left out (the error-rate table's paper has a
         // statement a row, no number a checkpoint): nine columns of dashes pushed it past a desktop's width.
@@ -82,11 +84,11 @@ public final class ResultsView extends VerticalLayout {
             }
         }
         head.appendChild(first, second);
-        Element body = new Element("tbody");
+        Element body = new Element("tbody").setAttribute("role", "rowgroup");
         for (Reproduction.Row row : t.rows()) {
-            Element tr = new Element("tr");
+            Element tr = new Element("tr").setAttribute("role", "row");
             tr.setAttribute("data-row", row.label());
-            tr.appendChild(new Element("th").setText(row.label()).setAttribute("scope", "row"));
+            tr.appendChild(new Element("th").setText(row.label()).setAttribute("scope", "row").setAttribute("role", "rowheader"));
             for (int i = 0; i < row.cells().size(); i++) {
                 Reproduction.Cell c = row.cells().get(i);
                 String column = t.columns().get(i);
@@ -114,13 +116,14 @@ public final class ResultsView extends VerticalLayout {
      * column holds its text in a span, which the card puts under its side.
      */
     private static Element cell(String text, String side, String column, boolean alone) {
-        Element td = new Element("td").setAttribute("class", alone ? side + " alone" : side)
+        Element td = new Element("td").setAttribute("role", "cell").setAttribute("class", alone ? side + " alone" : side)
                 .setAttribute("data-column", column).setAttribute("data-side", side);
         return alone ? td.appendChild(new Element("span").setText(text)) : td.setText(text);
     }
 
     private static Element th(String text, int colspan, int rowspan) {
-        Element th = new Element("th").setText(text).setAttribute("scope", colspan > 1 ? "colgroup" : "col");
+        Element th = new Element("th").setText(text).setAttribute("scope", colspan > 1 ? "colgroup" : "col")
+                .setAttribute("role", "columnheader");
         if (colspan > 1) {
             th.setAttribute("colspan", String.valueOf(colspan));
         }
