@@ -43,7 +43,7 @@ const whiskers = {
     const y = chart.scales.y;
     chart.data.datasets.forEach((set, d) => {
       const meta = chart.getDatasetMeta(d);
-      if (!set.intervals || meta.hidden) {
+      if (!set.intervals || !chart.isDatasetVisible(d)) {
         return;
       }
       ctx.save();

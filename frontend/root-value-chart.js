@@ -57,7 +57,11 @@ class RootValueChart extends HTMLElement {
         plugins: {
           legend: { display: labels.length > 1 },
           // the value itself, not where a zero is drawn on the log axis
-          tooltip: { callbacks: { label: item => `${item.dataset.label}: ${item.raw.v}` } },
+          tooltip: {
+            callbacks: {
+              label: item => `${item.dataset.label}: ${new Intl.NumberFormat(undefined, { maximumSignificantDigits: 6 }).format(item.raw.v)}`,
+            },
+          },
         },
       },
       // after every layout, a resize too: what the axes show, for a test to read as a person sees it,

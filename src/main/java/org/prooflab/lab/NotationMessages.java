@@ -1,6 +1,7 @@
 package org.prooflab.lab;
 
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.game.NotationException;
 import org.prooflab.engine.game.othello.Othello;
 
@@ -36,12 +37,13 @@ public final class NotationMessages {
      */
     public static String othelloBoard(String text) {
         String t = text.trim();
-        if (!t.isEmpty() && t.toLowerCase(java.util.Locale.ROOT).matches("([a-h][1-8]|--|pass|[\\s,])+")) {
+        String lower = t.toLowerCase(java.util.Locale.ROOT);
+        if (lower.matches("([a-h][1-8]|--|pass|[\\s,])+") && lower.matches(".*[a-h][1-8].*")) {
             return "These are moves, not a board: type them in the Moves field";
         }
         for (int i = 0; i < Math.min(64, t.length()); i++) {
             char c = t.charAt(i);
-            if (c != 'X' && c != 'O' && c != '-') {
+            if (Othello.boardSquare(c) < 0) {
                 return "Square " + (char) ('a' + i % 8) + (i / 8 + 1) + " ('" + c + "'): a square is X (black), O (white) or - (empty)";
             }
         }
@@ -58,7 +60,7 @@ public final class NotationMessages {
             return colon >= 0 ? "Board size (before the colon)" : null;
         }
         // the columns before it, spaces between them not counted
-        long move = t.substring(colon + 1, at + 1).chars().filter(c -> !Othello.isSeparator((char) c)).count();
+        long move = t.substring(colon + 1, at + 1).chars().filter(c -> !Notation.isSeparator((char) c)).count();
         return "Move " + move + " (" + t.charAt(at) + ")";
     }
 
@@ -71,7 +73,7 @@ public final class NotationMessages {
         int i = 0;
         String lower = t.toLowerCase();
         while (i < at) {
-            if (Othello.isSeparator(lower.charAt(i))) {
+            if (Notation.isSeparator(lower.charAt(i))) {
                 i++;
                 continue;
             }

@@ -57,7 +57,7 @@ public final class Evaluation {
             if (rules == RuleSet.MCTS && exact != AndOrTree.Status.UNKNOWN) {
                 // The MCTS solver backs up a proof, not an average (Winands et al. 2008): a proved
                 // node is worth a win, 1, and a disproved one 0, whatever its children's mean.
-                ab[0] = AndOrRules.shownMean(exact == AndOrTree.Status.TRUE, exact == AndOrTree.Status.FALSE, ab[0], 1);
+                ab[0] = AndOrRules.solvedMean(exact == AndOrTree.Status.TRUE);
             }
             v = new Values(ab[0], ab[1], exact);
         }

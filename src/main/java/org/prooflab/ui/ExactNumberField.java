@@ -24,10 +24,12 @@ public class ExactNumberField extends NumberField {
 
     /** The number {@code text} names, exponent included; {@code parsed} when the text is no plain decimal number. */
     static Double asWritten(String text, Double parsed) {
+        String t = text.trim();
         try {
-            return new BigDecimal(text.trim()).doubleValue();
+            return new BigDecimal(t).doubleValue();
         } catch (NumberFormatException e) {
-            return parsed;
+            // An exponent past an int ("1e2147483648"): a double reads it, as infinity or zero
+            return t.matches("[-+]?(\\d+\\.?\\d*|\\.\\d+)[eE][-+]?\\d+") ? Double.parseDouble(t) : parsed;
         }
     }
 }

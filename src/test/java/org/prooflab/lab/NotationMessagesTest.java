@@ -26,13 +26,17 @@ class NotationMessagesTest {
 
     @Test
     void the_othello_board_field_answers_in_squares_not_moves() {
-        assertThat(NotationMessages.othelloBoard("xx")).isEqualTo("Square a1 ('x'): a square is X (black), O (white) or - (empty)");
+        assertThat(NotationMessages.othelloBoard("zz")).isEqualTo("Square a1 ('z'): a square is X (black), O (white) or - (empty)");
+        // The squares the board parser reads, lowercase and dots too, are squares here as well.
+        assertThat(NotationMessages.othelloBoard("xo.")).isEqualTo("A board is 64 squares, a1 to h8, then a space and X or O to move; this has 3 squares");
+        assertThat(NotationMessages.othelloBoard("----")).as("dashes alone are empty squares, not passes").startsWith("A board is 64 squares");
         assertThat(NotationMessages.othelloBoard("f5d6")).isEqualTo("These are moves, not a board: type them in the Moves field");
         assertThat(NotationMessages.othelloBoard("XO-")).isEqualTo("A board is 64 squares, a1 to h8, then a space and X or O to move; this has 3 squares");
         String start = new Othello().boardNotation();
         assertThat(NotationMessages.othelloBoard(start)).isNull();
         assertThat(NotationMessages.othelloBoard(start.substring(0, 64))).as("the parser names the missing side").isNull();
-        assertThat(NotationMessages.othelloBoard(start.substring(0, 10) + "*" + start.substring(11)))
-                .startsWith("Square c2 ('*')");
+        assertThat(NotationMessages.othelloBoard(start.substring(0, 10) + "z" + start.substring(11)))
+                .startsWith("Square c2 ('z')");
+        assertThat(NotationMessages.othelloBoard(start.replace('-', '.').toLowerCase())).isNull();
     }
 }

@@ -26,6 +26,7 @@ class ExactNumberFieldTest {
 
     @Test
     void a_number_past_any_double_is_infinite_and_never_in_range() {
+        assertThat(typed("1e2147483648", 1.0).getValue()).as("an exponent past an int").isInfinite();
         ExactNumberField f = typed("1e400", 1.0);
         assertThat(f.getValue()).isInfinite();
         assertThat(f.isInvalid()).isTrue();

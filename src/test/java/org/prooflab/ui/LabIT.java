@@ -189,9 +189,14 @@ class LabIT extends BrowserTestBase {
         assertThat(plies.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be at most 41");
         assertThat(seed.getAttribute("invalid")).isNull();
         assertThat(field("Moves").inputValue()).isEqualTo("44");
-        // The range is the board's: a 5 x 4 board is full after 20 moves.
+        // The range is the board's: a 5 x 4 board is full after 20 moves. A value checked on the larger board is
+        // checked again (it was played, and "every random game ended before 30 moves" was the answer).
+        setField("Random plies", "30");
         setField("Moves", "5x4:33");
         page.waitForCondition(() -> plies.locator("[slot='helper']").textContent().startsWith("0 to 19 "));
+        random.click();
+        page.waitForCondition(() -> "Too large: it must be at most 19".equals(plies.locator("[slot='error-message']").textContent()));
+        assertThat(field("Moves").inputValue()).isEqualTo("5x4:33");
         setField("Random plies", "25");
         page.waitForCondition(() -> "Too large: it must be at most 19".equals(plies.locator("[slot='error-message']").textContent()));
         setField("Random plies", "10");
@@ -227,11 +232,11 @@ class LabIT extends BrowserTestBase {
         // Othello's board field answers in squares, not moves.
         open("/lab/othello?position=f5");
         page.waitForSelector(".othello-board:not(.stale)");
-        setField("Board", "xx");
+        setField("Board", "zz");
         Locator board = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("Board")));
         page.waitForCondition(() -> board.getAttribute("invalid") != null);
         assertThat(board.locator("[slot='error-message']").textContent())
-                .isEqualTo("Square a1 ('x'): a square is X (black), O (white) or - (empty)");
+                .isEqualTo("Square a1 ('z'): a square is X (black), O (white) or - (empty)");
         assertThat(page.locator(".position-editor .othello-board.stale").count()).isEqualTo(1);
         screenshots(page, "lab-othello-board-error", page.locator(".position-editor"));
     }

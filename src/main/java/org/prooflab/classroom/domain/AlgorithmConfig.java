@@ -78,6 +78,9 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
         if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte) {
             return v.longValue();
         }
+        if (!(v instanceof java.math.BigDecimal) && !(v instanceof java.math.BigInteger) && !Double.isFinite(v.doubleValue())) {
+            throw new IllegalArgumentException("seed " + v + " is not allowed: " + Parameter.SEED.range());
+        }
         java.math.BigDecimal d = v instanceof java.math.BigDecimal b ? b
                 : v instanceof java.math.BigInteger i ? new java.math.BigDecimal(i) : java.math.BigDecimal.valueOf(v.doubleValue());
         if (d.signum() < 0 || d.stripTrailingZeros().scale() > 0 || d.compareTo(new java.math.BigDecimal(Long.toUnsignedString(-1L))) > 0) {
@@ -88,6 +91,9 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
     }
 
     private static int intValue(String name, Number v) {
+        if (!Double.isFinite(v.doubleValue()) && !(v instanceof java.math.BigInteger)) {
+            throw new IllegalArgumentException(name + " " + v + " is not allowed: " + Parameter.byId(name).range());
+        }
         String written = new java.math.BigDecimal(v.toString()).stripTrailingZeros().toPlainString();
         if (v.doubleValue() != Math.rint(v.doubleValue())) {
             throw new IllegalArgumentException(name + " " + written + " is not allowed: it must be a whole number");

@@ -61,7 +61,7 @@ public final class ResultExport {
                 printer.printRecord(r.positionIndex() + 1, r.position(), r.configIndex(), config.label(), config.algorithm().id(),
                         r.outcome(), blank(r.prConclusion()), blank(r.exactOutcome()), r.answer(), blank(r.limit()),
                         blank(r.bestMove()), r.iterations(),
-                        Double.isNaN(r.pnIterations()) ? "" : plain(r.pnIterations()), r.nodes(), r.expanded(),
+                        !Double.isFinite(r.pnIterations()) ? "" : plain(r.pnIterations()), r.nodes(), r.expanded(),
                         r.playouts(), r.timeMs(),
                         Double.isNaN(r.rootValue()) ? "" : Double.toString(r.rootValue()), checks.get(i).word());
             }

@@ -102,7 +102,12 @@ public final class AndOrRules {
      * playouts), else the mean result for the prover of its {@code visits} playouts; NaN before the first.
      */
     public static double shownMean(boolean proved, boolean disproved, double sum, double visits) {
-        return proved ? 1 : disproved ? 0 : visits == 0 ? Double.NaN : sum / visits;
+        return proved || disproved ? solvedMean(proved) : visits == 0 ? Double.NaN : sum / visits;
+    }
+
+    /** What {@link #shownMean} shows for a solved node: 1 proved, 0 disproved. */
+    public static double solvedMean(boolean proved) {
+        return proved ? 1 : 0;
     }
 
     /**

@@ -99,7 +99,7 @@ final class ExperimentForm extends VerticalLayout {
         ExperimentDefinition.PositionSet p = d.positions();
         kind.setValue(p.kind());
         count.setValue(p.count() == 0 ? "" : Integer.toString(p.count()));
-        seed.setValue(Long.toString(p.seed()));
+        seed.setValue(Long.toUnsignedString(p.seed()));
         plies.setValue(Integer.toString(p.plies()));
         branching.setValue(p.branching() == 0 ? "2" : Integer.toString(p.branching()));
         depth.setValue(p.depth() == 0 ? "20" : Integer.toString(p.depth()));
@@ -148,11 +148,11 @@ final class ExperimentForm extends VerticalLayout {
     Reading read() {
         List<Problem> problems = new ArrayList<>();
         String k = kind.getValue() == null ? "random" : kind.getValue();
-        int n = "list".equals(k) ? 0 : (int) whole(count, "positions.count", problems);
-        long s = "list".equals(k) ? 0 : whole(seed, "positions.seed", problems);
-        int pl = "random".equals(k) ? (int) whole(plies, "positions.plies", problems) : 0;
-        int b = "pgame".equals(k) ? (int) whole(branching, "positions.shape", problems) : 0;
-        int d = "pgame".equals(k) ? (int) whole(depth, "positions.shape", problems) : 0;
+        int n = "list".equals(k) ? 0 : wholeInt(count, "positions.count", problems);
+        long s = "list".equals(k) ? 0 : seedOf(seed, "positions.seed", problems);
+        int pl = "random".equals(k) ? wholeInt(plies, "positions.plies", problems) : 0;
+        int b = "pgame".equals(k) ? wholeInt(branching, "positions.shape", problems) : 0;
+        int d = "pgame".equals(k) ? wholeInt(depth, "positions.shape", problems) : 0;
         List<String> pasted = "list".equals(k) ? List.of(lines.getValue().split("\\R", -1)) : List.of();
         List<ExperimentDefinition.AlgorithmSpec> specs = new ArrayList<>();
         for (int i = 0; i < algorithmRows.size(); i++) {
@@ -218,6 +218,28 @@ final class ExperimentForm extends VerticalLayout {
         algorithmRows.forEach(AlgorithmRow::clearErrors);
         algorithmsError.setText("");
         otherErrors.setText("");
+    }
+
+    /** {@link #whole}, for a field the definition holds as an int: past it is far too large, not wrapped (4294967297 was 1). */
+    private static int wholeInt(TextField f, String field, List<Problem> problems) {
+        long v = whole(f, field, problems);
+        if (v != (int) v) {
+            problems.add(new Problem(field, "'" + f.getValue().strip() + "' is far too " + (v < 0 ? "small" : "large")));
+            return 0;
+        }
+        return (int) v;
+    }
+
+    /** A seed: a whole number 0..2^64 - 1, read whole (its upper half is held as a negative long). */
+    private static long seedOf(TextField f, String field, List<Problem> problems) {
+        String v = f.getValue().strip().replace(",", "").replace("_", "");
+        try {
+            return Long.parseUnsignedLong(v);
+        } catch (NumberFormatException e) {
+            problems.add(new Problem(field, v.isEmpty() ? "enter a whole number" : "'" + f.getValue().strip() + "' is not allowed: "
+                    + Parameter.SEED.range()));
+            return 0;
+        }
     }
 
     private static long whole(TextField f, String field, List<Problem> problems) {

@@ -612,8 +612,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         results.setItems(shown);
         // New rows came in: the solve whose details show stays chosen (its details are kept as they are).
         if (detailed != null) {
+            // ... unless the configuration filter hides it: then its details go too.
             shown.stream().filter(r -> r.positionIndex() == detailed.positionIndex() && r.configIndex() == detailed.configIndex())
-                    .findFirst().ifPresent(results::select);
+                    .findFirst().ifPresentOrElse(results::select, () -> showDetails(null));
         }
         // The columns' widths follow their texts: measured again as rows come in (a "DISPROVED" or an
         // "OUT (pr)" may arrive after the first rows were measured).

@@ -22,6 +22,7 @@ final class ExplorerGrid extends TreeGrid<ExplorerNode> {
 
     private final ExplorerNode root;
     private final Grid.Column<ExplorerNode> move;
+    private boolean userSized;
 
     ExplorerGrid(ExplorerNode root, Algorithm algorithm) {
         this.root = root;
@@ -37,6 +38,8 @@ final class ExplorerGrid extends TreeGrid<ExplorerNode> {
         setItems(List.of(root), ExplorerNode::children);
         expand(root);
         fitMoveColumn();
+        // A width the visitor dragged is theirs: opening rows no longer resets it.
+        addColumnResizeListener(e -> userSized |= e.getResizedColumn() == move);
         addExpandListener(e -> {
             fitMoveColumn();
             if (e.isFromClient()) {
@@ -69,6 +72,9 @@ final class ExplorerGrid extends TreeGrid<ExplorerNode> {
 
     /** Widens the move column to its widest visible row: the row's indentation and its text. */
     private void fitMoveColumn() {
+        if (userSized) {
+            return;
+        }
         Row w = widest(root, 0, new Row(0, 0));
         move.setWidth(String.format(Locale.ROOT, "calc(%.1fem + %dch)", w.level() * LEVEL_EM + TOGGLE_EM, w.chars()));
     }

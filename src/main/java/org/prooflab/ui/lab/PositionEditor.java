@@ -386,8 +386,12 @@ final class PositionEditor extends Div {
             GameState start = kind == GameKind.CONNECT4 && state instanceof ConnectFour c
                     ? new ConnectFour(c.width(), c.height()) : kind.start();
             Integer plies = randomPlies.getValue();
-            // Each wrong field says so itself (the plies' range is the board's: pliesRange); the field has checked its value.
-            boolean pliesRight = plies != null && !randomPlies.isInvalid();
+            // Each wrong field says so itself (the plies' range is the board's: pliesRange).
+            boolean pliesRight = plies != null && !randomPlies.isInvalid() && plies <= randomPlies.getMax();
+            if (plies != null && plies > randomPlies.getMax()) {
+                // A smaller board came after the value was checked: the range moved under it.
+                randomPlies.note("Too large: it must be at most " + randomPlies.getMax());
+            }
             Long s = seedOf(randomSeed.getValue());
             randomSeed.setInvalid(s == null);
             if (!pliesRight || s == null) {

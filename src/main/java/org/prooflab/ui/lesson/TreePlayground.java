@@ -116,7 +116,7 @@ final class TreePlayground extends Div {
         // No step on the field: a step of 0.01 checked in binary fractions rejects 0.79 (0.79 / 0.01 is not a whole
         // number in doubles). Typed values are rounded to 0.01, the slider's step, so both take the same values.
         rate.setWidth("9rem");
-        rate.setErrorMessage("Type a win rate from 0 to 1, such as 0.79.");
+        // No message set by hand: it would stand over the range messages below (Vaadin keeps a message it did not set).
         rate.setHelperText("0 to 1, rounded to 0.01");
         // Emptied, the field says so (the leaf keeps its rate until a new one is typed); it stayed blank and silent.
         rate.setRequiredIndicatorVisible(true);

@@ -45,6 +45,12 @@ class AlgorithmSeedTest {
         InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, () -> d.compile(Caps.COMMAND_LINE));
         assertThat(e.problems().getFirst().message())
                 .isEqualTo("playouts 100000000000000000000000 is not allowed: a whole number 1..10000");
+        // Past any double (a form reads "1e400" as infinity): the range, not Java's own words.
+        ExperimentDefinition inf = new ExperimentDefinition("big", "connect4", PositionSet.list(List.of("4453")),
+                List.of(AlgorithmSpec.of("ppns").with("playouts", Double.POSITIVE_INFINITY).with("seed", Double.NaN)), new LimitSpec(1000, 1, 0));
+        InvalidDefinitionException e2 = catchThrowableOfType(InvalidDefinitionException.class, () -> inf.compile(Caps.COMMAND_LINE));
+        assertThat(e2.problems()).extracting(Problem::message)
+                .containsExactly("playouts Infinity is not allowed: a whole number 1..10000", "seed NaN is not allowed: a whole number 0..18446744073709551615");
     }
 
     @Test

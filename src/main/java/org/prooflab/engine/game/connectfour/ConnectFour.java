@@ -2,6 +2,7 @@ package org.prooflab.engine.game.connectfour;
 
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.game.NotationException;
 import org.prooflab.engine.game.PositionKey;
 import org.prooflab.engine.game.Rng;
@@ -357,7 +358,7 @@ public final class ConnectFour implements GameState {
         ConnectFour game = new ConnectFour(w, h);
         for (int i = 0; i < moves.length(); i++) {
             // Columns may be set apart, as people write them: "4 4 5 3".
-            if (!Character.isWhitespace(moves.charAt(i)) && moves.charAt(i) != ',') {
+            if (!Notation.isSeparator(moves.charAt(i))) {
                 game.play(game.checkMove(moves.charAt(i), offset + i));
             }
         }

@@ -2,6 +2,7 @@ package org.prooflab.engine.game.othello;
 
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.game.NotationException;
 import org.prooflab.engine.game.PositionKey;
 import org.prooflab.engine.game.Rng;
@@ -431,7 +432,7 @@ public final class Othello implements GameState {
         int i = 0;
         while (i < lower.length()) {
             // Moves may be set apart, as people write them: "f5 d6 c3", "f5, d6".
-            if (isSeparator(lower.charAt(i))) {
+            if (Notation.isSeparator(lower.charAt(i))) {
                 i++;
                 continue;
             }
@@ -461,9 +462,14 @@ public final class Othello implements GameState {
         return game;
     }
 
-    /** A space or comma between moves of a move list. */
-    public static boolean isSeparator(char c) {
-        return Character.isWhitespace(c) || c == ',';
+    /** A square of the 64-character board: 0 black (X, x, *, B, b), 1 white (O, o, W, w), 2 empty (-, .), -1 none. */
+    public static int boardSquare(char ch) {
+        return switch (ch) {
+            case 'X', 'x', '*', 'B', 'b' -> 0;
+            case 'O', 'o', 'W', 'w' -> 1;
+            case '-', '.' -> 2;
+            default -> -1;
+        };
     }
 
     private static Othello parseBoard(String t) {
@@ -471,10 +477,10 @@ public final class Othello implements GameState {
         long white = 0;
         for (int sq = 0; sq < 64; sq++) {
             char ch = t.charAt(sq);
-            switch (ch) {
-                case 'X', 'x', '*', 'B', 'b' -> black |= 1L << sq;
-                case 'O', 'o', 'W', 'w' -> white |= 1L << sq;
-                case '-', '.' -> { }
+            switch (boardSquare(ch)) {
+                case 0 -> black |= 1L << sq;
+                case 1 -> white |= 1L << sq;
+                case 2 -> { }
                 default -> throw new NotationException(sq, "'" + ch + "' is not a square: allowed are X (black), O (white), - (empty)");
             }
         }
