@@ -478,6 +478,12 @@ class LabIT extends BrowserTestBase {
         assertThat(depth.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 64");
         assertThat(seed.getAttribute("invalid")).as("the seed is fine").isNull();
         assertThat(editor.textContent()).doesNotContain("The tree has");
+        // A wrong seed is named at once, beside itself, while d is still wrong (it waited for b and d).
+        setField("seed", "-1");
+        page.waitForCondition(() -> seed.getAttribute("invalid") != null);
+        assertThat(seed.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 0 to 18,446,744,073,709,551,615");
+        setField("seed", "17");
+        page.waitForCondition(() -> seed.getAttribute("invalid") == null);
         screenshots(page, "lab-pgame-depth-error", depth);
         setField("d (depth)", "6");
         page.waitForCondition(() -> editor.textContent().contains("The tree has 127 nodes"));

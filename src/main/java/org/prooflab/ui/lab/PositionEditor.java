@@ -247,8 +247,11 @@ final class PositionEditor extends Div {
             f.setErrorMessage(wrong ? "Enter a whole number from " + f.getMin() + " to " + f.getMax() : null);
             f.setInvalid(wrong);
         }
-        if (branching.isInvalid() || depth.isInvalid()) {
-            seed.setInvalid(false);
+        // The seed is judged on its own too: it waited for b and d to be right before saying it was wrong.
+        Long s = seedOf(seed.getValue());
+        seed.setErrorMessage(s == null ? "Enter a whole number from 0 to 18,446,744,073,709,551,615" : null);
+        seed.setInvalid(s == null);
+        if (branching.isInvalid() || depth.isInvalid() || s == null) {
             reject();
             return;
         }

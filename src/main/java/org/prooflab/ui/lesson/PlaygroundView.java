@@ -63,7 +63,7 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
                 .flatMap(PlaygroundView::ruleSet).ifPresent(playground::showRules);
         add(playground);
         add(new Legend());
-        add(new StepperPanel("pgame:b=2,d=6,seed=7", solved -> { }));
+        add(new StepperPanel(StepperPanel.SMALL_EXAMPLE, solved -> { }));
     }
 
     /** Writes the tree and the rule set shown (left out when it is the first) into the address. */

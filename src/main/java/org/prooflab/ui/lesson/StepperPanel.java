@@ -48,7 +48,7 @@ final class StepperPanel extends Div {
     });
 
     /** A P-game tree small enough for step mode, for the field's help and messages. */
-    private static final String SMALL_EXAMPLE = "pgame:b=2,d=6,seed=7";
+    static final String SMALL_EXAMPLE = "pgame:b=2,d=6,seed=7";
     private final Consumer<Boolean> onSolved;
     private final TextField tree = new TextField("P-game tree");
     /** The drawn tree stepped on, or null for P-game step mode. */
