@@ -47,7 +47,7 @@ final class StepperPanel extends Div {
         return t;
     });
 
-    /** A P-game tree small enough for step mode, for the field's help and messages. */
+    /** A P-game tree small enough for step mode: the playground opens on it, and the field's help and messages give it. */
     static final String SMALL_EXAMPLE = "pgame:b=2,d=6,seed=7";
     private final Consumer<Boolean> onSolved;
     private final TextField tree = new TextField("P-game tree");
