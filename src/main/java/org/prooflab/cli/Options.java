@@ -3,6 +3,7 @@ package org.prooflab.cli;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import org.prooflab.engine.search.Parameter;
 
 /** {@code --name value} and {@code --flag} options, checked against what a verb allows. */
 final class Options {
@@ -89,7 +90,7 @@ final class Options {
         try {
             return Long.parseUnsignedLong(v);
         } catch (NumberFormatException e) {
-            throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number 0.." + Long.toUnsignedString(-1L));
+            throw new UsageException("--" + name + " " + v + " is not allowed: it must be " + Parameter.SEED.range());
         }
     }
 

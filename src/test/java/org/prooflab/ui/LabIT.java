@@ -25,6 +25,11 @@ class LabIT extends BrowserTestBase {
         return page.getByLabel(label, new Page.GetByLabelOptions().setExact(true));
     }
 
+    /** The Vaadin field element ({@code tag}) around the input labelled {@code label}: its invalid state, messages and help. */
+    private Locator fieldBox(String tag, String label) {
+        return page.locator(tag).filter(new Locator.FilterOptions().setHas(field(label)));
+    }
+
     private void setField(String label, String value) {
         Locator input = field(label);
         input.fill(value);
@@ -180,9 +185,9 @@ class LabIT extends BrowserTestBase {
     void a_wrong_random_position_request_is_named_beside_its_own_field_in_the_boards_range() {
         open("/lab/connect4?position=44");
         page.waitForSelector(".c4-board");
-        Locator plies = page.locator("vaadin-integer-field").filter(new Locator.FilterOptions().setHas(field("Random plies")));
-        Locator seed = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("Seed")));
-        Locator random = page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Random position"));
+        Locator plies = fieldBox("vaadin-integer-field", "Random plies");
+        Locator seed = fieldBox("vaadin-text-field", "Seed");
+        Locator random = button("Random position");
         setField("Random plies", "999");
         random.click();
         page.waitForCondition(() -> plies.getAttribute("invalid") != null);
@@ -217,7 +222,7 @@ class LabIT extends BrowserTestBase {
     void a_position_that_cannot_be_read_leaves_the_last_board_dimmed_beside_its_error() {
         // From an address: the board is the start, dimmed, not a dot.
         open("/lab/connect4?position=44x");
-        Locator moves = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("Moves")));
+        Locator moves = fieldBox("vaadin-text-field", "Moves");
         page.waitForCondition(() -> moves.getAttribute("invalid") != null);
         assertThat(page.locator(".position-editor .c4-board.stale .c4-cell").count()).isEqualTo(42);
         screenshots(page, "lab-bad-address-position", page.locator(".position-editor"));
@@ -226,14 +231,14 @@ class LabIT extends BrowserTestBase {
         // A finished game: Solve is off, and says why beside it.
         open("/lab/connect4?position=1212121");
         page.waitForSelector(".c4-board");
-        Locator solveButton = page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first();
+        Locator solveButton = button("Solve");
         page.waitForCondition(() -> page.locator(".solve-note").textContent().equals("The game is over in this position: there is nothing to solve."));
         assertThat(solveButton.getAttribute("disabled")).isNotNull();
         // Othello's board field answers in squares, not moves.
         open("/lab/othello?position=f5");
         page.waitForSelector(".othello-board:not(.stale)");
         setField("Board", "zz");
-        Locator board = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("Board")));
+        Locator board = fieldBox("vaadin-text-field", "Board");
         page.waitForCondition(() -> board.getAttribute("invalid") != null);
         assertThat(board.locator("[slot='error-message']").textContent())
                 .isEqualTo("Square a1 ('z'): a square is X (black), O (white) or - (empty)");
@@ -246,7 +251,7 @@ class LabIT extends BrowserTestBase {
         open("/lab/connect4");
         page.waitForSelector(".c4-board");
         setField("Moves", "44x3");
-        Locator moves = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("Moves")));
+        Locator moves = fieldBox("vaadin-text-field", "Moves");
         page.waitForCondition(() -> moves.getAttribute("invalid") != null);
         assertThat(moves.locator("[slot='error-message']").textContent())
                 .startsWith("Move 3 (x)").contains("allowed are 1..7").doesNotContain("at character");
@@ -379,10 +384,10 @@ class LabIT extends BrowserTestBase {
         setField("pr", "0.5");
         // The browser's number input takes an exponent; Vaadin's own reading stopped at the e and made 1e9 seconds one.
         setField("Max seconds", "1e9");
-        Locator nodes = page.locator("vaadin-integer-field").filter(new Locator.FilterOptions().setHas(field("Max nodes")));
-        Locator seconds = page.locator("vaadin-number-field").filter(new Locator.FilterOptions().setHas(field("Max seconds")));
-        Locator theta = page.locator("vaadin-number-field").filter(new Locator.FilterOptions().setHas(field("theta")));
-        Locator pr = page.locator("vaadin-number-field").filter(new Locator.FilterOptions().setHas(field("pr")));
+        Locator nodes = fieldBox("vaadin-integer-field", "Max nodes");
+        Locator seconds = fieldBox("vaadin-number-field", "Max seconds");
+        Locator theta = fieldBox("vaadin-number-field", "theta");
+        Locator pr = fieldBox("vaadin-number-field", "pr");
         page.waitForCondition(() -> nodes.getAttribute("invalid") != null && theta.getAttribute("invalid") != null
                 && pr.getAttribute("invalid") != null && seconds.getAttribute("invalid") != null);
         assertThat(seconds.locator("[slot='error-message']").textContent()).startsWith("Too large: it must be at most ");
@@ -401,8 +406,8 @@ class LabIT extends BrowserTestBase {
         // What a classroom result's "Lab" link carries when its experiment allowed more than this lab does.
         open("/lab/connect4?position=4453&solvers=pns&nodes=50000000&seconds=86400");
         page.waitForSelector(".c4-board");
-        Locator nodes = page.locator("vaadin-integer-field").filter(new Locator.FilterOptions().setHas(field("Max nodes")));
-        Locator seconds = page.locator("vaadin-number-field").filter(new Locator.FilterOptions().setHas(field("Max seconds")));
+        Locator nodes = fieldBox("vaadin-integer-field", "Max nodes");
+        Locator seconds = fieldBox("vaadin-number-field", "Max seconds");
         page.waitForCondition(() -> field("Max nodes").inputValue().equals("5000000"));
         assertThat(nodes.getAttribute("invalid")).isNull();
         assertThat(seconds.getAttribute("invalid")).isNull();
@@ -472,8 +477,8 @@ class LabIT extends BrowserTestBase {
         Locator editor = page.locator(".position-editor");
         page.waitForCondition(() -> editor.textContent().contains("The tree has 2,097,151 nodes"));
         setField("d (depth)", "99");
-        Locator depth = page.locator("vaadin-integer-field").filter(new Locator.FilterOptions().setHas(field("d (depth)")));
-        Locator seed = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field("seed")));
+        Locator depth = fieldBox("vaadin-integer-field", "d (depth)");
+        Locator seed = fieldBox("vaadin-text-field", "seed");
         page.waitForCondition(() -> depth.getAttribute("invalid") != null);
         assertThat(depth.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 64");
         assertThat(seed.getAttribute("invalid")).as("the seed is fine").isNull();

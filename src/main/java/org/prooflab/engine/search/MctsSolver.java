@@ -174,10 +174,16 @@ final class MctsSolver extends SearchBase {
         return best;
     }
 
-    /** The mean result for the prover over all playouts through the root, 1 or 0 once solved ({@link AndOrRules#shownMean}). */
+    /** The mean result for the prover over all playouts through the root, 1 or 0 once solved. */
     @Override
     protected double rootValue() {
-        return AndOrRules.shownMean(store.status(0) == NodeStore.PROVED, store.status(0) == NodeStore.DISPROVED, store.a(0), store.b(0));
+        return shownMean(store, 0);
+    }
+
+    /** What a node of an MCTS solver's store shows: {@link AndOrRules#shownMean} of its status, result sum and visits. */
+    static double shownMean(NodeStore store, int node) {
+        return AndOrRules.shownMean(store.status(node) == NodeStore.PROVED, store.status(node) == NodeStore.DISPROVED,
+                store.a(node), store.b(node));
     }
 
     @Override

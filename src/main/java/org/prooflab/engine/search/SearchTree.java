@@ -67,8 +67,7 @@ public final class SearchTree {
         return switch (algorithm) {
             case PNS, MCPNS, DFPN -> store.a(node);
             case PPNS, PP, DFPPNS -> LogOdds.probability(store.a(node));
-            case UCT, MCTS -> AndOrRules.shownMean(store.status(node) == NodeStore.PROVED, store.status(node) == NodeStore.DISPROVED,
-                    store.a(node), store.b(node));
+            case UCT, MCTS -> MctsSolver.shownMean(store, node);
             case EXACT -> Double.NaN;
         };
     }

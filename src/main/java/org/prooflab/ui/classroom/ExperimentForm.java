@@ -230,15 +230,27 @@ final class ExperimentForm extends VerticalLayout {
         return (int) v;
     }
 
-    /** A seed: a whole number 0..2^64 - 1, read whole (its upper half is held as a negative long). */
+    /** A seed field: its seed, or 0 and a problem when it is empty or not a seed. */
     private static long seedOf(TextField f, String field, List<Problem> problems) {
-        String v = f.getValue().strip().replace(",", "").replace("_", "");
-        try {
-            return Long.parseUnsignedLong(v);
-        } catch (NumberFormatException e) {
-            problems.add(new Problem(field, v.isEmpty() ? "enter a whole number" : "'" + f.getValue().strip() + "' is not allowed: "
-                    + Parameter.SEED.range()));
+        String v = f.getValue().strip();
+        if (v.replace(",", "").replace("_", "").isEmpty()) {
+            problems.add(new Problem(field, "enter a whole number"));
             return 0;
+        }
+        Long seed = seedValue(v, field, problems);
+        return seed == null ? 0 : seed;
+    }
+
+    /**
+     * A seed as written (a thousands separator allowed): a whole number 0..2^64 - 1, read whole, its upper half held
+     * as a negative long (a double would round a large seed and make 1.5 one); null and a problem when it is none.
+     */
+    private static Long seedValue(String written, String field, List<Problem> problems) {
+        try {
+            return Long.parseUnsignedLong(written.replace(",", "").replace("_", ""));
+        } catch (NumberFormatException e) {
+            problems.add(new Problem(field, "'" + written + "' is not allowed: " + Parameter.SEED.range()));
+            return null;
         }
     }
 
@@ -332,11 +344,9 @@ final class ExperimentForm extends VerticalLayout {
             parameters.forEach((p, f) -> {
                 String v = f.getValue().strip();
                 if (!v.isEmpty() && "seed".equals(p)) {
-                    // 64 bits, read whole: a double would round a large seed and make 1.5 one
-                    try {
-                        values.put(p, Long.parseUnsignedLong(v.replace(",", "").replace("_", "")));
-                    } catch (NumberFormatException e) {
-                        problems.add(new Problem(prefix + "." + p, "'" + v + "' is not allowed: " + Parameter.SEED.range()));
+                    Long seed = seedValue(v, prefix + "." + p, problems);
+                    if (seed != null) {
+                        values.put(p, seed);
                     }
                 } else if (!v.isEmpty()) {
                     try {

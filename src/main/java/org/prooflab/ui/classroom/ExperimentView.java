@@ -665,11 +665,11 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()),
                 "Open this position in the lab with " + label(r.configIndex()));
         // Every column's value is written here too: on a phone the grid hides all but three of them.
+        org.prooflab.engine.search.Algorithm algorithm = compiled.configs().get(r.configIndex()).algorithm();
         Paragraph facts = new Paragraph(String.format(Locale.ROOT, "Position %d: %s. The root's %s at the end: %s. %sCross-check: %s. "
                         + "Nodes %,d, visited %,d, iterations %,d, playouts %,d, time %s%s%s. "
                         + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1, r.position(),
-                compiled.configs().get(r.configIndex()).algorithm().valueName(),
-                rootValue(compiled.configs().get(r.configIndex()).algorithm(), r.rootValue()),
+                algorithm.valueName(), rootValue(algorithm, r.rootValue()),
                 r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check(r).word(),
                 r.nodes(), r.expanded(), r.iterations(), r.playouts(), secondsOf(r.timeMs()),
                 r.limit() == null ? "" : ", stopped by " + r.limit(), r.bestMove() == null ? "" : ", best move " + r.bestMove()));

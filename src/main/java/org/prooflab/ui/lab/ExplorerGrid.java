@@ -40,21 +40,19 @@ final class ExplorerGrid extends TreeGrid<ExplorerNode> {
         fitMoveColumn();
         // A width the visitor dragged is theirs: opening rows no longer resets it.
         addColumnResizeListener(e -> userSized |= e.getResizedColumn() == move);
-        addExpandListener(e -> {
-            fitMoveColumn();
-            if (e.isFromClient()) {
-                e.getItems().stream().findFirst().ifPresent(this::select);
-            }
-        });
-        addCollapseListener(e -> {
-            fitMoveColumn();
-            if (e.isFromClient()) {
-                e.getItems().stream().findFirst().ifPresent(this::select);
-            }
-        });
+        addExpandListener(e -> toggled(e.getItems(), e.isFromClient()));
+        addCollapseListener(e -> toggled(e.getItems(), e.isFromClient()));
         setAllRowsVisible(false);
         setHeight("16rem");
         getElement().setAttribute("aria-label", "search tree explorer");
+    }
+
+    /** A row opened or closed: the move column fits the rows now visible, and a visitor's click picks the node. */
+    private void toggled(java.util.Collection<ExplorerNode> items, boolean fromClient) {
+        fitMoveColumn();
+        if (fromClient) {
+            items.stream().findFirst().ifPresent(this::select);
+        }
     }
 
     static String moveText(ExplorerNode n) {

@@ -54,15 +54,12 @@ final class ParameterForm extends Details {
     }
 
     private boolean validateSeed() {
-        try {
-            Long.parseUnsignedLong(seed.getValue().trim());
-            seed.setInvalid(false);
-            return true;
-        } catch (NumberFormatException e) {
-            seed.setErrorMessage("Enter a whole number from 0 to 18,446,744,073,709,551,615");
-            seed.setInvalid(true);
-            return false;
+        boolean right = FieldRanges.seed(seed.getValue()) != null;
+        if (!right) {
+            seed.setErrorMessage(FieldRanges.SEED_MESSAGE);
         }
+        seed.setInvalid(!right);
+        return right;
     }
 
     /** Calls {@code listener} after any parameter changed (by the user or from an address). */

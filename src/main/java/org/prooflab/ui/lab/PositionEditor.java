@@ -100,7 +100,7 @@ final class PositionEditor extends Div {
         randomPlies.setRequiredIndicatorVisible(true);
         randomPlies.setWidth("9rem");
         randomSeed.setWidth("10rem");
-        randomSeed.setErrorMessage("Enter a whole number from 0 to 18,446,744,073,709,551,615");
+        randomSeed.setErrorMessage(FieldRanges.SEED_MESSAGE);
         treeText.addClassName("board");
         treeInfo.addClassName("tree-info");
         now.addClassName("move-now");
@@ -248,8 +248,8 @@ final class PositionEditor extends Div {
             f.setInvalid(wrong);
         }
         // The seed is judged on its own too: it waited for b and d to be right before saying it was wrong.
-        Long s = seedOf(seed.getValue());
-        seed.setErrorMessage(s == null ? "Enter a whole number from 0 to 18,446,744,073,709,551,615" : null);
+        Long s = FieldRanges.seed(seed.getValue());
+        seed.setErrorMessage(s == null ? FieldRanges.SEED_MESSAGE : null);
         seed.setInvalid(s == null);
         if (branching.isInvalid() || depth.isInvalid() || s == null) {
             reject();
@@ -395,7 +395,7 @@ final class PositionEditor extends Div {
                 // A smaller board came after the value was checked: the range moved under it.
                 randomPlies.note("Too large: it must be at most " + randomPlies.getMax());
             }
-            Long s = seedOf(randomSeed.getValue());
+            Long s = FieldRanges.seed(randomSeed.getValue());
             randomSeed.setInvalid(s == null);
             if (!pliesRight || s == null) {
                 return;
@@ -450,15 +450,6 @@ final class PositionEditor extends Div {
                 setErrorMessage(null);
             }
             super.validate();
-        }
-    }
-
-    /** The seed typed, or null when it is no whole number from 0 to 2^64 - 1. */
-    private static Long seedOf(String text) {
-        try {
-            return Long.parseUnsignedLong(text.trim());
-        } catch (NumberFormatException e) {
-            return null;
         }
     }
 
