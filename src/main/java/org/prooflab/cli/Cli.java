@@ -9,13 +9,18 @@ import java.util.Set;
  * says what is wrong and what is allowed, and exits with code 2.
  */
 public final class Cli {
-    public static final Set<String> VERBS = Set.of("solve", "experiment", "bench", "help", "--help");
+    public static final Set<String> VERBS = Set.of("solve", "experiment", "bench", "help", "--help", "-h");
 
     private Cli() {
     }
 
+    /**
+     * Whether {@code args} name a command rather than start the web app. The web app takes only
+     * options ({@code --server.port=8090}), so any other first word is a command, and a misspelt one
+     * ({@code sovle}) is answered as such instead of starting a server.
+     */
     public static boolean isCliInvocation(String[] args) {
-        return args.length > 0 && VERBS.contains(args[0]);
+        return args.length > 0 && (VERBS.contains(args[0]) || !args[0].startsWith("--"));
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
@@ -24,10 +29,12 @@ public final class Cli {
                 case "solve" -> SolveCommand.run(args, out);
                 case "experiment" -> ExperimentCommand.run(args, out, err);
                 case "bench" -> BenchCommand.run(args, out, err);
-                default -> {
+                case "help", "--help", "-h" -> {
                     out.println(usage());
                     yield 0;
                 }
+                default -> throw new UsageException("unknown command; the commands are solve, experiment, bench and help"
+                        + " (java -jar prooflab.jar with no command, or with --options only, starts the web app)");
             };
         } catch (UsageException | IllegalArgumentException e) {
             err.println("prooflab " + args[0] + ": " + e.getMessage());

@@ -79,6 +79,20 @@ class CliTest {
     }
 
     @Test
+    void a_misspelt_command_is_answered_not_taken_for_the_web_app() {
+        // The web app takes options only: any other first word is a command, known or not.
+        assertThat(Cli.isCliInvocation(new String[] {"sovle", "--game", "connect4"})).isTrue();
+        assertThat(Cli.isCliInvocation(new String[] {"-h"})).isTrue();
+        assertThat(Cli.isCliInvocation(new String[] {"--server.port=8090"})).isFalse();
+        assertThat(Cli.isCliInvocation(new String[] {})).isFalse();
+        assertThat(run("sovle", "--game", "connect4")).isEqualTo(2);
+        assertThat(err().lines()).containsExactly("prooflab sovle: unknown command; the commands are solve, experiment, bench and help"
+                + " (java -jar prooflab.jar with no command, or with --options only, starts the web app)");
+        assertThat(run("-h")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("ProofLab command line");
+    }
+
+    @Test
     void product_propagation_learns_priors_from_one_position_to_the_next(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("trees.txt");
         Files.writeString(file, "pgame:b=2,d=8,seed=1\npgame:b=2,d=8,seed=2\npgame:b=2,d=8,seed=3\n");
