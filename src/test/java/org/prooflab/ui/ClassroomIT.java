@@ -16,7 +16,7 @@ import org.springframework.boot.test.context.SpringBootTest;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ClassroomIT extends BrowserTestBase {
-    private static final String HOSTILE = "<img src=x onerror=alert(1)>";
+    private static final String HOSTILE = "</script><img src=x onerror=alert(1)>";
 
     private static Locator field(Page p, String label) {
         return p.getByLabel(label, new Page.GetByLabelOptions().setExact(true));

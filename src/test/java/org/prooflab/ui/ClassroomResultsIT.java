@@ -28,7 +28,7 @@ import org.springframework.boot.test.context.SpringBootTest;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ClassroomResultsIT extends BrowserTestBase {
-    private static final String HOSTILE = "<img src=x onerror=alert(1)>";
+    private static final String HOSTILE = "</script><img src=x onerror=alert(1)>";
     private static final int POSITIONS = 6;
     private static final int SOLVES = 3 * POSITIONS;
 
