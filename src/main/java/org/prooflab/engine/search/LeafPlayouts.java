@@ -15,13 +15,24 @@ import org.prooflab.engine.game.Rng;
  * thread count: the threads only share out the (leaf, playout) pairs of one expansion.
  *
  * <p>How the work is shared. An expansion's pairs are cut into a few chunks (about four a thread).
- * The calling thread publishes them as a {@link Job} and takes chunks itself; helper threads,
- * which spin between expansions (an expansion of a Connect Four PPNS search is a few tens of
- * microseconds: handing work to a parked thread would cost more than the work) and park only
- * after a quiet millisecond, take the others from the same counter. A chunk a helper took but has
- * not finished when the caller runs out of chunks is waited for briefly and then played again by
- * the caller (a helper may have been descheduled; its playouts are deterministic, so the result
+ * The calling thread publishes them as a {@link Job}; helper threads, which spin between
+ * expansions (an expansion of a Connect Four PPNS search is a few tens of microseconds: handing
+ * work to a parked thread would cost more than the work) and park only after a quiet millisecond,
+ * take chunks from the back, the caller from the front, until they meet. A chunk a helper took but
+ * has not finished when the caller runs out of chunks is waited for briefly and then played again
+ * by the caller (a helper may have been descheduled; its playouts are deterministic, so the result
  * is the same): the search never waits for a thread the operating system put aside.
+ *
+ * <p>Why from both ends. A cache line that both cores write passes between them at every write,
+ * and on these virtual machines a pass costs as much as a few Connect Four playouts. With one
+ * counter of chunks that every thread took from, and finished flags and results that both wrote,
+ * each chunk paid several passes and fences: at sixteen chunks a thread, two threads ran a Connect
+ * Four PPNS search slower than one (0.81x). Now the caller alone writes its frontier and takes its
+ * share of the chunks between the frontiers at once (so it reads the helpers' frontier a few times
+ * a job), the helpers alone write theirs (a counter only helpers take from), each frontier on a
+ * cache line of its own, and each side writes its results where only it writes, with a release
+ * store and no fence. At the meeting point both sides may take the same chunk: it is played twice,
+ * with the same result, and each chunk is counted once ({@link #gather}).
  *
  * <p>A job owns everything a helper reads (a copy of the position, the leaves' moves and creation
  * numbers) and everything it writes (its wins), so a helper that finishes a chunk after
@@ -44,6 +55,10 @@ final class LeafPlayouts implements AutoCloseable {
     /** How long the caller waits for a chunk a helper holds before it plays the chunk itself. */
     static final long TAKE_OVER_NANOS = 200_000;
     private static final int CHUNKS_PER_THREAD = 4;
+    /** Where the frontiers lie in {@link Job#frontiers}: 64 bytes apart and from the array's ends, so no other data shares their cache lines. */
+    private static final int FRONT = 16;
+    private static final int BACK = 32;
+    private static final int FRONTIERS_LENGTH = 48;
     private static final int[] NO_MOVES = {};
 
     private final int threads;
@@ -60,6 +75,8 @@ final class LeafPlayouts implements AutoCloseable {
     /** The caller's fields: the speculation the next {@link #play} links after its own job, and the one it may use. */
     private Job nextGuess;
     private Job speculation;
+    /** The caller's results of its own chunks, laid out as {@link Job#won}. */
+    private int[] callerWon = new int[16];
     private long published;
     private long speculations;
     private long speculationsUsed;
@@ -103,14 +120,19 @@ final class LeafPlayouts implements AutoCloseable {
         /** 1 once a chunk's results are written (a release that publishes them). */
         AtomicIntegerArray finished;
         /**
-         * The wins of each run of one leaf's playouts inside one chunk: at {@code won[j]} for the run
-         * that starts at leaf j's first playout, at {@code won[leaves + c]} for chunk c's first run
-         * when the chunk starts inside a leaf. One write a run, not one a playout, so that two
-         * threads do not pass a cache line back and forth at every playout (a Connect Four playout
-         * takes about 70 ns), and little garbage an expansion.
+         * The helpers' wins of each run of one leaf's playouts inside one chunk: at {@code won[j]} for
+         * the run that starts at leaf j's first playout, at {@code won[leaves + c]} for chunk c's
+         * first run when the chunk starts inside a leaf. The caller writes its own chunks' runs into
+         * an array of its own ({@link LeafPlayouts#callerWon}), laid out the same way.
          */
         int[] won;
-        final AtomicInteger next = new AtomicInteger();
+        /**
+         * The two frontiers, each on a cache line of its own: at {@link #FRONT} the end of the chunks
+         * the caller took, set before it plays them (written by the caller only), at {@link #BACK} the
+         * last chunk helpers took (a helper takes chunk {@code back - 1} by decrementing it, and plays
+         * it unless it lies below the caller's frontier; with one helper nobody else writes it).
+         */
+        final AtomicIntegerArray frontiers = new AtomicIntegerArray(FRONTIERS_LENGTH);
         /** The order jobs were published in: a helper takes each job once, newest last. */
         long id;
         /** The speculation helpers go on to when this job's chunks are all taken. */
@@ -156,6 +178,7 @@ final class LeafPlayouts implements AutoCloseable {
             this.chunks = (units + chunkSize - 1) / chunkSize;
             this.finished = new AtomicIntegerArray(chunks);
             this.won = new int[leaves + chunks];
+            frontiers.set(BACK, chunks);
         }
 
         /** A copy of the job's position: the base after {@code back} moves taken back and {@code path} played. */
@@ -240,32 +263,54 @@ final class LeafPlayouts implements AutoCloseable {
             }
             publish(job);
         }
-        int chunkSize = job.chunkSize;
-        // This thread takes chunks too, on the caller's own position (left as it was after each).
-        for (int c = job.next.getAndIncrement(); c < job.chunks; c = job.next.getAndIncrement()) {
-            runChunk(job, c, state, lane);
-            job.finished.set(c, 1);
+        int chunks = job.chunks;
+        if (callerWon.length < leaves + chunks) {
+            callerWon = new int[Math.max(leaves + chunks, 2 * callerWon.length)];
+        }
+        // This thread takes chunks from the front, on the caller's own position (left as it was after each),
+        // until it meets the helpers' frontier: each time its share of the chunks between the two
+        // frontiers, so that it reads the helpers' frontier a few times a job, not once a chunk.
+        int front = 0;
+        for (int back = job.frontiers.get(BACK); front < back; back = job.frontiers.get(BACK)) {
+            int end = front + Math.max(1, (back - front) / threads);
+            job.frontiers.lazySet(FRONT, end);
+            for (; front < end; front++) {
+                runChunk(job, front, state, lane, callerWon);
+            }
         }
         // The chunks helpers hold: wait a little, then play what is still missing here.
         long deadline = System.nanoTime() + takeOverNanos;
-        for (int c = 0; c < job.chunks; c++) {
+        for (int c = front; c < chunks; c++) {
             while (job.finished.get(c) == 0 && System.nanoTime() < deadline) {
                 Thread.onSpinWait();
             }
             if (job.finished.get(c) == 0) {
-                runChunk(job, c, state, lane);
-                job.finished.set(c, 1);
+                runChunk(job, c, state, lane, job.won);
+                job.finished.lazySet(c, 1);
             }
         }
         Throwable failure = job.failure;
         if (failure != null) {
             throw new IllegalStateException("a playout failed", failure);
         }
-        System.arraycopy(job.won, 0, wins, 0, leaves);
+        gather(job, front, count, wins);
+    }
+
+    /**
+     * Each leaf's wins: chunks before {@code front} are the caller's ({@link #callerWon}), the rest the
+     * helpers' ({@link Job#won}). A leaf's first run is in the chunk where the leaf starts; a chunk that
+     * starts inside a leaf adds its first run to that leaf.
+     */
+    private void gather(Job job, int front, int count, int[] wins) {
+        int leaves = job.leaves;
+        int chunkSize = job.chunkSize;
+        for (int j = 0; j < leaves; j++) {
+            wins[j] = (j * count) / chunkSize < front ? callerWon[j] : job.won[j];
+        }
         for (int c = 0; c < job.chunks; c++) {
             int from = c * chunkSize;
             if (from % count != 0) {
-                wins[from / count] += job.won[leaves + c];
+                wins[from / count] += c < front ? callerWon[leaves + c] : job.won[leaves + c];
             }
         }
     }
@@ -321,8 +366,8 @@ final class LeafPlayouts implements AutoCloseable {
         job.ready = true;
     }
 
-    /** The chunk's playouts from {@code s} (the job's position, left as it was), their results into the job. */
-    private static void runChunk(Job job, int chunk, GameState s, Lane lane) {
+    /** The chunk's playouts from {@code s} (the job's position, left as it was), their results into {@code won}, laid out as {@link Job#won}. */
+    private static void runChunk(Job job, int chunk, GameState s, Lane lane, int[] won) {
         int from = chunk * job.chunkSize;
         int to = Math.min(job.units, from + job.chunkSize);
         int count = job.count;
@@ -330,7 +375,7 @@ final class LeafPlayouts implements AutoCloseable {
             int j = u / count;
             int end = Math.min(to, (j + 1) * count);
             int w = lane.leafWins(s, job.moves, job.ordinals, j, u - j * count, end - j * count, job.maxPlies);
-            job.won[u % count == 0 ? j : job.leaves + chunk] = w;
+            won[u % count == 0 ? j : job.leaves + chunk] = w;
             u = end;
         }
     }
@@ -452,12 +497,15 @@ final class LeafPlayouts implements AutoCloseable {
                         }
                     }
                 }
-                for (int c = job.next.getAndIncrement(); c < job.chunks && !job.abandoned; c = job.next.getAndIncrement()) {
+                // From the back, until the caller's frontier: a chunk the caller took meanwhile is
+                // played twice at most, with the same result.
+                for (int c = job.frontiers.decrementAndGet(BACK); c >= 0 && c >= job.frontiers.get(FRONT) && !job.abandoned;
+                        c = job.frontiers.decrementAndGet(BACK)) {
                     if (s == null) {
                         s = job.position();
                     }
-                    runChunk(job, c, s, lane);
-                    job.finished.set(c, 1);
+                    runChunk(job, c, s, lane, job.won);
+                    job.finished.lazySet(c, 1);
                 }
             } catch (RuntimeException | Error e) {
                 // The caller plays the unfinished chunk again and reports the failure.
