@@ -21,6 +21,8 @@ import org.prooflab.engine.search.Solvers;
  * compiled code. A search is the same to the node on any thread count, so the time ratio is the
  * speedup; the process CPU time shows what the extra threads spent. The time-based {@code bench}
  * compares runs of different JVMs, whose compilation and memory layout differ from run to run.
+ * Each round also runs N copies of the one-thread run side by side, sharing nothing: what the
+ * machine allows, against which the speedup is read.
  *
  * <pre>
  * taskset -c 0,1 java -Xmx3g -cp target/test-classes:target/classes:$(cat cp.txt) \
@@ -47,6 +49,7 @@ public final class LeafParallelismBenchmark {
         Limits limits = new Limits(Limits.MAX_NODES, iterations, 3_600_000);
         List<Double> speedups = new ArrayList<>();
         List<Double> cpuRatios = new ArrayList<>();
+        List<Double> ceilings = new ArrayList<>();
         for (int round = 0; round < rounds; round++) {
             double[] wall = new double[2];
             double[] cpu = new double[2];
@@ -68,13 +71,48 @@ public final class LeafParallelismBenchmark {
             if (nodes[0] != nodes[1]) {
                 throw new IllegalStateException("the searches differ: " + nodes[0] + " against " + nodes[1] + " nodes");
             }
+            double sideBySide = sideBySide(algorithm, positions, limits, quiet, threads);
+            double ceiling = threads * wall[0] / sideBySide;
+            System.out.printf("round %d, %d independent one-thread runs side by side: %.3f s wall, so the machine allows %.2fx%n",
+                    round, threads, sideBySide, ceiling);
             if (round > 0) {
                 speedups.add(wall[0] / wall[1]);
                 cpuRatios.add(cpu[1] / cpu[0]);
+                ceilings.add(ceiling);
             }
         }
-        System.out.printf("%s on %s, %d threads against 1: speedups %s, median %.2f; CPU time %.2fx one thread's (median)%n",
-                algorithm.id(), args[1], threads, format(speedups), median(speedups), median(cpuRatios));
+        System.out.printf("%s on %s, %d threads against 1: speedups %s, median %.2f; CPU time %.2fx one thread's (median);"
+                + " independent runs side by side: %s, median %.2f%n",
+                algorithm.id(), args[1], threads, format(speedups), median(speedups), median(cpuRatios), format(ceilings), median(ceilings));
+    }
+
+    /**
+     * The control: {@code threads} copies of the one-thread run at once, each on its own thread,
+     * sharing nothing but the machine. Its wall time against one run alone is the speedup this
+     * machine allows for work that needs no hand-over at all (cores that slow each other down,
+     * the JVM's own threads, a busy neighbour on the host all show here).
+     */
+    private static double sideBySide(Algorithm algorithm, GameState[] positions, Limits limits, SearchControl quiet, int threads) {
+        Thread[] runs = new Thread[threads];
+        long t0 = System.nanoTime();
+        for (int t = 0; t < threads; t++) {
+            runs[t] = new Thread(() -> {
+                for (GameState p : positions) {
+                    SearchParameters params = SearchParameters.defaults(p.kind()).withSeed(1);
+                    Solvers.create(algorithm, params, 1).solve(p.copy(), Goal.WIN, limits, quiet);
+                }
+            }, "side-by-side-" + t);
+            runs[t].start();
+        }
+        for (Thread run : runs) {
+            try {
+                run.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        return (System.nanoTime() - t0) / 1e9;
     }
 
     private static double median(List<Double> values) {

@@ -31,8 +31,9 @@ import org.prooflab.engine.game.Rng;
  * share of the chunks between the frontiers at once (so it reads the helpers' frontier a few times
  * a job), the helpers alone write theirs (a counter only helpers take from), each frontier on a
  * cache line of its own, and each side writes its results where only it writes, with a release
- * store and no fence. At the meeting point both sides may take the same chunk: it is played twice,
- * with the same result, and each chunk is counted once ({@link #gather}).
+ * store and no fence (except a chunk the caller takes over from a late helper: both may then write
+ * its slots in the job, the same values). At the meeting point both sides may take the same chunk:
+ * it is played twice, with the same result, and each chunk is counted once ({@link #gather}).
  *
  * <p>A job owns everything a helper reads (a copy of the position, the leaves' moves and creation
  * numbers) and everything it writes (its wins), so a helper that finishes a chunk after
@@ -508,7 +509,9 @@ final class LeafPlayouts implements AutoCloseable {
                     job.finished.lazySet(c, 1);
                 }
             } catch (RuntimeException | Error e) {
-                // The caller plays the unfinished chunk again and reports the failure.
+                // The caller plays the unfinished chunk again and reports the failure if it sees it.
+                // A failure in a chunk the caller also played (below its frontier) may come too late
+                // to be seen: the caller's own play of it is complete, so its wins are still right.
                 job.failure = e;
             }
         }

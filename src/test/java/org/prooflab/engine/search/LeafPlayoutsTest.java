@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
@@ -14,7 +15,7 @@ import org.prooflab.engine.game.Rng;
 class LeafPlayoutsTest {
 
     /** One expansion: a position, its non-terminal children's moves and creation numbers, playouts a leaf, the wins. */
-    private record Expansion(GameState position, int[] moves, long[] ordinals, int count, int[] wins, long firstOrdinal,
+    record Expansion(GameState position, int[] moves, long[] ordinals, int count, int[] wins, long firstOrdinal,
                              int walkMove) {
     }
 
@@ -100,10 +101,17 @@ class LeafPlayoutsTest {
 
     /** {@code n} expansions along a random walk from the start, with their wins on one thread. */
     private static List<Expansion> expansions(GameKind kind, int n) {
-        GameState start = kind.start();
+        return expansions(kind.start(), n, 7, k -> 1 + k % 13);
+    }
+
+    /**
+     * {@code n} expansions along a random walk from {@code start} (its moves drawn from {@code walkSeed}),
+     * the k-th with {@code countOf(k)} playouts a leaf, with their wins on one thread.
+     */
+    static List<Expansion> expansions(GameState start, int n, long walkSeed, IntUnaryOperator countOf) {
         int max = start.maxMoves();
         List<Expansion> list = new ArrayList<>();
-        Rng walk = new Rng(7);
+        Rng walk = new Rng(walkSeed);
         GameState s = start.copy();
         int[] all = new int[max];
         try (LeafPlayouts one = new LeafPlayouts(1, 42, Goal.WIN, 0, max)) {
@@ -133,7 +141,7 @@ class LeafPlayoutsTest {
                 }
                 leafMoves = Arrays.copyOf(leafMoves, leaves);
                 ordinals = Arrays.copyOf(ordinals, leaves);
-                int count = 1 + list.size() % 13;
+                int count = countOf.applyAsInt(list.size());
                 int[] wins = new int[leaves];
                 one.play(s, leafMoves, ordinals, leaves, count, Integer.MAX_VALUE, wins);
                 int next = leafMoves[walk.nextInt(leaves)];
