@@ -420,6 +420,33 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void a_whole_number_field_keeps_what_was_typed_and_says_what_it_takes() {
+        // Typed key by key, as a visitor does: Vaadin's integer box dropped the e and the point (1e12 became 112, 2.5 became 25).
+        open("/lab/connect4");
+        page.waitForSelector(".c4-board");
+        page.locator("vaadin-details").filter(new Locator.FilterOptions().setHasText("Algorithm parameters"))
+                .locator("vaadin-details-summary").click();
+        Locator nodes = fieldBox("vaadin-integer-field", "Max nodes");
+        Locator playouts = fieldBox("vaadin-integer-field", "Playouts a leaf");
+        for (String[] typed : new String[][] {{"Max nodes", "1e12"}, {"Playouts a leaf", "2.5"}}) {
+            field(typed[0]).fill("");
+            field(typed[0]).pressSequentially(typed[1]);
+            field(typed[0]).press("Tab");
+        }
+        page.waitForCondition(() -> nodes.getAttribute("invalid") != null && playouts.getAttribute("invalid") != null);
+        assertThat(field("Max nodes").inputValue()).isEqualTo("1e12");
+        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 5,000,000, in digits");
+        assertThat(field("Playouts a leaf").inputValue()).isEqualTo("2.5");
+        assertThat(playouts.locator("[slot='error-message']").textContent()).startsWith("Enter a whole number from 1 to ");
+        assertThat(address()).doesNotContain("nodes=");
+        // Emptied, it says so at once (letters are kept out of the box, so typing them empties it too).
+        setField("Max nodes", "200000");
+        page.waitForCondition(() -> nodes.getAttribute("invalid") == null);
+        setField("Max nodes", "");
+        page.waitForCondition(() -> "Enter a whole number from 1 to 5,000,000".equals(nodes.locator("[slot='error-message']").textContent()));
+    }
+
+    @Test
     void limits_above_the_servers_maximum_in_an_address_are_lowered_with_a_note_not_an_error() {
         // What a classroom result's "Lab" link carries when its experiment allowed more than this lab does.
         open("/lab/connect4?position=4453&solvers=pns&nodes=50000000&seconds=86400");

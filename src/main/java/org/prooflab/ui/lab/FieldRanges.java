@@ -91,7 +91,7 @@ final class FieldRanges {
         f.setMax((int) Math.floor(r.fieldMax()));
         f.setHelperText(help);
         String range = "Enter a whole number " + r.words();
-        f.setI18n(new IntegerField.IntegerFieldI18n().setBadInputErrorMessage(range).setRequiredErrorMessage(range)
+        f.setI18n(new IntegerField.IntegerFieldI18n().setBadInputErrorMessage(range + ", in digits").setRequiredErrorMessage(range)
                 .setMinErrorMessage("Too small: it must be " + r.low())
                 .setMaxErrorMessage("Too large: it must be " + r.high()));
     }

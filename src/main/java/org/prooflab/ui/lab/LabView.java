@@ -43,6 +43,7 @@ import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
 import org.prooflab.lab.proofplay.ProofPlayService;
 import org.prooflab.ui.ExactNumberField;
+import org.prooflab.ui.ExactIntegerField;
 
 /**
  * The solver lab: a position, one or several solvers, and their real searches streamed live from
@@ -57,7 +58,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final Select<GameKind> game = new Select<>();
     private final PositionEditor editor = new PositionEditor(this::positionChanged);
     private final CheckboxGroup<Algorithm> algorithms = new CheckboxGroup<>("Solvers");
-    private final IntegerField maxNodes = new IntegerField("Max nodes");
+    private final IntegerField maxNodes = new ExactIntegerField("Max nodes");
     private final NumberField maxSeconds = new ExactNumberField("Max seconds");
     private final ParameterForm parameters = new ParameterForm();
     private final Checkbox fullValue = new Checkbox("Full value (win / draw / loss: a second search when the first is disproved)");

@@ -14,6 +14,7 @@ import java.util.Map;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.ui.ExactNumberField;
+import org.prooflab.ui.ExactIntegerField;
 
 /**
  * Every algorithm's parameters, with the papers' defaults. What each does is written under it
@@ -22,8 +23,8 @@ import org.prooflab.ui.ExactNumberField;
  * address.
  */
 final class ParameterForm extends Details {
-    private final IntegerField playouts = new IntegerField("Playouts a leaf");
-    private final IntegerField playoutLength = new IntegerField("Playout length la");
+    private final IntegerField playouts = new ExactIntegerField("Playouts a leaf");
+    private final IntegerField playoutLength = new ExactIntegerField("Playout length la");
     private final NumberField theta = new ExactNumberField("theta");
     private final NumberField pr = new ExactNumberField("pr");
     private final NumberField prior = new ExactNumberField("Prior");
