@@ -238,7 +238,7 @@ class CliTest {
     void a_flag_experiment_names_the_flag_that_is_wrong() {
         assertThat(run("experiment", "--game", "pgame", "--tree", "2x99", "--count", "3")).isEqualTo(2);
         assertThat(run("experiment", "--game", "connect4", "--random-moves", "50", "--count", "3")).isEqualTo(2);
-        assertThat(err().lines().toList()).contains("--random-moves: 50 random moves is not allowed: choose 0 to 40 for Connect Four")
+        assertThat(err().lines().toList()).contains("--random-moves: 50 random moves is not allowed: choose 0 to 41 for Connect Four")
                 .anySatisfy(l -> assertThat(l).startsWith("--tree: a 2 x 99 tree"));
         assertThat(FlagDefinition.flagOf("algorithms[2].theta")).isEqualTo("--theta");
         assertThat(FlagDefinition.flagOf("algorithms[0].algorithm")).isEqualTo("--algorithms");

@@ -196,7 +196,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     return List.of();
                 }
                 boolean countOk = count(caps, problems);
-                int maxPlies = kind == GameKind.CONNECT4 ? 40 : 58;
+                int maxPlies = GameKind.mostRandomPlies(kind.start());
                 if (positions.plies() < 0 || positions.plies() > maxPlies) {
                     problems.add(new Problem("positions.plies", positions.plies() + " random moves is not allowed: choose 0 to "
                             + maxPlies + " for " + kind.displayName()));
@@ -234,6 +234,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             case "list" -> {
                 List<String> lines = positions.lines() == null ? List.of() : positions.lines();
                 List<Problem> unreadable = new ArrayList<>();
+                List<Integer> finished = new ArrayList<>();
                 int more = 0;
                 for (int i = 0; i < lines.size(); i++) {
                     String line = lines.get(i) == null ? "" : lines.get(i).strip();
@@ -241,7 +242,13 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                         continue;
                     }
                     try {
-                        out.add(kind.parse(line).notation());
+                        GameState position = kind.parse(line);
+                        if (position.isTerminal()) {
+                            // As the lab's Solve is off there: a finished game would count as concluded in one node.
+                            finished.add(i + 1);
+                        } else {
+                            out.add(position.notation());
+                        }
                     } catch (IllegalArgumentException e) {
                         // In the lab's words ("move 7 (4): column 4 is full"), not "at character 7".
                         String where = NotationMessages.describe(kind, line, e);
@@ -255,6 +262,11 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 }
                 if (more > 0) {
                     unreadable.add(new Problem("positions.lines", more + (more == 1 ? " more line" : " more lines") + " cannot be read"));
+                }
+                if (!finished.isEmpty()) {
+                    problems.add(new Problem("positions.lines", (finished.size() == 1 ? "line " + finished.getFirst()
+                            + ": the game is over in this position" : "lines " + lineList(finished) + ": the game is over in these positions")
+                            + ", so there is nothing to solve; leave " + (finished.size() == 1 ? "it" : "them") + " out"));
                 }
                 if (!unreadable.isEmpty()) {
                     // The format once, after the last line named: the form joins a field's problems into one message.
@@ -334,6 +346,14 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
         return new Limits(limits.maxNodes(), limits.maxIterations() == 0 ? Long.MAX_VALUE : limits.maxIterations(),
                 Math.max(1, Math.round(limits.maxSeconds() * 1000)));
+    }
+
+    /** "3, 7 and 9"; past five, "3, 7, 9, 12, 15 and 4 more". */
+    private static String lineList(List<Integer> lines) {
+        List<String> named = lines.stream().limit(MOST_LINES_NAMED).map(String::valueOf).toList();
+        String rest = lines.size() > MOST_LINES_NAMED ? (lines.size() - MOST_LINES_NAMED) + " more" : named.getLast();
+        List<String> head = lines.size() > MOST_LINES_NAMED ? named : named.subList(0, named.size() - 1);
+        return String.join(", ", head) + " and " + rest;
     }
 
     private static String abbreviate(String s) {

@@ -89,6 +89,22 @@ public enum GameKind {
         throw new IllegalArgumentException("no unfinished position is reached by " + plies + " random moves from this start");
     }
 
+    /**
+     * The most random moves {@link #randomPosition} may be asked for from {@code start}, the start of
+     * a board game: one fewer than fill the board, so that the game can still be unfinished (41 on
+     * Connect Four's 7 x 6, 59 in Othello). The lab's random-position field and the classroom's
+     * definitions both take their range from here.
+     */
+    public static int mostRandomPlies(GameState start) {
+        if (start instanceof ConnectFour c) {
+            return c.width() * c.height() - 1;
+        }
+        if (start instanceof Othello) {
+            return 64 - 4 - 1;
+        }
+        throw new IllegalArgumentException("random positions are drawn for Connect Four and Othello only");
+    }
+
     /** Seed of the {@code index}-th position of a set drawn with {@code seed}: independent streams. */
     public static long positionSeed(long seed, int index) {
         return Rng.mix(seed + GOLDEN * (index + 1L));

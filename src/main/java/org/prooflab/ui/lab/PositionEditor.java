@@ -22,6 +22,7 @@ import org.prooflab.engine.game.connectfour.ConnectFour;
 import org.prooflab.engine.game.othello.Othello;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.lab.NotationMessages;
+import org.prooflab.ui.ExactIntegerField;
 
 /**
  * Sets up a position of one game: a clickable board and its move string kept in sync (Othello
@@ -34,13 +35,11 @@ final class PositionEditor extends Div {
     private final TextField boardText = new TextField("Board");
     private final ConnectFourBoard connectFour = new ConnectFourBoard(this::play);
     private final OthelloBoard othello = new OthelloBoard(this::play);
-    private final IntegerField branching = new IntegerField("b (branching)");
-    private final IntegerField depth = new IntegerField("d (depth)");
+    private final IntegerField branching = new ExactIntegerField("b (branching)");
+    private final IntegerField depth = new ExactIntegerField("d (depth)");
     private final TextField seed = new TextField("seed");
     private final Span treeInfo = new Span();
     private final Pre treeText = new Pre();
-    /** Othello's 60 empty squares at the start: the 60th move fills the board. */
-    private static final int OTHELLO_MOST_PLIES = 59;
     private final NotedIntegerField randomPlies = new NotedIntegerField("Random plies");
     private final TextField randomSeed = new TextField("Seed");
     private final Span status = new Span();
@@ -101,6 +100,9 @@ final class PositionEditor extends Div {
         randomPlies.setWidth("9rem");
         randomSeed.setWidth("10rem");
         randomSeed.setErrorMessage(FieldRanges.SEED_MESSAGE);
+        // Checked as it is typed, as every other field of the lab is, not only at the click.
+        randomSeed.setValueChangeMode(ValueChangeMode.LAZY);
+        randomSeed.addValueChangeListener(e -> randomSeed.setInvalid(FieldRanges.seed(randomSeed.getValue()) == null));
         treeText.addClassName("board");
         treeInfo.addClassName("tree-info");
         now.addClassName("move-now");
@@ -421,7 +423,7 @@ final class PositionEditor extends Div {
 
     /** The most random moves that may leave {@code start}'s game unfinished: one fewer than fill the board. */
     private static int mostPlies(GameState start) {
-        return start instanceof ConnectFour c ? c.width() * c.height() - 1 : OTHELLO_MOST_PLIES;
+        return GameKind.mostRandomPlies(start);
     }
 
     /**
@@ -430,7 +432,7 @@ final class PositionEditor extends Div {
      * set on a Vaadin field stays over its range messages until it is taken away, and taking it away
      * in a value listener comes after the check has run.)
      */
-    private static final class NotedIntegerField extends IntegerField {
+    private static final class NotedIntegerField extends ExactIntegerField {
         private String note;
 
         NotedIntegerField(String label) {

@@ -11,7 +11,7 @@ import org.prooflab.classroom.domain.ExperimentDefinition.Caps;
 import org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec;
 import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
 
-/** Pasted positions that cannot be read: each line named in the lab's words, the format said once. */
+/** Pasted positions that cannot be read, or cannot be solved: each line named in the lab's words, the format said once. */
 class PastedPositionsTest {
     private static List<Problem> problems(List<String> lines) {
         ExperimentDefinition d = new ExperimentDefinition("pasted", "connect4", PositionSet.list(lines), List.of(AlgorithmSpec.of("pns")),
@@ -45,5 +45,20 @@ class PastedPositionsTest {
         List<Problem> ps = problems(lines);
         assertThat(ps).hasSize(ExperimentDefinition.MOST_LINES_NAMED + 1);
         assertThat(ps.getLast().message()).startsWith("7 more lines cannot be read; a Connect Four position looks like ");
+    }
+
+    @Test
+    void a_finished_game_is_refused_as_the_lab_refuses_to_solve_it() {
+        // 1212121: the first player's fourth disc in column 1 ends the game. It would count as concluded in one node.
+        assertThat(problems(List.of("4453", "1212121", "121212"))).extracting(Problem::message)
+                .containsExactly("line 2: the game is over in this position, so there is nothing to solve; leave it out");
+        List<String> lines = new ArrayList<>(List.of("4453"));
+        for (int i = 0; i < 7; i++) {
+            lines.add("1212121");
+        }
+        assertThat(problems(lines)).extracting(Problem::message)
+                .containsExactly("lines 2, 3, 4, 5, 6 and 2 more: the game is over in these positions, so there is nothing to solve; leave them out");
+        assertThat(problems(List.of("1212121", "#", "2121212"))).extracting(Problem::message)
+                .containsExactly("lines 1 and 3: the game is over in these positions, so there is nothing to solve; leave them out");
     }
 }
