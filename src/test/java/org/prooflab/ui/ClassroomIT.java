@@ -73,7 +73,7 @@ class ClassroomIT extends BrowserTestBase {
         // Counts of positions are ticked in whole numbers (Chart.js stepped three positions by halves:
         // 0.5, 1.5 ...), and the log axes label 1, 2 and 5 times a power of ten plainly: the fast solves'
         // time axis read '0.00100', '0.00110', '0.00120' ... turned aslant.
-        Locator outcomesChart = student.locator("comparison-chart[aria-label^='solved, unsolved and out']");
+        Locator outcomesChart = student.locator("comparison-chart[aria-label^='wins, no wins and out']");
         student.waitForCondition(() -> outcomesChart.getAttribute("data-y-ticks") != null);
         assertThat(outcomesChart.getAttribute("data-y-ticks").split("\\|")).as("outcome chart's y ticks")
                 .allMatch(t -> t.matches("\\d+"));

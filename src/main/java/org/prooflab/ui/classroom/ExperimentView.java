@@ -76,9 +76,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private final ProgressBar progress = new ProgressBar();
     private final Span progressText = new Span();
     private final HorizontalLayout actions = new HorizontalLayout();
-    private final ResultTable outcomes = new ResultTable("summary", "solved, unsolved and out per configuration");
+    private final ResultTable outcomes = new ResultTable("summary", "wins, no wins and out per configuration");
     private final ComparisonChart outcomesChart = new ComparisonChart(
-            "solved, unsolved and out per configuration, stacked bars").countsOnY();
+            "wins, no wins and out per configuration, stacked bars").countsOnY();
     private final ResultTable costs = new ResultTable("costs", "mean cost of a conclusion per configuration");
     private final ComparisonChart nodesChart = new ComparisonChart(
             "positions concluded against nodes, one line per configuration").countsOnY();
@@ -276,9 +276,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 pairs);
 
         add(head, about, progressRow, actions,
-                new H3("Outcomes"), new Paragraph("Solved: the player to move wins; unsolved: they do not win; each of "
-                        + "the two proved, or for PPNS with pr concluded on the precision rate; out: a limit stopped it first "
-                        + "(Primanita et al. 2020, Figure 4). Contradicted: answers the cross-check below finds wrong. The interval is "
+                new H3("Outcomes"), new Paragraph("Wins: the player to move wins; no win: they do not win (a draw or a loss); each of "
+                        + "the two proved, or for PPNS with pr concluded on the precision rate; out: a limit stopped it first. "
+                        + "Primanita et al. 2020 (Figure 4) call the first two solved and unsolved. Contradicted: answers the cross-check below finds wrong. The interval is "
                         + "Wilson's 95% score interval on the share concluded."),
                 row(outcomes, outcomesChart),
                 new H3("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
@@ -377,11 +377,11 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                             + interval(o.wilsonLow(), o.wilsonHigh()) + ")")));
         }
         // soft hyphens let the long headings break on a phone
-        outcomes.show(List.of("Configuration", "Solved", "Un\u00adsolved", "Out", "Contra\u00addicted",
+        outcomes.show(List.of("Configuration", "Wins", "No win", "Out", "Contra\u00addicted",
                 "Concluded (95% interval)"), rows);
         outcomesChart.showBars("positions", false, true, labels, List.of(
-                new ComparisonChart.Bars("solved", SOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.solved()).toList()),
-                new ComparisonChart.Bars("unsolved", UNSOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.unsolved()).toList()),
+                new ComparisonChart.Bars("wins", SOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.solved()).toList()),
+                new ComparisonChart.Bars("no win", UNSOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.unsolved()).toList()),
                 new ComparisonChart.Bars("out", OUT_COLOR, a.outcomes().stream().map(o -> (double) o.out()).toList())));
 
         rows = new ArrayList<>();
@@ -402,7 +402,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         stageSection.setVisible(!pgame);
         if (!pgame) {
             List<String> headings = new ArrayList<>(List.of("Configuration"));
-            a.stages().forEach(st -> headings.add(st.plies() + " moves (" + st.positions() + " positions)"));
+            a.stages().forEach(st -> headings.add(st.plies() + " moves (" + st.positions() + (st.positions() == 1 ? " position)" : " positions)")));
             rows = new ArrayList<>();
             for (int c = 0; c < labels.size(); c++) {
                 List<ResultTable.Cell> row = new ArrayList<>(List.of(ResultTable.Cell.of(labels.get(c))));
