@@ -11,6 +11,7 @@ import com.vaadin.flow.component.progressbar.ProgressBar;
 import java.util.Locale;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.connectfour.ConnectFour;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
@@ -59,7 +60,12 @@ final class SolvePanel extends Div {
                 ? new RootValueChart("root pn|root dn", true, "root proof and disproof numbers over iterations")
                 : new RootValueChart(a == Algorithm.UCT || a == Algorithm.MCTS ? "root mean result" : "root probability of a proof",
                         false, "root value over iterations");
-        add(new H3(a.displayName()), verdict, bar, limitNote, counters, chart, cancel);
+        // What the chart's line is, in words: a chart of one series draws no legend and no y-axis title.
+        Span chartCaption = new Span(a.usesProofNumbers() ? "The root's pn and dn by iteration (log scale; 0 at its foot)"
+                : a == Algorithm.UCT || a == Algorithm.MCTS ? "The root's mean result by iteration (1 once proved, 0 once disproved)"
+                : "The root's probability of a proof, p, by iteration");
+        chartCaption.addClassName("chart-caption");
+        add(new H3(a.displayName()), verdict, bar, limitNote, counters, chartCaption, chart, cancel);
         for (double[] point : job.progressTrace()) {
             chart.addPoint((long) point[0], point[1], point[2]);
         }
@@ -120,11 +126,14 @@ final class SolvePanel extends Div {
 
     private void showResult(SearchResult r) {
         String text = switch (r.outcome()) {
-            // A P-game move is a child's index: "with move 1", as the game against the proof writes it.
+            // A P-game move is a child's index: "with move 1", as the game against the proof writes it;
+            // a Connect Four move is a column, counted from 1 as the Moves field counts it.
             case PROVED -> "PROVED: the player to move wins" + (r.bestMoveText() == null ? ""
-                    : " with " + (job.position() instanceof PGame ? "move " : "") + r.bestMoveText());
+                    : " with " + (job.position() instanceof PGame ? "move " : job.position() instanceof ConnectFour ? "column " : "")
+                    + r.bestMoveText());
             case DISPROVED -> "DISPROVED: the player to move does not win";
-            case OUT -> "OUT: " + (r.stopReason().id().equals("cancelled") ? "cancelled" : "the " + r.stopReason().id() + " limit stopped it")
+            case OUT -> "OUT: " + (r.stopReason().id().equals("cancelled") ? "cancelled"
+                    : "the " + (r.stopReason().id().equals("nodes") ? "node" : r.stopReason().id()) + " limit stopped it")
                     + (r.prConclusion() == null ? "" : "; pr concludes " + (r.prConclusion() == Outcome.PROVED ? "a win" : "no win")
                     + " (a conclusion, not a proof)");
         };
