@@ -310,7 +310,7 @@ final class TreePlayground extends Div {
         };
         rootSummary.setText(taught.isEmpty() ? "Root: " + rootStatus.replace("the root is ", "")
                 : "Root under " + shown.title() + ": " + e.label("") + "   ·   "
-                + (mpn == null ? rootStatus : "most-proving node: " + (mpn.isEmpty() ? "the root" : mpn)));
+                + (mpn == null ? rootStatus : "most-proving node: " + named(mpn)));
         rootSummary.getElement().setAttribute("data-status", e.root().exact().name());
         rootSummary.getElement().setAttribute("data-root", e.label(""));
         rootSummary.getElement().setAttribute("data-mpn", mpn == null ? "none" : mpn);
@@ -338,6 +338,24 @@ final class TreePlayground extends Div {
                 + "<thead><tr><th scope='col'>rule set</th><th scope='col'>root</th><th scope='col'>most-proving node</th></tr></thead><tbody>"
                 + String.join("", rows) + "</tbody></table>");
         comparison.add(table);
+    }
+
+    /**
+     * A node's path ("0.0") with the name the lesson's text calls it by: its own ("0.0, d"), or the
+     * nearest named node above it ("0.0, below a"), since the lessons name some nodes and not others.
+     */
+    private String named(String path) {
+        if (path.isEmpty()) {
+            return "the root";
+        }
+        List<Integer> steps = Arrays.stream(path.split("\\.")).map(Integer::valueOf).toList();
+        for (int depth = steps.size(); depth > 0; depth--) {
+            String name = tree.at(steps.subList(0, depth)).name();
+            if (name != null && !name.isBlank()) {
+                return path + (depth == steps.size() ? ", " : ", below ") + name;
+            }
+        }
+        return path;
     }
 
     private void showEditor() {
