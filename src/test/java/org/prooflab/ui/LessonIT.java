@@ -67,6 +67,8 @@ class LessonIT extends BrowserTestBase {
         page.waitForSelector(".tree-playground svg");
         String rootBefore = summary(0).getAttribute("data-root");
         assertThat(summary(0).getAttribute("data-mpn")).isEqualTo("0.0");
+        // Named as the lesson's text names the root's children (a, b and c).
+        assertThat(summary(0).textContent()).endsWith("most-proving node: 0.0, below a");
         assertThat(page.locator(".tree-playground g.mpn[data-node='0.0']").count()).isEqualTo(1);
         // Prove a leaf of the third child: its pn falls to 1, below the others' 2.
         clickNode(0, "2.1");
