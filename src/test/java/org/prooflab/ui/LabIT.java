@@ -415,6 +415,9 @@ class LabIT extends BrowserTestBase {
         assertThat(pr.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be below 0.5");
         assertThat(theta.locator("[slot='helper']").textContent()).contains("1 - theta");
         solve();
+        // Said beside Solve (a notification at the page's foot covered the button).
+        page.waitForCondition(() -> page.locator(".solve-note").textContent().startsWith("Fix the fields marked in red: "));
+        assertThat(page.locator(".solve-note").textContent()).isEqualTo("Fix the fields marked in red: Max nodes, Max seconds, theta, pr.");
         assertThat(page.locator(".solve-panel").count()).isZero();
         screenshot("lab-field-errors");
     }

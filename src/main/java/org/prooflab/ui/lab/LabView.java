@@ -135,6 +135,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         limits.setAlignItems(FlexComponent.Alignment.BASELINE);
         limits.setWrap(true);
         solveNote.addClassName("solve-note");
+        solveNote.getElement().setAttribute("aria-live", "polite");
         HorizontalLayout actions = new HorizontalLayout(solve, cancelAll, solveNote);
         actions.setAlignItems(FlexComponent.Alignment.BASELINE);
         race.addClassName("race");
@@ -247,7 +248,8 @@ final class LabView extends Div implements BeforeEnterObserver {
 
     private void startSolves() {
         if (parsed == null || algorithms.getValue().isEmpty()) {
-            Notification.show(parsed == null ? "Fix the position first." : "Choose at least one solver.");
+            // Beside Solve, where the visitor looks: a notification at the foot of the page covered the button.
+            solveNote.setText(parsed == null ? "Fix the position first." : "Choose at least one solver.");
             return;
         }
         List<String> wrong = new ArrayList<>();
@@ -267,9 +269,10 @@ final class LabView extends Div implements BeforeEnterObserver {
             wrong.addAll(wrongParameters);
         }
         if (!wrong.isEmpty()) {
-            Notification.show("Fix the fields marked in red: " + String.join(", ", wrong) + ".");
+            solveNote.setText("Fix the fields marked in red: " + String.join(", ", wrong) + ".");
             return;
         }
+        solveNote.setText("");
         Limits limits = new Limits(maxNodes.getValue(), Long.MAX_VALUE, Math.max(1, Math.round(maxSeconds.getValue() * 1000)));
         SearchParameters params = parameters.read();
         updateAddress();
@@ -281,7 +284,7 @@ final class LabView extends Div implements BeforeEnterObserver {
                 SolveJob job = solves.submit(session, this, parsed, a, params, limits, fullValue.getValue(), null);
                 addPanel(job);
             } catch (IllegalStateException e) {
-                Notification.show(e.getMessage());
+                solveNote.setText(e.getMessage());
                 break;
             }
         }
