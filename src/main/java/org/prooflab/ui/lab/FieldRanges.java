@@ -100,6 +100,8 @@ final class FieldRanges {
     static void apply(NumberField f, Range r, String help) {
         f.setMin(r.fieldMin());
         f.setMax(r.fieldMax());
+        // Marked required as the whole-number fields are (ExactIntegerField): emptied, it says so at once.
+        f.setRequiredIndicatorVisible(true);
         f.setHelperText(help);
         String range = "Enter a number " + r.words();
         f.setI18n(new NumberField.NumberFieldI18n().setBadInputErrorMessage(range).setRequiredErrorMessage(range)
