@@ -500,7 +500,7 @@ final class LeafPlayouts implements AutoCloseable {
                 }
                 // From the back, until the caller's frontier: a chunk the caller took meanwhile is
                 // played twice at most, with the same result.
-                for (int c = job.frontiers.decrementAndGet(BACK); c >= 0 && c >= job.frontiers.get(FRONT) && !job.abandoned;
+                for (int c = job.frontiers.decrementAndGet(BACK); c >= job.frontiers.get(FRONT) && !job.abandoned;
                         c = job.frontiers.decrementAndGet(BACK)) {
                     if (s == null) {
                         s = job.position();

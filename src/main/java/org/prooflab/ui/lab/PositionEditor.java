@@ -96,7 +96,6 @@ final class PositionEditor extends Div {
             }
         });
         randomPlies.setStepButtonsVisible(true);
-        randomPlies.setRequiredIndicatorVisible(true);
         randomPlies.setWidth("9rem");
         randomSeed.setWidth("10rem");
         randomSeed.setErrorMessage(FieldRanges.SEED_MESSAGE);
@@ -121,7 +120,7 @@ final class PositionEditor extends Div {
         switch (game) {
             case CONNECT4 -> {
                 moves.setHelperText("columns from 1, as in 4453; 5x4:3321 for another board size");
-                pliesRange(mostPlies(new ConnectFour()));
+                pliesRange(GameKind.mostRandomPlies(new ConnectFour()));
                 randomPlies.setValue(12);
                 Button flip = button("Flip sides (mirror)", this::mirror);
                 flip.getElement().setAttribute("aria-describedby", "flip-help");
@@ -134,7 +133,7 @@ final class PositionEditor extends Div {
             }
             case OTHELLO -> {
                 moves.setHelperText("moves from the start, as in f5d6c3; a pass is --");
-                pliesRange(mostPlies(new Othello()));
+                pliesRange(GameKind.mostRandomPlies(new Othello()));
                 randomPlies.setValue(26);
                 add(row(moves), row(boardText), row(status, pass), now, othello, row(button("Undo", this::undo), button("Clear", this::clear)),
                         randomRow());
@@ -284,7 +283,7 @@ final class PositionEditor extends Div {
             moves.setInvalid(false);
         }
         if (kind == GameKind.CONNECT4) {
-            pliesRange(mostPlies(s));
+            pliesRange(GameKind.mostRandomPlies(s));
         }
         if (kind == GameKind.OTHELLO && source != boardText) {
             setText(boardText, ((Othello) s).boardNotation());
@@ -419,11 +418,6 @@ final class PositionEditor extends Div {
             return;
         }
         FieldRanges.apply(randomPlies, new FieldRanges.Range(0, most, true), "0 to " + most + " moves at random from the start");
-    }
-
-    /** The most random moves that may leave {@code start}'s game unfinished: one fewer than fill the board. */
-    private static int mostPlies(GameState start) {
-        return GameKind.mostRandomPlies(start);
     }
 
     /**

@@ -56,14 +56,18 @@ final class SolvePanel extends Div {
             job.cancel();
             show(job.lastProgress(), job.result());
         });
-        chart = a.usesProofNumbers()
-                ? new RootValueChart("root pn|root dn", true, "root proof and disproof numbers over iterations")
-                : new RootValueChart(a == Algorithm.UCT || a == Algorithm.MCTS ? "root mean result" : "root probability of a proof",
-                        false, "root value over iterations");
-        // What the chart's line is, in words: a chart of one series draws no legend and no y-axis title.
-        Span chartCaption = new Span(a.usesProofNumbers() ? "The root's pn and dn by iteration (log scale; 0 at its foot)"
-                : a == Algorithm.UCT || a == Algorithm.MCTS ? "The root's mean result by iteration (1 once proved, 0 once disproved)"
-                : "The root's probability of a proof, p, by iteration");
+        // Each chart with what its line is, in words: a chart of one series draws no legend and no y-axis title.
+        Span chartCaption;
+        if (a.usesProofNumbers()) {
+            chart = new RootValueChart("root pn|root dn", true, "root proof and disproof numbers over iterations");
+            chartCaption = new Span("The root's pn and dn by iteration (log scale; 0 at its foot)");
+        } else if (a == Algorithm.UCT || a == Algorithm.MCTS) {
+            chart = new RootValueChart("root mean result", false, "root value over iterations");
+            chartCaption = new Span("The root's mean result by iteration (1 once proved, 0 once disproved)");
+        } else {
+            chart = new RootValueChart("root probability of a proof", false, "root value over iterations");
+            chartCaption = new Span("The root's probability of a proof, p, by iteration");
+        }
         chartCaption.addClassName("chart-caption");
         add(new H3(a.displayName()), verdict, bar, limitNote, counters, chartCaption, chart, cancel);
         for (double[] point : job.progressTrace()) {
@@ -124,6 +128,11 @@ final class SolvePanel extends Div {
         }
     }
 
+    /** A stop reason's limit as the panel names it: "node" for the nodes limit, else the reason's own id. */
+    private static String limitName(String stop) {
+        return stop.equals("nodes") ? "node" : stop;
+    }
+
     private void showResult(SearchResult r) {
         String text = switch (r.outcome()) {
             // A P-game move is a child's index: "with move 1", as the game against the proof writes it;
@@ -133,7 +142,7 @@ final class SolvePanel extends Div {
                     + r.bestMoveText());
             case DISPROVED -> "DISPROVED: the player to move does not win";
             case OUT -> "OUT: " + (r.stopReason().id().equals("cancelled") ? "cancelled"
-                    : "the " + (r.stopReason().id().equals("nodes") ? "node" : r.stopReason().id()) + " limit stopped it")
+                    : "the " + limitName(r.stopReason().id()) + " limit stopped it")
                     + (r.prConclusion() == null ? "" : "; pr concludes " + (r.prConclusion() == Outcome.PROVED ? "a win" : "no win")
                     + " (a conclusion, not a proof)");
         };
@@ -151,7 +160,7 @@ final class SolvePanel extends Div {
         String stop = r.stopReason().id();
         if (r.outcome() == Outcome.OUT && (stop.equals("nodes") || stop.equals("time"))) {
             bar.setValue(1);
-            limitNote.setText("the " + (stop.equals("nodes") ? "node" : "time") + " limit reached");
+            limitNote.setText("the " + limitName(stop) + " limit reached");
         } else {
             // The result's counts against the limits, read as a last snapshot would read them.
             Progress end = new Progress(r.iterations(), r.nodes(), r.expanded(), r.playouts(), r.elapsedNanos(),

@@ -310,7 +310,7 @@ final class TreePlayground extends Div {
         };
         rootSummary.setText(taught.isEmpty() ? "Root: " + rootStatus.replace("the root is ", "")
                 : "Root under " + shown.title() + ": " + e.label("") + "   ·   "
-                + (mpn == null ? rootStatus : "most-proving node: " + named(mpn)));
+                + (mpn == null ? rootStatus : "most-proving node: " + named(mpn, e.mostProvingPath())));
         rootSummary.getElement().setAttribute("data-status", e.root().exact().name());
         rootSummary.getElement().setAttribute("data-root", e.label(""));
         rootSummary.getElement().setAttribute("data-mpn", mpn == null ? "none" : mpn);
@@ -341,14 +341,14 @@ final class TreePlayground extends Div {
     }
 
     /**
-     * A node's path ("0.0") with the name the lesson's text calls it by: its own ("0.0, d"), or the
-     * nearest named node above it ("0.0, below a"), since the lessons name some nodes and not others.
+     * A node's key ("0.0", at child indices {@code steps}) with the name the lesson's text calls it by:
+     * its own ("0.0, d"), or the nearest named node above it ("0.0, below a"), since the lessons name
+     * some nodes and not others.
      */
-    private String named(String path) {
-        if (path.isEmpty()) {
+    private String named(String path, List<Integer> steps) {
+        if (steps.isEmpty()) {
             return "the root";
         }
-        List<Integer> steps = Arrays.stream(path.split("\\.")).map(Integer::valueOf).toList();
         for (int depth = steps.size(); depth > 0; depth--) {
             String name = tree.at(steps.subList(0, depth)).name();
             if (name != null && !name.isBlank()) {
