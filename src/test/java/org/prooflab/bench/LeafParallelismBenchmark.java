@@ -58,11 +58,7 @@ public final class LeafParallelismBenchmark {
                 int n = k == 0 ? 1 : threads;
                 long cpu0 = os.getProcessCpuTime();
                 long t0 = System.nanoTime();
-                for (GameState p : positions) {
-                    SearchParameters params = SearchParameters.defaults(p.kind()).withSeed(1);
-                    SearchResult r = Solvers.create(algorithm, params, n).solve(p.copy(), Goal.WIN, limits, quiet);
-                    nodes[k] += r.nodes();
-                }
+                nodes[k] = solveAll(algorithm, positions, limits, quiet, n);
                 wall[k] = (System.nanoTime() - t0) / 1e9;
                 cpu[k] = (os.getProcessCpuTime() - cpu0) / 1e9;
                 System.out.printf("round %d, %d thread(s): %.3f s wall, %.3f s CPU, %,d nodes, %,.0f nodes/s%n",
@@ -96,12 +92,7 @@ public final class LeafParallelismBenchmark {
         Thread[] runs = new Thread[threads];
         long t0 = System.nanoTime();
         for (int t = 0; t < threads; t++) {
-            runs[t] = new Thread(() -> {
-                for (GameState p : positions) {
-                    SearchParameters params = SearchParameters.defaults(p.kind()).withSeed(1);
-                    Solvers.create(algorithm, params, 1).solve(p.copy(), Goal.WIN, limits, quiet);
-                }
-            }, "side-by-side-" + t);
+            runs[t] = new Thread(() -> solveAll(algorithm, positions, limits, quiet, 1), "side-by-side-" + t);
             runs[t].start();
         }
         for (Thread run : runs) {
@@ -113,6 +104,17 @@ public final class LeafParallelismBenchmark {
             }
         }
         return (System.nanoTime() - t0) / 1e9;
+    }
+
+    /** Solves every position of the set on {@code threads} threads, seed 1; the nodes they created. */
+    private static long solveAll(Algorithm algorithm, GameState[] positions, Limits limits, SearchControl quiet, int threads) {
+        long nodes = 0;
+        for (GameState p : positions) {
+            SearchParameters params = SearchParameters.defaults(p.kind()).withSeed(1);
+            SearchResult r = Solvers.create(algorithm, params, threads).solve(p.copy(), Goal.WIN, limits, quiet);
+            nodes += r.nodes();
+        }
+        return nodes;
     }
 
     private static double median(List<Double> values) {

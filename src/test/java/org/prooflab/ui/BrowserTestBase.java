@@ -31,6 +31,8 @@ public abstract class BrowserTestBase {
     private static Browser browser;
     protected Page page;
     protected final List<String> consoleErrors = new ArrayList<>();
+    /** The messages of dialogs a script opened on any visitor's page (dismissed): text a visitor typed that ran as script. */
+    protected final List<String> dialogs = new ArrayList<>();
     private final List<Page> others = new ArrayList<>();
 
     @LocalServerPort
@@ -80,6 +82,10 @@ public abstract class BrowserTestBase {
             }
         });
         p.onPageError(error -> consoleErrors.add("uncaught: " + error));
+        p.onDialog(d -> {
+            dialogs.add(d.message());
+            d.dismiss();
+        });
     }
 
     @AfterEach

@@ -36,6 +36,12 @@ class LabIT extends BrowserTestBase {
         input.press("Tab");
     }
 
+    /** Opens the "Algorithm parameters" section of the form. */
+    private void openAlgorithmParameters() {
+        page.locator("vaadin-details").filter(new Locator.FilterOptions().setHasText("Algorithm parameters"))
+                .locator("vaadin-details-summary").click();
+    }
+
     private void solve() {
         page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
     }
@@ -66,7 +72,7 @@ class LabIT extends BrowserTestBase {
         }
         page.waitForCondition(() -> field("Moves").inputValue().equals(moves));
         assertThat(page.locator(".c4-cell.x, .c4-cell.o").count()).isEqualTo(moves.length());
-        page.locator("vaadin-details").filter(new Locator.FilterOptions().setHasText("Algorithm parameters")).locator("vaadin-details-summary").click();
+        openAlgorithmParameters();
         setField("Playouts a leaf", "60"); // about a second: long enough to watch live
         solve();
         Locator verdict = panel("ppns").locator(".verdict");
@@ -249,11 +255,6 @@ class LabIT extends BrowserTestBase {
     @Test
     void a_link_whose_position_ends_a_script_shows_it_as_text_in_the_field() {
         // The first render travels inside an inline script: "</script>" in a shared link ended it early.
-        java.util.List<String> dialogs = new java.util.ArrayList<>();
-        page.onDialog(d -> {
-            dialogs.add(d.message());
-            d.dismiss();
-        });
         String hostile = "</script><img src=x onerror=alert(1)><!--";
         open("/lab/connect4?position=" + java.net.URLEncoder.encode(hostile, java.nio.charset.StandardCharsets.UTF_8));
         Locator moves = fieldBox("vaadin-text-field", "Moves");
@@ -304,8 +305,7 @@ class LabIT extends BrowserTestBase {
         check("PN-search", true);
         setField("Max nodes", "200000");
         setField("Max seconds", "12.5");
-        page.locator("vaadin-details").filter(new Locator.FilterOptions().setHasText("Algorithm parameters"))
-                .locator("vaadin-details-summary").click();
+        openAlgorithmParameters();
         setField("theta", "0.000002");
         page.waitForCondition(() -> address().contains("theta=0.000002"));
         String shared = page.url();
@@ -395,8 +395,7 @@ class LabIT extends BrowserTestBase {
     void wrong_limits_and_parameters_are_each_named_beside_their_field_before_solving() {
         open("/lab/connect4");
         page.waitForSelector(".c4-board");
-        page.locator("vaadin-details").filter(new Locator.FilterOptions().setHasText("Algorithm parameters"))
-                .locator("vaadin-details-summary").click();
+        openAlgorithmParameters();
         setField("Max nodes", "99999999");
         setField("theta", "0");
         setField("pr", "0.5");
@@ -427,8 +426,7 @@ class LabIT extends BrowserTestBase {
         // Typed key by key, as a visitor does: Vaadin's integer box dropped the e and the point (1e12 became 112, 2.5 became 25).
         open("/lab/connect4");
         page.waitForSelector(".c4-board");
-        page.locator("vaadin-details").filter(new Locator.FilterOptions().setHasText("Algorithm parameters"))
-                .locator("vaadin-details-summary").click();
+        openAlgorithmParameters();
         Locator nodes = fieldBox("vaadin-integer-field", "Max nodes");
         Locator playouts = fieldBox("vaadin-integer-field", "Playouts a leaf");
         for (String[] typed : new String[][] {{"Max nodes", "1e12"}, {"Playouts a leaf", "2.5"}}) {

@@ -399,11 +399,6 @@ class LessonIT extends BrowserTestBase {
 
     @Test
     void a_node_name_is_shown_as_text_and_a_typed_win_rate_of_0_79_is_taken() {
-        java.util.List<String> dialogs = new java.util.ArrayList<>();
-        page.onDialog(d -> {
-            dialogs.add(d.message());
-            d.dismiss();
-        });
         String xss = "<img src=x onerror=alert(1)>";
         open("/playground?tree=" + query("O({" + xss + "}.5,.5)"));
         page.waitForSelector(".tree-playground svg");
