@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
 import org.apache.commons.csv.CSVRecord;
+import org.jobrunr.server.BackgroundJobServer;
 import org.junit.jupiter.api.Test;
 import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.Experiment;
@@ -37,6 +38,9 @@ class ClassroomResultsIT extends BrowserTestBase {
 
     @Autowired
     ExperimentStore store;
+
+    @Autowired
+    BackgroundJobServer jobServer;
 
     private static void set(Page p, String label, String value) {
         fill(p.getByLabel(label, new Page.GetByLabelOptions().setExact(true)), value);
@@ -78,23 +82,31 @@ class ClassroomResultsIT extends BrowserTestBase {
         click(page, "Check");
         page.waitForCondition(() -> page.locator(".verdict-line").textContent()
                 .contains(POSITIONS + " positions x 3 configurations = " + SOLVES + " solves"));
-        click(page, "Run it");
-        page.waitForCondition(() -> page.url().matches(".*/classroom/[a-z0-9]{8}$"));
+        // The job server holds the solves until the student's page is watching: on a fast machine all 18 could
+        // otherwise finish before that page opens, and it would have nothing live to show.
+        jobServer.pauseProcessing();
+        Page student;
+        try {
+            click(page, "Run it");
+            page.waitForCondition(() -> page.url().matches(".*/classroom/[a-z0-9]{8}$"));
+            student = newVisitor();
+            student.onDialog(d -> consoleErrors.add("a script ran for the student: " + d.message()));
+            student.navigate(page.url());
+            student.locator(".experiment-name").waitFor();
+            // The student's page notes each progress line it shows.
+            student.evaluate("() => { const t = document.querySelector('.progress-text'); window.seen = [t.textContent];"
+                    + " new MutationObserver(() => window.seen.push(t.textContent))"
+                    + ".observe(t, {childList: true, characterData: true, subtree: true}); }");
+            assertThat((String) student.evaluate("() => window.seen[0]")).startsWith("0 of " + SOLVES);
+        } finally {
+            jobServer.resumeProcessing();
+        }
         String address = page.url();
         String id = address.substring(address.lastIndexOf('/') + 1);
-
-        Page student = newVisitor();
-        student.onDialog(d -> consoleErrors.add("a script ran for the student: " + d.message()));
-        student.navigate(address);
-        student.locator(".experiment-name").waitFor();
         assertThat(student.locator(".experiment-name").textContent()).isEqualTo(HOSTILE);
         assertThat(student.locator(".experiment-name img").count()).isZero();
 
-        // Both pages fill without a reload: the server pushes each new result. The student's page notes each
-        // progress line it shows.
-        student.evaluate("() => { const t = document.querySelector('.progress-text'); window.seen = [t.textContent];"
-                + " new MutationObserver(() => window.seen.push(t.textContent))"
-                + ".observe(t, {childList: true, characterData: true, subtree: true}); }");
+        // Both pages fill without a reload: the server pushes each new result.
         String done = SOLVES + " of " + SOLVES;
         for (Page p : List.of(page, student)) {
             p.waitForCondition(() -> p.locator(".progress-text").textContent().startsWith(done),
