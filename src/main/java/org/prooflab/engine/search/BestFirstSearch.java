@@ -18,6 +18,8 @@ final class BestFirstSearch extends SearchBase {
     private final BestFirstRule rule;
     private int[] path;
     private int pathLength;
+    /** The moves from the root along the path: {@code pathMoves[i]} leads to {@code path[i + 1]}. */
+    private int[] pathMoves;
     private int[] moves;
     /** The playout-valued leaves of one expansion: their moves, nodes, creation numbers and wins. */
     private int[] leafMoves;
@@ -25,7 +27,7 @@ final class BestFirstSearch extends SearchBase {
     private long[] leafOrdinals;
     private int[] leafWins;
     private LeafPlayouts leafPlayouts;
-    /** The moves from the parent of the node just expanded to the node helpers start on next. */
+    /** The moves from the root to the node helpers start on next. */
     private int[] speculation = new int[64];
 
     BestFirstSearch(Algorithm algorithm, BestFirstRule rule, SearchParameters params) {
@@ -84,8 +86,9 @@ final class BestFirstSearch extends SearchBase {
         if (leafPlayouts != null) {
             leafPlayouts.close();
         }
-        leafPlayouts = new LeafPlayouts(threads, params.seed(), goal, prover, max);
+        leafPlayouts = new LeafPlayouts(threads, params.seed(), goal, prover, state);
         path = new int[64];
+        pathMoves = new int[64];
         int root = store.allocate(1);
         nodes = 1;
         path[0] = root;
@@ -108,7 +111,9 @@ final class BestFirstSearch extends SearchBase {
             state.play(store.move(child));
             if (pathLength == path.length) {
                 path = Arrays.copyOf(path, pathLength * 2);
+                pathMoves = Arrays.copyOf(pathMoves, pathLength * 2);
             }
+            pathMoves[pathLength - 1] = store.move(child);
             path[pathLength++] = child;
             node = child;
         }
@@ -147,7 +152,8 @@ final class BestFirstSearch extends SearchBase {
         if (leaves > 0) {
             int count = rule.leafPlayouts();
             speculateOnNext(node);
-            leafPlayouts.play(state, leafMoves, leafOrdinals, leaves, count, rule.leafPlayoutLength(), leafWins, node);
+            leafPlayouts.playChildren(state, pathMoves, pathLength - 1, leafMoves, leafOrdinals, leaves, firstOrdinal, count,
+                    rule.leafPlayoutLength(), leafWins, node);
             playouts += (long) leaves * count;
             for (int j = 0; j < leaves; j++) {
                 rule.evaluateLeafByPlayouts(store, leafNodes[j], leafWins[j]);
@@ -176,7 +182,12 @@ final class BestFirstSearch extends SearchBase {
         if (node < 0) {
             return;
         }
-        int length = 0;
+        // From the root: the path to the expanded node's parent, then down from the sibling.
+        int length = pathLength - 2;
+        if (speculation.length <= length) {
+            speculation = Arrays.copyOf(speculation, 2 * length);
+        }
+        System.arraycopy(pathMoves, 0, speculation, 0, length);
         speculation[length++] = store.move(node);
         while (store.isExpanded(node)) {
             node = rule.select(store, node, or);
@@ -186,7 +197,7 @@ final class BestFirstSearch extends SearchBase {
             }
             speculation[length++] = store.move(node);
         }
-        leafPlayouts.speculate(state, 1, speculation, length, nodes, rule.leafPlayouts(), rule.leafPlayoutLength(), node);
+        leafPlayouts.speculate(speculation, length, nodes, rule.leafPlayouts(), rule.leafPlayoutLength(), node);
     }
 
     private void solveLeaf(int node) {
@@ -239,10 +250,8 @@ final class BestFirstSearch extends SearchBase {
      * reach the goal, the state being node number {@code ordinal} of the search ({@link LeafPlayouts}).
      */
     int countWinningPlayouts(long ordinal, int count, int maxPlies) {
-        leafOrdinals[0] = ordinal;
-        leafPlayouts.play(state, null, leafOrdinals, 1, count, maxPlies, leafWins);
         playouts += count;
-        return leafWins[0];
+        return leafPlayouts.playNode(state, pathMoves, pathLength - 1, ordinal, count, maxPlies);
     }
 
     @Override

@@ -73,6 +73,8 @@ final class DepthFirstSearch extends SearchBase {
     private TranspositionTable table;
     /** Per depth: moves, the children's two values, status and exact keys. */
     private int[][] moves = new int[0][];
+    /** The moves from the root to the node being searched and on to the child being valued: {@code pathMoves[d]} is played at depth d. */
+    private int[] pathMoves = new int[0];
     private double[][] childA = new double[0][];
     private double[][] childB = new double[0][];
     private byte[][] childStatus = new byte[0][];
@@ -104,8 +106,6 @@ final class DepthFirstSearch extends SearchBase {
     private Visits visits;
     /** df-PPNS: plays a new leaf's playouts, as best-first PPNS does; null for df-pn. */
     private LeafPlayouts leafPlayouts;
-    private final long[] leafOrdinal = new long[1];
-    private final int[] leafWins = new int[1];
     /** Non-terminal children valued as new leaves so far (table misses). */
     private long newLeaves;
 
@@ -139,7 +139,7 @@ final class DepthFirstSearch extends SearchBase {
 
     @Override
     protected StopReason search() {
-        leafPlayouts = probability ? new LeafPlayouts(threads, params.seed(), goal, prover, state.maxMoves()) : null;
+        leafPlayouts = probability ? new LeafPlayouts(threads, params.seed(), goal, prover, state) : null;
         try {
             return depthFirst();
         } finally {
@@ -166,7 +166,7 @@ final class DepthFirstSearch extends SearchBase {
             return StopReason.SOLVED;
         }
         boolean or = state.currentPlayer() == prover;
-        evaluateLeaf(or);
+        evaluateLeaf(or, 0);
         rootA = retA;
         rootB = retB;
         try {
@@ -201,7 +201,7 @@ final class DepthFirstSearch extends SearchBase {
     }
 
     /** Values a new, non-terminal leaf into ret*: pn = dn = 1, or PPNS's playout value. */
-    private void evaluateLeaf(boolean or) {
+    private void evaluateLeaf(boolean or, int pathLength) {
         retStatus = NodeStore.UNKNOWN;
         if (!probability) {
             retA = 1;
@@ -211,10 +211,8 @@ final class DepthFirstSearch extends SearchBase {
         int n = params.playouts();
         // The k-th node created (the root is node 0, this leaf the last one counted) is valued as
         // best-first PPNS values it: the same playouts, drawn from derive(seed, k, i).
-        leafOrdinal[0] = nodes - 1;
-        leafPlayouts.play(state, null, leafOrdinal, 1, n, Integer.MAX_VALUE, leafWins);
+        int wins = leafPlayouts.playNode(state, pathMoves, pathLength, nodes - 1, n, Integer.MAX_VALUE);
         playouts += n;
-        int wins = leafWins[0];
         retA = LogOdds.of(AndOrRules.ppnsLeaf(wins / (double) n, params.theta()));
         retB = LogOdds.remainder(retA);
     }
@@ -226,6 +224,7 @@ final class DepthFirstSearch extends SearchBase {
         }
         int size = Math.max(16, depth * 2);
         moves = Arrays.copyOf(moves, size);
+        pathMoves = Arrays.copyOf(pathMoves, size + 1);
         liveA = Arrays.copyOf(liveA, size);
         liveB = Arrays.copyOf(liveB, size);
         liveN = Arrays.copyOf(liveN, size);
@@ -332,6 +331,7 @@ final class DepthFirstSearch extends SearchBase {
                     childThA = thA - va + ca[best];
                 }
             }
+            pathMoves[depth] = moves[depth][best];
             state.play(moves[depth][best]);
             mid(depth + 1, childThA, childThB);
             state.undo();
@@ -424,7 +424,8 @@ final class DepthFirstSearch extends SearchBase {
             } else {
                 nodes++;
                 newLeaves++;
-                evaluateLeaf(state.currentPlayer() == prover);
+                pathMoves[depth] = m[i];
+                evaluateLeaf(state.currentPlayer() == prover, depth + 1);
                 childA[depth][i] = retA;
                 childB[depth][i] = retB;
                 childStatus[depth][i] = NodeStore.UNKNOWN;

@@ -1,7 +1,6 @@
 package org.prooflab.engine.search;
 
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.locks.LockSupport;
 import org.prooflab.engine.game.GameState;
@@ -23,32 +22,39 @@ import org.prooflab.engine.game.Rng;
  * by the caller (a helper may have been descheduled; its playouts are deterministic, so the result
  * is the same): the search never waits for a thread the operating system put aside.
  *
- * <p>Why from both ends. A cache line that both cores write passes between them at every write,
- * and on these virtual machines a pass costs as much as a few Connect Four playouts. With one
- * counter of chunks that every thread took from, and finished flags and results that both wrote,
- * each chunk paid several passes and fences: at sixteen chunks a thread, two threads ran a Connect
- * Four PPNS search slower than one (0.81x). Now the caller alone writes its frontier and takes its
- * share of the chunks between the frontiers at once (so it reads the helpers' frontier a few times
- * a job), the helpers alone write theirs (a counter only helpers take from), each frontier on a
- * cache line of its own, and each side writes its results where only it writes, with a release
- * store and no fence (except a chunk the caller takes over from a late helper: both may then write
- * its slots in the job, the same values). At the meeting point both sides may take the same chunk:
- * it is played twice, with the same result, and each chunk is counted once ({@link #gather}).
+ * <p>What crosses between cores. Every cache line one core writes and the other then reads passes
+ * between them, and on these virtual machines a pass costs as much as a few Connect Four playouts
+ * (more when the two virtual CPUs sit far apart). So a job carries as little as it can: the moves
+ * from the search's root to the node (a few dozen bytes), the node's creation number and the
+ * playout count. Each helper keeps its own copy of the position, made once from the root, and
+ * brings it to the job's node by taking back and replaying the moves where the paths differ
+ * (consecutive expansions share most of their path); it finds the node's children itself, as
+ * the search does (the non-terminal ones, in the order of the legal moves, the {@code i}-th move's
+ * child being node {@code firstOrdinal + i}), and cuts them into the same chunks the caller cuts.
+ * Neither side copies a position or the leaves' moves for the other.
  *
- * <p>A job owns everything a helper reads (a copy of the position, the leaves' moves and creation
- * numbers) and everything it writes (its wins), so a helper that finishes a chunk after
- * the caller moved on writes into a job nobody reads any more and never sees the next
- * expansion's half-written buffers.
+ * <p>The frontiers. The caller alone writes its frontier (how many chunks it took from the front)
+ * and takes its share of the chunks between the frontiers at once, so it reads the helpers' count
+ * a few times a job; helpers alone count the chunks taken from the back; each count has a cache
+ * line of its own, and each side writes its results where only it writes, with a release store
+ * (except a chunk the caller takes over from a late helper: both may then write its slots in the
+ * job, the same values). At the meeting point both sides may take the same chunk: it is played
+ * twice, with the same result, and each chunk is counted once ({@link #gather}). With one counter
+ * that every thread took from, and flags and results both wrote, sixteen chunks a thread made two
+ * threads slower than one (0.81x).
+ *
+ * <p>A job owns what a helper writes (the wins and finished flags of its chunks), so a helper that
+ * finishes a chunk after the caller moved on writes into a job nobody reads any more.
  *
  * <p>Speculation. Between two expansions the caller backs the values up and selects the next node
  * alone (a fifth of a Connect Four PPNS search), and helpers would idle. So the search may name,
  * before an expansion's playouts, the node it will probably expand after it ({@link #speculate}):
- * helpers that run out of the expansion's chunks go on to that node, find its leaves and start
- * their playouts while the caller backs up and selects. When the caller then asks for exactly
- * those playouts (same node, same leaves, same creation numbers) it joins the job and finds part
- * of it done; otherwise the job is dropped. The playouts' seeds depend only on (seed, creation
- * number, index), so a speculation changes when a playout is played, never its result: the
- * search stays the same to the node.
+ * helpers that run out of the expansion's chunks go on to that node and start its children's
+ * playouts while the caller backs up and selects. When the caller then asks for exactly that node
+ * (the same path, node and creation numbers) it joins the job and finds part of it done; otherwise
+ * the job is dropped. The playouts' seeds depend only on (seed, creation number, index), so a
+ * speculation changes when a playout is played, never its result: the search stays the same to the
+ * node.
  */
 final class LeafPlayouts implements AutoCloseable {
     /** How long a helper spins for new work before it parks. */
@@ -56,11 +62,10 @@ final class LeafPlayouts implements AutoCloseable {
     /** How long the caller waits for a chunk a helper holds before it plays the chunk itself. */
     static final long TAKE_OVER_NANOS = 200_000;
     private static final int CHUNKS_PER_THREAD = 4;
-    /** Where the frontiers lie in {@link Job#frontiers}: 64 bytes apart and from the array's ends, so no other data shares their cache lines. */
+    /** Where the counts lie in {@link Job#frontiers}: 64 bytes apart and from the array's ends, so no other data shares their cache lines. */
     private static final int FRONT = 16;
-    private static final int BACK = 32;
+    private static final int TAKEN = 32;
     private static final int FRONTIERS_LENGTH = 48;
-    private static final int[] NO_MOVES = {};
 
     private final int threads;
     private final long seed;
@@ -68,168 +73,177 @@ final class LeafPlayouts implements AutoCloseable {
     private final int prover;
     private final int maxMoves;
     private final long takeOverNanos;
+    /** The search's root position, never changed: each helper copies it once. */
+    private final GameState root;
+    /** The most chunks a job can have, and so the size of its result arrays beside the leaves. */
+    private final int maxChunks;
     /** The calling thread's lane. */
     private final Lane lane;
     private Helper[] helpers;
-    private volatile Job current;
-    private volatile boolean closed;
+    /** The only fields of this object helpers read in their loops, on cache lines of their own. */
+    private final Mailbox mailbox = new Mailbox();
     /** The caller's fields: the speculation the next {@link #play} links after its own job, and the one it may use. */
     private Job nextGuess;
     private Job speculation;
     /** The caller's results of its own chunks, laid out as {@link Job#won}. */
-    private int[] callerWon = new int[16];
+    private final int[] callerWon;
+    /** {@link #playNode}'s one leaf: its creation number and wins. */
+    private final long[] nodeOrdinal = new long[1];
+    private final int[] nodeWins = new int[1];
     private long published;
     private long speculations;
     private long speculationsUsed;
 
-    LeafPlayouts(int threads, long seed, Goal goal, int prover, int maxMoves) {
-        this(threads, seed, goal, prover, maxMoves, TAKE_OVER_NANOS);
+    /**
+     * @param root the position the search starts from: every {@link #play} names its position by the
+     *             moves from it. Copied.
+     */
+    LeafPlayouts(int threads, long seed, Goal goal, int prover, GameState root) {
+        this(threads, seed, goal, prover, root, TAKE_OVER_NANOS);
     }
 
     /** With the caller's wait for a helper's chunk before it plays the chunk itself (0 in tests: it never waits). */
-    LeafPlayouts(int threads, long seed, Goal goal, int prover, int maxMoves, long takeOverNanos) {
+    LeafPlayouts(int threads, long seed, Goal goal, int prover, GameState root, long takeOverNanos) {
         this.takeOverNanos = takeOverNanos;
         this.threads = Math.max(1, threads);
         this.seed = seed;
         this.goal = goal;
         this.prover = prover;
-        this.maxMoves = maxMoves;
+        this.root = root.copy();
+        this.maxMoves = root.maxMoves();
+        this.maxChunks = this.threads * CHUNKS_PER_THREAD;
+        this.callerWon = new int[maxMoves + maxChunks];
         this.lane = new Lane(seed, goal, prover, maxMoves);
     }
 
     /**
-     * One expansion's playouts: unit u is playout u % count of leaf u / count. A caller's job knows its
-     * leaves from the start; a speculation's are found by the first helper that takes it, from
-     * {@code base} after {@code back} moves taken back and {@code path} played, and published by
-     * {@link #ready}.
+     * The newest job and the closing flag, which helpers poll. The caller writes several fields of
+     * its own at every expansion; were these beside them, every such write would take the line
+     * from a polling helper, and the caller's next read of it would wait for the line to come back
+     * (measured: the caller's back-up and selection took a quarter longer with a helper polling).
+     * The JVM lays out a superclass's fields first, so the padding classes put 64 bytes on either side.
+     */
+    @SuppressWarnings("unused")
+    private static class MailboxPaddingBefore {
+        int p0;
+        long p1, p2, p3, p4, p5, p6, p7, p8;
+    }
+
+    private static class MailboxFields extends MailboxPaddingBefore {
+        volatile Job current;
+        volatile boolean closed;
+    }
+
+    @SuppressWarnings("unused")
+    private static final class Mailbox extends MailboxFields {
+        long q1, q2, q3, q4, q5, q6, q7, q8;
+    }
+
+    /** Playouts a chunk holds, for {@code units} (leaf, playout) pairs: enough for about four chunks a thread. */
+    private static int chunkSize(int units, int threads) {
+        return Math.max(1, (units + threads * CHUNKS_PER_THREAD - 1) / (threads * CHUNKS_PER_THREAD));
+    }
+
+    /**
+     * One expansion's playouts, or one node's: unit u is playout u % count of leaf u / count. The
+     * leaves are the non-terminal children of the node at {@code path}, child i being node number
+     * {@code firstOrdinal + i}, or, for a node's own playouts ({@code self}), that node, number
+     * {@code firstOrdinal}. Everything here is written before the job is published and never after,
+     * except the counts, the results and the flags below them.
      */
     private static final class Job {
-        final GameState base;
+        final int[] path;
+        final boolean self;
+        final long firstOrdinal;
         final int count;
         final int maxPlies;
-        /** The node whose children these are, for a speculation; -1 for a caller's job. */
+        /** The node the caller named: its index in the search's tree (-1 for a node's own playouts). */
         final int key;
-        final int back;
-        final int[] path;
-        final long firstOrdinal;
-        int[] moves;
-        long[] ordinals;
-        int leaves;
-        int units;
-        int chunkSize;
-        int chunks;
+        /** Chunks the job has, when the caller knows its leaves; -1 for a speculation, whose helpers find out. */
+        final int chunks;
         /** 1 once a chunk's results are written (a release that publishes them). */
-        AtomicIntegerArray finished;
+        final AtomicIntegerArray finished;
         /**
          * The helpers' wins of each run of one leaf's playouts inside one chunk: at {@code won[j]} for
-         * the run that starts at leaf j's first playout, at {@code won[leaves + c]} for chunk c's
+         * the run that starts at leaf j's first playout, at {@code won[maxMoves + c]} for chunk c's
          * first run when the chunk starts inside a leaf. The caller writes its own chunks' runs into
          * an array of its own ({@link LeafPlayouts#callerWon}), laid out the same way.
          */
-        int[] won;
+        final int[] won;
         /**
-         * The two frontiers, each on a cache line of its own: at {@link #FRONT} the end of the chunks
-         * the caller took, set before it plays them (written by the caller only), at {@link #BACK} the
-         * last chunk helpers took (a helper takes chunk {@code back - 1} by decrementing it, and plays
-         * it unless it lies below the caller's frontier; with one helper nobody else writes it).
+         * The two counts, each on a cache line of its own: at {@link #FRONT} the end of the chunks the
+         * caller took, set before it plays them (written by the caller only), at {@link #TAKEN} how
+         * many chunks helpers took from the back (a helper takes chunk {@code chunks - 1 - k} by
+         * incrementing it from k, and plays it unless it lies below the caller's frontier).
          */
         final AtomicIntegerArray frontiers = new AtomicIntegerArray(FRONTIERS_LENGTH);
         /** The order jobs were published in: a helper takes each job once, newest last. */
         long id;
         /** The speculation helpers go on to when this job's chunks are all taken. */
         volatile Job then;
-        /** The leaves and the arrays above are set (a release that publishes them). */
-        volatile boolean ready;
         /** The caller expanded another node: helpers stop taking chunks. */
         volatile boolean abandoned;
-        /** A speculation's leaves are being found by a helper; others wait for {@link #ready}. */
-        final AtomicInteger claimed = new AtomicInteger();
         volatile Throwable failure;
 
-        /** The caller's job: the leaves are known. */
-        Job(GameState base, int[] moves, long[] ordinals, int leaves, int count, int maxPlies, int threads) {
-            this.base = base;
-            this.count = count;
-            this.maxPlies = maxPlies;
-            this.key = -1;
-            this.back = 0;
-            this.path = null;
-            this.firstOrdinal = -1;
-            setLeaves(moves, ordinals, leaves, threads);
-            this.ready = true;
-        }
-
-        /** A speculation on node {@code key}: its position is {@code base} after {@code back} undos and {@code path}. */
-        Job(GameState base, int back, int[] path, long firstOrdinal, int count, int maxPlies, int key) {
-            this.base = base;
+        /** With room for {@code maxLeaves} leaves and {@code maxChunks} chunks. */
+        Job(int[] path, boolean self, long firstOrdinal, int count, int maxPlies, int key, int chunks, int maxLeaves, int maxChunks) {
+            this.path = path;
+            this.self = self;
+            this.firstOrdinal = firstOrdinal;
             this.count = count;
             this.maxPlies = maxPlies;
             this.key = key;
-            this.back = back;
-            this.path = path;
-            this.firstOrdinal = firstOrdinal;
+            this.chunks = chunks;
+            this.won = new int[maxLeaves + maxChunks];
+            this.finished = new AtomicIntegerArray(maxChunks);
         }
 
-        void setLeaves(int[] moves, long[] ordinals, int leaves, int threads) {
-            this.moves = moves;
-            this.ordinals = ordinals;
-            this.leaves = leaves;
-            this.units = leaves * count;
-            this.chunkSize = Math.max(1, (units + threads * CHUNKS_PER_THREAD - 1) / (threads * CHUNKS_PER_THREAD));
-            this.chunks = (units + chunkSize - 1) / chunkSize;
-            this.finished = new AtomicIntegerArray(chunks);
-            this.won = new int[leaves + chunks];
-            frontiers.set(BACK, chunks);
-        }
-
-        /** A copy of the job's position: the base after {@code back} moves taken back and {@code path} played. */
-        GameState position() {
-            GameState s = base.copy();
-            for (int i = 0; i < back; i++) {
-                s.undo();
-            }
-            for (int m : path == null ? NO_MOVES : path) {
-                s.play(m);
-            }
-            return s;
-        }
-
-        /** A speculation that turned out to be the caller's next expansion, leaf for leaf. */
-        boolean isFor(int node, int[] moves, long[] ordinals, int leaves, int count, int maxPlies) {
-            if (key != node || !ready || this.leaves != leaves || this.count != count || this.maxPlies != maxPlies) {
-                return false;
-            }
-            for (int j = 0; j < leaves; j++) {
-                if (this.moves[j] != moves[j] || this.ordinals[j] != ordinals[j]) {
-                    return false;
-                }
-            }
-            return true;
+        /** A speculation that turned out to be the caller's next expansion: same node, same path, same numbers. */
+        boolean isFor(int node, int[] path, int pathLength, long firstOrdinal, int count, int maxPlies) {
+            return key == node && !self && this.firstOrdinal == firstOrdinal && this.count == count
+                    && this.maxPlies == maxPlies && Arrays.equals(this.path, 0, this.path.length, path, 0, pathLength);
         }
     }
 
     /**
      * Plays {@code count} playouts of at most {@code maxPlies} plies from each of {@code leaves}
-     * leaves, leaf {@code j} being {@code state} after {@code moves[j]} ({@code state} itself when
-     * {@code moves} is null, for the root), created as node number {@code ordinals[j]} of the
-     * search; writes leaf {@code j}'s wins to {@code wins[j]}. {@code state} is left as it was, and
-     * the arrays may be reused by the caller as soon as this returns.
+     * children of the node {@code node}, which is {@code state}, reached from the root by
+     * {@code path[0..pathLength)}. The leaves are its non-terminal children in the order of its legal
+     * moves, leaf {@code j} being {@code state} after {@code moves[j]}, created as node number
+     * {@code ordinals[j]}, which is {@code firstOrdinal} plus the move's index among the legal moves
+     * (helpers find the leaves that way themselves). Writes leaf {@code j}'s wins to {@code wins[j]}.
+     * {@code state} is left as it was, and the arrays may be reused by the caller as soon as this
+     * returns. When a pending {@link #speculate} named exactly this node, the playouts helpers
+     * already played are not played again.
      */
-    void play(GameState state, int[] moves, long[] ordinals, int leaves, int count, int maxPlies, int[] wins) {
-        play(state, moves, ordinals, leaves, count, maxPlies, wins, -1);
+    void playChildren(GameState state, int[] path, int pathLength, int[] moves, long[] ordinals, int leaves,
+            long firstOrdinal, int count, int maxPlies, int[] wins, int node) {
+        assert threads == 1 || positionAt(path, pathLength).equals(state.notation()) : "the path does not lead to the state";
+        assert threads == 1 || leavesAgree(state, moves, ordinals, leaves, firstOrdinal) : "the leaves are not the node's children";
+        play(state, path, pathLength, false, moves, ordinals, leaves, firstOrdinal, count, maxPlies, wins, node);
     }
 
     /**
-     * {@link #play} for the children of node {@code node}, the node of a pending {@link #speculate}
-     * when the search predicted right: then the playouts helpers already played are not played again.
+     * How many of {@code count} playouts of at most {@code maxPlies} plies from {@code state} itself
+     * (reached from the root by {@code path[0..pathLength)}, created as node number {@code ordinal})
+     * reach the goal. {@code state} is left as it was.
      */
-    void play(GameState state, int[] moves, long[] ordinals, int leaves, int count, int maxPlies, int[] wins, int node) {
+    int playNode(GameState state, int[] path, int pathLength, long ordinal, int count, int maxPlies) {
+        assert threads == 1 || positionAt(path, pathLength).equals(state.notation()) : "the path does not lead to the state";
+        nodeOrdinal[0] = ordinal;
+        play(state, path, pathLength, true, null, nodeOrdinal, 1, ordinal, count, maxPlies, nodeWins, -1);
+        return nodeWins[0];
+    }
+
+    private void play(GameState state, int[] path, int pathLength, boolean self, int[] moves, long[] ordinals, int leaves,
+            long firstOrdinal, int count, int maxPlies, int[] wins, int node) {
         Job spec = speculation;
         Job guess = nextGuess;
         speculation = guess;
         nextGuess = null;
         int units = leaves * count;
-        boolean used = spec != null && units >= 2 && moves != null && spec.isFor(node, moves, ordinals, leaves, count, maxPlies);
+        boolean used = spec != null && units >= 2 && !self
+                && spec.isFor(node, path, pathLength, firstOrdinal, count, maxPlies);
         if (spec != null && !used) {
             spec.abandoned = true;
         }
@@ -243,6 +257,8 @@ final class LeafPlayouts implements AutoCloseable {
             }
             return;
         }
+        int chunkSize = chunkSize(units, threads);
+        int chunks = (units + chunkSize - 1) / chunkSize;
         Job job;
         if (used) {
             speculationsUsed++;
@@ -255,8 +271,7 @@ final class LeafPlayouts implements AutoCloseable {
             }
         } else {
             startHelpers();
-            job = new Job(state.copy(), moves == null ? null : Arrays.copyOf(moves, leaves),
-                    Arrays.copyOf(ordinals, leaves), leaves, count, maxPlies, threads);
+            job = new Job(Arrays.copyOf(path, pathLength), self, firstOrdinal, count, maxPlies, node, chunks, maxMoves, maxChunks);
             job.id = ++published;
             if (guess != null) {
                 guess.id = ++published;
@@ -264,19 +279,15 @@ final class LeafPlayouts implements AutoCloseable {
             }
             publish(job);
         }
-        int chunks = job.chunks;
-        if (callerWon.length < leaves + chunks) {
-            callerWon = new int[Math.max(leaves + chunks, 2 * callerWon.length)];
-        }
         // This thread takes chunks from the front, on the caller's own position (left as it was after each),
         // until it meets the helpers' frontier: each time its share of the chunks between the two
-        // frontiers, so that it reads the helpers' frontier a few times a job, not once a chunk.
+        // frontiers, so that it reads the helpers' count a few times a job, not once a chunk.
         int front = 0;
-        for (int back = job.frontiers.get(BACK); front < back; back = job.frontiers.get(BACK)) {
+        for (int back = chunks - job.frontiers.get(TAKEN); front < back; back = chunks - job.frontiers.get(TAKEN)) {
             int end = front + Math.max(1, (back - front) / threads);
             job.frontiers.lazySet(FRONT, end);
             for (; front < end; front++) {
-                runChunk(job, front, state, lane, callerWon);
+                runChunk(front, chunkSize, units, count, moves, ordinals, maxPlies, state, lane, callerWon, maxMoves);
             }
         }
         // The chunks helpers hold: wait a little, then play what is still missing here.
@@ -286,7 +297,7 @@ final class LeafPlayouts implements AutoCloseable {
                 Thread.onSpinWait();
             }
             if (job.finished.get(c) == 0) {
-                runChunk(job, c, state, lane, job.won);
+                runChunk(c, chunkSize, units, count, moves, ordinals, maxPlies, state, lane, job.won, maxMoves);
                 job.finished.lazySet(c, 1);
             }
         }
@@ -294,7 +305,7 @@ final class LeafPlayouts implements AutoCloseable {
         if (failure != null) {
             throw new IllegalStateException("a playout failed", failure);
         }
-        gather(job, front, count, wins);
+        gather(job, front, leaves, chunkSize, chunks, count, wins);
     }
 
     /**
@@ -302,36 +313,33 @@ final class LeafPlayouts implements AutoCloseable {
      * helpers' ({@link Job#won}). A leaf's first run is in the chunk where the leaf starts; a chunk that
      * starts inside a leaf adds its first run to that leaf.
      */
-    private void gather(Job job, int front, int count, int[] wins) {
-        int leaves = job.leaves;
-        int chunkSize = job.chunkSize;
+    private void gather(Job job, int front, int leaves, int chunkSize, int chunks, int count, int[] wins) {
         for (int j = 0; j < leaves; j++) {
             wins[j] = (j * count) / chunkSize < front ? callerWon[j] : job.won[j];
         }
-        for (int c = 0; c < job.chunks; c++) {
+        for (int c = 0; c < chunks; c++) {
             int from = c * chunkSize;
             if (from % count != 0) {
-                wins[from / count] += c < front ? callerWon[leaves + c] : job.won[leaves + c];
+                wins[from / count] += c < front ? callerWon[maxMoves + c] : job.won[maxMoves + c];
             }
         }
     }
 
     /**
-     * Names the node the search will probably expand after the next {@link #play}, so that helpers
-     * go on to its children's playouts when they run out of that play's chunks: the node is
-     * {@code state} after {@code back} moves taken back and {@code path[0..length)} played, its
-     * children will be created as nodes number {@code firstOrdinal} on, and each non-terminal one
-     * gets {@code count} playouts of at most {@code maxPlies} plies. The play after next uses what
-     * they played if it is for exactly that node and those leaves, and drops it otherwise. Nothing
-     * on one thread. {@code state} is only copied.
+     * Names the node the search will probably expand after the next {@link #playChildren}, so that
+     * helpers go on to its children's playouts when they run out of that play's chunks: the node
+     * {@code node}, reached from the root by {@code path[0..length)}, whose children will be created
+     * as nodes number {@code firstOrdinal} on, each non-terminal one getting {@code count} playouts of
+     * at most {@code maxPlies} plies. The play after next uses what they played if it is for exactly
+     * that node, path and numbers, and drops it otherwise. Nothing on one thread.
      */
-    void speculate(GameState state, int back, int[] path, int length, long firstOrdinal, int count, int maxPlies, int node) {
+    void speculate(int[] path, int length, long firstOrdinal, int count, int maxPlies, int node) {
         if (threads == 1) {
             return;
         }
         startHelpers();
         speculations++;
-        nextGuess = new Job(state.copy(), back, Arrays.copyOf(path, length), firstOrdinal, count, maxPlies, node);
+        nextGuess = new Job(Arrays.copyOf(path, length), false, firstOrdinal, count, maxPlies, node, -1, maxMoves, maxChunks);
     }
 
     /** Speculations made, and those the next expansion used. */
@@ -340,7 +348,7 @@ final class LeafPlayouts implements AutoCloseable {
     }
 
     private void publish(Job job) {
-        current = job;
+        mailbox.current = job;
         for (Helper h : helpers) {
             if (h.parked) {
                 LockSupport.unpark(h.thread);
@@ -348,35 +356,57 @@ final class LeafPlayouts implements AutoCloseable {
         }
     }
 
-    /** A helper finds a speculation's leaves on {@code s}, the job's {@link Job#position}, left as it was. */
-    private void findLeaves(Job job, GameState s, int[] buffer) {
+    /** The root after {@code path}: a check that caller and helpers mean the same position. */
+    private String positionAt(int[] path, int length) {
+        GameState s = root.copy();
+        for (int i = 0; i < length; i++) {
+            s.play(path[i]);
+        }
+        return s.notation();
+    }
+
+    /** The leaves a helper would find at {@code state} are exactly the caller's. */
+    private boolean leavesAgree(GameState state, int[] moves, long[] ordinals, int leaves, long firstOrdinal) {
+        int[] found = new int[maxMoves];
+        long[] foundOrdinals = new long[maxMoves];
+        int n = findLeaves(state, firstOrdinal, new int[maxMoves], found, foundOrdinals);
+        return n == leaves && Arrays.equals(found, 0, n, moves, 0, leaves)
+                && Arrays.equals(foundOrdinals, 0, n, ordinals, 0, leaves);
+    }
+
+    /**
+     * The non-terminal children of {@code s} (left as it was) into {@code moves} and {@code ordinals},
+     * as a search makes them: child i is node {@code firstOrdinal + i}. Their number.
+     */
+    private static int findLeaves(GameState s, long firstOrdinal, int[] buffer, int[] moves, long[] ordinals) {
         int n = s.isTerminal() ? 0 : s.legalMoves(buffer);
-        int[] moves = new int[n];
-        long[] ordinals = new long[n];
         int leaves = 0;
         for (int i = 0; i < n; i++) {
             s.play(buffer[i]);
             if (!s.isTerminal()) {
                 moves[leaves] = buffer[i];
-                ordinals[leaves] = job.firstOrdinal + i;
+                ordinals[leaves] = firstOrdinal + i;
                 leaves++;
             }
             s.undo();
         }
-        job.setLeaves(moves, ordinals, leaves, threads);
-        job.ready = true;
+        return leaves;
     }
 
-    /** The chunk's playouts from {@code s} (the job's position, left as it was), their results into {@code won}, laid out as {@link Job#won}. */
-    private static void runChunk(Job job, int chunk, GameState s, Lane lane, int[] won) {
-        int from = chunk * job.chunkSize;
-        int to = Math.min(job.units, from + job.chunkSize);
-        int count = job.count;
+    /**
+     * The playouts of chunk {@code chunk} from {@code s} (the node, left as it was), their results
+     * into {@code won}, laid out as {@link Job#won} with chunks' slots from {@code chunkSlots}; {@code moves}
+     * null for a node's own playouts.
+     */
+    private static void runChunk(int chunk, int chunkSize, int units, int count, int[] moves, long[] ordinals, int maxPlies,
+            GameState s, Lane lane, int[] won, int chunkSlots) {
+        int from = chunk * chunkSize;
+        int to = Math.min(units, from + chunkSize);
         for (int u = from; u < to; ) {
             int j = u / count;
             int end = Math.min(to, (j + 1) * count);
-            int w = lane.leafWins(s, job.moves, job.ordinals, j, u - j * count, end - j * count, job.maxPlies);
-            won[u % count == 0 ? j : job.leaves + chunk] = w;
+            int w = lane.leafWins(s, moves, ordinals, j, u - j * count, end - j * count, maxPlies);
+            won[u % count == 0 ? j : chunkSlots + chunk] = w;
             u = end;
         }
     }
@@ -388,7 +418,7 @@ final class LeafPlayouts implements AutoCloseable {
      * thread reads (a shared cache line costs a miss at every write that follows the other's read).
      */
     private static final class Lane {
-        // Padding: the caller's lane is made right after the LeafPlayouts object, whose job field helpers poll.
+        // Padding: the caller's lane is made right after the arrays of the LeafPlayouts object, whose neighbours other threads may write.
         @SuppressWarnings("unused")
         private final long[] before = new long[16];
         private final long seed;
@@ -450,12 +480,13 @@ final class LeafPlayouts implements AutoCloseable {
 
         @Override
         public void run() {
-            // Created on this thread, so that two threads never write to the same cache line.
-            Lane lane = new Lane(seed, goal, prover, maxMoves);
+            // Made on this thread, so that two threads never write to the same cache line.
+            Replica replica = new Replica(root, new Lane(seed, goal, prover, maxMoves), threads);
+            Mailbox mailbox = LeafPlayouts.this.mailbox;
             long done = 0;
             long idleSince = System.nanoTime();
-            while (!closed) {
-                Job job = current;
+            while (!mailbox.closed) {
+                Job job = mailbox.current;
                 if (job == null || job.id <= done) {
                     if (System.nanoTime() - idleSince < SPIN_NANOS) {
                         Thread.onSpinWait();
@@ -463,7 +494,7 @@ final class LeafPlayouts implements AutoCloseable {
                     }
                     // Park: the caller unparks a parked helper after it publishes a job; both flags are volatile.
                     parked = true;
-                    if (current == job && !closed) {
+                    if (mailbox.current == job && !mailbox.closed) {
                         LockSupport.park(this);
                     }
                     parked = false;
@@ -471,56 +502,108 @@ final class LeafPlayouts implements AutoCloseable {
                     continue;
                 }
                 // This job, then the speculation linked after it, and so on while they are newer.
-                while (job != null && job.id > done && !closed) {
+                while (job != null && job.id > done && !mailbox.closed) {
                     done = job.id;
-                    help(job, lane);
+                    help(job, replica);
                     job = job.then;
                 }
                 idleSince = System.nanoTime();
             }
         }
 
-        /** Takes chunks of {@code job} until none is left (after finding its leaves first, for a speculation). */
-        private void help(Job job, Lane lane) {
-            GameState s = null;
+        /** Takes chunks of {@code job} until none is left, bringing the helper's position to the job's node first. */
+        private void help(Job job, Replica r) {
             try {
-                if (!job.ready) {
-                    // A speculation: the first helper finds its leaves, the others wait for them.
-                    if (job.claimed.getAndIncrement() == 0) {
-                        s = job.position();
-                        findLeaves(job, s, lane.buffer);
-                    } else {
-                        while (!job.ready && !job.abandoned && !closed) {
-                            Thread.onSpinWait();
-                        }
-                        if (!job.ready) {
-                            return;
-                        }
-                    }
+                // A caller's job says how many chunks it has: a helper that comes too late does not move its position.
+                if (job.chunks >= 0 && job.frontiers.get(TAKEN) >= job.chunks - job.frontiers.get(FRONT)) {
+                    return;
                 }
+                r.moveTo(job.path);
+                int leaves;
+                if (job.self) {
+                    r.ordinals[0] = job.firstOrdinal;
+                    leaves = 1;
+                } else {
+                    leaves = findLeaves(r.position, job.firstOrdinal, r.lane.buffer, r.moves, r.ordinals);
+                }
+                int units = leaves * job.count;
+                if (units < 2) {
+                    return;
+                }
+                int chunkSize = chunkSize(units, r.threads);
+                int chunks = (units + chunkSize - 1) / chunkSize;
                 // From the back, until the caller's frontier: a chunk the caller took meanwhile is
                 // played twice at most, with the same result.
-                for (int c = job.frontiers.decrementAndGet(BACK); c >= job.frontiers.get(FRONT) && !job.abandoned;
-                        c = job.frontiers.decrementAndGet(BACK)) {
-                    if (s == null) {
-                        s = job.position();
-                    }
-                    runChunk(job, c, s, lane, job.won);
+                for (int c = chunks - 1 - job.frontiers.getAndIncrement(TAKEN); c >= job.frontiers.get(FRONT) && !job.abandoned;
+                        c = chunks - 1 - job.frontiers.getAndIncrement(TAKEN)) {
+                    runChunk(c, chunkSize, units, job.count, job.self ? null : r.moves, r.ordinals, job.maxPlies, r.position,
+                            r.lane, job.won, r.moves.length);
                     job.finished.lazySet(c, 1);
                 }
             } catch (RuntimeException | Error e) {
                 // The caller plays the unfinished chunk again and reports the failure if it sees it.
                 // A failure in a chunk the caller also played (below its frontier) may come too late
                 // to be seen: the caller's own play of it is complete, so its wins are still right.
+                r.reset();
                 job.failure = e;
             }
         }
     }
 
+    /**
+     * A helper's own position, made once from the root, the moves that lead to it, and the leaves it
+     * finds there: moved from node to node by taking back and replaying the moves where two paths
+     * differ. Only its helper thread touches it.
+     */
+    private static final class Replica {
+        final GameState root;
+        final Lane lane;
+        final int threads;
+        final int[] moves;
+        final long[] ordinals;
+        GameState position;
+        int[] path = new int[64];
+        int length;
+
+        Replica(GameState root, Lane lane, int threads) {
+            this.root = root;
+            this.lane = lane;
+            this.threads = threads;
+            this.moves = new int[root.maxMoves()];
+            this.ordinals = new long[root.maxMoves()];
+            this.position = root.copy();
+        }
+
+        /** Brings the position to the root after {@code to}: back to where the paths part, then forward. */
+        void moveTo(int[] to) {
+            int common = 0;
+            int shorter = Math.min(length, to.length);
+            while (common < shorter && path[common] == to[common]) {
+                common++;
+            }
+            for (; length > common; length--) {
+                position.undo();
+            }
+            if (path.length < to.length) {
+                path = Arrays.copyOf(path, Math.max(to.length, 2 * path.length));
+            }
+            for (; length < to.length; length++) {
+                position.play(to[length]);
+                path[length] = to[length];
+            }
+        }
+
+        /** After a failure, which may leave the position anywhere: the root again. */
+        void reset() {
+            position = root.copy();
+            length = 0;
+        }
+    }
+
     @Override
     public void close() {
-        closed = true;
-        current = null;
+        mailbox.closed = true;
+        mailbox.current = null;
         if (speculation != null) {
             speculation.abandoned = true;
             speculation = null;

@@ -21,7 +21,7 @@ class LeafParallelismTest {
     private static final SearchControl KEEP = new SearchControl(null, 60_000, true, true);
 
     @ParameterizedTest
-    @EnumSource(value = Algorithm.class, names = {"MCPNS", "PPNS"})
+    @EnumSource(value = Algorithm.class, names = {"MCPNS", "PPNS", "DFPPNS"})
     void one_to_eight_threads_build_the_same_tree_with_the_same_numbers(Algorithm algorithm) {
         List<GameState> positions = List.of(GameKind.CONNECT4.parse("4453"), GameKind.CONNECT4.parse("44444"),
                 GameKind.OTHELLO.parse("f5d6c3d3c4f4f6f3e6e7"), GameKind.PGAME.parse("pgame:b=3,d=12,seed=5"));
@@ -31,7 +31,8 @@ class LeafParallelismTest {
             SearchResult one = Solvers.create(algorithm, params, 1).solve(s, Goal.WIN, limits, KEEP);
             String what = algorithm.id() + " on " + s.notation();
             assertThat(one.playouts()).as(what + " playouts").isPositive();
-            List<String> reference = describe(one.tree());
+            // df-PPNS keeps no tree: its counts, value and move are compared
+            List<String> reference = one.tree() == null ? null : describe(one.tree());
             for (int threads : new int[] {2, 3, 8}) {
                 SearchResult r = Solvers.create(algorithm, params, threads).solve(s, Goal.WIN, limits, KEEP);
                 String w = what + " on " + threads + " threads";
@@ -41,7 +42,9 @@ class LeafParallelismTest {
                 assertThat(r.playouts()).as(w).isEqualTo(one.playouts());
                 assertThat(r.rootValue()).as(w).isEqualTo(one.rootValue());
                 assertThat(r.bestMoveText()).as(w).isEqualTo(one.bestMoveText());
-                assertThat(describe(r.tree())).as(w + ": every node").isEqualTo(reference);
+                if (reference != null) {
+                    assertThat(describe(r.tree())).as(w + ": every node").isEqualTo(reference);
+                }
             }
         }
     }

@@ -88,13 +88,14 @@ class LeafPlayoutsStressTest {
         try {
             for (GameKind kind : new GameKind[] {GameKind.CONNECT4, GameKind.OTHELLO}) {
                 int max = kind.start().maxMoves();
-                List<Expansion> expansions = LeafPlayoutsTest.expansions(new Jittery(kind.start()), 250, 11, k -> 1 + (k * 5) % 37);
+                Jittery start = new Jittery(kind.start());
+                List<Expansion> expansions = LeafPlayoutsTest.expansions(start, 250, 11, k -> 1 + (k * 5) % 37);
                 for (int threads : new int[] {2, 3, 8}) {
                     for (long takeOver : new long[] {0, 50_000, LeafPlayouts.TAKE_OVER_NANOS}) {
                         Jittery.helperPause = 0.02;
                         Jittery.callerPause = 0.01;
                         Jittery.helperThrow = failing ? 0.002 : 0;
-                        try (LeafPlayouts many = new LeafPlayouts(threads, 42, Goal.WIN, 0, max, takeOver)) {
+                        try (LeafPlayouts many = new LeafPlayouts(threads, 42, Goal.WIN, 0, start, takeOver)) {
                             int[] moves = new int[max];
                             long[] ordinals = new long[max];
                             int[] wins = new int[max];
@@ -104,14 +105,15 @@ class LeafPlayoutsStressTest {
                                 if (after != null && x.walkMove() >= 0 && e % 4 != 3) {
                                     // Right most of the time, sometimes the wrong node.
                                     int node = e % 7 == 5 ? e + 9 : e + 1;
-                                    many.speculate(x.position(), 0, new int[] {x.walkMove()}, 1, after.firstOrdinal(),
-                                            after.count(), Integer.MAX_VALUE, node);
+                                    int[] path = x.nextPath();
+                                    many.speculate(path, path.length, after.firstOrdinal(), after.count(), Integer.MAX_VALUE, node);
                                 }
                                 int leaves = x.moves().length;
                                 System.arraycopy(x.moves(), 0, moves, 0, leaves);
                                 System.arraycopy(x.ordinals(), 0, ordinals, 0, leaves);
                                 try {
-                                    many.play(x.position(), moves, ordinals, leaves, x.count(), Integer.MAX_VALUE, wins, e);
+                                    many.playChildren(x.position(), x.path(), x.path().length, moves, ordinals, leaves,
+                                            x.firstOrdinal(), x.count(), Integer.MAX_VALUE, wins, e);
                                     if (!Arrays.equals(Arrays.copyOf(wins, leaves), x.wins())) {
                                         errors.add(kind + " t=" + threads + " takeOver=" + takeOver + " e=" + e + " got "
                                                 + Arrays.toString(Arrays.copyOf(wins, leaves)) + " want " + Arrays.toString(x.wins()));

@@ -14,9 +14,19 @@ import org.prooflab.engine.game.Rng;
 /** The playouts of one expansion shared out between threads: the same wins as on one thread, whoever plays them. */
 class LeafPlayoutsTest {
 
-    /** One expansion: a position, its non-terminal children's moves and creation numbers, playouts a leaf, the wins. */
-    record Expansion(GameState position, int[] moves, long[] ordinals, int count, int[] wins, long firstOrdinal,
+    /**
+     * One expansion: a position and the moves from the start to it, its non-terminal children's moves and
+     * creation numbers, playouts a leaf, the wins, and the move the walk takes next (-1 where it starts again).
+     */
+    record Expansion(GameState position, int[] path, int[] moves, long[] ordinals, int count, int[] wins, long firstOrdinal,
                              int walkMove) {
+
+        /** The moves from the start to the position the walk reaches next. */
+        int[] nextPath() {
+            int[] next = Arrays.copyOf(path, path.length + 1);
+            next[path.length] = walkMove;
+            return next;
+        }
     }
 
     /**
@@ -30,7 +40,7 @@ class LeafPlayoutsTest {
         for (GameKind kind : new GameKind[] {GameKind.CONNECT4, GameKind.OTHELLO}) {
             int max = kind.start().maxMoves();
             List<Expansion> expansions = expansions(kind, 1000);
-            try (LeafPlayouts many = new LeafPlayouts(3, 42, Goal.WIN, 0, max, 0)) {
+            try (LeafPlayouts many = new LeafPlayouts(3, 42, Goal.WIN, 0, kind.start(), 0)) {
                 int[] moves = new int[max];
                 long[] ordinals = new long[max];
                 int[] wins = new int[max];
@@ -40,7 +50,8 @@ class LeafPlayoutsTest {
                     System.arraycopy(x.moves(), 0, moves, 0, leaves);
                     System.arraycopy(x.ordinals(), 0, ordinals, 0, leaves);
                     String before = x.position().notation();
-                    many.play(x.position(), moves, ordinals, leaves, x.count(), Integer.MAX_VALUE, wins);
+                    many.playChildren(x.position(), x.path(), x.path().length, moves, ordinals, leaves, x.firstOrdinal(),
+                            x.count(), Integer.MAX_VALUE, wins, e);
                     String what = kind + " expansion " + e + " at " + before + ", " + leaves + " leaves x " + x.count();
                     assertThat(Arrays.copyOf(wins, leaves)).as(what).containsExactly(x.wins());
                     assertThat(x.position().notation()).as(what + ": the position is left as it was").isEqualTo(before);
@@ -54,40 +65,35 @@ class LeafPlayoutsTest {
     }
 
     /**
-     * Before each expansion the caller names the next one, as a search does: right (reached from this
-     * position, or from a child of it by taking the child's move back first), or wrong (another node's
-     * number, or the right node with the wrong creation numbers). Helpers start on it once this
-     * expansion's chunks are taken; the next expansion uses their playouts only when it is exactly
-     * the node named. Every expansion must get the wins of one thread, and both cases must occur.
+     * Before each expansion the caller names the next one, as a search does: right, or wrong (another
+     * node's number, the right node with the wrong creation numbers, or the right node and numbers on
+     * another path). Helpers start on it once this expansion's chunks are taken; the next expansion
+     * uses their playouts only when it is exactly the node named. Every expansion must get the wins of
+     * one thread, and both cases must occur.
      */
     @Test
     void a_speculation_is_used_only_for_the_node_it_names_and_never_changes_the_wins() {
         for (GameKind kind : new GameKind[] {GameKind.CONNECT4, GameKind.OTHELLO}) {
             int max = kind.start().maxMoves();
             List<Expansion> expansions = expansions(kind, 600);
-            try (LeafPlayouts many = new LeafPlayouts(2, 42, Goal.WIN, 0, max, 0)) {
+            try (LeafPlayouts many = new LeafPlayouts(2, 42, Goal.WIN, 0, kind.start(), 0)) {
                 int[] wins = new int[max];
                 for (int e = 0; e < expansions.size(); e++) {
                     Expansion x = expansions.get(e);
                     Expansion after = e + 1 < expansions.size() ? expansions.get(e + 1) : null;
                     if (after != null && x.walkMove() >= 0) {
-                        GameState from = x.position();
-                        int[] path = {x.walkMove()};
-                        int back = 0;
-                        if (e % 2 == 1) {
-                            // From a child of this position, its move taken back first.
-                            from = x.position().copy();
-                            from.play(x.moves()[0]);
-                            back = 1;
-                        }
-                        // Every fifth names another node; every fifth, one further on, the right node with wrong numbers.
+                        int[] path = x.nextPath();
+                        // Of every five: another node; the right node with wrong numbers; the right node and
+                        // numbers on another path (one move short); twice the right one.
                         int node = e % 5 == 3 ? e + 7 : e + 1;
                         long first = after.firstOrdinal() + (e % 5 == 4 ? 1 : 0);
-                        many.speculate(from, back, path, 1, first, after.count(), Integer.MAX_VALUE, node);
+                        int length = e % 5 == 2 ? path.length - 1 : path.length;
+                        many.speculate(path, length, first, after.count(), Integer.MAX_VALUE, node);
                     }
                     int leaves = x.moves().length;
                     String before = x.position().notation();
-                    many.play(x.position(), x.moves().clone(), x.ordinals().clone(), leaves, x.count(), Integer.MAX_VALUE, wins, e);
+                    many.playChildren(x.position(), x.path(), x.path().length, x.moves().clone(), x.ordinals().clone(), leaves,
+                            x.firstOrdinal(), x.count(), Integer.MAX_VALUE, wins, e);
                     String what = kind + " expansion " + e + " at " + before;
                     assertThat(Arrays.copyOf(wins, leaves)).as(what).containsExactly(x.wins());
                     assertThat(x.position().notation()).as(what + ": the position is left as it was").isEqualTo(before);
@@ -113,8 +119,9 @@ class LeafPlayoutsTest {
         List<Expansion> list = new ArrayList<>();
         Rng walk = new Rng(walkSeed);
         GameState s = start.copy();
+        int[] path = new int[0];
         int[] all = new int[max];
-        try (LeafPlayouts one = new LeafPlayouts(1, 42, Goal.WIN, 0, max)) {
+        try (LeafPlayouts one = new LeafPlayouts(1, 42, Goal.WIN, 0, start)) {
             while (list.size() < n) {
                 int moves = s.isTerminal() || s.plies() > 20 ? 0 : s.legalMoves(all);
                 // The children are nodes 1000 k + i, i counting terminal ones too, as a search numbers them.
@@ -132,10 +139,11 @@ class LeafPlayoutsTest {
                 }
                 if (leaves == 0) {
                     s = start.copy();
+                    path = new int[0];
                     if (!list.isEmpty()) {
                         Expansion last = list.remove(list.size() - 1);
-                        list.add(new Expansion(last.position(), last.moves(), last.ordinals(), last.count(), last.wins(),
-                                last.firstOrdinal(), -1));
+                        list.add(new Expansion(last.position(), last.path(), last.moves(), last.ordinals(), last.count(),
+                                last.wins(), last.firstOrdinal(), -1));
                     }
                     continue;
                 }
@@ -143,9 +151,11 @@ class LeafPlayoutsTest {
                 ordinals = Arrays.copyOf(ordinals, leaves);
                 int count = countOf.applyAsInt(list.size());
                 int[] wins = new int[leaves];
-                one.play(s, leafMoves, ordinals, leaves, count, Integer.MAX_VALUE, wins);
+                one.playChildren(s, path, path.length, leafMoves, ordinals, leaves, first, count, Integer.MAX_VALUE, wins, -1);
                 int next = leafMoves[walk.nextInt(leaves)];
-                list.add(new Expansion(s.copy(), leafMoves, ordinals, count, wins, first, next));
+                Expansion x = new Expansion(s.copy(), path, leafMoves, ordinals, count, wins, first, next);
+                list.add(x);
+                path = x.nextPath();
                 s.play(next);
             }
         }
