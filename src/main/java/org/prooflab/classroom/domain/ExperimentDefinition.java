@@ -2,6 +2,7 @@ package org.prooflab.classroom.domain;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -235,6 +236,9 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 List<String> lines = positions.lines() == null ? List.of() : positions.lines();
                 List<Problem> unreadable = new ArrayList<>();
                 List<Integer> finished = new ArrayList<>();
+                // A position pasted twice (or reached again by another move order) would count twice in every table.
+                Map<Object, Integer> firstLine = new HashMap<>();
+                List<int[]> repeats = new ArrayList<>();
                 int more = 0;
                 for (int i = 0; i < lines.size(); i++) {
                     String line = lines.get(i) == null ? "" : lines.get(i).strip();
@@ -247,7 +251,13 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                             // As the lab's Solve is off there: a finished game would count as concluded in one node.
                             finished.add(i + 1);
                         } else {
-                            out.add(position.notation());
+                            Object same = position.key() != null ? position.key() : position.notation();
+                            Integer first = firstLine.putIfAbsent(same, i + 1);
+                            if (first == null) {
+                                out.add(position.notation());
+                            } else {
+                                repeats.add(new int[] {i + 1, first});
+                            }
                         }
                     } catch (IllegalArgumentException e) {
                         // In the lab's words ("move 7 (4): column 4 is full"), not "at character 7".
@@ -267,6 +277,13 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     problems.add(new Problem("positions.lines", (finished.size() == 1 ? "line " + finished.getFirst()
                             + ": the game is over in this position" : "lines " + lineList(finished) + ": the game is over in these positions")
                             + ", so there is nothing to solve; leave " + (finished.size() == 1 ? "it" : "them") + " out"));
+                }
+                if (repeats.size() == 1) {
+                    problems.add(new Problem("positions.lines", "line " + repeats.getFirst()[0] + " is the same position as line "
+                            + repeats.getFirst()[1] + ", so it would count twice; leave it out"));
+                } else if (!repeats.isEmpty()) {
+                    problems.add(new Problem("positions.lines", "lines " + textList(repeats.stream().map(r -> r[0] + " (as line " + r[1] + ")").toList())
+                            + " repeat the positions of earlier lines, so they would count twice; leave them out"));
                 }
                 if (!unreadable.isEmpty()) {
                     // The format once, after the last line named: the form joins a field's problems into one message.
@@ -350,9 +367,14 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
 
     /** "3, 7 and 9"; past five, "3, 7, 9, 12, 15 and 4 more". */
     private static String lineList(List<Integer> lines) {
-        List<String> named = lines.stream().limit(MOST_LINES_NAMED).map(String::valueOf).toList();
-        String rest = lines.size() > MOST_LINES_NAMED ? (lines.size() - MOST_LINES_NAMED) + " more" : named.getLast();
-        List<String> head = lines.size() > MOST_LINES_NAMED ? named : named.subList(0, named.size() - 1);
+        return textList(lines.stream().map(String::valueOf).toList());
+    }
+
+    /** "a, b and c", or the first five and "and n more". */
+    private static String textList(List<String> items) {
+        List<String> named = items.stream().limit(MOST_LINES_NAMED).toList();
+        String rest = items.size() > MOST_LINES_NAMED ? (items.size() - MOST_LINES_NAMED) + " more" : named.getLast();
+        List<String> head = items.size() > MOST_LINES_NAMED ? named : named.subList(0, named.size() - 1);
         return String.join(", ", head) + " and " + rest;
     }
 

@@ -61,4 +61,17 @@ class PastedPositionsTest {
         assertThat(problems(List.of("1212121", "#", "2121212"))).extracting(Problem::message)
                 .containsExactly("lines 1 and 3: the game is over in these positions, so there is nothing to solve; leave them out");
     }
+
+    @Test
+    void a_position_pasted_twice_or_reached_by_another_move_order_is_named_with_its_first_line() {
+        // 4453 and 5344 put the same discs on the board with the same side to move.
+        assertThat(problems(List.of("4453", "44", "5344"))).extracting(Problem::message)
+                .containsExactly("line 3 is the same position as line 1, so it would count twice; leave it out");
+        assertThat(problems(List.of("4453", "44", "#", "44", "4453", "1"))).extracting(Problem::message)
+                .containsExactly("lines 4 (as line 2) and 5 (as line 1) repeat the positions of earlier lines, so they would count twice; leave them out");
+        // 45 and 54 differ: the same columns, other owners.
+        ExperimentDefinition d = new ExperimentDefinition("pasted", "connect4", PositionSet.list(List.of("45", "54")),
+                List.of(AlgorithmSpec.of("pns")), new LimitSpec(1000, 1, 0));
+        assertThat(d.compile(Caps.COMMAND_LINE).positions()).hasSize(2);
+    }
 }
