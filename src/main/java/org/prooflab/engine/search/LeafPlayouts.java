@@ -93,6 +93,8 @@ final class LeafPlayouts implements AutoCloseable {
     private long published;
     private long speculations;
     private long speculationsUsed;
+    /** Chunks whose wins came from a helper (tests: that the helpers' results are used at all). */
+    private long helperChunks;
 
     /**
      * @param root the position the search starts from: every {@link #play} names its position by the
@@ -299,6 +301,8 @@ final class LeafPlayouts implements AutoCloseable {
             if (job.finished.get(c) == 0) {
                 runChunk(c, chunkSize, units, count, moves, ordinals, maxPlies, state, lane, job.won, maxMoves);
                 job.finished.lazySet(c, 1);
+            } else {
+                helperChunks++;
             }
         }
         Throwable failure = job.failure;
@@ -345,6 +349,11 @@ final class LeafPlayouts implements AutoCloseable {
     /** Speculations made, and those the next expansion used. */
     long[] speculationCounts() {
         return new long[] {speculations, speculationsUsed};
+    }
+
+    /** Chunks whose wins a helper played (the caller found them finished). */
+    long helperChunks() {
+        return helperChunks;
     }
 
     private void publish(Job job) {
@@ -514,8 +523,9 @@ final class LeafPlayouts implements AutoCloseable {
         /** Takes chunks of {@code job} until none is left, bringing the helper's position to the job's node first. */
         private void help(Job job, Replica r) {
             try {
-                // A caller's job says how many chunks it has: a helper that comes too late does not move its position.
-                if (job.chunks >= 0 && job.frontiers.get(TAKEN) >= job.chunks - job.frontiers.get(FRONT)) {
+                // A dropped guess is not worth moving the position for, nor is a caller's job whose chunks are
+                // all taken (a caller's job says how many it has).
+                if (job.abandoned || job.chunks >= 0 && job.frontiers.get(TAKEN) >= job.chunks - job.frontiers.get(FRONT)) {
                     return;
                 }
                 r.moveTo(job.path);
@@ -544,8 +554,8 @@ final class LeafPlayouts implements AutoCloseable {
                 // The caller plays the unfinished chunk again and reports the failure if it sees it.
                 // A failure in a chunk the caller also played (below its frontier) may come too late
                 // to be seen: the caller's own play of it is complete, so its wins are still right.
-                r.reset();
                 job.failure = e;
+                r.reset();
             }
         }
     }

@@ -128,6 +128,8 @@ class LeafPlayoutsStressTest {
                                 Arrays.fill(ordinals, -1);
                                 Arrays.fill(wins, -1);
                             }
+                            // A right guess is used whatever the helpers did with it: the match is on node, path and numbers.
+                            assertThat(many.speculationCounts()[1]).as(kind + " t=" + threads + ": speculations used").isPositive();
                         }
                     }
                 }

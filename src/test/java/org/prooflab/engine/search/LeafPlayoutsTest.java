@@ -60,6 +60,8 @@ class LeafPlayoutsTest {
                     Arrays.fill(ordinals, -1);
                     Arrays.fill(wins, -1);
                 }
+                // Not vacuous: some wins were the helpers', played on their own copies of the position.
+                assertThat(many.helperChunks()).as(kind + ": chunks the helpers' results were used for").isPositive();
             }
         }
     }
@@ -84,10 +86,14 @@ class LeafPlayoutsTest {
                     if (after != null && x.walkMove() >= 0) {
                         int[] path = x.nextPath();
                         // Of every five: another node; the right node with wrong numbers; the right node and
-                        // numbers on another path (one move short); twice the right one.
+                        // numbers on another path (one move short); twice the right one, but every seventh of
+                        // those names a sibling's path (as long, its last move another leaf's).
                         int node = e % 5 == 3 ? e + 7 : e + 1;
                         long first = after.firstOrdinal() + (e % 5 == 4 ? 1 : 0);
                         int length = e % 5 == 2 ? path.length - 1 : path.length;
+                        if (e % 7 == 6 && x.moves().length > 1 && e % 5 < 2) {
+                            path[path.length - 1] = x.moves()[x.moves()[0] == x.walkMove() ? 1 : 0];
+                        }
                         many.speculate(path, length, first, after.count(), Integer.MAX_VALUE, node);
                     }
                     int leaves = x.moves().length;
