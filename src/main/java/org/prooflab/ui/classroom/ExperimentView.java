@@ -293,8 +293,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                         + "the same position and with the exact solver's check of each precision-rate conclusion."),
                 crossVerdict, disagreements,
                 pairSection,
-                new H3("Every solve"), new Paragraph("Click a row for its details and root-value curve under the table, and a position "
-                        + "to open it in the lab with that configuration and the experiment's limits."),
+                new H3("Every solve"), new Paragraph("Click a row for its details under the table: every number of the solve, "
+                        + "its root-value curve, and a link that opens the position in the lab with that configuration and the "
+                        + "experiment's limits."),
                 configFilter, results, solveDetails, downloads);
     }
 
@@ -448,7 +449,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         Aggregates.CrossCheck x = a.crossCheck();
         crossVerdict.removeClassName("bad");
         if (x.count() == 0) {
-            crossVerdict.setText(x.compared() == 0 ? "No disagreement (no two answers to compare yet)."
+            boolean allIn = experiment != null && experiment.done() >= experiment.tasks();
+            crossVerdict.setText(x.compared() == 0 ? (allIn ? "No disagreement: no position has two answers to compare."
+                    : "No disagreement (no two answers to compare yet).")
                     : String.format(Locale.ROOT, "No disagreement: %d answers compared, all agree.", x.compared()));
             disagreements.setVisible(false);
         } else {
