@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.prooflab.engine.game.GameKind;
@@ -111,6 +113,51 @@ class LeafPlayoutsTest {
         }
     }
 
+    /**
+     * The expansions in a shuffled order, so that each helper's position jumps across the tree (back
+     * several moves and forward several others at once), with node playouts ({@link LeafPlayouts#playNode})
+     * of the same positions between them; and Othello walks from late positions, where passes are
+     * among the paths' moves and sometimes a node's only child. Every result must be one thread's.
+     */
+    @Test
+    void helpers_follow_jumps_across_the_tree_node_playouts_and_passes() {
+        for (GameKind kind : new GameKind[] {GameKind.CONNECT4, GameKind.OTHELLO}) {
+            List<Expansion> expansions = new ArrayList<>(expansions(kind, 400));
+            Collections.shuffle(expansions, new Random(5));
+            checkAll(kind.start(), expansions, kind + " shuffled");
+        }
+        GameState late = GameKind.randomPosition(GameKind.OTHELLO.start(), 46, 3);
+        List<Expansion> endgame = expansions(late, 300, 9, k -> 1 + k % 9);
+        long passes = endgame.stream().flatMapToInt(x -> Arrays.stream(x.path())).filter(m -> late.isPass(m)).count();
+        assertThat(passes).as("passes on the late Othello walk's paths").isPositive();
+        checkAll(late, endgame, "Othello from " + late.notation());
+    }
+
+    /** Each expansion's children and then its own node's playouts, on 2 and 5 threads, against one thread. */
+    private static void checkAll(GameState root, List<Expansion> expansions, String what) {
+        int max = root.maxMoves();
+        for (int threads : new int[] {2, 5}) {
+            try (LeafPlayouts many = new LeafPlayouts(threads, 42, Goal.WIN, 0, root, 0);
+                    LeafPlayouts one = new LeafPlayouts(1, 42, Goal.WIN, 0, root)) {
+                int[] wins = new int[max];
+                for (int e = 0; e < expansions.size(); e++) {
+                    Expansion x = expansions.get(e);
+                    int leaves = x.moves().length;
+                    String at = what + ", " + threads + " threads, expansion " + e + " at " + x.position().notation();
+                    many.playChildren(x.position(), x.path(), x.path().length, x.moves().clone(), x.ordinals().clone(), leaves,
+                            x.firstOrdinal(), x.count(), Integer.MAX_VALUE, wins, e);
+                    assertThat(Arrays.copyOf(wins, leaves)).as(at).containsExactly(x.wins());
+                    long ordinal = x.firstOrdinal() + 999;
+                    int count = 1 + e % 17;
+                    assertThat(many.playNode(x.position(), x.path(), x.path().length, ordinal, count, Integer.MAX_VALUE))
+                            .as(at + ": the node's own playouts").isEqualTo(one.playNode(x.position(), x.path(), x.path().length,
+                                    ordinal, count, Integer.MAX_VALUE));
+                }
+                assertThat(many.helperChunks()).as(what + ": chunks the helpers' results were used for").isPositive();
+            }
+        }
+    }
+
     /** {@code n} expansions along a random walk from the start, with their wins on one thread. */
     private static List<Expansion> expansions(GameKind kind, int n) {
         return expansions(kind.start(), n, 7, k -> 1 + k % 13);
@@ -129,7 +176,7 @@ class LeafPlayoutsTest {
         int[] all = new int[max];
         try (LeafPlayouts one = new LeafPlayouts(1, 42, Goal.WIN, 0, start)) {
             while (list.size() < n) {
-                int moves = s.isTerminal() || s.plies() > 20 ? 0 : s.legalMoves(all);
+                int moves = s.isTerminal() || s.plies() - start.plies() > 20 ? 0 : s.legalMoves(all);
                 // The children are nodes 1000 k + i, i counting terminal ones too, as a search numbers them.
                 long first = 1000L * list.size();
                 int[] leafMoves = new int[moves];
