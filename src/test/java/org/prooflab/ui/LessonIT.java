@@ -528,4 +528,18 @@ class LessonIT extends BrowserTestBase {
         treeField.press("Tab");
         page.waitForCondition(() -> treeBox.locator("[slot='error-message']").textContent().equals("Type a P-game tree, as in pgame:b=2,d=6,seed=7"));
     }
+
+    @Test
+    void a_link_to_the_last_rules_tab_shows_that_tab_within_a_phone_screen() {
+        page.setViewportSize(390, 844);
+        open("/playground?rules=pp");
+        Locator tab = page.locator(".tree-playground vaadin-tab[data-rules='PP']").first();
+        page.waitForCondition(() -> tab.getAttribute("selected") != null);
+        // It starts beyond the right edge of the tab strip until the page brings it in.
+        page.waitForCondition(() -> {
+            com.microsoft.playwright.options.BoundingBox box = tab.boundingBox();
+            return box != null && box.x >= 0 && box.x + box.width <= 390;
+        });
+        shot("playground-pp-390");
+    }
 }

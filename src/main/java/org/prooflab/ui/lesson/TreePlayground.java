@@ -65,6 +65,11 @@ final class TreePlayground extends Div {
         int i = rules.indexOf(r);
         if (i >= 0) {
             tabs.setSelectedIndex(i);
+            // On a phone the last tabs start beyond the right edge: bring the chosen one into the tab strip.
+            // Once the tab is in the page and laid out: on the first render this runs before either.
+            tabs.getSelectedTab().getElement().executeJs("const tab = this; let frames = 60; const bring = () => {"
+                    + " if (tab.isConnected && tab.offsetWidth > 0) { tab.scrollIntoView({block: 'nearest', inline: 'nearest'}); }"
+                    + " else if (frames-- > 0) { requestAnimationFrame(bring); } }; requestAnimationFrame(bring);");
         }
     }
 
