@@ -36,14 +36,23 @@ class LeafPlayoutsStressTest {
             this.d = d;
         }
 
-        @Override
-        public int randomPlayout(Rng rng, int maxPlies, int[] buffer) {
-            boolean helper = Thread.currentThread().getName().startsWith("leaf-playouts-");
-            ThreadLocalRandom r = ThreadLocalRandom.current();
-            if (helper && r.nextDouble() < helperThrow) {
+        private static boolean onHelper() {
+            return Thread.currentThread().getName().startsWith("leaf-playouts-");
+        }
+
+        /** On a helper, now and then: a failure before the call changes anything. */
+        private static void mayFail(double rate) {
+            if (onHelper() && ThreadLocalRandom.current().nextDouble() < rate) {
                 thrown.incrementAndGet();
                 throw new IllegalArgumentException("injected helper failure");
             }
+        }
+
+        @Override
+        public int randomPlayout(Rng rng, int maxPlies, int[] buffer) {
+            boolean helper = onHelper();
+            ThreadLocalRandom r = ThreadLocalRandom.current();
+            mayFail(helperThrow);
             double p = helper ? helperPause : callerPause;
             if (p > 0 && r.nextDouble() < p) {
                 if (r.nextBoolean()) {
@@ -58,10 +67,11 @@ class LeafPlayoutsStressTest {
         @Override public int currentPlayer() { return d.currentPlayer(); }
         @Override public boolean isTerminal() { return d.isTerminal(); }
         @Override public int winner() { return d.winner(); }
-        @Override public int legalMoves(int[] moves) { return d.legalMoves(moves); }
+        // Helpers also move their own positions and find leaves: failures there too, less often (these run more).
+        @Override public int legalMoves(int[] moves) { mayFail(helperThrow / 4); return d.legalMoves(moves); }
         @Override public int maxMoves() { return d.maxMoves(); }
-        @Override public void play(int move) { d.play(move); }
-        @Override public void undo() { d.undo(); }
+        @Override public void play(int move) { mayFail(helperThrow / 8); d.play(move); }
+        @Override public void undo() { mayFail(helperThrow / 8); d.undo(); }
         @Override public int plies() { return d.plies(); }
         @Override public long hash() { return d.hash(); }
         @Override public PositionKey key() { return d.key(); }
