@@ -24,9 +24,9 @@ import org.prooflab.engine.game.Rng;
  *
  * <p>What crosses between cores. Every cache line one core writes and the other then reads passes
  * between them, and on these virtual machines a pass costs as much as a few Connect Four playouts
- * (more when the two virtual CPUs sit far apart). So a job carries as little as it can: the moves
- * from the search's root to the node (a few dozen bytes), the node's creation number and the
- * playout count. Each helper keeps its own copy of the position, made once from the root, and
+ * (how much varied from minute to minute in our measurements). So a job carries as little as it
+ * can: the moves from the search's root to the node (a few dozen bytes), the node's creation
+ * number and the playout count. Each helper keeps its own copy of the position, made once from the root, and
  * brings it to the job's node by taking back and replaying the moves where the paths differ
  * (consecutive expansions share most of their path); it finds the node's children itself, as
  * the search does (the non-terminal ones, in the order of the legal moves, the {@code i}-th move's
