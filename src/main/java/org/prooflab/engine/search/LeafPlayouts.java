@@ -581,7 +581,8 @@ final class LeafPlayouts implements AutoCloseable {
         final int[] moves;
         final long[] ordinals;
         GameState position;
-        int[] path = new int[64];
+        // Small, so that the growth below is exercised by every test that goes deeper than a few plies.
+        int[] path = new int[8];
         int length;
 
         Replica(GameState root, Lane lane, int threads) {

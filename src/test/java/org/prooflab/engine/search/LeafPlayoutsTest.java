@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.Rng;
+import org.prooflab.engine.game.pgame.PGame;
 
 /** The playouts of one expansion shared out between threads: the same wins as on one thread, whoever plays them. */
 class LeafPlayoutsTest {
@@ -117,7 +118,8 @@ class LeafPlayoutsTest {
      * The expansions in a shuffled order, so that each helper's position jumps across the tree (back
      * several moves and forward several others at once), with node playouts ({@link LeafPlayouts#playNode})
      * of the same positions between them; and Othello walks from late positions, where passes are
-     * among the paths' moves and sometimes a node's only child. Every result must be one thread's.
+     * among the paths' moves and sometimes a node's only child; and binary P-game walks that start
+     * again from the root. Every result must be one thread's.
      */
     @Test
     void helpers_follow_jumps_across_the_tree_node_playouts_and_passes() {
@@ -126,6 +128,12 @@ class LeafPlayoutsTest {
             Collections.shuffle(expansions, new Random(5));
             checkAll(kind.start(), expansions, kind + " shuffled");
         }
+        // In walk order, on two moves a node: each walk starts again at the root after a deep path, and
+        // the new path agrees with the old one's record at its first moves about half the time, so a
+        // helper that kept a wrong record of its own moves (after the record grew, say) stops undoing
+        // too early and plays from the wrong position.
+        GameState pgame = new PGame(2, 24, 11);
+        checkAll(pgame, expansions(pgame, 400, 13, k -> 1 + k % 7), "P-game b=2 d=24");
         GameState late = GameKind.randomPosition(GameKind.OTHELLO.start(), 46, 3);
         List<Expansion> endgame = expansions(late, 300, 9, k -> 1 + k % 9);
         long passes = endgame.stream().flatMapToInt(x -> Arrays.stream(x.path())).filter(m -> late.isPass(m)).count();
