@@ -49,6 +49,40 @@ class LeafParallelismTest {
         }
     }
 
+    /**
+     * df-PPNS keeps no tree to compare, so its walk is compared instead: every node it visits, in
+     * order, with the thresholds it gets there, must be the same on 2, 3 and 8 threads as on one (a
+     * single leaf valued differently changes the thresholds of every visit after it).
+     */
+    @Test
+    void df_ppns_visits_the_same_nodes_with_the_same_thresholds_on_any_thread_count() {
+        List<GameState> positions = List.of(GameKind.CONNECT4.parse("4453"), GameKind.OTHELLO.parse("f5d6c3d3c4f4f6f3e6e7"),
+                GameKind.PGAME.parse("pgame:b=3,d=12,seed=5"));
+        for (GameState s : positions) {
+            SearchParameters params = SearchParameters.defaults(s.kind()).withSeed(s.hash() ^ 7);
+            Limits limits = new Limits(1_000_000, 400, 60_000);
+            List<String> reference = dfVisits(s, params, 1, limits);
+            assertThat(reference).as("df-PPNS visits on " + s.notation()).hasSizeGreaterThan(100);
+            for (int threads : new int[] {2, 3, 8}) {
+                List<String> visits = dfVisits(s, params, threads, limits);
+                String w = "df-PPNS on " + s.notation() + " on " + threads + " threads";
+                for (int v = 0; v < Math.min(visits.size(), reference.size()); v++) {
+                    assertThat(visits.get(v)).as(w + ", visit " + v).isEqualTo(reference.get(v));
+                }
+                assertThat(visits).as(w).hasSameSizeAs(reference);
+            }
+        }
+    }
+
+    /** Every visit of a df-PPNS search: the position, its depth and its two thresholds. */
+    private static List<String> dfVisits(GameState s, SearchParameters params, int threads, Limits limits) {
+        DepthFirstSearch engine = (DepthFirstSearch) Solvers.create(Algorithm.DFPPNS, params, threads);
+        List<String> visits = new ArrayList<>();
+        engine.observeVisits((state, depth, thA, thB) -> visits.add(state.notation() + " " + depth + " " + thA + " " + thB));
+        engine.solve(s, Goal.WIN, limits, SearchControl.none());
+        return visits;
+    }
+
     @Test
     void a_thread_count_outside_1_to_256_is_refused_with_the_range() {
         SearchParameters p = SearchParameters.defaults(GameKind.CONNECT4);
