@@ -282,7 +282,7 @@ final class LeafPlayouts implements AutoCloseable {
             }
         } else {
             startHelpers();
-            job = new Job(Arrays.copyOf(path, pathLength), self, firstOrdinal, count, maxPlies, node, chunks, maxMoves, maxChunks);
+            job = new Job(Arrays.copyOf(path, pathLength), self, firstOrdinal, count, maxPlies, node, chunks, maxMoves, chunks);
             job.id = ++published;
             if (guess != null) {
                 guess.id = ++published;
@@ -352,7 +352,10 @@ final class LeafPlayouts implements AutoCloseable {
         }
         startHelpers();
         speculations++;
-        nextGuess = new Job(Arrays.copyOf(path, length), false, firstOrdinal, count, maxPlies, node, -1, maxMoves, maxChunks);
+        // Room for as many chunks as the node's children can need (a chunk holds a playout at least), so that many
+        // threads and few playouts (df-PPNS's single leaves) do not allocate a slot a thread for every job.
+        int room = (int) Math.min(maxChunks, (long) maxMoves * count);
+        nextGuess = new Job(Arrays.copyOf(path, length), false, firstOrdinal, count, maxPlies, node, -1, maxMoves, room);
     }
 
     /** Speculations made, and those the next expansion used. */
