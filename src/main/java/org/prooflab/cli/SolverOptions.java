@@ -113,7 +113,7 @@ final class SolverOptions {
 
     static Limits limits(Options o, long defaultNodes, double defaultSeconds) {
         long nodes = o.getLong("max-nodes", defaultNodes, 1, Limits.MAX_NODES);
-        double seconds = o.getDouble("max-seconds", defaultSeconds, 0.001, 31_536_000);
+        double seconds = o.getDouble("max-seconds", defaultSeconds, Limits.MIN_SECONDS, 31_536_000);
         long iterations = o.getLong("max-iterations", Long.MAX_VALUE, 1, Long.MAX_VALUE);
         return new Limits(nodes, iterations, Math.max(1, Math.round(seconds * 1000)));
     }

@@ -419,6 +419,12 @@ class LabIT extends BrowserTestBase {
         assertThat(page.locator(".solve-note").textContent()).isEqualTo("Fix the fields marked in red: Max nodes, Max seconds, theta, pr.");
         assertThat(page.locator(".solve-panel").count()).isZero();
         screenshot("lab-field-errors");
+        // The smallest time limit is the classroom's and the command line's: one millisecond.
+        setField("Max seconds", "0.0005");
+        page.waitForCondition(() -> seconds.locator("[slot='error-message']").textContent().startsWith("Too small"));
+        assertThat(seconds.locator("[slot='error-message']").textContent()).isEqualTo("Too small: it must be at least 0.001");
+        setField("Max seconds", "0.001");
+        page.waitForCondition(() -> seconds.getAttribute("invalid") == null);
     }
 
     @Test

@@ -346,11 +346,11 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     limits.maxNodes(), caps.maxNodes())));
             ok = false;
         }
-        if (!(limits.maxSeconds() >= 0.001 && limits.maxSeconds() <= caps.maxSeconds())) {
+        if (!(limits.maxSeconds() >= Limits.MIN_SECONDS && limits.maxSeconds() <= caps.maxSeconds())) {
             // 600 seconds, not "600.0 seconds"; 0.5 stays 0.5.
             String seconds = AlgorithmConfig.format(limits.maxSeconds());
-            problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is not allowed: choose 0.001 to %,.0f here",
-                    seconds, caps.maxSeconds())));
+            problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is not allowed: choose %s to %,.0f here",
+                    seconds, AlgorithmConfig.format(Limits.MIN_SECONDS), caps.maxSeconds())));
             ok = false;
         }
         if (limits.maxIterations() < 0) {

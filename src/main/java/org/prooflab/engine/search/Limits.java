@@ -12,6 +12,11 @@ public record Limits(long maxNodes, long maxIterations, long maxMillis) {
     /** The largest node limit: int-indexed node arrays, about 5 GB at 23 bytes a node. */
     public static final long MAX_NODES = 200_000_000L;
     public static final Limits DEFAULT = new Limits(1_000_000, Long.MAX_VALUE, 60_000);
+    /**
+     * The smallest time limit a person may ask for, in seconds (the lab, the classroom and the
+     * command line alike): one millisecond, the unit the search counts time in.
+     */
+    public static final double MIN_SECONDS = 0.001;
 
     public Limits {
         if (maxNodes < 1 || maxNodes > MAX_NODES) {

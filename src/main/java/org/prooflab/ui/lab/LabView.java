@@ -105,7 +105,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         FieldRanges.apply(maxNodes, new FieldRanges.Range(1, solves.maximum().maxNodes(), true), nodesHelp);
         maxNodes.setValue(DEFAULT_NODES);
         secondsHelp = "Wall time for each solver; the server allows at most " + FieldRanges.text(solves.maximum().maxMillis() / 1000.0) + " s";
-        FieldRanges.apply(maxSeconds, new FieldRanges.Range(0.1, solves.maximum().maxMillis() / 1000.0, false), secondsHelp);
+        FieldRanges.apply(maxSeconds, new FieldRanges.Range(Limits.MIN_SECONDS, solves.maximum().maxMillis() / 1000.0, false), secondsHelp);
         maxSeconds.setValue(DEFAULT_SECONDS);
         algorithms.addValueChangeListener(e -> updateAddress());
         maxNodes.addValueChangeListener(e -> {
