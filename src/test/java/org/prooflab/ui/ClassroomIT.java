@@ -214,6 +214,18 @@ class ClassroomIT extends BrowserTestBase {
                 "'99999999999999999999999' is far too large", "'99999999999999999999999' is not allowed: a whole number 0..18446744073709551615");
         assertThat(errors).doesNotContain("E+", "E-", "at character");
         screenshot("classroom-form-errors");
+        // A mark and the verdict are about the form as it was checked: editing a field takes its mark away and
+        // says the verdict is old; a field the form hides loses its mark with it (it would come back stale).
+        set(page, "How many", "3");
+        page.waitForCondition(() -> page.locator("vaadin-text-field[invalid]").count() == 3);
+        assertThat(page.locator(".verdict-line").textContent()).isEqualTo("Changed since the last check: press Check again, or Run it (it checks first).");
+        page.locator("vaadin-radio-button").filter(new Locator.FilterOptions().setHasText("Pasted positions")).click();
+        field(page, "Positions, one a line").waitFor();
+        page.locator("vaadin-radio-button").filter(new Locator.FilterOptions().setHasText("Random positions")).click();
+        field(page, "Seed").waitFor();
+        page.waitForCondition(() -> page.locator("vaadin-text-field[invalid]").count() == 2);
+        assertThat(String.join(" | ", page.locator("vaadin-text-field[invalid] [slot=error-message]").allTextContents()))
+                .contains("give the experiment a name", "'99999999999999999999999' is far too large").doesNotContain("is not allowed");
     }
 
     @Test

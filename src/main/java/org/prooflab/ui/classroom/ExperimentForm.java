@@ -2,6 +2,7 @@ package org.prooflab.ui.classroom;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.HasValidation;
+import com.vaadin.flow.component.HasValue;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.formlayout.FormLayout;
@@ -52,6 +53,7 @@ final class ExperimentForm extends VerticalLayout {
     private final TextField maxSeconds = new TextField("Seconds at most, each solve");
     private final TextField maxIterations = new TextField("Iterations at most (0: no limit)");
     private final Div otherErrors = new Div();
+    private Runnable onEdit = () -> { };
 
     ExperimentForm() {
         setPadding(false);
@@ -67,8 +69,25 @@ final class ExperimentForm extends VerticalLayout {
             case "list" -> "Pasted positions";
             default -> "P-game trees";
         });
-        game.addValueChangeListener(e -> gameChanged());
-        kind.addValueChangeListener(e -> kindChanged());
+        game.addValueChangeListener(e -> {
+            gameChanged();
+            if (e.isFromClient()) {
+                edited();
+            }
+        });
+        kind.addValueChangeListener(e -> {
+            kindChanged();
+            if (e.isFromClient()) {
+                edited();
+            }
+        });
+        // A mark says what the last check found; once its field is edited it may no longer be true, so it goes
+        // until the next check. The shape's problem is shown on d but concerns b too.
+        for (TextField f : List.of(name, count, seed, plies, depth, maxNodes, maxSeconds, maxIterations)) {
+            clearOnEdit(f, f);
+        }
+        clearOnEdit(branching, depth);
+        clearOnEdit(lines, lines);
         lines.setWidthFull();
         lines.setMinHeight("8rem");
         for (TextField f : List.of(count, seed, plies, branching, depth, maxNodes, maxSeconds, maxIterations)) {
@@ -80,7 +99,11 @@ final class ExperimentForm extends VerticalLayout {
         positions.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("30rem", 3));
         rows.setPadding(false);
         algorithmsError.addClassName("field-error");
-        Button add = new Button("Add a configuration", e -> addRow(new ExperimentDefinition.AlgorithmSpec("ppns", Map.of())));
+        Button add = new Button("Add a configuration", e -> {
+            algorithmsError.setText("");
+            addRow(new ExperimentDefinition.AlgorithmSpec("ppns", Map.of()));
+            edited();
+        });
         add.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         FormLayout limits = new FormLayout(maxNodes, maxSeconds, maxIterations);
         limits.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("30rem", 3));
@@ -113,7 +136,28 @@ final class ExperimentForm extends VerticalLayout {
         kindChanged();
     }
 
+    /** When a person edits {@code edited}, the mark on {@code marked} goes, and the form tells it was edited. */
+    private void clearOnEdit(HasValue<?, ?> edited, HasValidation marked) {
+        edited.addValueChangeListener(e -> {
+            if (e.isFromClient()) {
+                marked.setInvalid(false);
+                edited();
+            }
+        });
+    }
+
+    /** {@code r} runs whenever a person changes the form, after the form's own marks are brought up to date. */
+    void onEdit(Runnable r) {
+        this.onEdit = r;
+    }
+
+    private void edited() {
+        onEdit.run();
+    }
+
     private void gameChanged() {
+        // Pasted positions were read as the other game's.
+        lines.setInvalid(false);
         boolean pgame = game.getValue() == GameKind.PGAME;
         String current = kind.getValue();
         kind.setItemEnabledProvider(k -> pgame ? !"random".equals(k) : !"pgame".equals(k));
@@ -132,6 +176,12 @@ final class ExperimentForm extends VerticalLayout {
         branching.setVisible("pgame".equals(k));
         depth.setVisible("pgame".equals(k));
         lines.setVisible("list".equals(k));
+        // A hidden field is no part of the experiment: its mark would only come back, stale, with the field.
+        for (Component f : List.of(count, seed, plies, branching, depth, lines)) {
+            if (!f.isVisible()) {
+                ((HasValidation) f).setInvalid(false);
+            }
+        }
     }
 
     private void addRow(ExperimentDefinition.AlgorithmSpec spec) {
@@ -306,10 +356,17 @@ final class ExperimentForm extends VerticalLayout {
             Button remove = new Button("Remove", e -> {
                 algorithmRows.remove(this);
                 rows.remove(this);
+                edited();
             });
             remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_ERROR);
             add(algorithm, fields, remove);
-            algorithm.addValueChangeListener(e -> showParameters(Map.of()));
+            algorithm.addValueChangeListener(e -> {
+                algorithm.setInvalid(false);
+                showParameters(Map.of());
+                if (e.isFromClient()) {
+                    edited();
+                }
+            });
             try {
                 algorithm.setValue(Algorithm.byId(spec.algorithm()));
             } catch (IllegalArgumentException e) {
@@ -329,6 +386,7 @@ final class ExperimentForm extends VerticalLayout {
             for (Map.Entry<String, Object> d : defaults.entrySet()) {
                 String p = d.getKey();
                 TextField f = new TextField(p);
+                clearOnEdit(f, f);
                 f.setWidth("8rem");
                 f.setPlaceholder(String.valueOf(d.getValue()));
                 f.setHelperText("default " + d.getValue());

@@ -44,6 +44,12 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
         addClassName("new-experiment");
         setMaxWidth("60rem");
         verdict.addClassName("verdict-line");
+        // What the last check said is about the form as it was: an edit makes it old news.
+        form.onEdit(() -> {
+            if (!verdict.getText().isEmpty()) {
+                verdict.setText("Changed since the last check: press Check again, or Run it (it checks first).");
+            }
+        });
         Button check = new Button("Check", e -> check());
         Button run = new Button("Run it", e -> run());
         run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
