@@ -103,7 +103,7 @@ class ExperimentApi {
     }
 
     private static ExperimentDefinition.Compiled compiled(Experiment e) {
-        return e.definition().compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        return e.definition().compileStored();
     }
 
     private static Map<String, Object> summary(Experiment e) {

@@ -53,7 +53,7 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
         Experiment experiment = found.get();
         // Checked against the server's caps when it was made; a worker runs it whatever its own caps are.
         ExperimentDefinition.Compiled c = compiled.computeIfAbsent(experiment.id(),
-                k -> experiment.definition().compile(ExperimentDefinition.Caps.COMMAND_LINE));
+                k -> experiment.definition().compileStored());
         SearchControl control = SearchControl.none();
         running.add(experiment.id(), control);
         TaskResult r;

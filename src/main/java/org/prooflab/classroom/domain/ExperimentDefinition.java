@@ -157,12 +157,36 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
     /** The most unreadable pasted lines named one by one; the others are counted. */
     static final int MOST_LINES_NAMED = 5;
 
+    /** What to say when random draws repeat: which draws repeat which, and what to change. */
+    private static String repeatedDraws(List<int[]> repeats, int count, int plies) {
+        long different = count - repeats.size();
+        String which = repeats.size() == 1
+                ? "position " + repeats.getFirst()[0] + " is the same as position " + repeats.getFirst()[1]
+                : "positions " + textList(repeats.stream().map(r -> r[0] + " (as " + r[1] + ")").toList()) + " repeat earlier ones";
+        return String.format(Locale.ROOT, "%s: these %,d draws of %d random %s give %s, and a repeat would count twice; ask for "
+                + "fewer positions, more random moves or another seed", which, count, plies, plies == 1 ? "move" : "moves",
+                different == 1 ? "one position only" : String.format(Locale.ROOT, "%,d different positions", different));
+    }
+
     /**
      * Checks every field against {@code caps} and the engine's rules, all at once.
      *
      * @throws InvalidDefinitionException listing every problem, each beside its field
      */
     public Compiled compile(Caps caps) {
+        return compile(caps, false);
+    }
+
+    /**
+     * A definition accepted when it was made, compiled again to run or show it: under the command
+     * line's caps, and without the rules added since it may have been made (no repeated positions),
+     * so that it keeps the very positions, in the very order, its results were recorded for.
+     */
+    public Compiled compileStored() {
+        return compile(Caps.COMMAND_LINE, true);
+    }
+
+    private Compiled compile(Caps caps, boolean stored) {
         List<Problem> problems = new ArrayList<>();
         if (name == null || name.isBlank()) {
             problems.add(new Problem("name", "give the experiment a name"));
@@ -175,7 +199,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         } catch (IllegalArgumentException e) {
             problems.add(new Problem("game", "'" + game + "' is not a game here: choose pgame, connect4 or othello"));
         }
-        List<String> notations = kind == null ? List.of() : positions(kind, caps, problems);
+        List<String> notations = kind == null ? List.of() : positions(kind, caps, stored, problems);
         List<AlgorithmConfig> configs = kind == null ? List.of() : configs(kind, caps, problems);
         Limits engineLimits = limits(caps, problems);
         if (!problems.isEmpty()) {
@@ -184,7 +208,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         return new Compiled(this, kind, notations, configs, engineLimits);
     }
 
-    private List<String> positions(GameKind kind, Caps caps, List<Problem> problems) {
+    private List<String> positions(GameKind kind, Caps caps, boolean stored, List<Problem> problems) {
         if (positions == null || positions.kind() == null) {
             problems.add(new Problem("positions", "choose how the positions are made: random, pgame or list"));
             return List.of();
@@ -203,13 +227,26 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                             + maxPlies + " for " + kind.displayName()));
                 } else if (countOk) {
                     GameState start = kind.start();
+                    // Few random moves reach few positions (none but the start for 0): a position drawn twice
+                    // would count twice in every table.
+                    Map<Object, Integer> firstDraw = new HashMap<>();
+                    List<int[]> repeats = new ArrayList<>();
                     for (int i = 0; i < positions.count(); i++) {
+                        GameState drawn;
                         try {
-                            out.add(GameKind.randomPosition(start, positions.plies(), GameKind.positionSeed(positions.seed(), i)).notation());
+                            drawn = GameKind.randomPosition(start, positions.plies(), GameKind.positionSeed(positions.seed(), i));
                         } catch (IllegalArgumentException e) {
                             problems.add(new Problem("positions.plies", e.getMessage()));
                             return List.of();
                         }
+                        Integer first = firstDraw.putIfAbsent(drawn.key() != null ? drawn.key() : drawn.notation(), i + 1);
+                        if (first != null) {
+                            repeats.add(new int[] {i + 1, first});
+                        }
+                        out.add(drawn.notation());
+                    }
+                    if (!repeats.isEmpty() && !stored) {
+                        problems.add(new Problem("positions.count", repeatedDraws(repeats, positions.count(), positions.plies())));
                     }
                 }
             }
@@ -253,7 +290,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                         } else {
                             Object same = position.key() != null ? position.key() : position.notation();
                             Integer first = firstLine.putIfAbsent(same, i + 1);
-                            if (first == null) {
+                            // One made before repeated lines were refused keeps them: its results are for every line.
+                            if (first == null || stored) {
                                 out.add(position.notation());
                             } else {
                                 repeats.add(new int[] {i + 1, first});

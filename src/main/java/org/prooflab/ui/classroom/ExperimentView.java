@@ -123,7 +123,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         }
         token = Creator.token();
         experiment = found.get();
-        compiled = experiment.definition().compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        compiled = experiment.definition().compileStored();
         classroom.visited(token, experiment);
         // the same view may be entered again for another experiment
         shownDone = -1;
