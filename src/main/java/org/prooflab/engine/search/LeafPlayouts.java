@@ -540,13 +540,13 @@ final class LeafPlayouts implements AutoCloseable {
                 if (job.abandoned || job.chunks >= 0 && job.frontiers.get(TAKEN) >= job.chunks - job.frontiers.get(FRONT)) {
                     return;
                 }
-                r.moveTo(job.path);
+                r.cursor.moveTo(job.path);
                 int leaves;
                 if (job.self) {
                     r.ordinals[0] = job.firstOrdinal;
                     leaves = 1;
                 } else {
-                    leaves = findLeaves(r.position, job.firstOrdinal, r.lane.buffer, r.moves, r.ordinals);
+                    leaves = findLeaves(r.cursor.position(), job.firstOrdinal, r.lane.buffer, r.moves, r.ordinals);
                 }
                 int units = leaves * job.count;
                 if (units < 2) {
@@ -558,7 +558,7 @@ final class LeafPlayouts implements AutoCloseable {
                 // played twice at most, with the same result.
                 for (int c = chunks - 1 - job.frontiers.getAndIncrement(TAKEN); c >= job.frontiers.get(FRONT) && !job.abandoned;
                         c = chunks - 1 - job.frontiers.getAndIncrement(TAKEN)) {
-                    runChunk(c, chunkSize, units, job.count, job.self ? null : r.moves, r.ordinals, job.maxPlies, r.position,
+                    runChunk(c, chunkSize, units, job.count, job.self ? null : r.moves, r.ordinals, job.maxPlies, r.cursor.position(),
                             r.lane, job.won, r.moves.length);
                     job.finished.lazySet(c, 1);
                 }
@@ -567,34 +567,50 @@ final class LeafPlayouts implements AutoCloseable {
                 // A failure in a chunk the caller also played (below its frontier) may come too late
                 // to be seen: the caller's own play of it is complete, so its wins are still right.
                 job.failure = e;
-                r.reset();
+                r.cursor.reset();
             }
         }
     }
 
     /**
-     * A helper's own position, made once from the root, the moves that lead to it, and the leaves it
-     * finds there: moved from node to node by taking back and replaying the moves where two paths
-     * differ. Only its helper thread touches it.
+     * What a helper plays with: its own position ({@link Cursor}), its lane, and the leaves it finds
+     * at each job's node. Only its helper thread touches it.
      */
     private static final class Replica {
-        final GameState root;
+        final Cursor cursor;
         final Lane lane;
         final int threads;
         final int[] moves;
         final long[] ordinals;
-        GameState position;
-        // Small, so that the growth below is exercised by every test that goes deeper than a few plies.
-        int[] path = new int[8];
-        int length;
 
         Replica(GameState root, Lane lane, int threads) {
-            this.root = root;
+            this.cursor = new Cursor(root);
             this.lane = lane;
             this.threads = threads;
             this.moves = new int[root.maxMoves()];
             this.ordinals = new long[root.maxMoves()];
+        }
+    }
+
+    /**
+     * A position made once from a root and moved from node to node, each named by the moves from the
+     * root: it takes back the moves where the new path parts from the one it keeps a record of, then
+     * plays the rest. Consecutive jobs share most of their path, so a move costs a few undos and plays.
+     */
+    static final class Cursor {
+        private final GameState root;
+        private GameState position;
+        /** The moves that led from the root to the position; small at first, so that tests going a few plies deep grow it. */
+        private int[] path = new int[8];
+        private int length;
+
+        Cursor(GameState root) {
+            this.root = root;
             this.position = root.copy();
+        }
+
+        GameState position() {
+            return position;
         }
 
         /** Brings the position to the root after {@code to}: back to where the paths part, then forward. */

@@ -118,8 +118,8 @@ class LeafPlayoutsTest {
      * The expansions in a shuffled order, so that each helper's position jumps across the tree (back
      * several moves and forward several others at once), with node playouts ({@link LeafPlayouts#playNode})
      * of the same positions between them; and Othello walks from late positions, where passes are
-     * among the paths' moves and sometimes a node's only child; and binary P-game walks that start
-     * again from the root. Every result must be one thread's.
+     * among the paths' moves and sometimes a node's only child; and binary P-game walks. Every result
+     * must be one thread's.
      */
     @Test
     void helpers_follow_jumps_across_the_tree_node_playouts_and_passes() {
@@ -128,12 +128,14 @@ class LeafPlayoutsTest {
             Collections.shuffle(expansions, new Random(5));
             checkAll(kind.start(), expansions, kind + " shuffled");
         }
-        // In walk order, on two moves a node: each walk starts again at the root after a deep path, and
-        // the new path agrees with the old one's record at its first moves about half the time, so a
-        // helper that kept a wrong record of its own moves (after the record grew, say) stops undoing
-        // too early and plays from the wrong position.
-        GameState pgame = new PGame(2, 24, 11);
-        checkAll(pgame, expansions(pgame, 400, 13, k -> 1 + k % 7), "P-game b=2 d=24");
+        // Binary P-game trees, in walk order and shuffled, with enough playouts a job (two leaves a node)
+        // that helpers take part on a busy machine too. CursorTest checks a helper's moves alone.
+        GameState pgame = new PGame(2, 60, 11);
+        List<Expansion> binary = expansions(pgame, 400, 13, k -> 40 + k % 13);
+        checkAll(pgame, binary, "P-game b=2 d=60");
+        List<Expansion> jumps = new ArrayList<>(binary);
+        Collections.shuffle(jumps, new Random(6));
+        checkAll(pgame, jumps, "P-game b=2 d=60 shuffled");
         GameState late = GameKind.randomPosition(GameKind.OTHELLO.start(), 46, 3);
         List<Expansion> endgame = expansions(late, 300, 9, k -> 1 + k % 9);
         long passes = endgame.stream().flatMapToInt(x -> Arrays.stream(x.path())).filter(m -> late.isPass(m)).count();
