@@ -15,6 +15,25 @@ import java.math.BigDecimal;
 public class ExactNumberField extends NumberField {
     public ExactNumberField(String label) {
         super(label);
+        // A decimal comma becomes a point as it is typed or pasted, in sight: the browser's number input
+        // dropped it, and 0,5 became 05, five, without a word.
+        addAttachListener(e -> getElement().executeJs("""
+                if (!this.__decimalComma) {
+                  this.__decimalComma = true;
+                  this.addEventListener('keydown', ev => {
+                    if (ev.key === ',') {
+                      ev.preventDefault();
+                      document.execCommand('insertText', false, '.');
+                    }
+                  });
+                  this.addEventListener('paste', ev => {
+                    const text = ev.clipboardData ? ev.clipboardData.getData('text') : '';
+                    if (text.includes(',')) {
+                      ev.preventDefault();
+                      document.execCommand('insertText', false, text.replaceAll(',', '.'));
+                    }
+                  });
+                }"""));
     }
 
     @Override

@@ -425,6 +425,13 @@ class LabIT extends BrowserTestBase {
         assertThat(seconds.locator("[slot='error-message']").textContent()).isEqualTo("Too small: it must be at least 0.001");
         setField("Max seconds", "0.001");
         page.waitForCondition(() -> seconds.getAttribute("invalid") == null);
+        // A decimal comma is typed as a point, in sight (the browser dropped it: 0,5 became 05, five seconds).
+        field("Max seconds").fill("");
+        field("Max seconds").pressSequentially("0,5");
+        assertThat(field("Max seconds").inputValue()).isEqualTo("0.5");
+        field("Max seconds").press("Tab");
+        page.waitForCondition(() -> address().contains("seconds=0.5"));
+        assertThat(seconds.getAttribute("invalid")).isNull();
     }
 
     @Test
