@@ -435,6 +435,26 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void the_note_beside_solve_follows_the_fields_and_a_parameter_no_chosen_solver_reads_holds_nothing_up() {
+        open("/lab/connect4?position=4453&solvers=pns&nodes=2000&seconds=5");
+        page.waitForSelector(".c4-board");
+        setField("Max seconds", "");
+        solve();
+        page.waitForCondition(() -> page.locator(".solve-note").textContent().equals("Fix the fields marked in red: Max seconds."));
+        // Right again: the note goes with the mark (it once stayed).
+        setField("Max seconds", "5");
+        page.waitForCondition(() -> page.locator(".solve-note").textContent().isEmpty());
+        // UCT's C is wrong, but PN-search does not read it: the solve runs with PN-search's own numbers.
+        openAlgorithmParameters();
+        setField("UCT C", "-1");
+        Locator c = fieldBox("vaadin-number-field", "UCT C");
+        page.waitForCondition(() -> c.getAttribute("invalid") != null);
+        solve();
+        page.waitForCondition(() -> page.locator(".solve-panel").count() == 1);
+        assertThat(page.locator(".solve-note").textContent()).isEmpty();
+    }
+
+    @Test
     void a_whole_number_field_keeps_what_was_typed_and_says_what_it_takes() {
         // Typed key by key, as a visitor does: Vaadin's integer box dropped the e and the point (1e12 became 112, 2.5 became 25).
         open("/lab/connect4");

@@ -71,6 +71,8 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final Button cancelAll = new Button("Cancel all");
     private static final int DEFAULT_NODES = 1_000_000;
     private static final double DEFAULT_SECONDS = 30.0;
+    private static final String FIX_FIELDS = "Fix the fields marked in red: ";
+    private static final String CHOOSE_A_SOLVER = "Choose at least one solver.";
     private GameState parsed;
     private String pendingPosition;
     /** True while the view is being set up from its address: no address updates then. */
@@ -107,21 +109,29 @@ final class LabView extends Div implements BeforeEnterObserver {
         secondsHelp = "Wall time for each solver; the server allows at most " + FieldRanges.text(solves.maximum().maxMillis() / 1000.0) + " s";
         FieldRanges.apply(maxSeconds, new FieldRanges.Range(Limits.MIN_SECONDS, solves.maximum().maxMillis() / 1000.0, false), secondsHelp);
         maxSeconds.setValue(DEFAULT_SECONDS);
-        algorithms.addValueChangeListener(e -> updateAddress());
+        algorithms.addValueChangeListener(e -> {
+            updateAddress();
+            reviseSolveNote();
+        });
         maxNodes.addValueChangeListener(e -> {
             if (e.isFromClient()) {
                 note(maxNodes, null, nodesHelp);
             }
             updateAddress();
+            reviseSolveNote();
         });
         maxSeconds.addValueChangeListener(e -> {
             if (e.isFromClient()) {
                 note(maxSeconds, null, secondsHelp);
             }
             updateAddress();
+            reviseSolveNote();
         });
         fullValue.addValueChangeListener(e -> updateAddress());
-        parameters.addChangeListener(this::updateAddress);
+        parameters.addChangeListener(() -> {
+            updateAddress();
+            reviseSolveNote();
+        });
 
         solve.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         solve.addClickListener(e -> startSolves());
@@ -249,32 +259,20 @@ final class LabView extends Div implements BeforeEnterObserver {
     private void startSolves() {
         if (parsed == null || algorithms.getValue().isEmpty()) {
             // Beside Solve, where the visitor looks: a notification at the foot of the page covered the button.
-            solveNote.setText(parsed == null ? "Fix the position first." : "Choose at least one solver.");
+            solveNote.setText(parsed == null ? "Fix the position first." : CHOOSE_A_SOLVER);
             return;
         }
-        List<String> wrong = new ArrayList<>();
-        if (maxNodes.getValue() == null || maxNodes.isInvalid()) {
-            maxNodes.setErrorMessage(maxNodes.getValue() == null ? maxNodes.getI18n().getRequiredErrorMessage() : maxNodes.getErrorMessage());
-            maxNodes.setInvalid(true);
-            wrong.add(maxNodes.getLabel());
-        }
-        if (maxSeconds.getValue() == null || maxSeconds.isInvalid()) {
-            maxSeconds.setErrorMessage(maxSeconds.getValue() == null ? maxSeconds.getI18n().getRequiredErrorMessage() : maxSeconds.getErrorMessage());
-            maxSeconds.setInvalid(true);
-            wrong.add(maxSeconds.getLabel());
-        }
-        List<String> wrongParameters = parameters.invalidFields();
-        if (!wrongParameters.isEmpty()) {
-            parameters.setOpened(true);
-            wrong.addAll(wrongParameters);
-        }
+        List<String> wrong = wrongFields();
         if (!wrong.isEmpty()) {
-            solveNote.setText("Fix the fields marked in red: " + String.join(", ", wrong) + ".");
+            if (!parameters.invalidFields(algorithms.getValue()).isEmpty()) {
+                parameters.setOpened(true);
+            }
+            solveNote.setText(FIX_FIELDS + String.join(", ", wrong) + ".");
             return;
         }
         solveNote.setText("");
         Limits limits = new Limits(maxNodes.getValue(), Long.MAX_VALUE, Math.max(1, Math.round(maxSeconds.getValue() * 1000)));
-        SearchParameters params = parameters.read();
+        SearchParameters params = parameters.read(algorithms.getValue());
         updateAddress();
         String session = session();
         race.removeAll();
@@ -288,6 +286,40 @@ final class LabView extends Div implements BeforeEnterObserver {
                 break;
             }
         }
+    }
+
+    /** The labels of the fields that hold the chosen solvers up, each then marked with its error. */
+    private List<String> wrongFields() {
+        List<String> wrong = new ArrayList<>();
+        if (maxNodes.getValue() == null || maxNodes.isInvalid()) {
+            maxNodes.setErrorMessage(maxNodes.getValue() == null ? maxNodes.getI18n().getRequiredErrorMessage() : maxNodes.getErrorMessage());
+            maxNodes.setInvalid(true);
+            wrong.add(maxNodes.getLabel());
+        }
+        if (maxSeconds.getValue() == null || maxSeconds.isInvalid()) {
+            maxSeconds.setErrorMessage(maxSeconds.getValue() == null ? maxSeconds.getI18n().getRequiredErrorMessage() : maxSeconds.getErrorMessage());
+            maxSeconds.setInvalid(true);
+            wrong.add(maxSeconds.getLabel());
+        }
+        wrong.addAll(parameters.invalidFields(algorithms.getValue()));
+        return wrong;
+    }
+
+    /**
+     * After a change, a note beside Solve that named what held a solve up says what still does, or
+     * goes: it once stayed after every field was right again.
+     */
+    private void reviseSolveNote() {
+        String text = solveNote.getText();
+        if (!text.startsWith(FIX_FIELDS) && !text.equals(CHOOSE_A_SOLVER)) {
+            return;
+        }
+        if (algorithms.getValue().isEmpty()) {
+            solveNote.setText(CHOOSE_A_SOLVER);
+            return;
+        }
+        List<String> wrong = wrongFields();
+        solveNote.setText(wrong.isEmpty() ? "" : FIX_FIELDS + String.join(", ", wrong) + ".");
     }
 
     private static List<Algorithm> sorted(Set<Algorithm> set) {

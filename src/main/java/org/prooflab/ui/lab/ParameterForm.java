@@ -1,17 +1,23 @@
 package org.prooflab.ui.lab;
 
+import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.HasSize;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.AbstractNumberField;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.NumberField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.ui.ExactNumberField;
 import org.prooflab.ui.ExactIntegerField;
@@ -32,6 +38,10 @@ final class ParameterForm extends Details {
     private final NumberField a = new ExactNumberField("Final move A");
     private final TextField seed = new TextField("Playout seed");
     private GameKind game = GameKind.CONNECT4;
+    /** The engine's parameter each field sets. */
+    private final Map<Component, Parameter> parameterOf = Map.of(playouts, Parameter.PLAYOUTS, playoutLength,
+            Parameter.PLAYOUT_LENGTH, theta, Parameter.THETA, pr, Parameter.PRECISION_RATE, prior, Parameter.PRIOR, c,
+            Parameter.EXPLORATION_C, a, Parameter.FINAL_MOVE_A, seed, Parameter.SEED);
 
     ParameterForm() {
         setSummaryText("Algorithm parameters");
@@ -91,25 +101,39 @@ final class ParameterForm extends Details {
         seed.setInvalid(false);
     }
 
-    /** The labels of the fields that are wrong now (each already shows its error); empty when all are right. */
+    /** The labels of the fields that are wrong now (each then shows its error); empty when all are right. */
     List<String> invalidFields() {
+        return invalidFields(EnumSet.allOf(Algorithm.class));
+    }
+
+    /**
+     * The labels of the wrong fields that one of {@code chosen} reads (each then shows its error): a
+     * wrong value that none of them reads (UCT's C for a PN-search solve) keeps its mark but does not
+     * hold the solve up.
+     */
+    List<String> invalidFields(Set<Algorithm> chosen) {
         List<String> wrong = new ArrayList<>();
         for (IntegerField f : List.of(playouts, playoutLength)) {
-            if (f.getValue() == null || f.isInvalid()) {
+            if (readByAny(f, chosen) && (f.getValue() == null || f.isInvalid())) {
                 markEmpty(f);
                 wrong.add(f.getLabel());
             }
         }
         for (NumberField f : List.of(theta, pr, prior, c, a)) {
-            if (f.getValue() == null || f.isInvalid()) {
+            if (readByAny(f, chosen) && (f.getValue() == null || f.isInvalid())) {
                 markEmpty(f);
                 wrong.add(f.getLabel());
             }
         }
-        if (!validateSeed()) {
+        if (readByAny(seed, chosen) && !validateSeed()) {
             wrong.add(seed.getLabel());
         }
         return wrong;
+    }
+
+    private boolean readByAny(Component field, Set<Algorithm> chosen) {
+        Parameter p = parameterOf.get(field);
+        return chosen.stream().anyMatch(p::isReadBy);
     }
 
     private static void markEmpty(com.vaadin.flow.component.HasValidation f) {
@@ -120,14 +144,26 @@ final class ParameterForm extends Details {
         f.setInvalid(true);
     }
 
-    /** The parameters entered; an {@link IllegalArgumentException} names the wrong fields. */
-    SearchParameters read() {
-        List<String> wrong = invalidFields();
+    /**
+     * The parameters entered, for a solve by {@code chosen}: a parameter none of them reads is the
+     * game's default when its field is wrong. An {@link IllegalArgumentException} names the wrong fields
+     * they read.
+     */
+    SearchParameters read(Set<Algorithm> chosen) {
+        List<String> wrong = invalidFields(chosen);
         if (!wrong.isEmpty()) {
             throw new IllegalArgumentException("Fix " + String.join(", ", wrong));
         }
-        return new SearchParameters(Long.parseUnsignedLong(seed.getValue().trim()), playouts.getValue(), playoutLength.getValue(),
-                theta.getValue(), pr.getValue(), prior.getValue(), c.getValue(), a.getValue());
+        SearchParameters d = SearchParameters.defaults(game);
+        Long seedValue = FieldRanges.seed(seed.getValue());
+        return new SearchParameters(seedValue != null ? seedValue : d.seed(), usable(playouts, d.playouts()),
+                usable(playoutLength, d.playoutLength()), usable(theta, d.theta()), usable(pr, d.precisionRate()),
+                usable(prior, d.prior()), usable(c, d.explorationC()), usable(a, d.finalMoveA()));
+    }
+
+    /** The field's value, or {@code fallback} when it holds none that is allowed (only for a field no chosen solver reads). */
+    private static <T extends Number> T usable(AbstractNumberField<?, T> f, T fallback) {
+        return f.getValue() == null || f.isInvalid() ? fallback : f.getValue();
     }
 
     /** The parameters that differ from the game's defaults, as query parameters (name to value). */
