@@ -334,6 +334,11 @@ final class ExperimentForm extends VerticalLayout {
         }
     }
 
+    /** {@code 1 position}, {@code 2,000 positions}. */
+    static String count(long n, String noun) {
+        return String.format(Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
+    }
+
     static String plain(double d) {
         return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : String.format(Locale.ROOT, "%s", d);
     }

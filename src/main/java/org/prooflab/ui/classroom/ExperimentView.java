@@ -295,7 +295,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 pairSection,
                 new H3("Every solve"), new Paragraph("Click a row for its details under the table: every number of the solve, "
                         + "its root-value curve, and a link that opens the position in the lab with that configuration and the "
-                        + "experiment's limits."),
+                        + "experiment's node and time limits" + iterationsLeftOut() + "."),
                 configFilter, results, solveDetails, downloads);
     }
 
@@ -335,8 +335,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         title.setText(e.name());
         status.setText(statusText(e));
         status.getElement().setAttribute("data-status", e.status().name());
-        about.setText(String.format(Locale.ROOT, "%s, %d positions x %d configurations, limits %,d nodes and %s s a solve. "
-                        + "Made %s.%s", compiled.game().displayName(), e.positions(), e.configs(), compiled.limits().maxNodes(),
+        about.setText(String.format(Locale.ROOT, "%s, %s x %s, limits %,d nodes and %s s a solve. "
+                        + "Made %s.%s", compiled.game().displayName(), ExperimentForm.count(e.positions(), "position"),
+                ExperimentForm.count(e.configs(), "configuration"), compiled.limits().maxNodes(),
                 seconds(compiled.limits().maxMillis()), WHEN.format(e.createdAt()),
                 e.parentId() == null ? "" : " A variant of experiment " + e.parentId() + "."));
         progress.setValue(e.progress());
@@ -720,7 +721,15 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         return a.usesProofNumbers() && v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.6g", v);
     }
 
+    /** Seconds as the form shows them: 0.05, not 0.050; 10, not 10.000. */
     private static String seconds(long millis) {
-        return millis % 1000 == 0 ? Long.toString(millis / 1000) : String.format(Locale.ROOT, "%.3f", millis / 1000.0);
+        return ExperimentForm.plain(millis / 1000.0);
+    }
+
+    /** The lab has no iteration limit: said where a link to it would otherwise promise this experiment's. */
+    private String iterationsLeftOut() {
+        long iterations = compiled.limits().maxIterations();
+        return iterations == Long.MAX_VALUE ? "" : String.format(Locale.ROOT,
+                " (not its limit of %,d %s: the lab has none)", iterations, iterations == 1 ? "iteration" : "iterations");
     }
 }

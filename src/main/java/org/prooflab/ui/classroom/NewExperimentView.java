@@ -110,8 +110,9 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
             return null;
         }
         form.clearErrors();
-        verdict.setText(String.format(Locale.ROOT, "%,d positions x %d configurations = %,d solves, each at most %,d nodes "
-                + "and %s s.", compiled.positions().size(), compiled.configs().size(), compiled.taskCount(),
+        verdict.setText(String.format(Locale.ROOT, "%s x %s = %s, each at most %,d nodes "
+                + "and %s s.", ExperimentForm.count(compiled.positions().size(), "position"),
+                ExperimentForm.count(compiled.configs().size(), "configuration"), ExperimentForm.count(compiled.taskCount(), "solve"),
                 compiled.limits().maxNodes(), ExperimentForm.plain(compiled.limits().maxMillis() / 1000.0)));
         return compiled;
     }

@@ -11,6 +11,7 @@ import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
 import java.util.HashSet;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
@@ -328,8 +329,10 @@ final class PositionEditor extends Div {
 
     private void renderTree(PGame p) {
         long size = p.treeSize();
+        double leaves = Math.pow(p.branching(), p.depthLimit());
         treeInfo.setText(size == Long.MAX_VALUE ? "The tree has more than 9.2e18 nodes."
-                : String.format("The tree has %,d nodes and %,.0f leaves; MAX moves first.", size, Math.pow(p.branching(), p.depthLimit())));
+                : String.format(Locale.ROOT, "The tree has %,d nodes and %,.0f %s; MAX moves first.", size, leaves,
+                        leaves == 1 ? "leaf" : "leaves"));
         treeText.setText(size <= 127 ? TreeText.of(p) : "");
         treeText.setVisible(size <= 127);
     }

@@ -65,4 +65,12 @@ class FiguresTest {
         assertThat(Figures.budget(2500, false)).isEqualTo("≤ 2.5 s");
         assertThat(Figures.budget(10_000, true)).isEqualTo("≤ 10,000 nodes");
     }
+
+    @Test
+    void counts_agree_with_their_nouns_and_seconds_read_as_the_form_wrote_them() {
+        assertThat(ExperimentForm.count(1, "position")).isEqualTo("1 position");
+        assertThat(ExperimentForm.count(2000, "solve")).isEqualTo("2,000 solves");
+        assertThat(ExperimentForm.plain(0.05)).isEqualTo("0.05");
+        assertThat(ExperimentForm.plain(10.0)).isEqualTo("10");
+    }
 }
