@@ -1,6 +1,10 @@
 package org.prooflab.ui;
 
 import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.data.binder.ValidationResult;
+import com.vaadin.flow.data.binder.Validator;
+import java.math.BigInteger;
+import java.util.Locale;
 
 /**
  * A whole-number field that keeps what was typed.
@@ -10,9 +14,16 @@ import com.vaadin.flow.component.textfield.IntegerField;
  * a limit nobody typed. This field lets an exponent, a decimal point and a comma into the box
  * and keeps the text as typed: a fraction, an exponent or other text is bad input, answered beside the
  * field ("Enter a whole number from 1 to 5,000,000, in digits"), and a whole number past the
- * field's range answers with the range's message ("Too large: it must be at most 5,000,000").
+ * field's range answers with the range's message ("Too large: it must be at most 5,000,000"),
+ * however many digits it has: Vaadin reads digits past an {@code int} ({@code 2147483648}) as bad
+ * input, so this field judges those itself ({@link #pastIntMessage}).
  */
 public class ExactIntegerField extends IntegerField {
+    private static final BigInteger INT_MAX = BigInteger.valueOf(Integer.MAX_VALUE);
+    private static final BigInteger INT_MIN = BigInteger.valueOf(Integer.MIN_VALUE);
+    /** A message of the page's own ({@link #note}), shown until the field's next check. */
+    private String note;
+
     public ExactIntegerField(String label) {
         super(label);
         getElement().setProperty("allowedCharPattern", "[-+\\d.,eE]");
@@ -23,4 +34,57 @@ public class ExactIntegerField extends IntegerField {
 
     /** What the field says of text that is no whole number, unless a range says more. */
     public static final String IN_DIGITS = "Enter a whole number in digits, such as 1000000";
+
+    /** Vaadin's checks, but a box holding a whole number too long for an {@code int} is answered with the range's message. */
+    @Override
+    public Validator<Integer> getDefaultValidator() {
+        Validator<Integer> vaadin = super.getDefaultValidator();
+        return (value, context) -> {
+            String past = value == null ? pastIntMessage(getElement().getProperty("_inputElementValue", "")) : null;
+            return past != null ? ValidationResult.error(past) : vaadin.apply(value, context);
+        };
+    }
+
+    /**
+     * What the field says of {@code text} when it is a whole number in digits that no {@code int}
+     * holds: its range's "Too large" (or "Too small") message. Null for any other text, which the
+     * field reads or calls bad input as before.
+     */
+    public String pastIntMessage(String text) {
+        String t = text == null ? "" : text.trim();
+        if (!t.matches("[-+]?\\d+")) {
+            return null;
+        }
+        BigInteger n = new BigInteger(t);
+        if (n.compareTo(INT_MAX) > 0) {
+            String message = getI18n() == null ? null : getI18n().getMaxErrorMessage();
+            return message != null ? message : String.format(Locale.ENGLISH, "Too large: it must be at most %,d", getMax());
+        }
+        if (n.compareTo(INT_MIN) < 0) {
+            String message = getI18n() == null ? null : getI18n().getMinErrorMessage();
+            return message != null ? message : String.format(Locale.ENGLISH, "Too small: it must be at least %,d", getMin());
+        }
+        return null;
+    }
+
+    /**
+     * Marks the field with a message of the page's own, such as "every random game ended before 41
+     * moves" or what is wrong with a value an address gave, which gives way to the field's own check
+     * at its next value. (A message set on a Vaadin field stays over its range messages until it is
+     * taken away, and taking it away in a value listener comes after the check has run.)
+     */
+    public void note(String text) {
+        note = text;
+        setErrorMessage(text);
+        setInvalid(true);
+    }
+
+    @Override
+    protected void validate() {
+        if (note != null) {
+            note = null;
+            setErrorMessage(null);
+        }
+        super.validate();
+    }
 }

@@ -408,7 +408,7 @@ class LabIT extends BrowserTestBase {
         page.waitForCondition(() -> nodes.getAttribute("invalid") != null && theta.getAttribute("invalid") != null
                 && pr.getAttribute("invalid") != null && seconds.getAttribute("invalid") != null);
         assertThat(seconds.locator("[slot='error-message']").textContent()).startsWith("Too large: it must be at most ");
-        assertThat(address()).contains("seconds=1000000000");
+        page.waitForCondition(() -> address().contains("seconds=1000000000"));
         assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be at most 5,000,000");
         assertThat(theta.locator("[slot='error-message']").textContent()).isEqualTo("Too small: it must be above 0");
         assertThat(pr.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be below 0.5");
@@ -473,6 +473,12 @@ class LabIT extends BrowserTestBase {
         assertThat(field("Playouts a leaf").inputValue()).isEqualTo("2.5");
         assertThat(playouts.locator("[slot='error-message']").textContent()).startsWith("Enter a whole number from 1 to ");
         assertThat(address()).doesNotContain("nodes=");
+        // Digits past what a Java int holds are too large, not "in digits", and stay so at Solve.
+        setField("Max nodes", "1000000000000");
+        page.waitForCondition(() -> nodes.locator("[slot='error-message']").textContent().startsWith("Too large"));
+        solve();
+        page.waitForCondition(() -> page.locator(".solve-note").textContent().startsWith("Fix the fields marked in red: "));
+        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be at most 5,000,000");
         // Emptied, it says so at once (letters are kept out of the box, so typing them empties it too).
         setField("Max nodes", "200000");
         page.waitForCondition(() -> nodes.getAttribute("invalid") == null);
@@ -551,6 +557,28 @@ class LabIT extends BrowserTestBase {
         screenshots(page, "lab-pns-proof-dark", pnChart);
     }
     @Test
+    void a_p_game_address_that_cannot_be_read_opens_the_lab_with_the_wrong_field_marked_in_its_words() {
+        // It was a whole 404 page ("D '0' is not allowed"), where a bad Connect Four or Othello position opens the lab.
+        com.microsoft.playwright.Response response = page.navigate("http://localhost:" + port + "/lab/pgame?position=pgame:b%3D2,d%3D0,seed%3D1");
+        assertThat(response.status()).isEqualTo(200);
+        Locator depth = fieldBox("vaadin-integer-field", "d (depth)");
+        depth.waitFor();
+        page.waitForCondition(() -> depth.getAttribute("invalid") != null);
+        assertThat(depth.locator("[slot='error-message']").textContent()).isEqualTo("Too small: it must be at least 1");
+        assertThat(List.of(field("b (branching)").inputValue(), field("d (depth)").inputValue(), field("seed").inputValue()))
+                .containsExactly("2", "0", "1");
+        Locator branching = fieldBox("vaadin-integer-field", "b (branching)");
+        assertThat(branching.getAttribute("invalid")).isNull();
+        assertThat(fieldBox("vaadin-text-field", "seed").getAttribute("invalid")).isNull();
+        assertThat(page.locator(".solve-note").textContent()).isEqualTo("Solve waits for a position that can be read (see the field above).");
+        screenshots(page, "lab-pgame-address-error", depth);
+        // Typed, digits past what a Java int holds are too large, as any b above 64 is.
+        setField("b (branching)", "2147483648");
+        page.waitForCondition(() -> branching.getAttribute("invalid") != null);
+        assertThat(branching.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be at most 64");
+    }
+
+    @Test
     void a_p_game_depth_out_of_range_is_named_beside_the_depth_and_no_tree_size_is_claimed() {
         open("/lab/pgame");
         Locator editor = page.locator(".position-editor");
@@ -559,7 +587,7 @@ class LabIT extends BrowserTestBase {
         Locator depth = fieldBox("vaadin-integer-field", "d (depth)");
         Locator seed = fieldBox("vaadin-text-field", "seed");
         page.waitForCondition(() -> depth.getAttribute("invalid") != null);
-        assertThat(depth.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 64");
+        assertThat(depth.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be at most 64");
         assertThat(seed.getAttribute("invalid")).as("the seed is fine").isNull();
         assertThat(editor.textContent()).doesNotContain("The tree has");
         // A wrong seed is named at once, beside itself, while d is still wrong (it waited for b and d).

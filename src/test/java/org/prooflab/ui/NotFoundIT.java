@@ -51,13 +51,4 @@ class NotFoundIT extends BrowserTestBase {
         screenshots(page, "not-found-unknown-path", null);
         expectNotFound();
     }
-
-    @Test
-    void a_bad_p_game_position_is_a_404_that_says_what_is_wrong() {
-        Response response = visit("/lab/pgame?position=pgame:b=2,d=x,seed=1");
-        assertThat(response.status()).isEqualTo(404);
-        assertThat(page.locator(".not-found-message").textContent()).startsWith("There is no P-game tree 'pgame:b=2,d=x,seed=1'")
-                .doesNotContain("at character");
-        expectNotFound();
-    }
 }

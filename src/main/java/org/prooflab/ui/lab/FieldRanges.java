@@ -7,6 +7,7 @@ import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 import org.prooflab.engine.search.Parameter;
+import org.prooflab.ui.ExactIntegerField;
 
 /**
  * The allowed range of every algorithm parameter the lab's form asks for, and the field messages
@@ -110,10 +111,13 @@ final class FieldRanges {
     }
 
     /**
-     * Sets a field from text in an address; text that is no whole number leaves the field empty
-     * and marked, with the message of its range. Returns false when there was no text.
+     * Sets a field from text in an address, judged as if typed: a whole number outside the range is
+     * shown and marked with the range's message ("Too small: it must be at least 1"), and so is one
+     * too long for the field to hold, which leaves it empty; other text leaves it empty and marked
+     * with the message of its range. The mark gives way at the field's next check. Returns false
+     * when there was no text.
      */
-    static boolean fill(IntegerField f, String text) {
+    static boolean fill(ExactIntegerField f, String text) {
         if (text == null) {
             return false;
         }
@@ -121,13 +125,13 @@ final class FieldRanges {
             f.setValue(Integer.parseInt(text.trim()));
         } catch (NumberFormatException e) {
             f.clear();
-            f.setErrorMessage(f.getI18n().getRequiredErrorMessage());
-            f.setInvalid(true);
+            String past = f.pastIntMessage(text);
+            f.note(past != null ? past : f.getI18n().getRequiredErrorMessage());
         }
         return true;
     }
 
-    /** As {@link #fill(IntegerField, String)}, for a number. */
+    /** As {@link #fill(ExactIntegerField, String)}, for a number. */
     static boolean fill(NumberField f, String text) {
         if (text == null) {
             return false;

@@ -17,7 +17,6 @@ import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.NumberField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
@@ -38,7 +37,6 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.SearchParameters;
-import org.prooflab.lab.NotationMessages;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
 import org.prooflab.lab.proofplay.ProofPlayService;
@@ -58,7 +56,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final Select<GameKind> game = new Select<>();
     private final PositionEditor editor = new PositionEditor(this::positionChanged);
     private final CheckboxGroup<Algorithm> algorithms = new CheckboxGroup<>("Solvers");
-    private final IntegerField maxNodes = new ExactIntegerField("Max nodes");
+    private final ExactIntegerField maxNodes = new ExactIntegerField("Max nodes");
     private final NumberField maxSeconds = new ExactNumberField("Max seconds");
     private final ParameterForm parameters = new ParameterForm();
     private final Checkbox fullValue = new Checkbox("Full value (win / draw / loss: a second search when the first is disproved)");
@@ -166,16 +164,8 @@ final class LabView extends Div implements BeforeEnterObserver {
                 return;
             }
         }
-        List<String> given = event.getLocation().getQueryParameters().getParameters().get("position");
-        if (kind == GameKind.PGAME && given != null && !given.isEmpty()) {
-            try {
-                GameKind.PGAME.parse(given.get(0));
-            } catch (IllegalArgumentException e) {
-                event.rerouteToError(NotFoundException.class, "There is no P-game tree '" + given.get(0) + "': "
-                        + NotationMessages.describe(GameKind.PGAME, given.get(0), e) + ". A tree is written pgame:b=2,d=20,seed=17.");
-                return;
-            }
-        }
+        // A P-game tree that cannot be read opens the lab as a board that cannot be read does, each wrong
+        // field of the tree marked beside itself (PositionEditor); it was a whole 404 page.
         restoring = true;
         try {
             restore(kind, event.getLocation().getQueryParameters().getParameters());
@@ -291,13 +281,14 @@ final class LabView extends Div implements BeforeEnterObserver {
     /** The labels of the fields that hold the chosen solvers up, each then marked with its error. */
     private List<String> wrongFields() {
         List<String> wrong = new ArrayList<>();
+        // An empty field not marked yet says what it takes; a marked one keeps its own words ("Too large: ..." for 2147483648).
         if (maxNodes.getValue() == null || maxNodes.isInvalid()) {
-            maxNodes.setErrorMessage(maxNodes.getValue() == null ? maxNodes.getI18n().getRequiredErrorMessage() : maxNodes.getErrorMessage());
+            maxNodes.setErrorMessage(maxNodes.isInvalid() ? maxNodes.getErrorMessage() : maxNodes.getI18n().getRequiredErrorMessage());
             maxNodes.setInvalid(true);
             wrong.add(maxNodes.getLabel());
         }
         if (maxSeconds.getValue() == null || maxSeconds.isInvalid()) {
-            maxSeconds.setErrorMessage(maxSeconds.getValue() == null ? maxSeconds.getI18n().getRequiredErrorMessage() : maxSeconds.getErrorMessage());
+            maxSeconds.setErrorMessage(maxSeconds.isInvalid() ? maxSeconds.getErrorMessage() : maxSeconds.getI18n().getRequiredErrorMessage());
             maxSeconds.setInvalid(true);
             wrong.add(maxSeconds.getLabel());
         }

@@ -29,8 +29,8 @@ import org.prooflab.ui.ExactIntegerField;
  * address.
  */
 final class ParameterForm extends Details {
-    private final IntegerField playouts = new ExactIntegerField("Playouts a leaf");
-    private final IntegerField playoutLength = new ExactIntegerField("Playout length la");
+    private final ExactIntegerField playouts = new ExactIntegerField("Playouts a leaf");
+    private final ExactIntegerField playoutLength = new ExactIntegerField("Playout length la");
     private final NumberField theta = new ExactNumberField("theta");
     private final NumberField pr = new ExactNumberField("pr");
     private final NumberField prior = new ExactNumberField("Prior");
@@ -137,7 +137,8 @@ final class ParameterForm extends Details {
     }
 
     private static void markEmpty(com.vaadin.flow.component.HasValidation f) {
-        if (f instanceof com.vaadin.flow.component.HasValue<?, ?> v && v.isEmpty()) {
+        // Empty and not marked yet; a field already marked keeps its own words ("Too large: ..." for 2147483648).
+        if (f instanceof com.vaadin.flow.component.HasValue<?, ?> v && v.isEmpty() && !f.isInvalid()) {
             f.setErrorMessage(f instanceof IntegerField i ? i.getI18n().getRequiredErrorMessage()
                     : ((NumberField) f).getI18n().getRequiredErrorMessage());
         }

@@ -36,12 +36,12 @@ final class PositionEditor extends Div {
     private final TextField boardText = new TextField("Board");
     private final ConnectFourBoard connectFour = new ConnectFourBoard(this::play);
     private final OthelloBoard othello = new OthelloBoard(this::play);
-    private final IntegerField branching = new ExactIntegerField("b (branching)");
-    private final IntegerField depth = new ExactIntegerField("d (depth)");
+    private final ExactIntegerField branching = new ExactIntegerField("b (branching)");
+    private final ExactIntegerField depth = new ExactIntegerField("d (depth)");
     private final TextField seed = new TextField("seed");
     private final Span treeInfo = new Span();
     private final Pre treeText = new Pre();
-    private final NotedIntegerField randomPlies = new NotedIntegerField("Random plies");
+    private final ExactIntegerField randomPlies = new ExactIntegerField("Random plies");
     private final TextField randomSeed = new TextField("Seed");
     private final Span status = new Span();
     private final Span now = new Span();
@@ -77,10 +77,10 @@ final class PositionEditor extends Div {
                 }
             }
         });
-        branching.setMax(PGame.MAX_BRANCHING);
-        depth.setMax(PGame.MAX_DEPTH);
+        // Their range and its words are the lab's ("Too small: it must be at least 1"), as typed so from an address.
+        FieldRanges.apply(branching, new FieldRanges.Range(1, PGame.MAX_BRANCHING, true), null);
+        FieldRanges.apply(depth, new FieldRanges.Range(1, PGame.MAX_DEPTH, true), null);
         for (IntegerField f : new IntegerField[] {branching, depth}) {
-            f.setMin(1);
             f.setStepButtonsVisible(true);
             f.setWidth("9rem");
             f.addValueChangeListener(e -> {
@@ -148,12 +148,20 @@ final class PositionEditor extends Div {
             }
         }
         if (game == GameKind.PGAME) {
-            GameState s = parseQuietly(notation.isBlank() ? "pgame:b=2,d=20,seed=17" : notation);
-            PGame p = s instanceof PGame g ? g : new PGame(2, 20, 17);
+            GameState s = parseQuietly(notation.isBlank() ? PGame.EXAMPLE : notation);
             updating = true;
-            branching.setValue(p.branching());
-            depth.setValue(p.depthLimit());
-            seed.setValue(Long.toUnsignedString(p.seed()));
+            if (s instanceof PGame p) {
+                branching.setValue(p.branching());
+                depth.setValue(p.depthLimit());
+                seed.setValue(Long.toUnsignedString(p.seed()));
+            } else {
+                // A tree that cannot be read (an address): its fields as far as they can be read, each
+                // judged as if typed there; one it does not name is empty and says what it takes.
+                Map<String, String> named = pgameFields(notation);
+                FieldRanges.fill(branching, named.getOrDefault("b", ""));
+                FieldRanges.fill(depth, named.getOrDefault("d", ""));
+                seed.setValue(named.getOrDefault("seed", ""));
+            }
             updating = false;
             parsePGame();
         } else {
@@ -163,6 +171,20 @@ final class PositionEditor extends Div {
             setText(moves, notation);
             parse(moves, notation);
         }
+    }
+
+    /** The b, d and seed that P-game text names, as written ({@code pgame:b=2,d=0,seed=1}), whatever they are. */
+    private static Map<String, String> pgameFields(String notation) {
+        String t = notation.trim();
+        t = t.startsWith("pgame:") ? t.substring("pgame:".length()) : t;
+        Map<String, String> named = new java.util.HashMap<>();
+        for (String part : t.split(",")) {
+            int eq = part.indexOf('=');
+            if (eq > 0) {
+                named.putIfAbsent(part.substring(0, eq).trim(), part.substring(eq + 1).trim());
+            }
+        }
+        return named;
     }
 
     private GameState parseQuietly(String notation) {
@@ -241,19 +263,19 @@ final class PositionEditor extends Div {
     }
 
     private void parsePGame() {
-        // A wrong b or d is named beside its own field (it was written under the seed, as "D '99' ..."),
-        // and the size of the last good tree is no longer shown as if it were this one's.
+        // A wrong b or d is named beside its own field by the field's own check, in the lab's words for its
+        // range (it was written under the seed, as "D '99' ..."), and the size of the last good tree is no
+        // longer shown as if it were this one's.
+        boolean fieldsRight = true;
         for (IntegerField f : new IntegerField[] {branching, depth}) {
             Integer v = f.getValue();
-            boolean wrong = v == null || v < f.getMin() || v > f.getMax();
-            f.setErrorMessage(wrong ? "Enter a whole number from " + f.getMin() + " to " + f.getMax() : null);
-            f.setInvalid(wrong);
+            fieldsRight &= v != null && !f.isInvalid() && v >= f.getMin() && v <= f.getMax();
         }
         // The seed is judged on its own too: it waited for b and d to be right before saying it was wrong.
         Long s = FieldRanges.seed(seed.getValue());
         seed.setErrorMessage(s == null ? FieldRanges.SEED_MESSAGE : null);
         seed.setInvalid(s == null);
-        if (branching.isInvalid() || depth.isInvalid() || s == null) {
+        if (!fieldsRight || s == null) {
             reject();
             return;
         }
@@ -421,35 +443,6 @@ final class PositionEditor extends Div {
             return;
         }
         FieldRanges.apply(randomPlies, new FieldRanges.Range(0, most, true), "0 to " + most + " moves at random from the start");
-    }
-
-    /**
-     * A whole-number field that can also show a note of the editor's own, such as "every random game
-     * ended before 41 moves", which gives way to the field's own check at its next value. (A message
-     * set on a Vaadin field stays over its range messages until it is taken away, and taking it away
-     * in a value listener comes after the check has run.)
-     */
-    private static final class NotedIntegerField extends ExactIntegerField {
-        private String note;
-
-        NotedIntegerField(String label) {
-            super(label);
-        }
-
-        void note(String text) {
-            note = text;
-            setErrorMessage(text);
-            setInvalid(true);
-        }
-
-        @Override
-        protected void validate() {
-            if (note != null) {
-                note = null;
-                setErrorMessage(null);
-            }
-            super.validate();
-        }
     }
 
     private static Button button(String text, Runnable action) {
