@@ -44,6 +44,12 @@ import org.springframework.stereotype.Service;
  * </ul>
  * Only this class hands jobs to the pool, and only when a worker is free, so the pool's queue
  * never grows.
+ * <p>
+ * At shutdown ({@link #shutdown}) it closes first: it takes no new solve and starts no waiting
+ * one, every waiting solve is finished unstarted and every running one cancelled (each listener
+ * hears its end), and the running ones get a moment to stop before the pool goes. Pages reported
+ * gone after that (the web server expires its sessions only after this bean is destroyed) have
+ * their solves cancelled at once instead of after a grace that no timer would run.
  */
 @Service
 public class SolveService {
@@ -65,6 +71,8 @@ public class SolveService {
     private final Map<String, Long> lastServed = new HashMap<>();
     private long ticks;
     private int running;
+    /** Set once by {@link #shutdown} (guarded by "this"): nothing is dispatched or scheduled any more. */
+    private boolean closed;
 
     public SolveService(LabProperties properties) {
         properties.validate();
@@ -129,6 +137,9 @@ public class SolveService {
      */
     public SolveJob submit(String session, Object page, GameState position, Algorithm algorithm, SearchParameters parameters,
                            Limits requested, boolean full, Consumer<SolveJob.Update> listener) {
+        if (isClosed()) {
+            throw new IllegalStateException(SHUTTING_DOWN);
+        }
         List<SolveJob> mine = bySession.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>());
         mine.removeIf(j -> j.state() == SolveJob.State.FINISHED);
         int cap = properties.getMaxPerVisitor();
@@ -141,19 +152,30 @@ public class SolveService {
         job.page(page);
         job.threads(properties.getSolveThreads());
         job.onCancel(this::dequeue);
-        mine.add(job);
         synchronized (this) {
+            if (closed) {
+                // Closed between the check above and here: the job was never queued nor held.
+                throw new IllegalStateException(SHUTTING_DOWN);
+            }
+            mine.add(job);
             waiting.computeIfAbsent(session, k -> new ArrayDeque<>()).addLast(job);
         }
         dispatch();
         return job;
     }
 
+    /** What a visitor reads when a solve is asked for while the server stops. */
+    static final String SHUTTING_DOWN = "The server is shutting down and takes no new solves; try again once it is back.";
+
+    private synchronized boolean isClosed() {
+        return closed;
+    }
+
     /** Hands waiting jobs to free workers, round-robin by visitor, within each visitor's running cap. */
     private void dispatch() {
-        List<Runnable> start = new ArrayList<>();
         synchronized (this) {
-            while (running < workers) {
+            // Closed: the pool is shutting down and would refuse the job; shutdown() finishes the waiting ones.
+            while (!closed && running < workers) {
                 String visitor = null;
                 for (String v : rotation()) {
                     if (runningByVisitor.getOrDefault(v, 0) < properties.getRunningPerVisitor()) {
@@ -173,7 +195,9 @@ public class SolveService {
                 running++;
                 runningByVisitor.merge(visitor, 1, Integer::sum);
                 String owner = visitor;
-                start.add(() -> {
+                // Handed over under the lock that shutdown() closes under, so never to a stopped
+                // pool (execute only queues the task: the pool's queue is unbounded).
+                pool.execute(() -> {
                     try {
                         job.run();
                     } finally {
@@ -183,7 +207,6 @@ public class SolveService {
                 });
             }
         }
-        start.forEach(pool::execute);
     }
 
     /** Visitors with waiting jobs, served longest ago first (never served first of all), ties by arrival. */
@@ -294,11 +317,17 @@ public class SolveService {
                     .forEach(SolveJob::cancel);
         };
         long millis = properties.getDetachGrace().toMillis();
-        if (millis <= 0) {
-            cancel.run();
-        } else {
-            timer.schedule(cancel, millis, TimeUnit.MILLISECONDS);
+        if (millis > 0) {
+            synchronized (this) {
+                // Scheduled under the lock that shutdown() closes under, so never on a stopped timer.
+                if (!closed) {
+                    timer.schedule(cancel, millis, TimeUnit.MILLISECONDS);
+                    return;
+                }
+            }
         }
+        // No grace, or the server is stopping (no reload will come): cancel now.
+        cancel.run();
     }
 
     private record OpenPage(Object page, Consumer<List<SolveJob>> heir) {
@@ -365,10 +394,43 @@ public class SolveService {
         return workers;
     }
 
+    /** How long {@link #shutdown} waits for the running solves to stop after cancelling them. */
+    static final long STOP_WAIT_MILLIS = 5_000;
+
+    /**
+     * Closes the service: no new solve is taken ({@link #submit} refuses with an
+     * {@link IllegalStateException}, which the views show), no waiting solve starts, grace timers
+     * are dropped (their solves are cancelled here anyway), every waiting solve is finished
+     * unstarted and every running one cancelled, so each listener hears its end. The running
+     * solves stop within an iteration; they are waited for a moment (their results and the log
+     * line of each are kept) before the pool is stopped.
+     */
     @PreDestroy
     void shutdown() {
-        bySession.values().forEach(list -> list.forEach(SolveJob::cancel));
-        timer.shutdownNow();
-        pool.shutdownNow();
+        List<SolveJob> unstarted = new ArrayList<>();
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            timer.shutdownNow();
+            waiting.values().forEach(unstarted::addAll);
+            waiting.clear();
+        }
+        unstarted.forEach(job -> {
+            job.cancel();
+            job.finishUnstarted();
+        });
+        allJobs().forEach(SolveJob::cancel);
+        pool.shutdown();
+        try {
+            if (!pool.awaitTermination(STOP_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+                LOG.warn("{} lab solves did not stop within {} ms of being cancelled; stopping their threads", runningCount(), STOP_WAIT_MILLIS);
+                pool.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            pool.shutdownNow();
+            Thread.currentThread().interrupt();
+        }
     }
 }

@@ -47,6 +47,13 @@ class ActuatorIT {
     }
 
     @Test
+    void the_probes_answer_at_livez_and_readyz_on_the_app_port_in_the_default_profile() throws Exception {
+        // ./prooflab run waits for /readyz: a light answer, where a page makes Vaadin render index.html.
+        assertThat(json("/livez").path("status").asString()).isEqualTo("UP");
+        assertThat(json("/readyz").path("status").asString()).isEqualTo("UP");
+    }
+
+    @Test
     void info_shows_the_version_and_the_commit() throws Exception {
         JsonNode info = json("/actuator/info");
         assertThat(info.path("build").path("version").asString()).isNotBlank().isNotEqualTo("null");
