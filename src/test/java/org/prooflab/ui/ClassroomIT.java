@@ -202,6 +202,9 @@ class ClassroomIT extends BrowserTestBase {
     @Test
     void a_form_with_mistakes_says_what_is_wrong_beside_each_field_before_running() {
         open("/classroom/new");
+        // What this server allows, said before anything is wrong.
+        assertThat(page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHasText("Seconds at most"))
+                .locator("[slot=helper]").textContent()).matches("0\\.001 to [0-9,.]+ here");
         set(page, "Name", "");
         set(page, "How many", "zero");
         set(page, "Seed", "99999999999999999999999");

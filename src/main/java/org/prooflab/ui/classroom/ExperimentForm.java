@@ -26,6 +26,7 @@ import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
 
@@ -112,6 +113,14 @@ final class ExperimentForm extends VerticalLayout {
                 new H3("Algorithms"), new Paragraph("Each configuration is one column of the results. The same algorithm may "
                         + "appear twice with other parameters; an empty parameter keeps the papers' default."),
                 rows, algorithmsError, add, new H3("Limits"), limits, otherErrors);
+    }
+
+    /** Says under each limit and under How many what this server allows (the checks say it too, once a value is wrong). */
+    void showCaps(ExperimentDefinition.Caps caps) {
+        count.setHelperText(String.format(Locale.ROOT, "positions or trees to draw, 1 to %,d here", caps.maxPositions()));
+        maxNodes.setHelperText(String.format(Locale.ROOT, "1 to %,d here", caps.maxNodes()));
+        maxSeconds.setHelperText(String.format(Locale.ROOT, "%s to %s here", plain(Limits.MIN_SECONDS), plain(caps.maxSeconds())));
+        maxIterations.setHelperText("0 or more");
     }
 
     /** Fills the form from a definition. */

@@ -43,6 +43,7 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
         this.classroom = classroom;
         addClassName("new-experiment");
         setMaxWidth("60rem");
+        form.showCaps(classroom.properties().caps());
         verdict.addClassName("verdict-line");
         // What the last check said is about the form as it was: an edit makes it old news.
         form.onEdit(() -> {
