@@ -115,6 +115,6 @@ final class SolverOptions {
         long nodes = o.getLong("max-nodes", defaultNodes, 1, Limits.MAX_NODES);
         double seconds = o.getDouble("max-seconds", defaultSeconds, Limits.MIN_SECONDS, 31_536_000);
         long iterations = o.getLong("max-iterations", Long.MAX_VALUE, 1, Long.MAX_VALUE);
-        return new Limits(nodes, iterations, Math.max(1, Math.round(seconds * 1000)));
+        return new Limits(nodes, iterations, Limits.millisOf(seconds));
     }
 }

@@ -157,6 +157,14 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
     /** The most unreadable pasted lines named one by one; the others are counted. */
     static final int MOST_LINES_NAMED = 5;
 
+    /**
+     * What two positions share when they are the same: the discs and the side to move, whatever the
+     * move order ({@link GameState#key}), or the notation for a game without such a key.
+     */
+    private static Object samePosition(GameState position) {
+        return position.key() != null ? position.key() : position.notation();
+    }
+
     /** What to say when random draws repeat: which draws repeat which, and what to change. */
     private static String repeatedDraws(List<int[]> repeats, int count, int plies) {
         long different = count - repeats.size();
@@ -239,7 +247,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                             problems.add(new Problem("positions.plies", e.getMessage()));
                             return List.of();
                         }
-                        Integer first = firstDraw.putIfAbsent(drawn.key() != null ? drawn.key() : drawn.notation(), i + 1);
+                        Integer first = firstDraw.putIfAbsent(samePosition(drawn), i + 1);
                         if (first != null) {
                             repeats.add(new int[] {i + 1, first});
                         }
@@ -288,8 +296,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                             // As the lab's Solve is off there: a finished game would count as concluded in one node.
                             finished.add(i + 1);
                         } else {
-                            Object same = position.key() != null ? position.key() : position.notation();
-                            Integer first = firstLine.putIfAbsent(same, i + 1);
+                            Integer first = firstLine.putIfAbsent(samePosition(position), i + 1);
                             // One made before repeated lines were refused keeps them: its results are for every line.
                             if (first == null || stored) {
                                 out.add(position.notation());
@@ -400,7 +407,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             return null;
         }
         return new Limits(limits.maxNodes(), limits.maxIterations() == 0 ? Long.MAX_VALUE : limits.maxIterations(),
-                Math.max(1, Math.round(limits.maxSeconds() * 1000)));
+                Limits.millisOf(limits.maxSeconds()));
     }
 
     /** "3, 7 and 9"; past five, "3, 7, 9, 12, 15 and 4 more". */

@@ -18,6 +18,11 @@ public record Limits(long maxNodes, long maxIterations, long maxMillis) {
      */
     public static final double MIN_SECONDS = 0.001;
 
+    /** A time limit given in seconds as the milliseconds a search counts: rounded, and at least one. */
+    public static long millisOf(double seconds) {
+        return Math.max(1, Math.round(seconds * 1000));
+    }
+
     public Limits {
         if (maxNodes < 1 || maxNodes > MAX_NODES) {
             throw new IllegalArgumentException("max nodes " + maxNodes + " is not allowed: it must be 1.." + MAX_NODES);

@@ -261,7 +261,7 @@ final class LabView extends Div implements BeforeEnterObserver {
             return;
         }
         solveNote.setText("");
-        Limits limits = new Limits(maxNodes.getValue(), Long.MAX_VALUE, Math.max(1, Math.round(maxSeconds.getValue() * 1000)));
+        Limits limits = new Limits(maxNodes.getValue(), Long.MAX_VALUE, Limits.millisOf(maxSeconds.getValue()));
         SearchParameters params = parameters.read(algorithms.getValue());
         updateAddress();
         String session = session();

@@ -157,7 +157,7 @@ final class PositionEditor extends Div {
             } else {
                 // A tree that cannot be read (an address): its fields as far as they can be read, each
                 // judged as if typed there; one it does not name is empty and says what it takes.
-                Map<String, String> named = pgameFields(notation);
+                Map<String, String> named = PGame.fieldsAsWritten(notation);
                 FieldRanges.fill(branching, named.getOrDefault("b", ""));
                 FieldRanges.fill(depth, named.getOrDefault("d", ""));
                 seed.setValue(named.getOrDefault("seed", ""));
@@ -171,20 +171,6 @@ final class PositionEditor extends Div {
             setText(moves, notation);
             parse(moves, notation);
         }
-    }
-
-    /** The b, d and seed that P-game text names, as written ({@code pgame:b=2,d=0,seed=1}), whatever they are. */
-    private static Map<String, String> pgameFields(String notation) {
-        String t = notation.trim();
-        t = t.startsWith("pgame:") ? t.substring("pgame:".length()) : t;
-        Map<String, String> named = new java.util.HashMap<>();
-        for (String part : t.split(",")) {
-            int eq = part.indexOf('=');
-            if (eq > 0) {
-                named.putIfAbsent(part.substring(0, eq).trim(), part.substring(eq + 1).trim());
-            }
-        }
-        return named;
     }
 
     private GameState parseQuietly(String notation) {

@@ -81,4 +81,12 @@ class PGameTest {
         }
         assertThat(g.randomPlayout(rng, 2, new int[2])).isEqualTo(GameState.NO_RESULT);
     }
+
+    @Test
+    void a_refused_tree_names_its_fields_as_written_for_a_form_to_show_one_by_one() {
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=0,seed=1")).isInstanceOf(NotationException.class);
+        assertThat(PGame.fieldsAsWritten("pgame:b=2,d=0,seed=1")).containsExactlyInAnyOrderEntriesOf(
+                java.util.Map.of("b", "2", "d", "0", "seed", "1"));
+        assertThat(PGame.fieldsAsWritten(" b = x ,junk,d=3,d=4")).containsExactlyInAnyOrderEntriesOf(java.util.Map.of("b", "x", "d", "3"));
+    }
 }

@@ -1,5 +1,7 @@
 package org.prooflab.engine.game.pgame;
 
+import java.util.HashMap;
+import java.util.Map;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.NotationException;
@@ -21,6 +23,8 @@ import org.prooflab.engine.game.Rng;
 public final class PGame implements GameState {
     /** The position the notation's messages give as an example. */
     public static final String EXAMPLE = "pgame:b=2,d=20,seed=17";
+    /** What every P-game notation starts with; its fields follow as name=value, separated by commas. */
+    private static final String PREFIX = "pgame:";
     public static final int MAX_BRANCHING = 64;
     public static final int MAX_DEPTH = 64;
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
@@ -252,16 +256,15 @@ public final class PGame implements GameState {
 
     /** Reads {@code pgame:b=2,d=20,seed=17[,path=0.1]}; every problem is named with its place. */
     public static PGame parse(String text) {
-        String prefix = "pgame:";
-        if (!text.startsWith(prefix)) {
+        if (!text.startsWith(PREFIX)) {
             throw new NotationException(0, "a P-game position starts with 'pgame:', as in " + EXAMPLE);
         }
         Integer b = null;
         Integer d = null;
         Long seed = null;
         String path = null;
-        int pos = prefix.length();
-        for (String part : text.substring(prefix.length()).split(",", -1)) {
+        int pos = PREFIX.length();
+        for (String part : text.substring(PREFIX.length()).split(",", -1)) {
             int eq = part.indexOf('=');
             if (eq < 0) {
                 throw new NotationException(pos, "expected name=value, found '" + part + "': allowed names are b, d, seed, path");
@@ -300,6 +303,25 @@ public final class PGame implements GameState {
             }
         }
         return game;
+    }
+
+    /**
+     * The fields P-game text names, each value as written and whatever it is, for a form that shows
+     * a tree {@link #parse} refused field by field ({@code pgame:b=2,d=0,seed=1} names b 2, d 0 and
+     * seed 1). The prefix may be missing; a part without '=' is skipped, and a name given twice keeps
+     * its first value.
+     */
+    public static Map<String, String> fieldsAsWritten(String text) {
+        String t = text.trim();
+        t = t.startsWith(PREFIX) ? t.substring(PREFIX.length()) : t;
+        Map<String, String> named = new HashMap<>();
+        for (String part : t.split(",")) {
+            int eq = part.indexOf('=');
+            if (eq > 0) {
+                named.putIfAbsent(part.substring(0, eq).trim(), part.substring(eq + 1).trim());
+            }
+        }
+        return named;
     }
 
     private static int parseInt(String value, int pos, String name, int min, int max) {
