@@ -131,23 +131,32 @@ final class BestFirstSearch extends SearchBase {
         nodes += n;
         expanded++;
         store.setChildren(node, first, n);
-        boolean byPlayouts = rule.leafPlayouts() > 0;
-        int leaves = 0;
-        for (int i = 0; i < n; i++) {
+        if (rule.leafPlayouts() == 0) {
+            for (int i = 0; i < n; i++) {
+                int child = first + i;
+                store.setMove(child, moves[i]);
+                state.play(moves[i]);
+                if (state.isTerminal()) {
+                    solveLeaf(child);
+                } else {
+                    rule.evaluateLeaf(store, child, state.currentPlayer() == prover, this);
+                }
+                state.undo();
+            }
+            return true;
+        }
+        // The children playouts value, by the one rule helpers find them with; the others are terminal.
+        int leaves = LeafPlayouts.findLeaves(state, moves, n, firstOrdinal, leafMoves, leafOrdinals);
+        for (int i = 0, j = 0; i < n; i++) {
             int child = first + i;
             store.setMove(child, moves[i]);
-            state.play(moves[i]);
-            if (state.isTerminal()) {
-                solveLeaf(child);
-            } else if (byPlayouts) {
-                leafMoves[leaves] = moves[i];
-                leafNodes[leaves] = child;
-                leafOrdinals[leaves] = firstOrdinal + i;
-                leaves++;
+            if (j < leaves && leafOrdinals[j] == firstOrdinal + i) {
+                leafNodes[j++] = child;
             } else {
-                rule.evaluateLeaf(store, child, state.currentPlayer() == prover, this);
+                state.play(moves[i]);
+                solveLeaf(child);
+                state.undo();
             }
-            state.undo();
         }
         if (leaves > 0) {
             int count = rule.leafPlayouts();

@@ -396,22 +396,29 @@ final class LeafPlayouts implements AutoCloseable {
     }
 
     /**
-     * The non-terminal children of {@code s} (left as it was) into {@code moves} and {@code ordinals},
-     * as a search makes them: child i is node {@code firstOrdinal + i}. Their number.
+     * The rule for which children of a node playouts value, and what they are numbered: of the
+     * {@code n} legal moves {@code legal} at {@code s} (left as it was), those whose position is not
+     * terminal, into {@code moves} and {@code ordinals} in the order of the legal moves, the child
+     * of {@code legal[i]} being node number {@code firstOrdinal + i}. Their number. The search
+     * ({@link BestFirstSearch#expand}) and every helper call this, so they cannot disagree.
      */
-    private static int findLeaves(GameState s, long firstOrdinal, int[] buffer, int[] moves, long[] ordinals) {
-        int n = s.isTerminal() ? 0 : s.legalMoves(buffer);
+    static int findLeaves(GameState s, int[] legal, int n, long firstOrdinal, int[] moves, long[] ordinals) {
         int leaves = 0;
         for (int i = 0; i < n; i++) {
-            s.play(buffer[i]);
+            s.play(legal[i]);
             if (!s.isTerminal()) {
-                moves[leaves] = buffer[i];
+                moves[leaves] = legal[i];
                 ordinals[leaves] = firstOrdinal + i;
                 leaves++;
             }
             s.undo();
         }
         return leaves;
+    }
+
+    /** {@link #findLeaves(GameState, int[], int, long, int[], long[])} of every legal move at {@code s}, using {@code buffer}. */
+    private static int findLeaves(GameState s, long firstOrdinal, int[] buffer, int[] moves, long[] ordinals) {
+        return findLeaves(s, buffer, s.isTerminal() ? 0 : s.legalMoves(buffer), firstOrdinal, moves, ordinals);
     }
 
     /**
