@@ -81,17 +81,17 @@ final class Options {
         throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number " + min + ".." + max);
     }
 
-    /** An unsigned 64-bit seed. */
+    /** An unsigned 64-bit seed, read as the lab and the classroom read it ({@link Parameter#seedOf}). */
     long getSeed(String name, long fallback) {
         String v = values.get(name);
         if (v == null) {
             return fallback;
         }
-        try {
-            return Long.parseUnsignedLong(v);
-        } catch (NumberFormatException e) {
+        Long seed = Parameter.seedOf(v);
+        if (seed == null) {
             throw new UsageException("--" + name + " " + v + " is not allowed: it must be " + Parameter.SEED.range());
         }
+        return seed;
     }
 
     double getDouble(String name, double fallback, double min, double max) {

@@ -79,6 +79,21 @@ class CliTest {
     }
 
     @Test
+    void a_seed_is_read_as_the_lab_and_the_classroom_read_it_and_refused_in_their_words() {
+        String[] grouped = {"solve", "--game", "pgame", "--position", "pgame:b=2,d=8,seed=1", "--algorithm", "mcpns",
+            "--max-iterations", "20", "--json", "--seed", "1,000"};
+        assertThat(run(grouped)).isZero();
+        String first = out().replaceAll("\"timeMs\":\\d+", "");
+        out.reset();
+        grouped[grouped.length - 1] = "1000";
+        assertThat(run(grouped)).isZero();
+        assertThat(out().replaceAll("\"timeMs\":\\d+", "")).isEqualTo(first);
+        grouped[grouped.length - 1] = "-1";
+        assertThat(run(grouped)).isEqualTo(2);
+        assertThat(err()).contains("--seed -1 is not allowed: it must be a whole number from 0 to 18,446,744,073,709,551,615");
+    }
+
+    @Test
     void a_misspelt_command_is_answered_not_taken_for_the_web_app() {
         // The web app takes options only: any other first word is a command, known or not.
         assertThat(Cli.isCliInvocation(new String[] {"sovle", "--game", "connect4"})).isTrue();

@@ -1,5 +1,6 @@
 package org.prooflab.engine.search;
 
+import java.math.BigInteger;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
@@ -44,6 +45,12 @@ public enum Parameter {
 
     /** Whole numbers, real numbers, or an unsigned 64-bit seed (any long). */
     public enum Kind { WHOLE, NUMBER, SEED }
+
+    /**
+     * What a seed field says when its text is no seed ({@link #seedOf}), the lab's and the classroom's
+     * alike; the command line says the same range ({@link #range}).
+     */
+    public static final String SEED_MESSAGE = "Enter " + SEED.range();
 
     private final String id;
     private final Kind kind;
@@ -120,10 +127,13 @@ public enum Parameter {
         return (minIncluded ? value >= min : value > min) && (maxIncluded ? value <= max : value < max);
     }
 
-    /** What is allowed, in words: "a whole number 1..10000", "a number above 0 and below 0.5". */
+    /**
+     * What is allowed, in words: "a whole number 1..10000", "a number above 0 and below 0.5"; for a seed
+     * "a whole number from 0 to 18,446,744,073,709,551,615", its twenty digits grouped to be read.
+     */
     public String range() {
         if (kind == Kind.SEED) {
-            return "a whole number 0.." + Long.toUnsignedString(-1L);
+            return String.format(Locale.ENGLISH, "a whole number from 0 to %,d", new BigInteger(Long.toUnsignedString(-1L)));
         }
         String what = kind == Kind.WHOLE ? "a whole number " : "a number ";
         if (minIncluded && maxIncluded) {
@@ -141,6 +151,21 @@ public enum Parameter {
                     + (this == PRECISION_RATE ? " (0 is off)" : ""));
         }
         return value;
+    }
+
+    /**
+     * The seed {@code text} names, the one reading of a seed written by a person (the lab's fields, the
+     * classroom's form, the command line's {@code --seed}): a whole number from 0 to 2^64 - 1, its digits
+     * perhaps grouped with "," or "_" as the range itself is written ({@link #range}), read whole (a double
+     * would round a large seed and make 1.5 one), its upper half held as a negative long. Null when it is
+     * no such number; then {@link #SEED_MESSAGE} says what is allowed.
+     */
+    public static Long seedOf(String text) {
+        try {
+            return Long.parseUnsignedLong(text.strip().replace(",", "").replace("_", ""));
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     static String format(double x) {

@@ -291,26 +291,17 @@ final class ExperimentForm extends VerticalLayout {
 
     /** A seed field: its seed, or 0 and a problem when it is empty or not a seed. */
     private static long seedOf(TextField f, String field, List<Problem> problems) {
-        String v = f.getValue().strip();
-        if (v.replace(",", "").replace("_", "").isEmpty()) {
-            problems.add(new Problem(field, "enter a whole number"));
-            return 0;
-        }
-        Long seed = seedValue(v, field, problems);
+        Long seed = seedValue(f.getValue(), field, problems);
         return seed == null ? 0 : seed;
     }
 
-    /**
-     * A seed as written (a thousands separator allowed): a whole number 0..2^64 - 1, read whole, its upper half held
-     * as a negative long (a double would round a large seed and make 1.5 one); null and a problem when it is none.
-     */
+    /** A seed as written, read as the lab and the command line read it ({@link Parameter#seedOf}); null and its problem when it is none. */
     private static Long seedValue(String written, String field, List<Problem> problems) {
-        try {
-            return Long.parseUnsignedLong(written.replace(",", "").replace("_", ""));
-        } catch (NumberFormatException e) {
-            problems.add(new Problem(field, "'" + written + "' is not allowed: " + Parameter.SEED.range()));
-            return null;
+        Long seed = Parameter.seedOf(written);
+        if (seed == null) {
+            problems.add(new Problem(field, Parameter.SEED_MESSAGE));
         }
+        return seed;
     }
 
     private static long whole(TextField f, String field, List<Problem> problems) {

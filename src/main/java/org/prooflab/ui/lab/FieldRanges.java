@@ -74,18 +74,6 @@ final class FieldRanges {
         return f.format(BigDecimal.valueOf(value));
     }
 
-    /** What a seed field says when its text is no seed. */
-    static final String SEED_MESSAGE = "Enter a whole number from 0 to 18,446,744,073,709,551,615";
-
-    /** The seed {@code text} names, 64 bits read whole; null when it is no whole number from 0 to 2^64 - 1. */
-    static Long seed(String text) {
-        try {
-            return Long.parseUnsignedLong(text.trim());
-        } catch (NumberFormatException e) {
-            return null;
-        }
-    }
-
     /** Sets the range, the help under the field and its error messages. */
     static void apply(IntegerField f, Range r, String help) {
         f.setMin((int) Math.ceil(r.fieldMin()));

@@ -65,9 +65,9 @@ final class ParameterForm extends Details {
     }
 
     private boolean validateSeed() {
-        boolean right = FieldRanges.seed(seed.getValue()) != null;
+        boolean right = Parameter.seedOf(seed.getValue()) != null;
         if (!right) {
-            seed.setErrorMessage(FieldRanges.SEED_MESSAGE);
+            seed.setErrorMessage(Parameter.SEED_MESSAGE);
         }
         seed.setInvalid(!right);
         return right;
@@ -156,7 +156,7 @@ final class ParameterForm extends Details {
             throw new IllegalArgumentException("Fix " + String.join(", ", wrong));
         }
         SearchParameters d = SearchParameters.defaults(game);
-        Long seedValue = FieldRanges.seed(seed.getValue());
+        Long seedValue = Parameter.seedOf(seed.getValue());
         return new SearchParameters(seedValue != null ? seedValue : d.seed(), usable(playouts, d.playouts()),
                 usable(playoutLength, d.playoutLength()), usable(theta, d.theta()), usable(pr, d.precisionRate()),
                 usable(prior, d.prior()), usable(c, d.explorationC()), usable(a, d.finalMoveA()));
@@ -178,9 +178,11 @@ final class ParameterForm extends Details {
         put(q, "prior", prior.getValue(), d.prior());
         put(q, "c", c.getValue(), d.explorationC());
         put(q, "a", a.getValue(), d.finalMoveA());
+        // As a seed is written plainly (1,000 is 1000); text that is no seed is kept, to be marked again when reopened.
         String s = seed.getValue().trim();
-        if (!s.equals(Long.toUnsignedString(d.seed())) && !s.isEmpty()) {
-            q.put("seed", s);
+        Long value = Parameter.seedOf(s);
+        if (value != null ? value != d.seed() : !s.isEmpty()) {
+            q.put("seed", value != null ? Long.toUnsignedString(value) : s);
         }
         return q;
     }

@@ -22,6 +22,7 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.connectfour.ConnectFour;
 import org.prooflab.engine.game.othello.Othello;
 import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.engine.search.Parameter;
 import org.prooflab.lab.NotationMessages;
 import org.prooflab.ui.ExactIntegerField;
 
@@ -99,10 +100,10 @@ final class PositionEditor extends Div {
         randomPlies.setStepButtonsVisible(true);
         randomPlies.setWidth("9rem");
         randomSeed.setWidth("10rem");
-        randomSeed.setErrorMessage(FieldRanges.SEED_MESSAGE);
+        randomSeed.setErrorMessage(Parameter.SEED_MESSAGE);
         // Checked as it is typed, as every other field of the lab is, not only at the click.
         randomSeed.setValueChangeMode(ValueChangeMode.LAZY);
-        randomSeed.addValueChangeListener(e -> randomSeed.setInvalid(FieldRanges.seed(randomSeed.getValue()) == null));
+        randomSeed.addValueChangeListener(e -> randomSeed.setInvalid(Parameter.seedOf(randomSeed.getValue()) == null));
         treeText.addClassName("board");
         treeInfo.addClassName("tree-info");
         now.addClassName("move-now");
@@ -258,15 +259,15 @@ final class PositionEditor extends Div {
             fieldsRight &= v != null && !f.isInvalid() && v >= f.getMin() && v <= f.getMax();
         }
         // The seed is judged on its own too: it waited for b and d to be right before saying it was wrong.
-        Long s = FieldRanges.seed(seed.getValue());
-        seed.setErrorMessage(s == null ? FieldRanges.SEED_MESSAGE : null);
+        Long s = Parameter.seedOf(seed.getValue());
+        seed.setErrorMessage(s == null ? Parameter.SEED_MESSAGE : null);
         seed.setInvalid(s == null);
         if (!fieldsRight || s == null) {
             reject();
             return;
         }
         try {
-            String notation = "pgame:b=" + branching.getValue() + ",d=" + depth.getValue() + ",seed=" + seed.getValue().trim();
+            String notation = "pgame:b=" + branching.getValue() + ",d=" + depth.getValue() + ",seed=" + Long.toUnsignedString(s);
             accept(GameKind.PGAME.parse(notation), null);
             seed.setInvalid(false);
         } catch (IllegalArgumentException e) {
@@ -407,7 +408,7 @@ final class PositionEditor extends Div {
                 // A smaller board came after the value was checked: the range moved under it.
                 randomPlies.note("Too large: it must be at most " + randomPlies.getMax());
             }
-            Long s = FieldRanges.seed(randomSeed.getValue());
+            Long s = Parameter.seedOf(randomSeed.getValue());
             randomSeed.setInvalid(s == null);
             if (!pliesRight || s == null) {
                 return;

@@ -88,4 +88,19 @@ class ParameterTest {
             assertThat(Parameter.byId(p.id())).isEqualTo(p);
         }
     }
+
+    @Test
+    void a_seed_is_read_one_way_and_its_message_writes_the_largest_as_it_is_read() {
+        assertThat(Parameter.seedOf("0")).isZero();
+        assertThat(Parameter.seedOf(" 17 ")).isEqualTo(17);
+        assertThat(Parameter.seedOf("1,000")).isEqualTo(1000);
+        assertThat(Parameter.seedOf("1_000")).isEqualTo(1000);
+        // 2^64 - 1, as the message writes it: its upper half held as a negative long
+        assertThat(Parameter.seedOf("18,446,744,073,709,551,615")).isEqualTo(-1L);
+        for (String no : new String[] {"", " ", "x1", "-1", "1.5", "1e3", "18446744073709551616"}) {
+            assertThat(Parameter.seedOf(no)).as("'" + no + "'").isNull();
+        }
+        assertThat(Parameter.SEED_MESSAGE).isEqualTo("Enter a whole number from 0 to 18,446,744,073,709,551,615");
+        assertThat(Parameter.SEED.range()).isEqualTo("a whole number from 0 to 18,446,744,073,709,551,615");
+    }
 }

@@ -1,0 +1,52 @@
+package org.prooflab.ui.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.textfield.TextField;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.Problem;
+
+/** The classroom form read without a browser: what it takes from a field and what it says is wrong. */
+class ExperimentFormTest {
+    private static Stream<Component> descendants(Component c) {
+        return Stream.concat(Stream.of(c), c.getChildren().flatMap(ExperimentFormTest::descendants));
+    }
+
+    private static TextField field(ExperimentForm form, String label) {
+        return descendants(form).filter(c -> c instanceof TextField t && label.equals(t.getLabel())).map(TextField.class::cast)
+                .findFirst().orElseThrow();
+    }
+
+    private static ExperimentForm form() {
+        ExperimentForm form = new ExperimentForm();
+        form.set(new ExperimentDefinition("seeds", "connect4", ExperimentDefinition.PositionSet.random(8, 4, 1),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("ppns")), new ExperimentDefinition.LimitSpec(1000, 1, 0)));
+        return form;
+    }
+
+    @Test
+    void a_seed_that_is_none_is_named_in_the_labs_words_and_a_grouped_one_is_taken_as_the_lab_takes_it() {
+        ExperimentForm form = form();
+        TextField seed = field(form, "Seed");
+        for (String no : List.of("99999999999999999999999", "", "x1", "-1", "1.5")) {
+            seed.setValue(no);
+            assertThat(form.read().unreadable()).as("'" + no + "'")
+                    .containsExactly(new Problem("positions.seed", "Enter a whole number from 0 to 18,446,744,073,709,551,615"));
+        }
+        seed.setValue("18,446,744,073,709,551,615");
+        ExperimentForm.Reading largest = form.read();
+        assertThat(largest.unreadable()).isEmpty();
+        assertThat(largest.definition().positions().seed()).isEqualTo(-1L);
+        // An algorithm's playout seed is read the same way.
+        TextField playoutSeed = field(form, "seed");
+        playoutSeed.setValue("1.5");
+        assertThat(form.read().unreadable())
+                .containsExactly(new Problem("algorithms[0].seed", "Enter a whole number from 0 to 18,446,744,073,709,551,615"));
+        playoutSeed.setValue("1_000");
+        assertThat(form.read().definition().algorithms().getFirst().parameters()).containsEntry("seed", 1000L);
+    }
+}

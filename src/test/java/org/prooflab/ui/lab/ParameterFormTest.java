@@ -1,0 +1,34 @@
+package org.prooflab.ui.lab;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.textfield.TextField;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.search.Algorithm;
+
+/** The lab's parameter form read without a browser. */
+class ParameterFormTest {
+    private static Stream<Component> descendants(Component c) {
+        return Stream.concat(Stream.of(c), c.getChildren().flatMap(ParameterFormTest::descendants));
+    }
+
+    @Test
+    void a_playout_seed_is_read_as_the_classroom_reads_it_and_written_plainly_to_the_address() {
+        ParameterForm form = new ParameterForm();
+        form.reset(GameKind.CONNECT4);
+        TextField seed = descendants(form).filter(c -> c instanceof TextField t && "Playout seed".equals(t.getLabel()))
+                .map(TextField.class::cast).findFirst().orElseThrow();
+        // The largest seed as the field's own message writes it.
+        seed.setValue("18,446,744,073,709,551,615");
+        assertThat(form.read(Set.of(Algorithm.MCPNS)).seed()).isEqualTo(-1L);
+        assertThat(form.toQuery()).containsEntry("seed", "18446744073709551615");
+        seed.setValue("x1");
+        assertThat(form.invalidFields(Set.of(Algorithm.MCPNS))).containsExactly("Playout seed");
+        assertThat(seed.getErrorMessage()).isEqualTo("Enter a whole number from 0 to 18,446,744,073,709,551,615");
+        assertThat(form.toQuery()).containsEntry("seed", "x1");
+    }
+}
