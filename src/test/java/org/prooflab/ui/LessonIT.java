@@ -441,6 +441,36 @@ class LessonIT extends BrowserTestBase {
     }
 
     @Test
+    void a_typed_win_rate_is_rounded_to_0_01_first_and_then_held_to_0_to_1_at_both_ends() {
+        open("/playground?tree=" + query("O(.5,.5)"));
+        page.waitForSelector(".tree-playground svg");
+        Locator playground = page.locator(".tree-playground").first();
+        Locator rate = playground.getByLabel("Win rate r", new Locator.GetByLabelOptions().setExact(true));
+        Locator rateBox = playground.locator("vaadin-number-field").first();
+        clickNode(0, "1");
+        assertThat(rateBox.locator("[slot='helper']").textContent()).isEqualTo("rounded to 0.01, then 0 to 1");
+        setRate(0, "0.555");
+        page.waitForCondition(() -> address().contains(",.56)"));
+        page.waitForCondition(() -> "0.56".equals(rate.inputValue()));
+        // The top: 1.0000001 rounds to 1 and is taken (it was refused while 0.555 was rounded); 1.005 rounds to 1.01.
+        setRate(0, "1.0000001");
+        page.waitForCondition(() -> address().contains(",1)"));
+        assertThat(rateBox.getAttribute("invalid")).isNull();
+        setRate(0, "1.005");
+        page.waitForCondition(() -> rateBox.getAttribute("invalid") != null);
+        assertThat(rateBox.locator("[slot='error-message']").textContent()).isEqualTo("Rounded to 0.01, a win rate is at most 1.");
+        assertThat(address()).contains(",1)");
+        // The foot alike.
+        setRate(0, "-0.004");
+        page.waitForCondition(() -> address().contains(",0)"));
+        page.waitForCondition(() -> rateBox.getAttribute("invalid") == null);
+        setRate(0, "-0.005");
+        page.waitForCondition(() -> rateBox.getAttribute("invalid") != null);
+        assertThat(rateBox.locator("[slot='error-message']").textContent()).isEqualTo("Rounded to 0.01, a win rate is at least 0.");
+        assertThat(address()).contains(",0)");
+    }
+
+    @Test
     void lesson_1_shows_statuses_only_and_lesson_5_a_proved_root_as_v_1() {
         open("/lessons/1");
         page.waitForSelector(".tree-playground svg");

@@ -116,18 +116,20 @@ final class TreePlayground extends Div {
                 editLeaf(e.getValue(), currentLeafRate());
             }
         });
-        rate.setMin(0);
-        rate.setMax(1);
+        // A typed rate follows the slider's rule (RateSlider.rate): rounded to 0.01, the slider's step, then 0..1. The
+        // field's range is what rounds into 0..1, so 1.0000001 is taken as 1, as 0.555 is as 0.56 (it was refused).
+        rate.setMin(RateSlider.LEAST_TYPED);
+        rate.setMax(RateSlider.MOST_TYPED);
         // No step on the field: a step of 0.01 checked in binary fractions rejects 0.79 (0.79 / 0.01 is not a whole
-        // number in doubles). Typed values are rounded to 0.01, the slider's step, so both take the same values.
+        // number in doubles).
         rate.setWidth("9rem");
         // No message set by hand: it would stand over the range messages below (Vaadin keeps a message it did not set).
-        rate.setHelperText("0 to 1, rounded to 0.01");
+        rate.setHelperText(RateSlider.HELP);
         // Emptied, the field says so (the leaf keeps its rate until a new one is typed); it stayed blank and silent.
         rate.setRequiredIndicatorVisible(true);
         rate.setI18n(new NumberField.NumberFieldI18n().setBadInputErrorMessage("Type a number from 0 to 1, such as 0.79.")
                 .setRequiredErrorMessage("Type a win rate from 0 to 1, such as 0.79; the leaf keeps its rate until then.")
-                .setMinErrorMessage("A win rate is at least 0.").setMaxErrorMessage("A win rate is at most 1."));
+                .setMinErrorMessage("Rounded to 0.01, a win rate is at least 0.").setMaxErrorMessage("Rounded to 0.01, a win rate is at most 1."));
         nodeName.setMaxLength(AndOrTree.MAX_NAME);
         nodeName.setWidth("9rem");
         nodeName.setHelperText("drawn under the node");
@@ -199,8 +201,10 @@ final class TreePlayground extends Div {
     }
 
     private void setRate(double r) {
-        double clamped = Math.max(0, Math.min(1, Math.round(r * 100) / 100.0));
-        editLeaf(AndOrTree.Status.UNKNOWN, clamped);
+        Double taken = RateSlider.rate(r);
+        if (taken != null) {
+            editLeaf(AndOrTree.Status.UNKNOWN, taken);
+        }
     }
 
     private void editLeaf(AndOrTree.Status s, double r) {
