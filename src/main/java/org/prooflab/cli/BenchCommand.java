@@ -49,7 +49,8 @@ final class BenchCommand {
         Options o = new Options(args, 1, OPTIONS, Set.of("json", "pin"));
         boolean pinned = o.has("pin");
         int threads = SolverOptions.threads(o);
-        double seconds = o.getDouble("seconds", 10, 0.01, 3600);
+        // Taken and turned into milliseconds as every verb's time limit is: at least one millisecond.
+        double seconds = SolverOptions.seconds(o, "seconds", 10);
         List<String> sets = Arrays.asList(o.get("sets", String.join(",", SETS.keySet())).split(","));
         for (String set : sets) {
             if (!SETS.containsKey(set)) {
@@ -73,7 +74,7 @@ final class BenchCommand {
                 nodeCap -= nodeCap / 50 + 1;
             }
         }
-        Limits limits = new Limits(nodeCap, Long.MAX_VALUE, Math.round(seconds * 1000));
+        Limits limits = new Limits(nodeCap, Long.MAX_VALUE, Limits.millisOf(seconds));
         Map<String, Object> environment = environment(pinned, nodeCap, seconds);
         environment.put("threadsPerSolve", threads);
         if (o.has("json")) {

@@ -11,7 +11,6 @@ import org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec;
 import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.Algorithm;
-import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
 
@@ -51,7 +50,7 @@ final class FlagDefinition {
             specs.add(spec);
         }
         long nodes = o.getLong("max-nodes", 1_000_000, 1, Long.MAX_VALUE);
-        double seconds = o.getDouble("max-seconds", 60, Limits.MIN_SECONDS, 31_536_000);
+        double seconds = SolverOptions.seconds(o, "max-seconds", 60);
         long iterations = o.getLong("max-iterations", 0, 1, Long.MAX_VALUE);
         String name = String.format(Locale.ROOT, "%s, %d positions, %s", game.displayName(), count,
                 String.join(" / ", specs.stream().map(AlgorithmSpec::algorithm).toList()));

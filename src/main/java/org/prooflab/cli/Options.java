@@ -107,6 +107,11 @@ final class Options {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a number " + min + ".." + max);
+        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a number " + plain(min) + ".." + plain(max));
+    }
+
+    /** 0.001 and 31536000, not 3.1536E7. */
+    private static String plain(double x) {
+        return java.math.BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
     }
 }

@@ -111,9 +111,20 @@ final class SolverOptions {
         return (int) o.getLong("threads", 1, 1, Solvers.MAX_THREADS);
     }
 
+    /** The longest time limit the command line takes: a year. */
+    static final double MAX_SECONDS = 31_536_000;
+
+    /**
+     * A time limit in seconds, as every verb takes one ({@code --max-seconds}, bench's {@code --seconds}): from
+     * {@link Limits#MIN_SECONDS}, one millisecond, to a year; a search counts it as {@link Limits#millisOf}.
+     */
+    static double seconds(Options o, String name, double fallback) {
+        return o.getDouble(name, fallback, Limits.MIN_SECONDS, MAX_SECONDS);
+    }
+
     static Limits limits(Options o, long defaultNodes, double defaultSeconds) {
         long nodes = o.getLong("max-nodes", defaultNodes, 1, Limits.MAX_NODES);
-        double seconds = o.getDouble("max-seconds", defaultSeconds, Limits.MIN_SECONDS, 31_536_000);
+        double seconds = seconds(o, "max-seconds", defaultSeconds);
         long iterations = o.getLong("max-iterations", Long.MAX_VALUE, 1, Long.MAX_VALUE);
         return new Limits(nodes, iterations, Limits.millisOf(seconds));
     }

@@ -296,6 +296,23 @@ class CliTest {
     }
 
     @Test
+    void bench_takes_its_seconds_as_the_other_verbs_take_their_time_limits() {
+        for (String bad : List.of("0", "0.0004", "1e300", "NaN", "x")) {
+            assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm", "pns", "--max-seconds", bad)).isEqualTo(2);
+            String solve = err().strip();
+            err.reset();
+            assertThat(run("bench", "--seconds", bad, "--sets", "c4-12ply", "--algorithms", "pns")).isEqualTo(2);
+            assertThat(err().strip()).as(bad).isEqualTo(solve.replace("prooflab solve: --max-seconds", "prooflab bench: --seconds"));
+            err.reset();
+        }
+        assertThat(run("bench", "--seconds", "0", "--sets", "c4-12ply", "--algorithms", "pns")).isEqualTo(2);
+        assertThat(err().strip()).isEqualTo("prooflab bench: --seconds 0 is not allowed: it must be a number 0.001..31536000");
+        // The least every verb takes, one millisecond a position, is a bench too.
+        assertThat(run("bench", "--seconds", "0.001", "--sets", "c4-12ply", "--algorithms", "pns", "--json")).isZero();
+        assertThat(out()).contains("\"secondsPerPosition\":0.001").containsPattern("\"nodesPerSecond\":[1-9]");
+    }
+
+    @Test
     void bench_says_how_it_ran_and_pinned_mode_fixes_the_node_limit() {
         assertThat(run("bench", "--seconds", "0.05", "--sets", "c4-12ply", "--algorithms", "pns", "--pin")).isZero();
         assertThat(out()).contains("# jvm: ", "# gc: ", "# maxHeapMB: ", "# availableProcessors: ", "# cpusAllowed: ",
