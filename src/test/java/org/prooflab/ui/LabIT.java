@@ -153,24 +153,55 @@ class LabIT extends BrowserTestBase {
         screenshot("lab-othello-race");
     }
 
-    @Test
-    void a_long_solve_survives_a_reload_and_is_cancelled_and_stops() {
-        // PPNS with 60 playouts a leaf from the start of Othello runs for minutes.
+    /** Starts a solve that runs for minutes, PPNS with 60 playouts a leaf from the start of Othello, and waits until it runs. */
+    private void startALongSolve() {
         open("/lab/othello");
         page.waitForSelector(".othello-board");
         setField("Max seconds", "300");
         setField("Max nodes", "5000000");
         solve();
-        Locator verdict = panel("ppns").locator(".verdict");
         panel("ppns").locator(".verdict[data-state='RUNNING']").waitFor();
+    }
+
+    /** Cancels the long solve and waits until it says so. */
+    private void cancelTheLongSolve() {
+        panel("ppns").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Cancel")).click();
+        panel("ppns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
+    }
+
+    @Test
+    void a_long_solve_survives_a_reload_and_is_cancelled_and_stops() {
+        startALongSolve();
+        Locator verdict = panel("ppns").locator(".verdict");
         // A reload finds the solve still running and reporting.
         page.reload();
         panel("ppns").locator(".verdict[data-state='RUNNING']").waitFor();
         String before = panel("ppns").getAttribute("data-updates");
         page.waitForCondition(() -> !java.util.Objects.equals(before, panel("ppns").getAttribute("data-updates")));
-        panel("ppns").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Cancel")).click();
-        panel("ppns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
+        cancelTheLongSolve();
         assertThat(verdict.textContent()).contains("cancelled");
+    }
+
+    @Test
+    void a_running_solve_fits_a_phone_360_px_wide_with_its_progress_bar_inside_its_panel() {
+        page.setViewportSize(360, 740);
+        startALongSolve();
+        Locator bar = panel("ppns").locator("vaadin-progress-bar");
+        page.waitForCondition(() -> panel("ppns").getAttribute("data-updates") != null);
+        bar.scrollIntoViewIfNeeded();
+        screenshot("lab-running-360");
+        // Nothing is wider than the window: the page does not scroll sideways, and nothing in a solve's panel (its
+        // progress bar first) reaches past the panel's content into its padding or beyond the window's right edge.
+        assertThat((Boolean) page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1")).isTrue();
+        String beyond = "() => [...document.querySelectorAll('.solve-panel')].flatMap(p => {"
+                + " const s = getComputedStyle(p);"
+                + " const edge = Math.min(window.innerWidth, p.getBoundingClientRect().right - parseFloat(s.paddingRight)"
+                + " - parseFloat(s.borderRightWidth));"
+                + " return [...p.querySelectorAll('*')].filter(e => e.getBoundingClientRect().right > edge + 1)"
+                + ".map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right) + ' > ' + Math.round(edge)); })";
+        assertThat((List<?>) page.evaluate(beyond)).as("elements of a solve beyond its panel or the window at 360 px").isEmpty();
+        assertThat(bar.boundingBox().width).as("the progress bar's width").isGreaterThan(200);
+        cancelTheLongSolve();
     }
 
     @Test
