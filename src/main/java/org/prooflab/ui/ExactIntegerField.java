@@ -18,11 +18,11 @@ import java.util.Locale;
  * however many digits it has: Vaadin reads digits past an {@code int} ({@code 2147483648}) as bad
  * input, so this field judges those itself ({@link #pastIntMessage}).
  */
-public class ExactIntegerField extends IntegerField {
+public class ExactIntegerField extends IntegerField implements NotedField {
     private static final BigInteger INT_MAX = BigInteger.valueOf(Integer.MAX_VALUE);
     private static final BigInteger INT_MIN = BigInteger.valueOf(Integer.MIN_VALUE);
-    /** A message of the page's own ({@link #note}), shown until the field's next check. */
-    private String note;
+    /** A message of the page's own and text an address gave ({@link NotedField}). */
+    private final FieldNote note = new FieldNote(this, this::validate);
 
     public ExactIntegerField(String label) {
         super(label);
@@ -67,24 +67,14 @@ public class ExactIntegerField extends IntegerField {
         return null;
     }
 
-    /**
-     * Marks the field with a message of the page's own, such as "every random game ended before 41
-     * moves" or what is wrong with a value an address gave, which gives way to the field's own check
-     * at its next value. (A message set on a Vaadin field stays over its range messages until it is
-     * taken away, and taking it away in a value listener comes after the check has run.)
-     */
-    public void note(String text) {
-        note = text;
-        setErrorMessage(text);
-        setInvalid(true);
+    @Override
+    public FieldNote fieldNote() {
+        return note;
     }
 
     @Override
     protected void validate() {
-        if (note != null) {
-            note = null;
-            setErrorMessage(null);
-        }
+        note.checking();
         super.validate();
     }
 }

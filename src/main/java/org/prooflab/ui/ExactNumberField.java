@@ -12,7 +12,10 @@ import java.math.BigDecimal;
  * text in full, so the field's range check sees the number the visitor wrote ("Too large: it must
  * be below 600"). Text too large for a double reads as infinity, which no range allows.
  */
-public class ExactNumberField extends NumberField {
+public class ExactNumberField extends NumberField implements NotedField {
+    /** A message of the page's own and text an address gave ({@link NotedField}). */
+    private final FieldNote note = new FieldNote(this, this::validate);
+
     public ExactNumberField(String label) {
         super(label);
         // A decimal comma becomes a point as it is typed or pasted, in sight: the browser's number input
@@ -38,17 +41,37 @@ public class ExactNumberField extends NumberField {
 
     @Override
     protected void setModelValue(Double value, boolean fromClient) {
-        super.setModelValue(fromClient && value != null ? asWritten(getElement().getProperty("value", ""), value) : value, fromClient);
+        super.setModelValue(fromClient && value != null ? read(getElement().getProperty("value", ""), value) : value, fromClient);
+    }
+
+    /**
+     * The number {@code text} names as this field reads it when typed: a decimal number, exponent
+     * included ({@code 1e9}, {@code -.5}); null for anything else ({@code NaN}, {@code 5d},
+     * {@code 0x10}, {@code 1,5}), which the box would not take as a number.
+     */
+    public static Double read(String text) {
+        return read(text, null);
     }
 
     /** The number {@code text} names, exponent included; {@code parsed} when the text is no plain decimal number. */
-    static Double asWritten(String text, Double parsed) {
+    static Double read(String text, Double parsed) {
         String t = text.trim();
         try {
             return new BigDecimal(t).doubleValue();
         } catch (NumberFormatException e) {
             // An exponent past an int ("1e2147483648"): a double reads it, as infinity or zero
-            return t.matches("[-+]?(\\d+\\.?\\d*|\\.\\d+)[eE][-+]?\\d+") ? Double.parseDouble(t) : parsed;
+            return t.matches("[-+]?(\\d+\\.?\\d*|\\.\\d+)[eE][-+]?\\d+") ? Double.valueOf(t) : parsed;
         }
+    }
+
+    @Override
+    public FieldNote fieldNote() {
+        return note;
+    }
+
+    @Override
+    protected void validate() {
+        note.checking();
+        super.validate();
     }
 }

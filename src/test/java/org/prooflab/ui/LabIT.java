@@ -543,6 +543,44 @@ class LabIT extends BrowserTestBase {
         panel("pns").locator(".verdict").waitFor();
     }
     @Test
+    void wrong_limits_and_parameters_in_an_address_open_as_written_marked_as_if_typed_and_stay_in_the_address() {
+        // The lab opened these with the default in the field (2.5, 5d) or an empty box (2147483648), and the address lost them.
+        String hostile = "<img src=x onerror=alert(1)>";
+        open("/lab/connect4?position=4453&solvers=ppns,uct&nodes=2.5&seconds=5d&playouts=2147483648&theta=0&c="
+                + java.net.URLEncoder.encode(hostile, java.nio.charset.StandardCharsets.UTF_8));
+        page.waitForSelector(".c4-board");
+        Locator nodes = fieldBox("vaadin-integer-field", "Max nodes");
+        Locator seconds = fieldBox("vaadin-number-field", "Max seconds");
+        Locator playouts = fieldBox("vaadin-integer-field", "Playouts a leaf");
+        Locator theta = fieldBox("vaadin-number-field", "theta");
+        Locator c = fieldBox("vaadin-number-field", "UCT C");
+        page.waitForCondition(() -> field("Max nodes").inputValue().equals("2.5") && field("Playouts a leaf").inputValue().equals("2147483648"));
+        assertThat(nodes.getAttribute("invalid")).isNotNull();
+        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 5,000,000, in digits");
+        assertThat(playouts.locator("[slot='error-message']").textContent()).startsWith("Too large: it must be at most ");
+        assertThat(field("theta").inputValue()).isEqualTo("0");
+        assertThat(theta.locator("[slot='error-message']").textContent()).isEqualTo("Too small: it must be above 0");
+        // A number box cannot hold letters, typed or not: the message quotes them, as text.
+        assertThat(field("Max seconds").inputValue()).isEmpty();
+        assertThat(seconds.getAttribute("invalid")).isNotNull();
+        assertThat(seconds.locator("[slot='error-message']").textContent()).startsWith("The address gave “5d”: enter a number from 0.001 to ");
+        assertThat(c.getAttribute("invalid")).isNotNull();
+        assertThat(c.locator("[slot='error-message']").textContent()).startsWith("The address gave “" + hostile + "”: enter a number ");
+        assertThat(page.locator("img[src='x']").count()).isZero();
+        assertThat(dialogs).isEmpty();
+        screenshots(page, "lab-address-values-as-written", nodes);
+        solve();
+        page.waitForCondition(() -> page.locator(".solve-note").textContent().startsWith("Fix the fields marked in red: "));
+        assertThat(page.locator(".solve-note").textContent()).contains("Max nodes", "Max seconds", "Playouts a leaf", "theta", "UCT C");
+        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 5,000,000, in digits");
+        // Typed over, the field is the visitor's: its value goes into the address, where the others stay as written.
+        setField("Max nodes", "200000");
+        page.waitForCondition(() -> address().contains("nodes=200000"));
+        assertThat(nodes.getAttribute("invalid")).isNull();
+        assertThat(address()).contains("seconds=5d").contains("playouts=2147483648").contains("theta=0").contains("c=" + hostile);
+    }
+
+    @Test
     void an_opened_explorer_shows_every_column_of_its_grid_beside_two_other_solvers() {
         open("/lab/connect4?position=4226411353737661&solvers=pns,ppns,mcpns");
         page.waitForSelector(".c4-board");

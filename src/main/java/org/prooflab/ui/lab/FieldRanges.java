@@ -8,6 +8,8 @@ import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.ui.ExactIntegerField;
+import org.prooflab.ui.ExactNumberField;
+import org.prooflab.ui.FieldNote;
 
 /**
  * The allowed range of every algorithm parameter the lab's form asks for, and the field messages
@@ -99,37 +101,48 @@ final class FieldRanges {
     }
 
     /**
-     * Sets a field from text in an address, judged as if typed: a whole number outside the range is
-     * shown and marked with the range's message ("Too small: it must be at least 1"), and so is one
-     * too long for the field to hold, which leaves it empty; other text leaves it empty and marked
-     * with the message of its range. The mark gives way at the field's next check. Returns false
-     * when there was no text.
+     * Sets a field from text in an address, judged as if typed there: the box shows the text as
+     * written and the field says what it would say of it typed by hand ("Too small: it must be at
+     * least 1" for 0, "Enter a whole number from 1 to 5,000,000, in digits" for 2.5); text a number
+     * box cannot show ({@code abc}) is quoted before that message. A wrong text is kept for the
+     * address ({@link ExactIntegerField#asWritten}), and its mark gives way at the field's next check.
+     * Returns false when there was no text.
      */
     static boolean fill(ExactIntegerField f, String text) {
         if (text == null) {
             return false;
         }
-        try {
-            f.setValue(Integer.parseInt(text.trim()));
-        } catch (NumberFormatException e) {
+        String t = text.trim();
+        // Read as the field reads typed digits (Integer.parseInt); a fraction or an exponent is bad input there.
+        String past = t.matches("[-+]?\\d+") ? f.pastIntMessage(t) : null;
+        if (t.matches("[-+]?\\d+") && past == null) {
+            f.setValue(Integer.parseInt(t));
+        } else {
             f.clear();
-            String past = f.pastIntMessage(text);
-            f.note(past != null ? past : f.getI18n().getRequiredErrorMessage());
+            f.note(FieldNote.quoting(t, past != null ? past
+                    : t.isEmpty() ? f.getI18n().getRequiredErrorMessage() : f.getI18n().getBadInputErrorMessage()));
+        }
+        if (f.isInvalid()) {
+            f.showAsWritten(text);
         }
         return true;
     }
 
-    /** As {@link #fill(ExactIntegerField, String)}, for a number. */
-    static boolean fill(NumberField f, String text) {
+    /** As {@link #fill(ExactIntegerField, String)}, for a number, read as the field reads it typed ({@link ExactNumberField#read}). */
+    static boolean fill(ExactNumberField f, String text) {
         if (text == null) {
             return false;
         }
-        try {
-            f.setValue(Double.parseDouble(text.trim()));
-        } catch (NumberFormatException e) {
+        String t = text.trim();
+        Double v = ExactNumberField.read(t);
+        if (v != null) {
+            f.setValue(v);
+        } else {
             f.clear();
-            f.setErrorMessage(f.getI18n().getRequiredErrorMessage());
-            f.setInvalid(true);
+            f.note(FieldNote.quoting(t, t.isEmpty() ? f.getI18n().getRequiredErrorMessage() : f.getI18n().getBadInputErrorMessage()));
+        }
+        if (f.isInvalid()) {
+            f.showAsWritten(text);
         }
         return true;
     }
@@ -137,23 +150,20 @@ final class FieldRanges {
     /**
      * A limit written in an address (a shared lab link, or a classroom result's, whose experiment
      * may allow more than this server's lab does), brought down to {@code max} where it is above.
-     * Null when there is no text or it is above nothing: a number not above {@code max} is left as
+     * Null when there is no text or it is above nothing: a number not above {@code max}, and text
+     * the field would not read as a number typed ({@code 1e12} for a whole number), is left as
      * written, for the field to judge.
      *
-     * @param unit how the note names the limit's unit: "nodes", "s"
+     * @param whole whether the limit is a whole number, written in digits only
+     * @param unit  how the note names the limit's unit: "nodes", "s"
      * @return the lowered value and the note that says so, or null
      */
-    static Lowered lowered(String text, double max, String unit) {
-        if (text == null) {
+    static Lowered lowered(String text, double max, boolean whole, String unit) {
+        if (text == null || whole && !text.trim().matches("[-+]?\\d+")) {
             return null;
         }
-        double v;
-        try {
-            v = new BigDecimal(text.trim()).doubleValue();
-        } catch (NumberFormatException e) {
-            return null;
-        }
-        if (!(v > max)) {
+        Double v = ExactNumberField.read(text);
+        if (v == null || !(v > max)) {
             return null;
         }
         String most = text(max) + ("s".equals(unit) ? " s" : " " + unit);

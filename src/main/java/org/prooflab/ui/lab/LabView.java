@@ -17,7 +17,6 @@ import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.component.textfield.NumberField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Location;
@@ -57,7 +56,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final PositionEditor editor = new PositionEditor(this::positionChanged);
     private final CheckboxGroup<Algorithm> algorithms = new CheckboxGroup<>("Solvers");
     private final ExactIntegerField maxNodes = new ExactIntegerField("Max nodes");
-    private final NumberField maxSeconds = new ExactNumberField("Max seconds");
+    private final ExactNumberField maxSeconds = new ExactNumberField("Max seconds");
     private final ParameterForm parameters = new ParameterForm();
     private final Checkbox fullValue = new Checkbox("Full value (win / draw / loss: a second search when the first is disproved)");
     private final Button solve = new Button("Solve");
@@ -192,8 +191,8 @@ final class LabView extends Div implements BeforeEnterObserver {
         if (!address.unknownSolvers().isEmpty()) {
             Notification.show("Not solvers of the lab, left out: " + String.join(", ", address.unknownSolvers()));
         }
-        FieldRanges.Lowered nodes = FieldRanges.lowered(address.nodes(), solves.maximum().maxNodes(), "nodes");
-        FieldRanges.Lowered seconds = FieldRanges.lowered(address.seconds(), solves.maximum().maxMillis() / 1000.0, "s");
+        FieldRanges.Lowered nodes = FieldRanges.lowered(address.nodes(), solves.maximum().maxNodes(), true, "nodes");
+        FieldRanges.Lowered seconds = FieldRanges.lowered(address.seconds(), solves.maximum().maxMillis() / 1000.0, false, "s");
         if (nodes == null) {
             FieldRanges.fill(maxNodes, address.nodes());
         } else {
@@ -226,9 +225,15 @@ final class LabView extends Div implements BeforeEnterObserver {
         }
         GameState position = editor.position();
         String notation = position == null ? null : position.notation();
+        // A limit the address gave that the field could not take stays in it as written, until the visitor changes it.
+        Integer nodes = maxNodes.getValue();
+        Double seconds = maxSeconds.getValue();
         LabAddress address = new LabAddress(notation, algorithms.getValue(), List.of(),
-                maxNodes.getValue() == null || maxNodes.getValue() == DEFAULT_NODES ? null : String.valueOf(maxNodes.getValue()),
-                maxSeconds.getValue() == null || maxSeconds.getValue() == DEFAULT_SECONDS ? null : FieldRanges.text(maxSeconds.getValue()).replace(",", ""),
+                maxNodes.asWritten() != null ? maxNodes.asWritten()
+                        : nodes == null || nodes == DEFAULT_NODES ? null : String.valueOf(nodes),
+                maxSeconds.asWritten() != null ? maxSeconds.asWritten()
+                        : seconds == null || seconds == DEFAULT_SECONDS || !Double.isFinite(seconds) ? null
+                        : FieldRanges.text(seconds).replace(",", ""),
                 fullValue.getValue());
         Map<String, String> query = address.toQuery();
         query.putAll(parameters.toQuery());

@@ -31,11 +31,11 @@ import org.prooflab.ui.ExactIntegerField;
 final class ParameterForm extends Details {
     private final ExactIntegerField playouts = new ExactIntegerField("Playouts a leaf");
     private final ExactIntegerField playoutLength = new ExactIntegerField("Playout length la");
-    private final NumberField theta = new ExactNumberField("theta");
-    private final NumberField pr = new ExactNumberField("pr");
-    private final NumberField prior = new ExactNumberField("Prior");
-    private final NumberField c = new ExactNumberField("UCT C");
-    private final NumberField a = new ExactNumberField("Final move A");
+    private final ExactNumberField theta = new ExactNumberField("theta");
+    private final ExactNumberField pr = new ExactNumberField("pr");
+    private final ExactNumberField prior = new ExactNumberField("Prior");
+    private final ExactNumberField c = new ExactNumberField("UCT C");
+    private final ExactNumberField a = new ExactNumberField("Final move A");
     private final TextField seed = new TextField("Playout seed");
     private GameKind game = GameKind.CONNECT4;
     /** The engine's parameter each field sets. */
@@ -119,7 +119,7 @@ final class ParameterForm extends Details {
                 wrong.add(f.getLabel());
             }
         }
-        for (NumberField f : List.of(theta, pr, prior, c, a)) {
+        for (NumberField f : List.<NumberField>of(theta, pr, prior, c, a)) {
             if (readByAny(f, chosen) && (f.getValue() == null || f.isInvalid())) {
                 markEmpty(f);
                 wrong.add(f.getLabel());
@@ -171,13 +171,13 @@ final class ParameterForm extends Details {
     Map<String, String> toQuery() {
         Map<String, String> q = new LinkedHashMap<>();
         SearchParameters d = SearchParameters.defaults(game);
-        put(q, "playouts", playouts.getValue(), d.playouts());
-        put(q, "la", playoutLength.getValue(), d.playoutLength());
-        put(q, "theta", theta.getValue(), d.theta());
-        put(q, "pr", pr.getValue(), d.precisionRate());
-        put(q, "prior", prior.getValue(), d.prior());
-        put(q, "c", c.getValue(), d.explorationC());
-        put(q, "a", a.getValue(), d.finalMoveA());
+        put(q, "playouts", playouts.asWritten(), playouts.getValue(), d.playouts());
+        put(q, "la", playoutLength.asWritten(), playoutLength.getValue(), d.playoutLength());
+        put(q, "theta", theta.asWritten(), theta.getValue(), d.theta());
+        put(q, "pr", pr.asWritten(), pr.getValue(), d.precisionRate());
+        put(q, "prior", prior.asWritten(), prior.getValue(), d.prior());
+        put(q, "c", c.asWritten(), c.getValue(), d.explorationC());
+        put(q, "a", a.asWritten(), a.getValue(), d.finalMoveA());
         // As a seed is written plainly (1,000 is 1000); text that is no seed is kept, to be marked again when reopened.
         String s = seed.getValue().trim();
         Long value = Parameter.seedOf(s);
@@ -187,8 +187,11 @@ final class ParameterForm extends Details {
         return q;
     }
 
-    private static void put(Map<String, String> q, String name, Number value, Number fallback) {
-        if (value != null && value.doubleValue() != fallback.doubleValue()) {
+    /** A value the address gave that its field could not take ({@code asWritten}) is written back as it was. */
+    private static void put(Map<String, String> q, String name, String asWritten, Number value, Number fallback) {
+        if (asWritten != null) {
+            q.put(name, asWritten);
+        } else if (value != null && Double.isFinite(value.doubleValue()) && value.doubleValue() != fallback.doubleValue()) {
             q.put(name, new java.math.BigDecimal(value.toString()).stripTrailingZeros().toPlainString());
         }
     }

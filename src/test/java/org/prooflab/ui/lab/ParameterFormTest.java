@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.textfield.TextField;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -30,5 +33,31 @@ class ParameterFormTest {
         assertThat(form.invalidFields(Set.of(Algorithm.MCPNS))).containsExactly("Playout seed");
         assertThat(seed.getErrorMessage()).isEqualTo("Enter a whole number from 0 to 18,446,744,073,709,551,615");
         assertThat(form.toQuery()).containsEntry("seed", "x1");
+    }
+
+    private static ParameterForm opened(Map<String, List<String>> query) {
+        ParameterForm form = new ParameterForm();
+        form.reset(GameKind.CONNECT4);
+        form.apply(query);
+        return form;
+    }
+
+    @Test
+    void wrong_values_from_an_address_stay_in_it_as_written_and_hold_the_solve_up() {
+        ParameterForm form = opened(Map.of("playouts", List.of("2.5"), "theta", List.of("abc"), "pr", List.of("0.5"),
+                "c", List.of("NaN"), "seed", List.of("-1")));
+        assertThat(form.toQuery()).containsEntry("playouts", "2.5").containsEntry("theta", "abc").containsEntry("pr", "0.5")
+                .containsEntry("c", "NaN").containsEntry("seed", "-1");
+        assertThat(form.invalidFields(EnumSet.of(Algorithm.PPNS, Algorithm.UCT)))
+                .contains("Playouts a leaf", "theta", "pr", "UCT C", "Playout seed");
+        assertThat(form.isOpened()).isTrue();
+    }
+
+    @Test
+    void a_right_address_is_read_and_written_back_as_before() {
+        ParameterForm form = opened(Map.of("theta", List.of("0.000002"), "playouts", List.of("20")));
+        assertThat(form.toQuery()).containsExactly(Map.entry("playouts", "20"), Map.entry("theta", "0.000002"));
+        assertThat(form.invalidFields()).isEmpty();
+        assertThat(opened(Map.of()).toQuery()).isEmpty();
     }
 }

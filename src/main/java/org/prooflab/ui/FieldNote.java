@@ -1,0 +1,115 @@
+package org.prooflab.ui;
+
+import com.vaadin.flow.component.textfield.AbstractNumberField;
+import com.vaadin.flow.shared.Registration;
+import java.io.Serializable;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * What our number fields ({@link ExactIntegerField}, {@link ExactNumberField}) say besides Vaadin's
+ * own checks: a message of the page's own ({@link #note}), and the text a page address gave that
+ * the field could not take ({@link #showAsWritten}).
+ *
+ * <p>Text from an address is shown in the box exactly as written where a browser's number box can
+ * hold it ({@code 2.5}, {@code 1e6}, {@code 2147483648}); other text ({@code abc}) the box shows as
+ * nothing, as it refuses it when typed, so the message quotes it. Either way the text is kept for the
+ * page to write back into its address until the visitor types in the field: an address that opened
+ * the lab with {@code nodes=2.5} keeps saying so.
+ */
+public final class FieldNote implements Serializable {
+    /** Text a browser's number box holds as written: HTML's "valid floating-point number". It empties any other. */
+    private static final Pattern BOX_HOLDS = Pattern.compile("-?(\\d+(\\.\\d+)?|\\.\\d+)([eE][-+]?\\d+)?");
+    /** The most of a quoted text a message shows; the address keeps all of it. */
+    private static final int QUOTED = 60;
+    /** Puts the text into the box once the field is ready (its module may load after the first response). */
+    private static final String SHOW = """
+            const box = this, text = $0;
+            customElements.whenDefined(box.localName).then(() => box.updateComplete).then(() => {
+              if (box.inputElement) { box.inputElement.value = text; }
+            });""";
+
+    private final AbstractNumberField<?, ?> field;
+    private final Runnable validate;
+    /** A message of the page's own, shown until the field's next check. */
+    private String note;
+    /** The text an address gave that the field does not hold as a right value, or null. */
+    private String asWritten;
+    private Registration typing;
+
+    /**
+     * @param field    the field this note belongs to
+     * @param validate the field's own check, run when the visitor starts typing over address text
+     */
+    FieldNote(AbstractNumberField<?, ?> field, Runnable validate) {
+        this.field = field;
+        this.validate = validate;
+        field.addValueChangeListener(e -> forget());
+    }
+
+    /** Marks the field with {@code message} until its next check (see {@link NotedField#note}). */
+    void note(String message) {
+        note = message;
+        field.setErrorMessage(message);
+        field.setInvalid(true);
+    }
+
+    /** Before the field's own check: a note of the page's gives way to it. */
+    void checking() {
+        if (note != null) {
+            note = null;
+            field.setErrorMessage(null);
+        }
+    }
+
+    /**
+     * Keeps {@code text}, which an address gave and which the field cannot take as a right value, and
+     * shows it in the box when the box can hold it. Call after the field's value and mark are set: a
+     * value change forgets the text.
+     */
+    void showAsWritten(String text) {
+        asWritten = text;
+        String t = text.trim();
+        if (holds(t) && !t.isEmpty()) {
+            field.getElement().executeJs(SHOW, t);
+        }
+        if (typing == null) {
+            // The visitor's first key in the box: the text is theirs now, and the field judges it as typed.
+            typing = field.getElement().addEventListener("input", e -> {
+                forget();
+                validate.run();
+            });
+        }
+    }
+
+    /** The text an address gave that the field still shows, or null. */
+    String asWritten() {
+        return asWritten;
+    }
+
+    private void forget() {
+        asWritten = null;
+        if (typing != null) {
+            typing.remove();
+            typing = null;
+        }
+    }
+
+    /** True when a number box shows {@code text} (trimmed) as it is; an empty box holds the empty text. */
+    static boolean holds(String text) {
+        return text.isEmpty() || BOX_HOLDS.matcher(text).matches();
+    }
+
+    /**
+     * {@code message} for text from an address: as it is when the box shows the text, else after a
+     * quote of it, which the box cannot show ("The address gave “abc”: enter a whole number ...").
+     */
+    public static String quoting(String text, String message) {
+        String t = text.trim();
+        if (holds(t)) {
+            return message;
+        }
+        String quoted = t.codePointCount(0, t.length()) > QUOTED ? t.substring(0, t.offsetByCodePoints(0, QUOTED)) + "…" : t;
+        return "The address gave “" + quoted + "”: " + message.substring(0, 1).toLowerCase(Locale.ENGLISH) + message.substring(1);
+    }
+}
