@@ -581,6 +581,37 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void what_an_address_holds_that_no_field_shows_is_named_at_the_top_and_a_bad_position_stays_in_the_address() {
+        // Unknown solvers were a notification gone after five seconds; unknown names, second values and full=yes went without a word.
+        String hostile = "<img src=x onerror=alert(1)>";
+        open("/lab/connect4?position=44x3&solvers=pns,chess&node=5000&full=yes&nodes=5000&nodes=6000&foo="
+                + java.net.URLEncoder.encode(hostile, java.nio.charset.StandardCharsets.UTF_8));
+        Locator note = page.locator(".address-note");
+        note.waitFor();
+        assertThat(note.locator("> span").textContent()).isEqualTo("Not read from this address: “foo=" + hostile
+                + "” (the lab has no setting called “foo”); “node=5000” (the lab has no setting called “node”); "
+                + "“nodes=6000” (nodes is given twice: the first, “nodes=5000”, is read); solver “chess” (the lab's solvers are "
+                + "pns, mcpns, ppns, pp, uct, mcts, dfpn, dfppns); “full=yes” (full is 1, for the full value: win, draw or loss, or 0).");
+        assertThat(page.locator("img[src='x']").count()).isZero();
+        assertThat(dialogs).isEmpty();
+        // What was read is read: the first nodes, PN-search, and the position that cannot be read, marked in its field.
+        assertThat(field("Max nodes").inputValue()).isEqualTo("5000");
+        assertThat(field("PN-search").isChecked()).isTrue();
+        assertThat(field("Moves").inputValue()).isEqualTo("44x3");
+        assertThat(fieldBox("vaadin-text-field", "Moves").getAttribute("invalid")).isNotNull();
+        // Once the page writes its address, the position stays in it as shown (it was dropped); what the note names goes.
+        check("UCT solver", true);
+        page.waitForCondition(() -> address().contains("solvers=pns,uct"));
+        assertThat(address()).contains("position=44x3").contains("nodes=5000").doesNotContain("foo").doesNotContain("chess");
+        screenshots(page, "lab-address-left-out", note);
+        // Still there a while later (no timed notification), until dismissed.
+        page.waitForTimeout(6000);
+        assertThat(note.isVisible()).isTrue();
+        note.locator("vaadin-button").click();
+        page.waitForCondition(() -> !note.isVisible());
+    }
+
+    @Test
     void an_opened_explorer_shows_every_column_of_its_grid_beside_two_other_solvers() {
         open("/lab/connect4?position=4226411353737661&solvers=pns,ppns,mcpns");
         page.waitForSelector(".c4-board");

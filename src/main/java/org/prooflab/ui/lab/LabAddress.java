@@ -1,11 +1,13 @@
 package org.prooflab.ui.lab;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.prooflab.engine.search.Algorithm;
 
 /**
@@ -13,47 +15,80 @@ import org.prooflab.engine.search.Algorithm;
  * chosen solvers and the limits, as in
  * {@code /lab/othello?position=f5d6c3&solvers=pns,ppns&nodes=200000&seconds=10&full=1}.
  * The algorithm parameters that differ from the defaults follow ({@code ParameterForm}).
- * Values are kept as text here; the view's fields say what is wrong with one.
+ * Values are kept as text here; the view's fields say what is wrong with one. What no field can
+ * show (a name the lab does not know, a second value for a name, a solver it does not have) is
+ * named in {@link #leftOut}, for the page to say.
  *
- * @param position       the position in the game's notation; null for the start
- * @param solvers        the solvers named, in the lab's order
- * @param unknownSolvers names in {@code solvers=} that are not solvers of the lab
- * @param nodes          the node limit as written, or null for the default
- * @param seconds        the time limit as written, or null for the default
- * @param full           whether the full value (win, draw or loss) is asked for
+ * @param position the position in the game's notation; null for the start
+ * @param solvers  the solvers named, in the lab's order
+ * @param leftOut  what of the address was not read, each with the reason, in the visitor's words
+ * @param nodes    the node limit as written, or null for the default
+ * @param seconds  the time limit as written, or null for the default
+ * @param full     whether the full value (win, draw or loss) is asked for
  */
-record LabAddress(String position, Set<Algorithm> solvers, List<String> unknownSolvers, String nodes, String seconds,
+record LabAddress(String position, Set<Algorithm> solvers, List<String> leftOut, String nodes, String seconds,
                   boolean full) {
+    /** The names this record reads; the algorithm parameters' names are the form's. */
+    private static final List<String> NAMES = List.of("position", "solvers", "nodes", "seconds", "full");
 
     LabAddress {
         solvers = solvers.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(solvers));
-        unknownSolvers = List.copyOf(unknownSolvers);
+        leftOut = List.copyOf(leftOut);
     }
 
-    /** Reads the query parameters of a lab address; missing ones stay null or empty. */
-    static LabAddress read(Map<String, List<String>> query) {
+    /**
+     * Reads the query parameters of a lab address; missing ones stay null or empty.
+     *
+     * @param parameterNames the other names the lab reads (the algorithm parameters'), which are not left out
+     */
+    static LabAddress read(Map<String, List<String>> query, Collection<String> parameterNames) {
+        List<String> leftOut = new ArrayList<>();
+        // In name order, so that the note reads the same however the address was put together.
+        new TreeMap<>(query).forEach((name, values) -> {
+            if (!NAMES.contains(name) && !parameterNames.contains(name)) {
+                values.forEach(v -> leftOut.add(written(name, v) + " (the lab has no setting called “" + name + "”)"));
+            } else {
+                values.stream().skip(1).forEach(v -> leftOut.add(written(name, v) + " (" + name + " is given twice: the first, "
+                        + written(name, values.get(0)) + ", is read)"));
+            }
+        });
         Set<Algorithm> solvers = EnumSet.noneOf(Algorithm.class);
-        List<String> unknown = new ArrayList<>();
         String list = first(query, "solvers");
         if (list != null) {
             for (String id : list.split(",")) {
                 if (id.isBlank()) {
                     continue;
                 }
-                try {
-                    Algorithm a = Algorithm.byId(id.trim());
-                    if (a == Algorithm.EXACT) {
-                        throw new IllegalArgumentException("not offered in the lab");
-                    }
+                Algorithm a = solver(id.trim());
+                if (a == null) {
+                    leftOut.add("solver “" + id.trim() + "” (the lab's solvers are " + String.join(", ",
+                            EnumSet.complementOf(EnumSet.of(Algorithm.EXACT)).stream().map(Algorithm::id).toList()) + ")");
+                } else {
                     solvers.add(a);
-                } catch (IllegalArgumentException e) {
-                    unknown.add(id.trim());
                 }
             }
         }
         String full = first(query, "full");
-        return new LabAddress(first(query, "position"), solvers, unknown, first(query, "nodes"), first(query, "seconds"),
-                "1".equals(full) || "true".equalsIgnoreCase(full));
+        boolean on = "1".equals(full) || "true".equalsIgnoreCase(full);
+        if (full != null && !on && !"0".equals(full) && !"false".equalsIgnoreCase(full)) {
+            leftOut.add(written("full", full) + " (full is 1, for the full value: win, draw or loss, or 0)");
+        }
+        return new LabAddress(first(query, "position"), solvers, leftOut, first(query, "nodes"), first(query, "seconds"), on);
+    }
+
+    /** A solver of the lab by its id; null for any other name (the exact reference is not offered in the lab). */
+    private static Algorithm solver(String id) {
+        try {
+            Algorithm a = Algorithm.byId(id);
+            return a == Algorithm.EXACT ? null : a;
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** A query parameter as the address wrote it, quoted: “nodes=5”, or “verbose” alone. */
+    private static String written(String name, String value) {
+        return "“" + name + (value == null || value.isEmpty() ? "" : "=" + value) + "”";
     }
 
     /** The query parameters for this address, in a stable order; the start position and defaults are left out. */

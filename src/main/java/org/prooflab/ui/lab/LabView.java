@@ -13,7 +13,6 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.component.notification.Notification;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
@@ -61,6 +60,8 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final Checkbox fullValue = new Checkbox("Full value (win / draw / loss: a second search when the first is disproved)");
     private final Button solve = new Button("Solve");
     private final Span solveNote = new Span();
+    /** What the page's address held that no field shows, and why it was not read. */
+    private final Div addressNote = new Div();
     private final Div race = new Div();
     private final Div proofPlay = new Div();
     private final List<SolvePanel> panels = new ArrayList<>();
@@ -84,6 +85,10 @@ final class LabView extends Div implements BeforeEnterObserver {
         add(new H2("Solver lab"));
         add(new Paragraph("Pick a game and a position, choose solvers and limits, and press Solve. Each solver runs on "
                 + "the server and reports here several times a second. PROVED means the player to move wins."));
+        addressNote.addClassName("address-note");
+        addressNote.getElement().setAttribute("role", "status");
+        addressNote.setVisible(false);
+        add(addressNote);
 
         game.setLabel("Game");
         game.setItems(GameKind.values());
@@ -176,7 +181,7 @@ final class LabView extends Div implements BeforeEnterObserver {
 
     /** Sets up the game, position, solvers, limits and parameters an address names ({@link LabAddress}). */
     private void restore(GameKind kind, Map<String, List<String>> query) {
-        LabAddress address = LabAddress.read(query);
+        LabAddress address = LabAddress.read(query, ParameterForm.NAMES);
         pendingPosition = address.position();
         if (game.getValue() == kind) {
             editor.setGame(kind, pendingPosition == null ? "" : pendingPosition);
@@ -188,9 +193,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         if (!address.solvers().isEmpty()) {
             algorithms.setValue(address.solvers());
         }
-        if (!address.unknownSolvers().isEmpty()) {
-            Notification.show("Not solvers of the lab, left out: " + String.join(", ", address.unknownSolvers()));
-        }
+        showLeftOut(address.leftOut());
         FieldRanges.Lowered nodes = FieldRanges.lowered(address.nodes(), solves.maximum().maxNodes(), true, "nodes");
         FieldRanges.Lowered seconds = FieldRanges.lowered(address.seconds(), solves.maximum().maxMillis() / 1000.0, false, "s");
         if (nodes == null) {
@@ -210,6 +213,21 @@ final class LabView extends Div implements BeforeEnterObserver {
     }
 
     /**
+     * Says at the top of the page, as text, what the address held that no field shows (a setting the
+     * lab does not have, a second value, a solver it does not have), until dismissed: unknown solvers
+     * were a notification that went after five seconds, and the rest went without a word.
+     */
+    private void showLeftOut(List<String> leftOut) {
+        addressNote.removeAll();
+        addressNote.setVisible(!leftOut.isEmpty());
+        if (!leftOut.isEmpty()) {
+            Button dismiss = new Button("Dismiss", e -> addressNote.setVisible(false));
+            dismiss.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
+            addressNote.add(new Span("Not read from this address: " + String.join("; ", leftOut) + "."), dismiss);
+        }
+    }
+
+    /**
      * Beside a limit the address asked more of than this server allows: the plain note that it was
      * lowered (not an error: the visitor did not type it), until the field is changed; else its help.
      */
@@ -223,8 +241,8 @@ final class LabView extends Div implements BeforeEnterObserver {
         if (restoring || game.getValue() == null || getUI().isEmpty()) {
             return;
         }
-        GameState position = editor.position();
-        String notation = position == null ? null : position.notation();
+        // A position that cannot be read stays in the address as it is shown, as the wrong limits do.
+        String notation = editor.notationShown();
         // A limit the address gave that the field could not take stays in it as written, until the visitor changes it.
         Integer nodes = maxNodes.getValue();
         Double seconds = maxSeconds.getValue();

@@ -29,6 +29,8 @@ import org.prooflab.ui.ExactIntegerField;
  * address.
  */
 final class ParameterForm extends Details {
+    /** The names of the parameters in a page address. */
+    static final List<String> NAMES = List.of("playouts", "la", "theta", "pr", "prior", "c", "a", "seed");
     private final ExactIntegerField playouts = new ExactIntegerField("Playouts a leaf");
     private final ExactIntegerField playoutLength = new ExactIntegerField("Playout length la");
     private final ExactNumberField theta = new ExactNumberField("theta");

@@ -51,6 +51,8 @@ final class PositionEditor extends Div {
     private GameState state;
     private int bestMove = -1;
     private boolean updating;
+    /** A P-game tree as an address wrote it, while it cannot be read and none of its fields has been changed. */
+    private String pgameAsWritten;
 
     PositionEditor(Consumer<GameState> onChange) {
         this.onChange = onChange;
@@ -86,6 +88,7 @@ final class PositionEditor extends Div {
             f.setWidth("9rem");
             f.addValueChangeListener(e -> {
                 if (!updating) {
+                    pgameAsWritten = null;
                     parsePGame();
                 }
             });
@@ -94,6 +97,7 @@ final class PositionEditor extends Div {
         seed.setValueChangeMode(ValueChangeMode.LAZY);
         seed.addValueChangeListener(e -> {
             if (!updating) {
+                pgameAsWritten = null;
                 parsePGame();
             }
         });
@@ -148,8 +152,10 @@ final class PositionEditor extends Div {
                 add(fields, treeInfo, treeText);
             }
         }
+        pgameAsWritten = null;
         if (game == GameKind.PGAME) {
             GameState s = parseQuietly(notation.isBlank() ? PGame.EXAMPLE : notation);
+            pgameAsWritten = s == null ? notation : null;
             updating = true;
             if (s instanceof PGame p) {
                 branching.setValue(p.branching());
@@ -184,6 +190,26 @@ final class PositionEditor extends Div {
 
     GameState position() {
         return state == null ? null : state.copy();
+    }
+
+    /**
+     * The position in the game's notation; while it cannot be read, the text shown for it (the
+     * move or board field in error, a P-game tree as its address wrote it or as its fields hold it),
+     * so that the page address keeps what the visitor wrote.
+     */
+    String notationShown() {
+        if (state != null) {
+            return state.notation();
+        }
+        if (kind == GameKind.PGAME) {
+            return pgameAsWritten != null ? pgameAsWritten
+                    : "pgame:b=" + shown(branching) + ",d=" + shown(depth) + ",seed=" + seed.getValue().trim();
+        }
+        return boardText.isInvalid() ? boardText.getValue() : moves.getValue();
+    }
+
+    private static String shown(ExactIntegerField f) {
+        return f.asWritten() != null ? f.asWritten() : f.getValue() == null ? "" : f.getValue().toString();
     }
 
     /** Marks a proved winning move on the board (-1 clears it). */
