@@ -679,6 +679,54 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void a_p_game_address_with_a_path_opens_that_node_with_its_path_in_the_editor_and_a_wrong_path_is_named_beside_it() {
+        // The lab read b, d and the seed of such an address and opened the root: the path was dropped.
+        java.util.function.Function<String, String> encoded = text -> java.net.URLEncoder.encode(text, java.nio.charset.StandardCharsets.UTF_8);
+        open("/lab/pgame?solvers=pns&position=" + encoded.apply("pgame:b=2,d=3,seed=17,path=0.1"));
+        Locator editor = page.locator(".position-editor");
+        Locator path = fieldBox("vaadin-text-field", "path");
+        page.waitForCondition(() -> editor.textContent().contains("The tree has 15 nodes"));
+        assertThat(field("path").inputValue()).isEqualTo("0.1");
+        assertThat(path.getAttribute("invalid")).isNull();
+        assertThat(editor.locator(".tree-info").textContent())
+                .isEqualTo("The tree has 15 nodes and 8 leaves; MAX moves first. The position is the node at path 0.1, depth 2: MAX to move.");
+        assertThat(editor.locator("pre.board").textContent()).contains("│  └─ 1 (-101)  ◀ the position\n");
+        screenshots(page, "lab-pgame-path", editor);
+        // Its two leaves (16 and 36) are MAX wins: the node is proved, where the root of this tree is too but by another line.
+        solve();
+        panel("pns").locator(".verdict[data-state='PROVED']").waitFor();
+        // A leaf: nothing to solve, and the address follows the path.
+        setField("path", "1.1.0");
+        page.waitForCondition(() -> address().contains("position=pgame:b=2,d=3,seed=17,path=1.1.0"));
+        assertThat(editor.locator(".tree-info").textContent()).endsWith("The position is the leaf at path 1.1.0: score 148, MAX wins.");
+        assertThat(page.locator(".solve-note").textContent()).isEqualTo("The game is over in this position: there is nothing to solve.");
+        // A wrong path is named beside it, with what a step may be, and stays in the address.
+        for (String[] wrong : new String[][] {
+            {"0.5", "Step 2 of the path, 5, is past the last child: a step is a whole number from 0 to 1 (b=2)"},
+            {"0.0.0.0", "The path is longer than the tree is deep: it has 4 steps, and a tree of depth d=3 allows at most 3"}}) {
+            setField("path", wrong[0]);
+            page.waitForCondition(() -> path.getAttribute("invalid") != null
+                    && wrong[1].equals(path.locator("[slot='error-message']").textContent()));
+        }
+        assertThat(editor.locator(".tree-info").textContent()).isEmpty();
+        assertThat(page.locator(".solve-note").textContent()).isEqualTo("Solve waits for a position that can be read (see the field above).");
+        page.waitForCondition(() -> address().contains("path=0.0.0.0"));
+
+        // From an address: a path with letters is shown as text and named; a part no field holds is named at the top.
+        String hostile = "<img src=x onerror=alert(1)>";
+        open("/lab/pgame?position=" + encoded.apply("pgame:b=2,d=3,seed=17,path=0." + hostile + ",x=1"));
+        page.waitForCondition(() -> path.getAttribute("invalid") != null);
+        assertThat(field("path").inputValue()).isEqualTo("0." + hostile);
+        assertThat(path.locator("[slot='error-message']").textContent()).isEqualTo("Step 2 of the path, '" + hostile
+                + "', is not a child index: a step is a whole number from 0 to 1 (b=2), and the steps are separated by dots, as in 0.1.1");
+        assertThat(page.locator(".address-note > span").textContent())
+                .isEqualTo("Not read from this address: “x=1” in the position (a P-game tree has b, d, seed and path, each once).");
+        assertThat(page.locator("img[src='x']").count()).isZero();
+        assertThat(dialogs).isEmpty();
+        screenshots(page, "lab-pgame-path-error", path);
+    }
+
+    @Test
     void a_p_game_depth_out_of_range_is_named_beside_the_depth_and_no_tree_size_is_claimed() {
         open("/lab/pgame");
         Locator editor = page.locator(".position-editor");

@@ -193,7 +193,9 @@ final class LabView extends Div implements BeforeEnterObserver {
         if (!address.solvers().isEmpty()) {
             algorithms.setValue(address.solvers());
         }
-        showLeftOut(address.leftOut());
+        List<String> leftOut = new ArrayList<>(address.leftOut());
+        leftOut.addAll(editor.leftOut());
+        showLeftOut(leftOut);
         FieldRanges.Lowered nodes = FieldRanges.lowered(address.nodes(), solves.maximum().maxNodes(), true, "nodes");
         FieldRanges.Lowered seconds = FieldRanges.lowered(address.seconds(), solves.maximum().maxMillis() / 1000.0, false, "s");
         if (nodes == null) {

@@ -11,6 +11,7 @@ import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -40,6 +41,7 @@ final class PositionEditor extends Div {
     private final ExactIntegerField branching = new ExactIntegerField("b (branching)");
     private final ExactIntegerField depth = new ExactIntegerField("d (depth)");
     private final TextField seed = new TextField("seed");
+    private final TextField path = new TextField("path");
     private final Span treeInfo = new Span();
     private final Pre treeText = new Pre();
     private final ExactIntegerField randomPlies = new ExactIntegerField("Random plies");
@@ -86,21 +88,16 @@ final class PositionEditor extends Div {
         for (IntegerField f : new IntegerField[] {branching, depth}) {
             f.setStepButtonsVisible(true);
             f.setWidth("9rem");
-            f.addValueChangeListener(e -> {
-                if (!updating) {
-                    pgameAsWritten = null;
-                    parsePGame();
-                }
-            });
+            f.addValueChangeListener(e -> treeEdited());
         }
         seed.setWidth("16rem");
-        seed.setValueChangeMode(ValueChangeMode.LAZY);
-        seed.addValueChangeListener(e -> {
-            if (!updating) {
-                pgameAsWritten = null;
-                parsePGame();
-            }
-        });
+        // The node of the tree the position is (the notation's path=): it was read from an address and dropped.
+        path.setWidth("16rem");
+        path.setHelperText("The node to solve: child indices from the root, separated by dots, as in 0.1.1; empty for the root");
+        for (TextField f : new TextField[] {seed, path}) {
+            f.setValueChangeMode(ValueChangeMode.LAZY);
+            f.addValueChangeListener(e -> treeEdited());
+        }
         randomPlies.setStepButtonsVisible(true);
         randomPlies.setWidth("9rem");
         randomSeed.setWidth("10rem");
@@ -149,34 +146,61 @@ final class PositionEditor extends Div {
                     seed.setValue(Long.toUnsignedString(ThreadLocalRandom.current().nextLong()));
                 });
                 HorizontalLayout fields = row(branching, depth, seed, randomTree);
-                add(fields, treeInfo, treeText);
+                add(fields, row(path), treeInfo, treeText);
             }
         }
         pgameAsWritten = null;
         if (game == GameKind.PGAME) {
-            GameState s = parseQuietly(notation.isBlank() ? PGame.EXAMPLE : notation);
-            pgameAsWritten = s == null ? notation : null;
-            updating = true;
-            if (s instanceof PGame p) {
-                branching.setValue(p.branching());
-                depth.setValue(p.depthLimit());
-                seed.setValue(Long.toUnsignedString(p.seed()));
-            } else {
-                // A tree that cannot be read (an address): its fields as far as they can be read, each
-                // judged as if typed there; one it does not name is empty and says what it takes.
-                Map<String, String> named = PGame.fieldsAsWritten(notation);
-                FieldRanges.fill(branching, named.getOrDefault("b", ""));
-                FieldRanges.fill(depth, named.getOrDefault("d", ""));
-                seed.setValue(named.getOrDefault("seed", ""));
-            }
-            updating = false;
-            parsePGame();
+            showTree(notation.isBlank() ? PGame.EXAMPLE : notation);
         } else {
             // The start first: a position that cannot be read leaves a board to show, dimmed, beside its error.
             state = kind.start();
             render();
             setText(moves, notation);
             parse(moves, notation);
+        }
+    }
+
+    /** Sets the P-game fields from {@code notation} and reads them. */
+    private void showTree(String notation) {
+        GameState s = parseQuietly(notation);
+        pgameAsWritten = s == null ? notation : null;
+        updating = true;
+        if (s instanceof PGame p) {
+            branching.setValue(p.branching());
+            depth.setValue(p.depthLimit());
+            seed.setValue(Long.toUnsignedString(p.seed()));
+            path.setValue(p.pathText());
+        } else {
+            // A tree that cannot be read (an address): its fields as far as they can be read, each
+            // judged as if typed there; one it does not name is empty and says what it takes.
+            Map<String, String> named = PGame.fieldsAsWritten(notation);
+            FieldRanges.fill(branching, named.getOrDefault("b", ""));
+            FieldRanges.fill(depth, named.getOrDefault("d", ""));
+            seed.setValue(named.getOrDefault("seed", ""));
+            path.setValue(named.getOrDefault("path", ""));
+        }
+        updating = false;
+        parsePGame();
+    }
+
+    /**
+     * What of a P-game tree the address gave that no field holds, each with the reason (a name other
+     * than b, d, seed and path, a name given twice); empty for the other games.
+     */
+    List<String> leftOut() {
+        if (kind != GameKind.PGAME || pgameAsWritten == null) {
+            return List.of();
+        }
+        return PGame.partsNotFields(pgameAsWritten).stream()
+                .map(part -> "“" + part + "” in the position (a P-game tree has b, d, seed and path, each once)").toList();
+    }
+
+    /** The visitor changed a field of the P-game tree: the tree is theirs now, read from its fields. */
+    private void treeEdited() {
+        if (!updating) {
+            pgameAsWritten = null;
+            parsePGame();
         }
     }
 
@@ -203,7 +227,8 @@ final class PositionEditor extends Div {
         }
         if (kind == GameKind.PGAME) {
             return pgameAsWritten != null ? pgameAsWritten
-                    : "pgame:b=" + shown(branching) + ",d=" + shown(depth) + ",seed=" + seed.getValue().trim();
+                    : "pgame:b=" + shown(branching) + ",d=" + shown(depth) + ",seed=" + seed.getValue().trim()
+                    + (path.getValue().isBlank() ? "" : ",path=" + path.getValue().trim());
         }
         return boardText.isInvalid() ? boardText.getValue() : moves.getValue();
     }
@@ -242,9 +267,13 @@ final class PositionEditor extends Div {
                 .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")));
     }
 
-    /** Shows a position of the current game (from the explorer): the board and moves follow. */
+    /** Shows a position of the current game (from the explorer): the board and moves follow, a P-game node's path too. */
     void show(String notation) {
-        load(notation);
+        if (kind == GameKind.PGAME) {
+            showTree(notation);
+        } else {
+            load(notation);
+        }
     }
 
     /** Shows {@code notation} in the move field and reads it, as if typed there. */
@@ -279,21 +308,28 @@ final class PositionEditor extends Div {
         // A wrong b or d is named beside its own field by the field's own check, in the lab's words for its
         // range (it was written under the seed, as "D '99' ..."), and the size of the last good tree is no
         // longer shown as if it were this one's.
-        boolean fieldsRight = true;
-        for (IntegerField f : new IntegerField[] {branching, depth}) {
-            Integer v = f.getValue();
-            fieldsRight &= v != null && !f.isInvalid() && v >= f.getMin() && v <= f.getMax();
-        }
+        boolean bRight = right(branching);
+        boolean dRight = right(depth);
         // The seed is judged on its own too: it waited for b and d to be right before saying it was wrong.
         Long s = Parameter.seedOf(seed.getValue());
         seed.setErrorMessage(s == null ? Parameter.SEED_MESSAGE : null);
         seed.setInvalid(s == null);
-        if (!fieldsRight || s == null) {
+        // The path as far as b and d are known: letters and empty steps are wrong in any tree.
+        String steps = path.getValue().trim();
+        try {
+            PGame.path(steps, bRight ? branching.getValue() : PGame.MAX_BRANCHING, dRight ? depth.getValue() : PGame.MAX_DEPTH);
+            path.setInvalid(false);
+        } catch (IllegalArgumentException e) {
+            path.setErrorMessage(NotationMessages.describe(GameKind.PGAME, "", e));
+            path.setInvalid(true);
+        }
+        if (!bRight || !dRight || s == null || path.isInvalid()) {
             reject();
             return;
         }
         try {
-            String notation = "pgame:b=" + branching.getValue() + ",d=" + depth.getValue() + ",seed=" + Long.toUnsignedString(s);
+            String notation = "pgame:b=" + branching.getValue() + ",d=" + depth.getValue() + ",seed=" + Long.toUnsignedString(s)
+                    + (steps.isEmpty() ? "" : ",path=" + steps);
             accept(GameKind.PGAME.parse(notation), null);
             seed.setInvalid(false);
         } catch (IllegalArgumentException e) {
@@ -301,6 +337,11 @@ final class PositionEditor extends Div {
             seed.setInvalid(true);
             reject();
         }
+    }
+
+    private static boolean right(IntegerField f) {
+        Integer v = f.getValue();
+        return v != null && !f.isInvalid() && v >= f.getMin() && v <= f.getMax();
     }
 
     private void reject() {
@@ -365,9 +406,9 @@ final class PositionEditor extends Div {
     private void renderTree(PGame p) {
         long size = p.treeSize();
         double leaves = Math.pow(p.branching(), p.depthLimit());
-        treeInfo.setText(size == Long.MAX_VALUE ? "The tree has more than 9.2e18 nodes."
+        treeInfo.setText((size == Long.MAX_VALUE ? "The tree has more than 9.2e18 nodes."
                 : String.format(Locale.ROOT, "The tree has %,d nodes and %,.0f %s; MAX moves first.", size, leaves,
-                        leaves == 1 ? "leaf" : "leaves"));
+                        leaves == 1 ? "leaf" : "leaves")) + TreeText.where(p));
         treeText.setText(size <= 127 ? TreeText.of(p) : "");
         treeText.setVisible(size <= 127);
     }

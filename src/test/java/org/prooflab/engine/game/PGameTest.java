@@ -68,9 +68,36 @@ class PGameTest {
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20")).hasMessageContaining("needs b, d and seed");
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,x=3,d=2,seed=1")).hasMessageContaining("unknown field 'x'");
         assertThatThrownBy(() -> PGame.parse("tree:b=2")).hasMessageContaining("starts with 'pgame:'");
-        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=2,seed=1,path=0.5")).hasMessageContaining("0..1");
-        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=2,seed=1,path=0.1.0")).hasMessageContaining("longer than");
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=2,seed=1,path=0.5"))
+                .hasMessage("at character 29: step 2 of the path, 5, is past the last child: a step is a whole number from 0 to 1 (b=2)");
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=2,seed=1,path=0.1.0")).hasMessage("at character 31: the path is longer "
+                + "than the tree is deep: it has 3 steps, and a tree of depth d=2 allows at most 2");
+        // A second value was read over the first: d=4 here.
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=3,seed=1,d=4")).hasMessageContaining("d is given twice");
     }
+
+    @Test
+    void a_path_names_each_wrong_step_and_what_a_step_may_be() {
+        assertThat(PGame.path("", 2, 3)).isEmpty();
+        assertThat(PGame.path("1.0.1", 2, 3)).containsExactly(1, 0, 1);
+        assertThat(PGame.path("63.07", 64, 2)).containsExactly(63, 7);
+        assertThatThrownBy(() -> PGame.path("0.x", 2, 3)).hasMessage("at character 3: step 2 of the path, 'x', is not a child index: "
+                + "a step is a whole number from 0 to 1 (b=2), and the steps are separated by dots, as in 0.1.1");
+        assertThatThrownBy(() -> PGame.path("0,1", 2, 3)).hasMessageContaining("step 1 of the path, '0,1', is not a child index");
+        assertThatThrownBy(() -> PGame.path("-1", 2, 3)).hasMessageContaining("'-1', is not a child index");
+        assertThatThrownBy(() -> PGame.path("0..1", 2, 3)).hasMessage("at character 3: step 2 of the path is empty: "
+                + "the steps are child indices separated by single dots, as in 0.1.1");
+        assertThatThrownBy(() -> PGame.path("1", 1, 3)).hasMessage("at character 1: step 1 of the path, 1, is past the last child: "
+                + "a step is 0 (b=1: one child)");
+        assertThatThrownBy(() -> PGame.path("99999999999", 2, 3)).hasMessageContaining("is past the last child");
+        assertThatThrownBy(() -> PGame.path("0.0.0.0", 2, 3)).hasMessageContaining("it has 4 steps, and a tree of depth d=3 allows at most 3");
+        PGame leaf = PGame.parse("pgame:b=2,d=3,seed=17,path=1.1.0");
+        assertThat(leaf.path()).containsExactly(1, 1, 0);
+        assertThat(leaf.pathText()).isEqualTo("1.1.0");
+        assertThat(leaf.isTerminal()).isTrue();
+        assertThat(leaf.score()).isEqualTo(148);
+    }
+
 
     @Test
     void playouts_end_at_a_leaf_with_the_leaf_winner() {
@@ -88,5 +115,7 @@ class PGameTest {
         assertThat(PGame.fieldsAsWritten("pgame:b=2,d=0,seed=1")).containsExactlyInAnyOrderEntriesOf(
                 java.util.Map.of("b", "2", "d", "0", "seed", "1"));
         assertThat(PGame.fieldsAsWritten(" b = x ,junk,d=3,d=4")).containsExactlyInAnyOrderEntriesOf(java.util.Map.of("b", "x", "d", "3"));
+        assertThat(PGame.partsNotFields("pgame: b = x ,junk,d=3,d=4,,x=<img>,path=0.1")).containsExactly("junk", "d=4", "x=<img>");
+        assertThat(PGame.partsNotFields("pgame:b=2,d=20,seed=17,path=0.1.1")).isEmpty();
     }
 }

@@ -1,7 +1,11 @@
 package org.prooflab.engine.game.pgame;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.NotationException;
@@ -25,6 +29,8 @@ public final class PGame implements GameState {
     public static final String EXAMPLE = "pgame:b=2,d=20,seed=17";
     /** What every P-game notation starts with; its fields follow as name=value, separated by commas. */
     private static final String PREFIX = "pgame:";
+    /** The names of a tree's fields in the notation. */
+    private static final List<String> FIELDS = List.of("b", "d", "seed", "path");
     public static final int MAX_BRANCHING = 64;
     public static final int MAX_DEPTH = 64;
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
@@ -233,13 +239,24 @@ public final class PGame implements GameState {
 
     @Override
     public String notation() {
-        StringBuilder sb = new StringBuilder("pgame:b=").append(branching).append(",d=").append(depthLimit)
-                .append(",seed=").append(Long.toUnsignedString(seed));
-        if (depth > 0) {
-            sb.append(",path=");
-            for (int i = 0; i < depth; i++) {
-                sb.append(i > 0 ? "." : "").append(path[i]);
-            }
+        return "pgame:b=" + branching + ",d=" + depthLimit + ",seed=" + Long.toUnsignedString(seed)
+                + (depth > 0 ? ",path=" + pathText() : "");
+    }
+
+    /** The child indices from the root to the current node, in order; empty at the root. */
+    public int[] path() {
+        int[] steps = new int[depth];
+        for (int i = 0; i < depth; i++) {
+            steps[i] = path[i];
+        }
+        return steps;
+    }
+
+    /** The current node's path as the notation writes it ({@code 0.1.1}); empty at the root. */
+    public String pathText() {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < depth; i++) {
+            sb.append(i > 0 ? "." : "").append(path[i]);
         }
         return sb.toString();
     }
@@ -263,6 +280,8 @@ public final class PGame implements GameState {
         Integer d = null;
         Long seed = null;
         String path = null;
+        int pathPos = -1;
+        Set<String> named = new HashSet<>();
         int pos = PREFIX.length();
         for (String part : text.substring(PREFIX.length()).split(",", -1)) {
             int eq = part.indexOf('=');
@@ -272,6 +291,10 @@ public final class PGame implements GameState {
             String name = part.substring(0, eq).trim();
             String value = part.substring(eq + 1).trim();
             int valuePos = pos + eq + 1;
+            // A second value was read over the first without a word.
+            if (FIELDS.contains(name) && !named.add(name)) {
+                throw new NotationException(pos, name + " is given twice: a P-game names each of b, d, seed and path once");
+            }
             switch (name) {
                 case "b" -> b = parseInt(value, valuePos, "b", 1, MAX_BRANCHING);
                 case "d" -> d = parseInt(value, valuePos, "d", 1, MAX_DEPTH);
@@ -282,7 +305,10 @@ public final class PGame implements GameState {
                         throw new NotationException(valuePos, "seed '" + value + "' is not allowed: a seed is a whole number 0.." + Long.toUnsignedString(-1L));
                     }
                 }
-                case "path" -> path = value;
+                case "path" -> {
+                    path = value;
+                    pathPos = valuePos + part.substring(eq + 1).indexOf(value);
+                }
                 default -> throw new NotationException(pos, "unknown field '" + name + "': allowed are b, d, seed, path");
             }
             pos += part.length() + 1;
@@ -291,18 +317,52 @@ public final class PGame implements GameState {
             throw new NotationException(-1, "a P-game needs b, d and seed, as in " + EXAMPLE);
         }
         PGame game = new PGame(b, d, seed);
-        if (path != null && !path.isEmpty()) {
-            int at = text.indexOf("path=") + 5;
-            for (String step : path.split("\\.", -1)) {
-                int i = parseInt(step, at, "path step", 0, b - 1);
-                if (game.isTerminal()) {
-                    throw new NotationException(at, "the path is longer than the tree's depth " + d);
-                }
-                game.play(i);
-                at += step.length() + 1;
-            }
+        for (int move : path(path == null ? "" : path, b, d, pathPos)) {
+            game.play(move);
         }
         return game;
+    }
+
+    /**
+     * The child indices a path names in a tree of branching {@code b} and depth {@code d}:
+     * {@code 0.1.1} is child 0 of the root, its child 1, and that node's child 1; the empty path is
+     * the root. A {@link NotationException} names the first wrong step, at its place in
+     * {@code path}, and what a step may be.
+     */
+    public static int[] path(String path, int b, int d) {
+        return path(path, b, d, 0);
+    }
+
+    /** As {@link #path(String, int, int)}, with {@code path} found at {@code offset} of the text read. */
+    private static int[] path(String path, int b, int d, int offset) {
+        if (path.isEmpty()) {
+            return new int[0];
+        }
+        String[] steps = path.split("\\.", -1);
+        int[] moves = new int[steps.length];
+        String allowed = b == 1 ? "0 (b=1: one child)" : "a whole number from 0 to " + (b - 1) + " (b=" + b + ")";
+        int at = offset;
+        for (int i = 0; i < steps.length; i++) {
+            String step = steps[i];
+            String which = "step " + (i + 1) + " of the path";
+            if (i == d) {
+                throw new NotationException(at, "the path is longer than the tree is deep: it has " + steps.length
+                        + " steps, and a tree of depth d=" + d + " allows at most " + d);
+            }
+            if (step.isEmpty()) {
+                throw new NotationException(at, which + " is empty: the steps are child indices separated by single dots, as in 0.1.1");
+            }
+            if (!step.matches("\\d+")) {
+                throw new NotationException(at, which + ", '" + step + "', is not a child index: a step is " + allowed
+                        + ", and the steps are separated by dots, as in 0.1.1");
+            }
+            if (step.length() > 9 || Integer.parseInt(step) >= b) {
+                throw new NotationException(at, which + ", " + step + ", is past the last child: a step is " + allowed);
+            }
+            moves[i] = Integer.parseInt(step);
+            at += step.length() + 1;
+        }
+        return moves;
     }
 
     /**
@@ -312,16 +372,38 @@ public final class PGame implements GameState {
      * its first value.
      */
     public static Map<String, String> fieldsAsWritten(String text) {
-        String t = text.trim();
-        t = t.startsWith(PREFIX) ? t.substring(PREFIX.length()) : t;
         Map<String, String> named = new HashMap<>();
-        for (String part : t.split(",")) {
+        for (String part : parts(text)) {
             int eq = part.indexOf('=');
             if (eq > 0) {
                 named.putIfAbsent(part.substring(0, eq).trim(), part.substring(eq + 1).trim());
             }
         }
         return named;
+    }
+
+    /**
+     * The parts of P-game text that {@link #fieldsAsWritten} does not take as a field of the tree, as
+     * written: a name other than b, d, seed and path, a name given again, a part without '='. Empty
+     * parts are not counted.
+     */
+    public static List<String> partsNotFields(String text) {
+        List<String> left = new ArrayList<>();
+        Set<String> named = new HashSet<>();
+        for (String part : parts(text)) {
+            int eq = part.indexOf('=');
+            String name = eq > 0 ? part.substring(0, eq).trim() : null;
+            if (!part.isBlank() && (name == null || !FIELDS.contains(name) || !named.add(name))) {
+                left.add(part.trim());
+            }
+        }
+        return left;
+    }
+
+    /** The comma-separated parts of P-game text, the prefix left off when it is there. */
+    private static String[] parts(String text) {
+        String t = text.trim();
+        return (t.startsWith(PREFIX) ? t.substring(PREFIX.length()) : t).split(",");
     }
 
     private static int parseInt(String value, int pos, String name, int min, int max) {
