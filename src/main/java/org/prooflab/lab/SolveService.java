@@ -48,7 +48,8 @@ import org.springframework.stereotype.Service;
  * At shutdown ({@link #shutdown}) it closes first: it takes no new solve and starts no waiting
  * one, every waiting solve is finished unstarted and every running one cancelled (each listener
  * hears its end), and the running ones get a moment to stop before the pool goes. Pages reported
- * gone after that (the web server expires its sessions only after this bean is destroyed) have
+ * gone after that (sessions that end only after this bean is destroyed, as Tomcat ends them when
+ * left to itself; the web app ends them before, see {@code org.prooflab.ui.PushShutdownOrder}) have
  * their solves cancelled at once instead of after a grace that no timer would run.
  */
 @Service
