@@ -40,7 +40,17 @@ public abstract class BrowserTestBase {
 
     @BeforeAll
     static void launch() {
-        playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+        playwright = newPlaywright();
+        browser = chromium(playwright);
+    }
+
+    /** Playwright, told not to download browsers of its own (it cannot here). */
+    public static Playwright newPlaywright() {
+        return Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+    }
+
+    /** A headless Chromium: the configured one (see above), else Playwright's own. */
+    public static Browser chromium(Playwright playwright) {
         String configured = System.getProperty("prooflab.chromium", System.getenv().getOrDefault("PROOFLAB_CHROMIUM", "/usr/bin/chromium"));
         BrowserType.LaunchOptions options = new BrowserType.LaunchOptions().setHeadless(true)
                 .setArgs(List.of("--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -49,7 +59,7 @@ public abstract class BrowserTestBase {
         if (Files.isExecutable(Paths.get(configured))) {
             options.setExecutablePath(Paths.get(configured));
         }
-        browser = playwright.chromium().launch(options);
+        return playwright.chromium().launch(options);
     }
 
     @AfterAll
