@@ -71,30 +71,35 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
     }
 
     /**
-     * A seed: 64 bits, written as a whole number 0..2^64 - 1 (a long holds the upper half as negatives). A
-     * fraction or a number out of that range is refused: 1.5 was read as 1 and 1e23 as the largest long, unsaid.
+     * A seed: 64 bits, written as a whole number 0..2^64 - 1 ({@link Parameter#seedOf(Number)}); a long is taken
+     * as the 64 bits it holds, as a spec holds a seed above 2^63 - 1. A fraction or a number out of that range is
+     * refused: 1.5 was read as 1 and 1e23 as the largest long, unsaid.
      */
     private static long seedValue(Number v) {
         if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte) {
             return v.longValue();
         }
-        if (!(v instanceof java.math.BigDecimal) && !(v instanceof java.math.BigInteger) && !Double.isFinite(v.doubleValue())) {
-            throw new IllegalArgumentException("seed " + v + " is not allowed: " + Parameter.SEED.range());
+        Long seed = Parameter.seedOf(v);
+        if (seed == null) {
+            throw new IllegalArgumentException("seed " + written(v) + " is not allowed: " + Parameter.SEED.range());
         }
-        java.math.BigDecimal d = v instanceof java.math.BigDecimal b ? b
-                : v instanceof java.math.BigInteger i ? new java.math.BigDecimal(i) : java.math.BigDecimal.valueOf(v.doubleValue());
-        if (d.signum() < 0 || d.stripTrailingZeros().scale() > 0 || d.compareTo(new java.math.BigDecimal(Long.toUnsignedString(-1L))) > 0) {
-            throw new IllegalArgumentException("seed " + d.stripTrailingZeros().toPlainString() + " is not allowed: "
-                    + Parameter.SEED.range());
+        return seed;
+    }
+
+    /** A number as it was written, 1e23 in full: 100000000000000000000000; NaN and Infinity as they are. */
+    private static String written(Number v) {
+        try {
+            return new java.math.BigDecimal(v.toString()).stripTrailingZeros().toPlainString();
+        } catch (NumberFormatException e) {
+            return v.toString();
         }
-        return d.toBigInteger().longValue();
     }
 
     private static int intValue(String name, Number v) {
         if (!Double.isFinite(v.doubleValue()) && !(v instanceof java.math.BigInteger)) {
             throw new IllegalArgumentException(name + " " + v + " is not allowed: " + Parameter.byId(name).range());
         }
-        String written = new java.math.BigDecimal(v.toString()).stripTrailingZeros().toPlainString();
+        String written = written(v);
         if (v.doubleValue() != Math.rint(v.doubleValue())) {
             throw new IllegalArgumentException(name + " " + written + " is not allowed: it must be a whole number");
         }

@@ -1,5 +1,6 @@
 package org.prooflab.engine.search;
 
+import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.EnumSet;
 import java.util.Locale;
@@ -51,6 +52,9 @@ public enum Parameter {
      * alike; the command line says the same range ({@link #range}).
      */
     public static final String SEED_MESSAGE = "Enter " + SEED.range();
+
+    /** 2^64 - 1, the largest seed. */
+    private static final BigDecimal LARGEST_SEED = new BigDecimal(Long.toUnsignedString(-1L));
 
     private final String id;
     private final Kind kind;
@@ -166,6 +170,26 @@ public enum Parameter {
         } catch (NumberFormatException e) {
             return null;
         }
+    }
+
+    /**
+     * The seed a number names when a file gives it as a number (an experiment definition's JSON), by the
+     * rule of {@link #seedOf(String)}: a whole number from 0 to 2^64 - 1, read whole (1e9 is a seed, 1.5 is
+     * not), its upper half held as a negative long. Null when it is a fraction, negative, past 2^64 - 1 or
+     * not finite; then {@link #range} says what is allowed.
+     */
+    public static Long seedOf(Number number) {
+        BigDecimal d;
+        try {
+            d = new BigDecimal(number.toString());
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        // The size first: 1e999999999 is out of range, not a fraction to strip of its zeros.
+        if (d.signum() < 0 || d.compareTo(LARGEST_SEED) > 0 || d.stripTrailingZeros().scale() > 0) {
+            return null;
+        }
+        return d.toBigInteger().longValue();
     }
 
     static String format(double x) {

@@ -103,4 +103,17 @@ class ParameterTest {
         assertThat(Parameter.SEED_MESSAGE).isEqualTo("Enter a whole number from 0 to 18,446,744,073,709,551,615");
         assertThat(Parameter.SEED.range()).isEqualTo("a whole number from 0 to 18,446,744,073,709,551,615");
     }
+
+    @Test
+    void a_seed_given_as_a_number_follows_the_same_rule() {
+        assertThat(Parameter.seedOf(0)).isZero();
+        assertThat(Parameter.seedOf(17L)).isEqualTo(17);
+        assertThat(Parameter.seedOf(1e9)).isEqualTo(1_000_000_000L);
+        assertThat(Parameter.seedOf(new java.math.BigDecimal("7.000"))).isEqualTo(7);
+        assertThat(Parameter.seedOf(java.math.BigInteger.ONE.shiftLeft(64).subtract(java.math.BigInteger.ONE))).isEqualTo(-1L);
+        for (Number no : new Number[] {-1, -1L, Long.MIN_VALUE, 1.5, -0.5, 1e23, Double.NaN, Double.POSITIVE_INFINITY,
+                java.math.BigInteger.ONE.shiftLeft(64), new java.math.BigDecimal("1e999999999")}) {
+            assertThat(Parameter.seedOf(no)).as("%s", no).isNull();
+        }
+    }
 }
