@@ -191,7 +191,7 @@ public class ExperimentStore {
     }
 
     private static Experiment experiment(ResultSet rs, int row) throws SQLException {
-        return new Experiment(rs.getString("id"), rs.getString("name"), ExperimentJson.read(rs.getString("definition")),
+        return new Experiment(rs.getString("id"), rs.getString("name"), ExperimentJson.readStored(rs.getString("definition")),
                 rs.getString("creator_hash"), rs.getString("parent_id"), ExperimentStatus.valueOf(rs.getString("status")),
                 rs.getInt("epoch"), rs.getInt("positions"), rs.getInt("configs"), rs.getInt("done"), rs.getTimestamp("created_at").toInstant());
     }

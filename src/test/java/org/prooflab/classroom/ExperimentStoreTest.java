@@ -58,6 +58,28 @@ class ExperimentStoreTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("databases")
+    void an_experiment_kept_with_a_negative_seed_by_an_older_version_opens_with_the_same_positions(String db,
+                                                                                                 java.util.function.Supplier<DataSource> ds) {
+        DataSource source = ds.get();
+        ExperimentStore store = store(source);
+        ExperimentDefinition.Compiled c = new ExperimentDefinition("old seed", "pgame", ExperimentDefinition.PositionSet.pgame(2, 6, 3, -3),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(10_000, 5, 0))
+                .compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        store.create("oldseed1", c, "hash-a", null);
+        JdbcClient sql = JdbcClient.create(source);
+        String written = sql.sql("SELECT definition FROM experiment WHERE id = ?").param("oldseed1").query(String.class).single();
+        assertThat(written).contains("18446744073709551613").doesNotContain("-3");
+        // as a version that wrote the seed as a signed long kept it
+        sql.sql("UPDATE experiment SET definition = ? WHERE id = ?").params(written.replace("18446744073709551613", "-3"), "oldseed1")
+                .update();
+
+        Experiment e = store.find("oldseed1").orElseThrow();
+        assertThat(e.definition()).isEqualTo(c.definition());
+        assertThat(e.definition().compileStored().positions()).isEqualTo(c.positions());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
     void a_result_delivered_twice_is_counted_once_and_the_last_one_finishes_the_experiment(String db,
                                                                                           java.util.function.Supplier<DataSource> ds) {
         ExperimentStore store = store(ds.get());

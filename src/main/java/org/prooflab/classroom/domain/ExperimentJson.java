@@ -1,22 +1,28 @@
 package org.prooflab.classroom.domain;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import org.prooflab.engine.search.Parameter;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.exc.InputCoercionException;
 import tools.jackson.core.exc.StreamReadException;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.MapperFeature;
+import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.cfg.CoercionAction;
+import tools.jackson.databind.annotation.JsonSerialize;
 import tools.jackson.databind.cfg.CoercionInputShape;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.ser.std.StdSerializer;
 import tools.jackson.databind.type.LogicalType;
 
 /**
@@ -28,6 +34,10 @@ import tools.jackson.databind.type.LogicalType;
  * <p>Reading is strict, so that a typing slip is reported instead of guessed at: unknown fields, a
  * field given twice, {@code 2.5} where a whole number belongs and {@code "100"} or {@code 7} where
  * the other kind of value belongs are all refused.
+ *
+ * <p>The positions' seed is written and read as every seed is, a whole number from 0 to 2^64 - 1
+ * ({@link Parameter#seedOf(Number)}), though a long holds it. Before, it was written as that long, the upper half
+ * as negative numbers: the database may keep such a seed, so {@link #readStored} still reads one, as the same 64 bits.
  */
 public final class ExperimentJson {
     static final JsonMapper MAPPER = JsonMapper.builder()
@@ -44,6 +54,7 @@ public final class ExperimentJson {
             .enable(SerializationFeature.INDENT_OUTPUT)
             // A definition's missing part is left out, not written as null, which read() refuses.
             .changeDefaultPropertyInclusion(i -> i.withValueInclusion(JsonInclude.Include.NON_NULL))
+            .addMixIn(ExperimentDefinition.PositionSet.class, PositionSetJson.class)
             .build();
 
     /** The most problems one reading reports. */
@@ -58,11 +69,25 @@ public final class ExperimentJson {
     }
 
     /**
-     * Reads a definition (not yet checked against the rules and caps: {@link ExperimentDefinition#compile} does that).
+     * Reads a definition given now: by the HTTP API, by {@code experiment --definition} (not yet checked against the
+     * rules and caps: {@link ExperimentDefinition#compile} does that).
      *
      * @throws InvalidDefinitionException naming the field that could not be read and what belongs there
      */
     public static ExperimentDefinition read(String json) {
+        return read(json, false);
+    }
+
+    /**
+     * Reads a definition the database kept: as {@link #read}, and a positions seed below 0 too, as written before
+     * seeds were written unsigned, so that an experiment made then keeps its very positions
+     * ({@link ExperimentDefinition#compileStored} compiles it).
+     */
+    public static ExperimentDefinition readStored(String json) {
+        return read(json, true);
+    }
+
+    private static ExperimentDefinition read(String json, boolean stored) {
         if (json == null || json.isBlank()) {
             throw problem("definition", "is empty: expected a JSON object with name, game, positions, algorithms and limits");
         }
@@ -85,6 +110,7 @@ public final class ExperimentJson {
         // Every field that cannot be read is reported, not only the first: each is noted, taken out, and
         // the rest read again (at most MAX_PROBLEMS times).
         ObjectNode rest = (ObjectNode) tree.deepCopy();
+        positionsSeed(rest, stored, problems);
         while (problems.size() < MAX_PROBLEMS) {
             JacksonException failure;
             try {
@@ -115,6 +141,29 @@ public final class ExperimentJson {
             }
         }
         throw new InvalidDefinitionException(problems);
+    }
+
+    /**
+     * Puts the positions' seed in {@code root} back as the long that holds its 64 bits, or notes a problem and takes
+     * it out. A seed that is no number is left for the reading to refuse as any whole number is ("not \"abc\"").
+     */
+    private static void positionsSeed(ObjectNode root, boolean stored, List<Problem> problems) {
+        if (!(root.get("positions") instanceof ObjectNode positions) || positions.get("seed") == null
+                || !positions.get("seed").isNumber()) {
+            return;
+        }
+        JsonNode written = positions.get("seed");
+        Long seed = Parameter.seedOf(written.numberValue());
+        if (seed == null && stored && written.isIntegralNumber() && written.canConvertToLong()) {
+            // kept before seeds were written unsigned: a negative long, the same 64 bits
+            seed = written.longValue();
+        }
+        if (seed == null) {
+            problems.add(new Problem("positions.seed", "must be " + Parameter.SEED.range() + found(written)));
+            positions.remove("seed");
+        } else {
+            positions.put("seed", seed);
+        }
     }
 
     /** Takes the field at {@code path} out of {@code root}; false when it is not an object's field. */
@@ -214,9 +263,11 @@ public final class ExperimentJson {
             }
             node = r.getPropertyName() != null ? node.get(r.getPropertyName()) : node.get(r.getIndex());
         }
-        if (node == null) {
-            return "";
-        }
+        return node == null ? "" : found(node);
+    }
+
+    /** {@code , not "abc"}: {@code node} as the user typed it. */
+    private static String found(JsonNode node) {
         if (node.isObject()) {
             return ", not an object { ... }";
         }
@@ -229,5 +280,23 @@ public final class ExperimentJson {
     private static String abbreviate(String s) {
         String one = s.replace("\n", " ");
         return one.length() <= 40 ? one : one.substring(0, 37) + "...";
+    }
+
+    /** How a positions set is written: its seed as the whole number 0..2^64 - 1 it stands for. */
+    private abstract static class PositionSetJson {
+        @JsonSerialize(using = UnsignedSeed.class)
+        abstract long seed();
+    }
+
+    /** A seed's 64 bits written as the whole number they stand for: 18446744073709551615, not -1. */
+    private static final class UnsignedSeed extends StdSerializer<Long> {
+        UnsignedSeed() {
+            super(Long.class);
+        }
+
+        @Override
+        public void serialize(Long seed, JsonGenerator out, SerializationContext context) {
+            out.writeNumber(new BigInteger(Long.toUnsignedString(seed)));
+        }
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec;
+import org.prooflab.classroom.domain.ExperimentDefinition.Caps;
 import org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec;
 import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
 
@@ -46,6 +47,51 @@ class ExperimentJsonTest {
             assertThat(ExperimentJson.read(ExperimentJson.write(p.full()))).isEqualTo(p.full());
         }
         assertThat(ExperimentJson.read(VALID).algorithms().getFirst().parameters()).containsEntry("playouts", 20L);
+    }
+
+    @Test
+    void the_positions_seed_is_written_and_read_as_a_whole_number_from_0_to_2_to_the_64_minus_1() {
+        ExperimentDefinition largest = new ExperimentDefinition("x", "pgame", PositionSet.pgame(2, 6, 3, -1L),
+                List.of(AlgorithmSpec.of("pns")), new LimitSpec(10, 1, 0));
+        String json = ExperimentJson.write(largest);
+        assertThat(json).contains("\"seed\" : 18446744073709551615").doesNotContain("-1");
+        assertThat(ExperimentJson.read(json)).isEqualTo(largest);
+        assertThat(ExperimentJson.read(VALID.replace("\"seed\": 1", "\"seed\": 18446744073709551615")).positions().seed())
+                .isEqualTo(-1L);
+        assertThat(ExperimentJson.read(VALID.replace("\"seed\": 1", "\"seed\": 0")).positions().seed()).isZero();
+
+        String allowed = "must be a whole number from 0 to 18,446,744,073,709,551,615, not ";
+        for (String no : new String[] {"-1", "18446744073709551616", "1.5", "-9223372036854775808"}) {
+            assertThat(problem(VALID.replace("\"seed\": 1", "\"seed\": " + no))).isEqualTo(new Problem("positions.seed", allowed + no));
+        }
+        assertThat(problem(VALID.replace("\"seed\": 1", "\"seed\": \"1\"")))
+                .isEqualTo(new Problem("positions.seed", "must be a whole number, not \"1\""));
+        // reported with the other fields that cannot be read
+        InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, () -> ExperimentJson.read(VALID
+                .replace("\"seed\": 1", "\"seed\": -1").replace("\"count\": 3", "\"count\": \"abc\"")));
+        assertThat(e.problems()).containsExactly(new Problem("positions.seed", allowed + "-1"),
+                new Problem("positions.count", "must be a whole number, not \"abc\""));
+    }
+
+    @Test
+    void a_stored_definition_keeps_a_negative_positions_seed_written_before_as_the_same_64_bits() {
+        // as the database holds a definition made before seeds were written unsigned
+        String kept = VALID.replace("\"seed\": 1", "\"seed\": -3");
+        ExperimentDefinition stored = ExperimentJson.readStored(kept);
+        assertThat(stored.positions().seed()).isEqualTo(-3L);
+        assertThat(stored).isEqualTo(ExperimentJson.read(VALID.replace("\"seed\": 1", "\"seed\": 18446744073709551613")));
+        ExperimentDefinition asMade = new ExperimentDefinition("x", "connect4", PositionSet.random(12, 3, -3L),
+                stored.algorithms(), stored.limits());
+        assertThat(stored.compileStored().positions()).isEqualTo(asMade.compile(Caps.COMMAND_LINE).positions()).hasSize(3);
+        assertThat(ExperimentJson.write(stored)).contains("\"seed\" : 18446744073709551613");
+        // fresh input is held to the rule; a stored seed still to 64 bits
+        assertThat(problem(kept).field()).isEqualTo("positions.seed");
+        for (String no : new String[] {"-9223372036854775809", "18446744073709551616", "1.5"}) {
+            InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class,
+                    () -> ExperimentJson.readStored(VALID.replace("\"seed\": 1", "\"seed\": " + no)));
+            assertThat(e).as(no).isNotNull();
+            assertThat(e.problems()).extracting(Problem::field).containsExactly("positions.seed");
+        }
     }
 
     @Test

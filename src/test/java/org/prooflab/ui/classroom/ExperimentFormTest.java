@@ -41,6 +41,9 @@ class ExperimentFormTest {
         ExperimentForm.Reading largest = form.read();
         assertThat(largest.unreadable()).isEmpty();
         assertThat(largest.definition().positions().seed()).isEqualTo(-1L);
+        // and kept as the number typed, not as the long that holds it
+        assertThat(org.prooflab.classroom.domain.ExperimentJson.write(largest.definition()))
+                .contains("\"seed\" : 18446744073709551615").doesNotContain("-1");
         // An algorithm's playout seed is read the same way.
         TextField playoutSeed = field(form, "seed");
         playoutSeed.setValue("1.5");
