@@ -49,7 +49,7 @@ public final class ResultExport {
             "ProofLab classroom experiment: one row per position and algorithm configuration",
             "definition: " + ExperimentJson.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(c.definition()),
-            "positions seed: " + c.definition().positions().seed() + " (" + c.definition().positions().kind() + ")",
+            "positions seed: " + Long.toUnsignedString(c.definition().positions().seed()) + " (" + c.definition().positions().kind() + ")",
             "ProofLab version: " + env.get("prooflabVersion") + ", commit " + env.get("commit"),
             "Java: " + env.get("javaVersion") + " (" + env.get("javaVendor") + "), cores: " + env.get("cores"),
         };

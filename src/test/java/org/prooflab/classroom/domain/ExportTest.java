@@ -75,4 +75,15 @@ class ExportTest {
         assertThat(aggregates.get("cactus").get(0).get("nodes").get(0).asInt()).isEqualTo(30);
         assertThat(aggregates.get("song").get(1).get("iterations").isNull()).as("NaN is written as null").isTrue();
     }
+
+    @Test
+    void the_header_writes_a_seed_above_2_to_the_63_as_the_whole_number_it_is() {
+        ExperimentDefinition d = new ExperimentDefinition("trees", "pgame", ExperimentDefinition.PositionSet.pgame(2, 4, 1, -1L),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(1000, 2.5, 0));
+        StringBuilder out = new StringBuilder();
+        ResultExport.csv(d.compile(ExperimentDefinition.Caps.COMMAND_LINE), List.of(), out);
+        String[] lines = out.toString().split("\r\n");
+        assertThat(lines[1]).contains("\"seed\":18446744073709551615");
+        assertThat(lines[2]).isEqualTo("# positions seed: 18446744073709551615 (pgame)");
+    }
 }
