@@ -1,5 +1,8 @@
 package org.prooflab.engine.game;
 
+import java.math.BigInteger;
+import java.util.Locale;
+
 /**
  * A small, fast, seeded random number generator (SplitMix64) whose output is the same on every
  * machine and every Java version, so that a seeded solve or a seeded random position can be
@@ -7,6 +10,14 @@ package org.prooflab.engine.game;
  */
 public final class Rng {
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
+
+    /**
+     * What a seed may be, in the words every seed field, option and notation uses: its 64 bits written as
+     * a whole number from 0 to 2^64 - 1, the largest grouped to be read ("... 18,446,744,073,709,551,615").
+     */
+    public static final String SEED_RANGE = String.format(Locale.ENGLISH, "a whole number from 0 to %,d",
+            new BigInteger(Long.toUnsignedString(-1L)));
+
     private long state;
 
     public Rng(long seed) {

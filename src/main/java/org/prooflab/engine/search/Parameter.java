@@ -1,11 +1,11 @@
 package org.prooflab.engine.search;
 
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.Rng;
 
 /**
  * Every algorithm parameter described once: its command-line name, its range, its default on each
@@ -137,7 +137,7 @@ public enum Parameter {
      */
     public String range() {
         if (kind == Kind.SEED) {
-            return String.format(Locale.ENGLISH, "a whole number from 0 to %,d", new BigInteger(Long.toUnsignedString(-1L)));
+            return Rng.SEED_RANGE;
         }
         String what = kind == Kind.WHOLE ? "a whole number " : "a number ";
         if (minIncluded && maxIncluded) {

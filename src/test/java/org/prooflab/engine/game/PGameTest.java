@@ -64,7 +64,10 @@ class PGameTest {
         assertThatThrownBy(() -> PGame.parse("pgame:b=0,d=20,seed=1"))
                 .hasMessageContaining("character 9").hasMessageContaining("1..64");
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20,seed=-4"))
-                .hasMessageContaining("seed '-4' is not allowed: a seed is a whole number 0..18446744073709551615");
+                .hasMessageContaining("seed '-4' is not allowed: it must be a whole number from 0 to 18,446,744,073,709,551,615, "
+                        + "in plain digits (a comma here starts the next field)");
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20,seed=18446744073709551616")).hasMessageContaining("seed '18446744073709551616'");
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20,seed=1_000")).hasMessageContaining("seed '1_000' is not allowed");
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20")).hasMessageContaining("needs b, d and seed");
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,x=3,d=2,seed=1")).hasMessageContaining("unknown field 'x'");
         assertThatThrownBy(() -> PGame.parse("tree:b=2")).hasMessageContaining("starts with 'pgame:'");

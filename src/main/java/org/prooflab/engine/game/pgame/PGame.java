@@ -299,10 +299,13 @@ public final class PGame implements GameState {
                 case "b" -> b = parseInt(value, valuePos, "b", 1, MAX_BRANCHING);
                 case "d" -> d = parseInt(value, valuePos, "d", 1, MAX_DEPTH);
                 case "seed" -> {
+                    // Plain digits only, not grouped as a seed field takes them (1,000 or 1_000): a comma here
+                    // ends the field, and a tree keeps one notation, the one notation() writes.
                     try {
                         seed = Long.parseUnsignedLong(value);
                     } catch (NumberFormatException e) {
-                        throw new NotationException(valuePos, "seed '" + value + "' is not allowed: a seed is a whole number 0.." + Long.toUnsignedString(-1L));
+                        throw new NotationException(valuePos, "seed '" + value + "' is not allowed: it must be " + Rng.SEED_RANGE
+                                + ", in plain digits (a comma here starts the next field)");
                     }
                 }
                 case "path" -> {
