@@ -28,14 +28,17 @@ import org.prooflab.engine.game.Rng;
  * can: the moves from the search's root to the node (a few dozen bytes), the node's creation
  * number and the playout count. Each helper keeps its own copy of the position, made once from the root, and
  * brings it to the job's node by taking back and replaying the moves where the paths differ
- * (consecutive expansions share most of their path); it finds the node's children itself, as
- * the search does (the non-terminal ones, in the order of the legal moves, the {@code i}-th move's
- * child being node {@code firstOrdinal + i}), and cuts them into the same chunks the caller cuts.
+ * (consecutive expansions share most of their path); it finds the node's children itself, with the
+ * search's own rule ({@link #findLeaves}: the non-terminal ones, in the order of the legal moves, the
+ * {@code i}-th move's child being node {@code firstOrdinal + i}), and cuts them into the same chunks
+ * the caller cuts.
  * Neither side copies a position or the leaves' moves for the other.
  *
  * <p>The frontiers. The caller alone writes its frontier (how many chunks it took from the front)
  * and takes its share of the chunks between the frontiers at once, so it reads the helpers' count
- * a few times a job; helpers alone count the chunks taken from the back; each count has a cache
+ * a few times a job; helpers alone count the chunks taken from the back, and also take their share
+ * of the gap at once, leaving the last chunk to the caller once it is at work on the job (so that it
+ * does not wait for a chunk a helper has just begun); each count has a cache
  * line of its own, and each side writes its results where only it writes, with a release store
  * (except a chunk the caller takes over from a late helper: both may then write its slots in the
  * job, the same values). At the meeting point both sides may take the same chunk: it is played
@@ -563,11 +566,21 @@ final class LeafPlayouts implements AutoCloseable {
                 int chunks = chunkCount(units, chunkSize);
                 // From the back, until the caller's frontier: a chunk the caller took meanwhile is
                 // played twice at most, with the same result.
-                for (int c = chunks - 1 - job.frontiers.getAndIncrement(TAKEN); c >= job.frontiers.get(FRONT) && !job.abandoned;
-                        c = chunks - 1 - job.frontiers.getAndIncrement(TAKEN)) {
-                    runChunk(c, chunkSize, units, job.count, job.self ? null : r.moves, r.ordinals, job.maxPlies, r.cursor.position(),
-                            r.lane, job.won, r.moves.length);
-                    job.finished.lazySet(c, 1);
+                // Each time its share of the gap between the frontiers, as the caller does; the last chunk is
+                // the caller's once it is at work on the job, so that it never waits for a chunk just begun.
+                while (!job.abandoned) {
+                    int front = job.frontiers.get(FRONT);
+                    int gap = chunks - job.frontiers.get(TAKEN) - front;
+                    if (gap <= 0 || gap == 1 && front > 0) {
+                        break;
+                    }
+                    int k = Math.max(1, gap / r.threads);
+                    int top = chunks - 1 - job.frontiers.getAndAdd(TAKEN, k);
+                    for (int c = top; c > top - k && c >= job.frontiers.get(FRONT) && !job.abandoned; c--) {
+                        runChunk(c, chunkSize, units, job.count, job.self ? null : r.moves, r.ordinals, job.maxPlies,
+                                r.cursor.position(), r.lane, job.won, r.moves.length);
+                        job.finished.lazySet(c, 1);
+                    }
                 }
             } catch (RuntimeException | Error e) {
                 // The caller plays the unfinished chunk again and reports the failure if it sees it.
