@@ -58,24 +58,27 @@ class ExperimentStoreTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("databases")
-    void an_experiment_kept_with_a_negative_seed_by_an_older_version_opens_with_the_same_positions(String db,
-                                                                                                 java.util.function.Supplier<DataSource> ds) {
+    void an_experiment_kept_with_negative_seeds_by_an_older_version_opens_with_the_same_positions_and_seeds(String db,
+                                                                                                          java.util.function.Supplier<DataSource> ds) {
         DataSource source = ds.get();
         ExperimentStore store = store(source);
         ExperimentDefinition.Compiled c = new ExperimentDefinition("old seed", "pgame", ExperimentDefinition.PositionSet.pgame(2, 6, 3, -3),
-                List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(10_000, 5, 0))
-                .compile(ExperimentDefinition.Caps.COMMAND_LINE);
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns"), ExperimentDefinition.AlgorithmSpec.of("ppns").with("seed", -1L)),
+                new ExperimentDefinition.LimitSpec(10_000, 5, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
         store.create("oldseed1", c, "hash-a", null);
         JdbcClient sql = JdbcClient.create(source);
         String written = sql.sql("SELECT definition FROM experiment WHERE id = ?").param("oldseed1").query(String.class).single();
-        assertThat(written).contains("18446744073709551613").doesNotContain("-3");
-        // as a version that wrote the seed as a signed long kept it
-        sql.sql("UPDATE experiment SET definition = ? WHERE id = ?").params(written.replace("18446744073709551613", "-3"), "oldseed1")
-                .update();
+        assertThat(written).contains("18446744073709551613", "18446744073709551615").doesNotContain("-3", "-1");
+        // as a version that wrote the seeds as signed longs kept them
+        sql.sql("UPDATE experiment SET definition = ? WHERE id = ?").params(written.replace("18446744073709551613", "-3")
+                .replace("18446744073709551615", "-1"), "oldseed1").update();
 
         Experiment e = store.find("oldseed1").orElseThrow();
         assertThat(e.definition()).isEqualTo(c.definition());
-        assertThat(e.definition().compileStored().positions()).isEqualTo(c.positions());
+        ExperimentDefinition.Compiled opened = e.definition().compileStored();
+        assertThat(opened.positions()).isEqualTo(c.positions());
+        assertThat(opened.configs()).isEqualTo(c.configs());
+        assertThat(opened.configs().get(1).parameters().seed()).isEqualTo(-1L);
     }
 
     @ParameterizedTest(name = "{0}")

@@ -245,6 +245,12 @@ class CliTest {
                 "positions.seed: must be a whole number from 0 to 18,446,744,073,709,551,615, not -1");
 
         err.reset();
+        Files.writeString(definition, DEFINITION.replace("\"playouts\": 4", "\"playouts\": 4, \"seed\": -1"));
+        assertThat(run("experiment", "--definition", definition.toString())).isEqualTo(2);
+        assertThat(err().lines().toList()).containsExactly("prooflab experiment: the experiment cannot run (1 problem):",
+                "algorithms[1].seed: must be a whole number from 0 to 18,446,744,073,709,551,615, not -1");
+
+        err.reset();
         assertThat(run("experiment", "--definition", dir.resolve("missing.json").toString())).isEqualTo(2);
         assertThat(run("experiment", "--definition", definition.toString(), "--game", "othello")).isEqualTo(2);
         assertThat(run("experiment", "--preset", "song-2x20", "--size", "huge")).isEqualTo(2);

@@ -3,6 +3,7 @@ package org.prooflab.classroom.domain;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import org.prooflab.engine.search.Parameter;
 import tools.jackson.core.JacksonException;
@@ -21,6 +22,7 @@ import tools.jackson.databind.cfg.CoercionInputShape;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.exc.UnrecognizedPropertyException;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 import tools.jackson.databind.ser.std.StdSerializer;
 import tools.jackson.databind.type.LogicalType;
@@ -35,9 +37,9 @@ import tools.jackson.databind.type.LogicalType;
  * field given twice, {@code 2.5} where a whole number belongs and {@code "100"} or {@code 7} where
  * the other kind of value belongs are all refused.
  *
- * <p>The positions' seed is written and read as every seed is, a whole number from 0 to 2^64 - 1
- * ({@link Parameter#seedOf(Number)}), though a long holds it. Before, it was written as that long, the upper half
- * as negative numbers: the database may keep such a seed, so {@link #readStored} still reads one, as the same 64 bits.
+ * <p>A seed, the positions' or an algorithm's, is written and read as every seed is, a whole number from 0 to
+ * 2^64 - 1 ({@link Parameter#seedOf(Number)}), though a long holds it. Before, it was written as that long, the upper
+ * half as negative numbers: the database may keep such a seed, so {@link #readStored} still reads one, as the same 64 bits.
  */
 public final class ExperimentJson {
     static final JsonMapper MAPPER = JsonMapper.builder()
@@ -55,6 +57,7 @@ public final class ExperimentJson {
             // A definition's missing part is left out, not written as null, which read() refuses.
             .changeDefaultPropertyInclusion(i -> i.withValueInclusion(JsonInclude.Include.NON_NULL))
             .addMixIn(ExperimentDefinition.PositionSet.class, PositionSetJson.class)
+            .addMixIn(ExperimentDefinition.AlgorithmSpec.class, AlgorithmSpecJson.class)
             .build();
 
     /** The most problems one reading reports. */
@@ -79,7 +82,7 @@ public final class ExperimentJson {
     }
 
     /**
-     * Reads a definition the database kept: as {@link #read}, and a positions seed below 0 too, as written before
+     * Reads a definition the database kept: as {@link #read}, and a seed below 0 too, as written before
      * seeds were written unsigned, so that an experiment made then keeps its very positions
      * ({@link ExperimentDefinition#compileStored} compiles it).
      */
@@ -110,7 +113,7 @@ public final class ExperimentJson {
         // Every field that cannot be read is reported, not only the first: each is noted, taken out, and
         // the rest read again (at most MAX_PROBLEMS times).
         ObjectNode rest = (ObjectNode) tree.deepCopy();
-        positionsSeed(rest, stored, problems);
+        seeds(rest, stored, problems);
         while (problems.size() < MAX_PROBLEMS) {
             JacksonException failure;
             try {
@@ -143,26 +146,42 @@ public final class ExperimentJson {
         throw new InvalidDefinitionException(problems);
     }
 
+    /** Puts every seed in {@code root} back as the long that holds its 64 bits ({@link #seed}). */
+    private static void seeds(ObjectNode root, boolean stored, List<Problem> problems) {
+        if (root.get("positions") instanceof ObjectNode positions) {
+            seed(positions, "positions.seed", stored, true, problems);
+        }
+        if (root.get("algorithms") instanceof ArrayNode algorithms) {
+            for (int i = 0; i < algorithms.size(); i++) {
+                if (algorithms.get(i) instanceof ObjectNode algorithm && algorithm.get("parameters") instanceof ObjectNode parameters) {
+                    // Named as a parameter's other problems are (Problem); a stored seed that is no seed at all (1.5, kept
+                    // when it was read as 1) is left as kept, for compileStored to refuse as before.
+                    seed(parameters, "algorithms[" + i + "]." + Parameter.SEED.id(), stored, !stored, problems);
+                }
+            }
+        }
+    }
+
     /**
-     * Puts the positions' seed in {@code root} back as the long that holds its 64 bits, or notes a problem and takes
-     * it out. A seed that is no number is left for the reading to refuse as any whole number is ("not \"abc\"").
+     * Puts the seed in {@code holder} back as the long that holds its 64 bits, or, when {@code refuse}, notes a problem
+     * with {@code field} and takes it out. A seed that is no number is left for the reading to refuse as any number is
+     * ("not \"abc\"").
      */
-    private static void positionsSeed(ObjectNode root, boolean stored, List<Problem> problems) {
-        if (!(root.get("positions") instanceof ObjectNode positions) || positions.get("seed") == null
-                || !positions.get("seed").isNumber()) {
+    private static void seed(ObjectNode holder, String field, boolean stored, boolean refuse, List<Problem> problems) {
+        JsonNode written = holder.get("seed");
+        if (written == null || !written.isNumber()) {
             return;
         }
-        JsonNode written = positions.get("seed");
         Long seed = Parameter.seedOf(written.numberValue());
         if (seed == null && stored && written.isIntegralNumber() && written.canConvertToLong()) {
             // kept before seeds were written unsigned: a negative long, the same 64 bits
             seed = written.longValue();
         }
-        if (seed == null) {
-            problems.add(new Problem("positions.seed", "must be " + Parameter.SEED.range() + found(written)));
-            positions.remove("seed");
-        } else {
-            positions.put("seed", seed);
+        if (seed != null) {
+            holder.put("seed", seed);
+        } else if (refuse) {
+            problems.add(new Problem(field, "must be " + Parameter.SEED.range() + found(written)));
+            holder.remove("seed");
         }
     }
 
@@ -288,6 +307,12 @@ public final class ExperimentJson {
         abstract long seed();
     }
 
+    /** How an algorithm is written: its parameters as they are, its seed as the whole number 0..2^64 - 1 it stands for. */
+    private abstract static class AlgorithmSpecJson {
+        @JsonSerialize(using = Parameters.class)
+        abstract Map<String, Number> parameters();
+    }
+
     /** A seed's 64 bits written as the whole number they stand for: 18446744073709551615, not -1. */
     private static final class UnsignedSeed extends StdSerializer<Long> {
         UnsignedSeed() {
@@ -297,6 +322,30 @@ public final class ExperimentJson {
         @Override
         public void serialize(Long seed, JsonGenerator out, SerializationContext context) {
             out.writeNumber(new BigInteger(Long.toUnsignedString(seed)));
+        }
+    }
+
+    /** An algorithm's parameters in their order, a seed held as a long written by {@link UnsignedSeed}. */
+    private static final class Parameters extends StdSerializer<Map<String, Number>> {
+        private static final UnsignedSeed SEED = new UnsignedSeed();
+
+        @SuppressWarnings("unchecked")
+        Parameters() {
+            super((Class<Map<String, Number>>) (Class<?>) Map.class);
+        }
+
+        @Override
+        public void serialize(Map<String, Number> parameters, JsonGenerator out, SerializationContext context) {
+            out.writeStartObject(parameters);
+            for (Map.Entry<String, Number> e : parameters.entrySet()) {
+                out.writeName(e.getKey());
+                if (e.getKey().equals(Parameter.SEED.id()) && e.getValue() instanceof Long seed) {
+                    SEED.serialize(seed, out, context);
+                } else {
+                    context.writeValue(out, e.getValue());
+                }
+            }
+            out.writeEndObject();
         }
     }
 }

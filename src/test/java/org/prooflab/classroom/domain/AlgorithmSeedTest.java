@@ -58,6 +58,6 @@ class AlgorithmSeedTest {
         assertThat(read(7L)).isEqualTo(7L);
         assertThat(read(1e9)).isEqualTo(1_000_000_000L);
         assertThat(read(BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE))).isEqualTo(-1L);
-        assertThat(read(-1L)).as("a long's bits, as the JSON of a seed above 2^63 holds them").isEqualTo(-1L);
+        assertThat(read(-1L)).as("a long's bits, as a spec holds a seed above 2^63 - 1 (its JSON: 18446744073709551615)").isEqualTo(-1L);
     }
 }

@@ -95,6 +95,52 @@ class ExperimentJsonTest {
     }
 
     @Test
+    void an_algorithms_seed_is_written_and_read_as_a_whole_number_from_0_to_2_to_the_64_minus_1() {
+        ExperimentDefinition largest = new ExperimentDefinition("x", "connect4", PositionSet.list(List.of("4453")),
+                List.of(AlgorithmSpec.of("ppns").with("playouts", 20).with("seed", -1L)), new LimitSpec(10, 1, 0));
+        String json = ExperimentJson.write(largest);
+        assertThat(json).contains("\"seed\" : 18446744073709551615").doesNotContain("-1");
+        assertThat(ExperimentJson.read(json)).isEqualTo(largest);
+        assertThat(ExperimentJson.write(ExperimentJson.read(json))).isEqualTo(json);
+        assertThat(largest.compile(Caps.COMMAND_LINE).configs().getFirst().parameters().seed()).isEqualTo(-1L);
+
+        String seeded = VALID.replace("\"playouts\": 20", "\"playouts\": 20, \"seed\": 1");
+        assertThat(ExperimentJson.read(seeded.replace("\"seed\": 1}", "\"seed\": 1e9}"))
+                .algorithms().getFirst().parameters()).containsEntry("seed", 1_000_000_000L);
+        String allowed = "must be a whole number from 0 to 18,446,744,073,709,551,615, not ";
+        for (String no : new String[] {"-1", "18446744073709551616", "1.5", "-9223372036854775808"}) {
+            assertThat(problem(seeded.replace("\"seed\": 1}", "\"seed\": " + no + "}")))
+                    .isEqualTo(new Problem("algorithms[0].seed", allowed + no));
+        }
+        assertThat(problem(seeded.replace("\"seed\": 1}", "\"seed\": \"1\"}")))
+                .isEqualTo(new Problem("algorithms[0].parameters.seed", "must be a number, not \"1\""));
+        // reported with the positions' seed and the other fields that cannot be read
+        InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, () -> ExperimentJson.read(seeded
+                .replace("\"seed\": 1}", "\"seed\": -1}").replace("\"seed\": 1,", "\"seed\": -2,")
+                .replace("\"count\": 3", "\"count\": \"abc\"")));
+        assertThat(e.problems()).containsExactly(new Problem("positions.seed", allowed + "-2"),
+                new Problem("algorithms[0].seed", allowed + "-1"), new Problem("positions.count", "must be a whole number, not \"abc\""));
+    }
+
+    @Test
+    void a_stored_definition_keeps_a_negative_algorithm_seed_written_before_as_the_same_64_bits() {
+        // as the database holds a definition made before seeds were written unsigned
+        String kept = VALID.replace("\"playouts\": 20", "\"playouts\": 20, \"seed\": -1");
+        ExperimentDefinition stored = ExperimentJson.readStored(kept);
+        assertThat(stored.algorithms().getFirst().parameters()).containsEntry("seed", -1L);
+        assertThat(stored).isEqualTo(ExperimentJson.read(kept.replace("-1", "18446744073709551615")));
+        assertThat(stored.compileStored().configs().getFirst().parameters().seed()).isEqualTo(-1L);
+        assertThat(ExperimentJson.write(stored)).contains("\"seed\" : 18446744073709551615");
+        assertThat(problem(kept)).isEqualTo(new Problem("algorithms[0].seed",
+                "must be a whole number from 0 to 18,446,744,073,709,551,615, not -1"));
+        // a seed kept that is none (1.5 was once read as 1) opens as kept; compiling it names it, as before
+        ExperimentDefinition fraction = ExperimentJson.readStored(kept.replace("-1", "1.5"));
+        assertThat(fraction.algorithms().getFirst().parameters()).containsEntry("seed", 1.5);
+        InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, fraction::compileStored);
+        assertThat(e.problems()).extracting(Problem::field).containsExactly("algorithms[0].seed");
+    }
+
+    @Test
     void a_wrong_type_names_the_field_and_the_value_found() {
         assertThat(problem(VALID.replace("\"maxNodes\": 1000", "\"maxNodes\": \"abc\"")))
                 .isEqualTo(new Problem("limits.maxNodes", "must be a whole number, not \"abc\""));
