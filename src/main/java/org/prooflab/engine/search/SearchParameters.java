@@ -126,7 +126,8 @@ public record SearchParameters(long seed, int playouts, int playoutLength, doubl
             }
         }
         if (Parameter.SEED.isReadBy(algorithm)) {
-            m.put(Parameter.SEED.id(), seed);
+            // As every seed is written: 0 to 2^64 - 1, never the negative long that holds the upper half.
+            m.put(Parameter.SEED.id(), seed >= 0 ? (Object) seed : new java.math.BigInteger(Long.toUnsignedString(seed)));
         }
         return m;
     }

@@ -77,6 +77,10 @@ class ParameterTest {
         assertThat(SearchParameters.defaults(GameKind.PGAME).relevantTo(Algorithm.PPNS).keySet())
                 .containsExactly("playouts", "theta", "pr", "seed");
         assertThat(SearchParameters.defaults(GameKind.PGAME).relevantTo(Algorithm.PNS)).isEmpty();
+        // reports (results.json, solve --json) write a seed as it is written everywhere, 0 to 2^64 - 1
+        assertThat(SearchParameters.defaults(GameKind.PGAME).withSeed(-1L).relevantTo(Algorithm.PPNS).get("seed").toString())
+                .isEqualTo("18446744073709551615");
+        assertThat(SearchParameters.defaults(GameKind.PGAME).withSeed(17).relevantTo(Algorithm.PPNS)).containsEntry("seed", 17L);
         assertThat(SearchParameters.defaults(GameKind.PGAME).relevantTo(Algorithm.DFPN).keySet()).containsExactly("table-bytes");
         assertThat(SearchParameters.defaults(GameKind.PGAME).relevantTo(Algorithm.DFPPNS).keySet())
                 .containsExactly("playouts", "theta", "pr", "table-bytes", "seed");
@@ -97,7 +101,7 @@ class ParameterTest {
         assertThat(Parameter.seedOf("1_000")).isEqualTo(1000);
         // 2^64 - 1, as the message writes it: its upper half held as a negative long
         assertThat(Parameter.seedOf("18,446,744,073,709,551,615")).isEqualTo(-1L);
-        for (String no : new String[] {"", " ", "x1", "-1", "1.5", "1e3", "18446744073709551616"}) {
+        for (String no : new String[] {"", " ", "x1", "-1", "1.5", "1e3", "18446744073709551616", "1,2", ",,5", "1,0000", "+5", "1__0", "_1", "\u0661\u0662"}) {
             assertThat(Parameter.seedOf(no)).as("'" + no + "'").isNull();
         }
         assertThat(Parameter.SEED_MESSAGE).isEqualTo("Enter a whole number from 0 to 18,446,744,073,709,551,615");
