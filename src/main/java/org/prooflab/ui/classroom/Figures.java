@@ -10,6 +10,7 @@ import java.util.Map;
 import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.engine.search.Parameter;
+import org.prooflab.ui.LabAddressNames;
 
 /** The classroom's figures, computed from the aggregates: plain functions, tested without a browser. */
 final class Figures {
@@ -93,13 +94,14 @@ final class Figures {
         q.put("nodes", Long.toString(compiled.limits().maxNodes()));
         q.put("seconds", BigDecimal.valueOf(compiled.limits().maxMillis()).movePointLeft(3).stripTrailingZeros().toPlainString());
         Map<String, Number> changed = compiled.definition().algorithms().get(configIndex).parameters();
-        for (Parameter p : Parameter.values()) {
+        // Only what the lab has a field for (no transposition-table size): it would say it cannot read the rest.
+        LabAddressNames.all().forEach((p, name) -> {
             Number v = changed.get(p.id());
             if (v != null) {
-                q.put(p == Parameter.PLAYOUT_LENGTH ? "la" : p.id(), v instanceof Double || v instanceof Float
+                q.put(name, p == Parameter.SEED ? Long.toUnsignedString(v.longValue()) : v instanceof Double || v instanceof Float
                         ? BigDecimal.valueOf(v.doubleValue()).stripTrailingZeros().toPlainString() : v.toString());
             }
-        }
+        });
         return "lab/" + compiled.game().id() + "?" + QueryParameters.simple(q).getQueryString();
     }
 

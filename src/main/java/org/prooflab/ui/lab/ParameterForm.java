@@ -21,6 +21,7 @@ import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.ui.ExactNumberField;
 import org.prooflab.ui.ExactIntegerField;
+import org.prooflab.ui.LabAddressNames;
 
 /**
  * Every algorithm's parameters, with the papers' defaults. What each does is written under it
@@ -29,8 +30,8 @@ import org.prooflab.ui.ExactIntegerField;
  * address.
  */
 final class ParameterForm extends Details {
-    /** The names of the parameters in a page address. */
-    static final List<String> NAMES = List.of("playouts", "la", "theta", "pr", "prior", "c", "a", "seed");
+    /** The names of the parameters in a page address ({@link LabAddressNames}). */
+    static final List<String> NAMES = List.copyOf(LabAddressNames.all().values());
     private final ExactIntegerField playouts = new ExactIntegerField("Playouts a leaf");
     private final ExactIntegerField playoutLength = new ExactIntegerField("Playout length la");
     private final ExactNumberField theta = new ExactNumberField("theta");

@@ -46,6 +46,19 @@ class FiguresTest {
     }
 
     @Test
+    void a_lab_link_writes_a_large_seed_as_the_lab_reads_it_and_leaves_out_what_the_lab_has_no_field_for() {
+        ExperimentDefinition.Compiled c = new ExperimentDefinition("s", "connect4",
+                ExperimentDefinition.PositionSet.list(List.of("44")),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("ppns").with("seed", -1L),
+                        ExperimentDefinition.AlgorithmSpec.of("dfpn").with("table-bytes", 1L << 20)),
+                new ExperimentDefinition.LimitSpec(50_000, 2.5, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        // 2^64 - 1, held as the long -1: the lab refuses "-1"
+        assertThat(query(Figures.labAddress(c, 0, "44"))).containsEntry("seed", "18446744073709551615");
+        // the lab has no transposition-table field, and would name table-bytes as not read
+        assertThat(query(Figures.labAddress(c, 1, "44"))).doesNotContainKey("table-bytes").containsEntry("solvers", "dfpn");
+    }
+
+    @Test
     void cactus_steps_and_budgets_follow_the_concluded_solves() {
         List<TaskResult> rs = List.of(
                 new TaskResult(0, 0, "44", "PROVED", null, null, null, "4", 5, 120, 60, 0, 0, 0, ""),
