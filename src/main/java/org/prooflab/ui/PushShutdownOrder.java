@@ -66,10 +66,15 @@ class PushShutdownOrder implements HttpSessionListener, SmartLifecycle {
     /** Vaadin has set up Atmosphere by now (when Tomcat started the servlet context, before any lifecycle bean). */
     @Override
     public void start() {
+        boolean found = false;
         for (String name : Collections.list(servletContext.getAttributeNames())) {
             if (servletContext.getAttribute(name) instanceof AtmosphereFramework framework) {
                 takeOffShutdownHook(framework);
+                found = true;
             }
+        }
+        if (!found) {
+            LOG.info("No Atmosphere framework in the servlet context yet: its shutdown hook stays, and a stop with pages open may log push warnings");
         }
         running = true;
     }

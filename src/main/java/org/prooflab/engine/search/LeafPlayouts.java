@@ -38,7 +38,8 @@ import org.prooflab.engine.game.Rng;
  * and takes its share of the chunks between the frontiers at once, so it reads the helpers' count
  * a few times a job; helpers alone count the chunks taken from the back, and also take their share
  * of the gap at once, leaving the last chunk to the caller once it is at work on the job (so that it
- * does not wait for a chunk a helper has just begun); each count has a cache
+ * seldom waits for a chunk a helper has just begun; with several helpers two may still both take
+ * one, which costs time, not results); each count has a cache
  * line of its own, and each side writes its results where only it writes, with a release store
  * (except a chunk the caller takes over from a late helper: both may then write its slots in the
  * job, the same values). At the meeting point both sides may take the same chunk: it is played
@@ -187,8 +188,9 @@ final class LeafPlayouts implements AutoCloseable {
         /**
          * The two counts, each on a cache line of its own: at {@link #FRONT} the end of the chunks the
          * caller took, set before it plays them (written by the caller only), at {@link #TAKEN} how
-         * many chunks helpers took from the back (a helper takes chunk {@code chunks - 1 - k} by
-         * incrementing it from k, and plays it unless it lies below the caller's frontier).
+         * many chunks helpers took from the back (a helper takes chunks {@code chunks - 1 - k} down to
+         * {@code chunks - k - n} by adding n to it from k, and plays each unless it lies below the
+         * caller's frontier).
          */
         final AtomicIntegerArray frontiers = new AtomicIntegerArray(FRONTIERS_LENGTH);
         /** The order jobs were published in: a helper takes each job once, newest last. */
