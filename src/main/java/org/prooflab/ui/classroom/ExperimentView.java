@@ -48,6 +48,7 @@ import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.search.Parameter;
 
 /**
  * One experiment at {@code /classroom/{id}}: anyone with the address watches it fill live (results
@@ -295,7 +296,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 pairSection,
                 new H3("Every solve"), new Paragraph("Click a row for its details under the table: every number of the solve, "
                         + "its root-value curve, and a link that opens the position in the lab with that configuration and the "
-                        + "experiment's node and time limits" + iterationsLeftOut() + "."),
+                        + "experiment's node and time limits" + iterationsLeftOut() + tableLeftOut() + "."),
                 configFilter, results, solveDetails, downloads);
     }
 
@@ -725,6 +726,13 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     /** Seconds as the form shows them: 0.05, not 0.050; 10, not 10.000. */
     private static String seconds(long millis) {
         return ExperimentForm.plain(millis / 1000.0);
+    }
+
+    /** The lab has no field for a transposition table's size: said when a configuration sets one, which its link leaves out. */
+    private String tableLeftOut() {
+        boolean sets = compiled.definition().algorithms().stream()
+                .anyMatch(a -> a.parameters().containsKey(Parameter.TABLE_BYTES.id()));
+        return sets ? "; a depth-first solver there keeps the lab's own transposition table size, not this experiment's table-bytes" : "";
     }
 
     /** The lab has no iteration limit: said where a link to it would otherwise promise this experiment's. */
