@@ -1,6 +1,5 @@
 package org.prooflab.ui.lab;
 
-import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.HasSize;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -41,20 +40,24 @@ final class ParameterForm extends Details {
     private final ExactNumberField a = new ExactNumberField("Final move A");
     private final TextField seed = new TextField("Playout seed");
     private GameKind game = GameKind.CONNECT4;
-    /** The engine's parameter each field sets. */
-    private final Map<Component, Parameter> parameterOf = Map.of(playouts, Parameter.PLAYOUTS, playoutLength,
-            Parameter.PLAYOUT_LENGTH, theta, Parameter.THETA, pr, Parameter.PRECISION_RATE, prior, Parameter.PRIOR, c,
-            Parameter.EXPLORATION_C, a, Parameter.FINAL_MOVE_A, seed, Parameter.SEED);
+    /**
+     * The number fields by the engine parameter each sets, whole numbers then others, in the form's order,
+     * which is the address's ({@link LabAddressNames}); the seed, a text field, is apart.
+     */
+    private final Map<Parameter, ExactIntegerField> wholes = new LinkedHashMap<>();
+    private final Map<Parameter, ExactNumberField> reals = new LinkedHashMap<>();
 
     ParameterForm() {
         setSummaryText("Algorithm parameters");
-        FieldRanges.apply(playouts, FieldRanges.of("playouts"), FieldRanges.parameter("playouts").help());
-        FieldRanges.apply(playoutLength, FieldRanges.of("la"), FieldRanges.parameter("la").help());
-        FieldRanges.apply(theta, FieldRanges.of("theta"), FieldRanges.parameter("theta").help());
-        FieldRanges.apply(pr, FieldRanges.of("pr"), FieldRanges.parameter("pr").help());
-        FieldRanges.apply(prior, FieldRanges.of("prior"), FieldRanges.parameter("prior").help());
-        FieldRanges.apply(c, FieldRanges.of("c"), FieldRanges.parameter("c").help());
-        FieldRanges.apply(a, FieldRanges.of("a"), FieldRanges.parameter("a").help());
+        wholes.put(Parameter.PLAYOUTS, playouts);
+        wholes.put(Parameter.PLAYOUT_LENGTH, playoutLength);
+        reals.put(Parameter.THETA, theta);
+        reals.put(Parameter.PRECISION_RATE, pr);
+        reals.put(Parameter.PRIOR, prior);
+        reals.put(Parameter.EXPLORATION_C, c);
+        reals.put(Parameter.FINAL_MOVE_A, a);
+        wholes.forEach((p, f) -> FieldRanges.apply(f, FieldRanges.of(LabAddressNames.of(p)), FieldRanges.parameter(LabAddressNames.of(p)).help()));
+        reals.forEach((p, f) -> FieldRanges.apply(f, FieldRanges.of(LabAddressNames.of(p)), FieldRanges.parameter(LabAddressNames.of(p)).help()));
         seed.setHelperText("Random playouts: the same seed repeats a solve to the node");
         seed.setManualValidation(true);
         seed.setValueChangeMode(ValueChangeMode.ON_CHANGE);
@@ -116,26 +119,25 @@ final class ParameterForm extends Details {
      */
     List<String> invalidFields(Set<Algorithm> chosen) {
         List<String> wrong = new ArrayList<>();
-        for (IntegerField f : List.of(playouts, playoutLength)) {
-            if (readByAny(f, chosen) && (f.getValue() == null || f.isInvalid())) {
+        wholes.forEach((p, f) -> {
+            if (readByAny(p, chosen) && (f.getValue() == null || f.isInvalid())) {
                 markEmpty(f);
                 wrong.add(f.getLabel());
             }
-        }
-        for (NumberField f : List.<NumberField>of(theta, pr, prior, c, a)) {
-            if (readByAny(f, chosen) && (f.getValue() == null || f.isInvalid())) {
+        });
+        reals.forEach((p, f) -> {
+            if (readByAny(p, chosen) && (f.getValue() == null || f.isInvalid())) {
                 markEmpty(f);
                 wrong.add(f.getLabel());
             }
-        }
-        if (readByAny(seed, chosen) && !validateSeed()) {
+        });
+        if (readByAny(Parameter.SEED, chosen) && !validateSeed()) {
             wrong.add(seed.getLabel());
         }
         return wrong;
     }
 
-    private boolean readByAny(Component field, Set<Algorithm> chosen) {
-        Parameter p = parameterOf.get(field);
+    private static boolean readByAny(Parameter p, Set<Algorithm> chosen) {
         return chosen.stream().anyMatch(p::isReadBy);
     }
 
@@ -174,18 +176,13 @@ final class ParameterForm extends Details {
     Map<String, String> toQuery() {
         Map<String, String> q = new LinkedHashMap<>();
         SearchParameters d = SearchParameters.defaults(game);
-        put(q, "playouts", playouts.asWritten(), playouts.getValue(), d.playouts());
-        put(q, "la", playoutLength.asWritten(), playoutLength.getValue(), d.playoutLength());
-        put(q, "theta", theta.asWritten(), theta.getValue(), d.theta());
-        put(q, "pr", pr.asWritten(), pr.getValue(), d.precisionRate());
-        put(q, "prior", prior.asWritten(), prior.getValue(), d.prior());
-        put(q, "c", c.asWritten(), c.getValue(), d.explorationC());
-        put(q, "a", a.asWritten(), a.getValue(), d.finalMoveA());
+        wholes.forEach((p, f) -> put(q, LabAddressNames.of(p), f.asWritten(), f.getValue(), (Number) d.get(p)));
+        reals.forEach((p, f) -> put(q, LabAddressNames.of(p), f.asWritten(), f.getValue(), (Number) d.get(p)));
         // As a seed is written plainly (1,000 is 1000); text that is no seed is kept, to be marked again when reopened.
         String s = seed.getValue().trim();
         Long value = Parameter.seedOf(s);
         if (value != null ? value != d.seed() : !s.isEmpty()) {
-            q.put("seed", value != null ? Long.toUnsignedString(value) : s);
+            q.put(LabAddressNames.of(Parameter.SEED), value != null ? Long.toUnsignedString(value) : s);
         }
         return q;
     }
@@ -202,14 +199,13 @@ final class ParameterForm extends Details {
     /** Sets the parameters named in a page address; a value that is not a number is shown in its field as wrong. */
     void apply(Map<String, List<String>> query) {
         boolean any = false;
-        any |= FieldRanges.fill(playouts, first(query, "playouts"));
-        any |= FieldRanges.fill(playoutLength, first(query, "la"));
-        any |= FieldRanges.fill(theta, first(query, "theta"));
-        any |= FieldRanges.fill(pr, first(query, "pr"));
-        any |= FieldRanges.fill(prior, first(query, "prior"));
-        any |= FieldRanges.fill(c, first(query, "c"));
-        any |= FieldRanges.fill(a, first(query, "a"));
-        List<String> s = query.get("seed");
+        for (Map.Entry<Parameter, ExactIntegerField> e : wholes.entrySet()) {
+            any |= FieldRanges.fill(e.getValue(), first(query, LabAddressNames.of(e.getKey())));
+        }
+        for (Map.Entry<Parameter, ExactNumberField> e : reals.entrySet()) {
+            any |= FieldRanges.fill(e.getValue(), first(query, LabAddressNames.of(e.getKey())));
+        }
+        List<String> s = query.get(LabAddressNames.of(Parameter.SEED));
         if (s != null && !s.isEmpty()) {
             seed.setValue(s.get(0));
             validateSeed();
