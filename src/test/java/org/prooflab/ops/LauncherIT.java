@@ -55,8 +55,8 @@ class LauncherIT {
             assertThat(matching(lines, ERROR)).as("ERROR lines from start to stop; the output:%n%s", launcher.output()).isEmpty();
             assertThat(matching(lines.subList(stopStart, lines.size()), WARN))
                     .as("WARN lines during the stop; the output:%n%s", launcher.output()).isEmpty();
-            // 143: the app's JVM ends by the SIGTERM it was passed, after its orderly shutdown.
-            assertThat(exitCode).as("the launcher's exit code").isIn(0, 143);
+            // A stop the user asked for ends well: the JVM's 143 (ended by the SIGTERM passed to it) is no failure.
+            assertThat(exitCode).as("the launcher's exit code").isZero();
             assertThat(listening(launcher.port)).as("something still listens on port %d", launcher.port).isFalse();
         }
     }

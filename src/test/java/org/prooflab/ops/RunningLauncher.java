@@ -69,7 +69,7 @@ final class RunningLauncher implements AutoCloseable {
         List<Path> newer = newerThan(jar, project);
         if (!newer.isEmpty()) {
             throw new IllegalStateException("./prooflab run would rebuild target/prooflab.jar: these files are newer than it "
-                    + "(the launcher's jar_stale looks at pom.xml, .mvn, src and frontend): " + newer);
+                    + "(the launcher's jar_stale looks at pom.xml, .mvn, src/main and frontend): " + newer);
         }
         int port;
         try (ServerSocket s = new ServerSocket(0)) {
@@ -87,7 +87,7 @@ final class RunningLauncher implements AutoCloseable {
     static List<Path> newerThan(Path jar, Path project) throws IOException {
         FileTime built = Files.getLastModifiedTime(jar);
         List<Path> newer = new ArrayList<>();
-        for (String root : List.of("pom.xml", ".mvn", "src", "frontend")) {
+        for (String root : List.of("pom.xml", ".mvn", "src/main", "frontend")) {
             Path start = project.resolve(root);
             if (!Files.exists(start)) {
                 continue;
