@@ -1,6 +1,5 @@
 package org.prooflab.classroom.domain;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -29,7 +28,7 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
                     + "' is not an algorithm here: choose " + comparable()));
             return null;
         }
-        if (algorithm == Algorithm.EXACT) {
+        if (!Algorithm.compared().contains(algorithm)) {
             problems.add(new Problem(field + ".algorithm", "the exact reference checks results; it is not compared: "
                     + "choose " + comparable()));
             return null;
@@ -66,7 +65,7 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
 
     /** The algorithms an experiment compares, by id: "pns, mcpns, ... or dfppns". */
     private static String comparable() {
-        List<String> ids = Arrays.stream(Algorithm.values()).filter(a -> a != Algorithm.EXACT).map(Algorithm::id).toList();
+        List<String> ids = Algorithm.compared().stream().map(Algorithm::id).toList();
         return String.join(", ", ids.subList(0, ids.size() - 1)) + " or " + ids.get(ids.size() - 1);
     }
 

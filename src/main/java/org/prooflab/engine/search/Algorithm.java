@@ -1,5 +1,8 @@
 package org.prooflab.engine.search;
 
+import java.util.Arrays;
+import java.util.List;
+
 /** The solvers ProofLab runs, each named as in the papers. */
 public enum Algorithm {
     PNS("pns", "PN-search", "Allis 1994: proof and disproof numbers, MIN/SUM", false),
@@ -100,6 +103,16 @@ public enum Algorithm {
         return this == DFPN || this == DFPPNS;
     }
 
+    /**
+     * The solvers users compare, in the lab and the classroom: every algorithm but the exact reference,
+     * which checks their results.
+     */
+    public static List<Algorithm> compared() {
+        return COMPARED;
+    }
+
+    private static final List<Algorithm> COMPARED = Arrays.stream(values()).filter(a -> a != EXACT).toList();
+
     public static Algorithm byId(String id) {
         for (Algorithm a : values()) {
             if (a.id.equalsIgnoreCase(id.trim())) {
@@ -107,6 +120,6 @@ public enum Algorithm {
             }
         }
         throw new IllegalArgumentException("unknown algorithm '" + id + "': allowed are "
-                + String.join(", ", java.util.Arrays.stream(values()).map(Algorithm::id).toList()));
+                + String.join(", ", Arrays.stream(values()).map(Algorithm::id).toList()));
     }
 }

@@ -36,7 +36,6 @@ import org.prooflab.engine.search.SearchParameters;
  * line make ({@link ExperimentDefinition#compile}).
  */
 final class ExperimentForm extends VerticalLayout {
-    private static final List<Algorithm> ALGORITHMS = Arrays.stream(Algorithm.values()).filter(a -> a != Algorithm.EXACT).toList();
 
     private final TextField name = new TextField("Name");
     private final Select<GameKind> game = new Select<>();
@@ -354,7 +353,7 @@ final class ExperimentForm extends VerticalLayout {
             setWrap(true);
             setAlignItems(FlexComponent.Alignment.BASELINE);
             algorithm.setLabel("Algorithm");
-            algorithm.setItems(ALGORITHMS);
+            algorithm.setItems(Algorithm.compared());
             algorithm.setItemLabelGenerator(Algorithm::displayName);
             algorithm.setWidth("13rem");
             fields.setWrap(true);

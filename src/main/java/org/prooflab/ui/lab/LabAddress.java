@@ -62,7 +62,7 @@ record LabAddress(String position, Set<Algorithm> solvers, List<String> leftOut,
                 Algorithm a = solver(id.trim());
                 if (a == null) {
                     leftOut.add("solver “" + id.trim() + "” (the lab's solvers are " + String.join(", ",
-                            EnumSet.complementOf(EnumSet.of(Algorithm.EXACT)).stream().map(Algorithm::id).toList()) + ")");
+                            Algorithm.compared().stream().map(Algorithm::id).toList()) + ")");
                 } else {
                     solvers.add(a);
                 }
@@ -80,7 +80,7 @@ record LabAddress(String position, Set<Algorithm> solvers, List<String> leftOut,
     private static Algorithm solver(String id) {
         try {
             Algorithm a = Algorithm.byId(id);
-            return a == Algorithm.EXACT ? null : a;
+            return Algorithm.compared().contains(a) ? a : null;
         } catch (IllegalArgumentException e) {
             return null;
         }

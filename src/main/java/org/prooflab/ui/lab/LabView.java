@@ -26,7 +26,6 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSession;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -102,7 +101,7 @@ final class LabView extends Div implements BeforeEnterObserver {
             }
         });
 
-        algorithms.setItems(EnumSet.complementOf(EnumSet.of(Algorithm.EXACT)));
+        algorithms.setItems(Algorithm.compared());
         algorithms.setItemLabelGenerator(Algorithm::displayName);
         algorithms.setValue(Set.of(Algorithm.PPNS));
         nodesHelp = "Nodes the search tree may grow to; the server allows at most " + FieldRanges.text(solves.maximum().maxNodes());
