@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import org.prooflab.engine.search.Parameter;
 import tools.jackson.core.JacksonException;
@@ -201,6 +202,17 @@ public final class ExperimentJson {
         return false;
     }
 
+    private static final Pattern ALGORITHM_PARAMETER = Pattern.compile("^(algorithms\\[\\d+])\\.parameters\\.");
+
+    /**
+     * A JSON path as every {@link Problem} names its field: an algorithm's parameter as {@code algorithms[1].theta},
+     * the {@code parameters} object that holds it in the JSON left out (the form and the command line's flags know
+     * it by that name, and the checks after reading name it so).
+     */
+    private static String named(String jsonPath) {
+        return ALGORITHM_PARAMETER.matcher(jsonPath).replaceFirst("$1.");
+    }
+
     /** Every explicit null under {@code node}: a value left empty by mistake, never a default. */
     private static void nulls(String path, JsonNode node, List<Problem> problems) {
         if (node == null) {
@@ -210,7 +222,7 @@ public final class ExperimentJson {
             for (var e : node.properties()) {
                 String field = (path.isEmpty() ? "" : path + ".") + e.getKey();
                 if (e.getValue().isNull()) {
-                    problems.add(new Problem(field, "is null: give a value or leave " + e.getKey() + " out"));
+                    problems.add(new Problem(named(field), "is null: give a value or leave " + e.getKey() + " out"));
                 } else {
                     nulls(field, e.getValue(), problems);
                 }
@@ -241,7 +253,7 @@ public final class ExperimentJson {
         return "is not valid JSON" + where + (why.isEmpty() ? "" : " (" + why + ")");
     }
 
-    /** The field a problem belongs to, as forms name it: {@code algorithms[1].parameters.theta}. */
+    /** The field a problem belongs to ({@link #named}). */
     private static String path(JacksonException e) {
         StringBuilder sb = new StringBuilder();
         for (JacksonException.Reference r : e.getPath()) {
@@ -251,7 +263,7 @@ public final class ExperimentJson {
                 sb.append('[').append(r.getIndex()).append(']');
             }
         }
-        return sb.isEmpty() ? "definition" : sb.toString();
+        return sb.isEmpty() ? "definition" : named(sb.toString());
     }
 
     private static String expected(Class<?> type) {

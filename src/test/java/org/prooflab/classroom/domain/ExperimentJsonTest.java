@@ -113,7 +113,7 @@ class ExperimentJsonTest {
                     .isEqualTo(new Problem("algorithms[0].seed", allowed + no));
         }
         assertThat(problem(seeded.replace("\"seed\": 1}", "\"seed\": \"1\"}")))
-                .isEqualTo(new Problem("algorithms[0].parameters.seed", "must be a number, not \"1\""));
+                .isEqualTo(new Problem("algorithms[0].seed", "must be a number, not \"1\""));
         // reported with the positions' seed and the other fields that cannot be read
         InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, () -> ExperimentJson.read(seeded
                 .replace("\"seed\": 1}", "\"seed\": -1}").replace("\"seed\": 1,", "\"seed\": -2,")
@@ -157,9 +157,12 @@ class ExperimentJsonTest {
         assertThat(problem(VALID.replace("\"lines\": []", "\"lines\": \"4453\"")))
                 .isEqualTo(new Problem("positions.lines", "must be a list [ ... ], not \"4453\""));
         assertThat(problem(VALID.replace("\"theta\": 0.001", "\"theta\": \"big\"")))
-                .isEqualTo(new Problem("algorithms[0].parameters.theta", "must be a number, not \"big\""));
+                .isEqualTo(new Problem("algorithms[0].theta", "must be a number, not \"big\""));
         assertThat(problem(VALID.replace("\"theta\": 0.001", "\"theta\": null")))
-                .isEqualTo(new Problem("algorithms[0].parameters.theta", "is null: give a value or leave theta out"));
+                .isEqualTo(new Problem("algorithms[0].theta", "is null: give a value or leave theta out"));
+        // the parameters object itself keeps its name; only a parameter is named as the form and the flags name it
+        assertThat(problem(VALID.replace("{\"theta\": 0.001, \"pr\": 0.001, \"playouts\": 20}", "7")).field())
+                .isEqualTo("algorithms[0].parameters");
         assertThat(problem(VALID.replace("{\"maxNodes\"", "[{\"maxNodes\"").replace("\"maxIterations\": 0}", "\"maxIterations\": 0}]")))
                 .isEqualTo(new Problem("limits", "must be an object { ... }, not a list [ ... ]"));
     }
