@@ -1,0 +1,145 @@
+package org.prooflab.ui.lab;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.component.textfield.TextField;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.engine.search.Parameter;
+
+/**
+ * The lab's position editor read without a browser: the P-game tree's fields, the text the page
+ * address keeps of them, and the positions they call back with. LabIT drives the same fields in a
+ * browser for what only a browser shows.
+ */
+class PositionEditorTest {
+    private final List<GameState> changes = new ArrayList<>();
+    private final PositionEditor editor = new PositionEditor(changes::add);
+
+    private static Stream<Component> descendants(Component c) {
+        return Stream.concat(Stream.of(c), c.getChildren().flatMap(PositionEditorTest::descendants));
+    }
+
+    private <T extends Component> T part(Class<T> type, Predicate<T> which) {
+        return descendants(editor).filter(type::isInstance).map(type::cast).filter(which).findFirst().orElseThrow();
+    }
+
+    private TextField text(String label) {
+        return part(TextField.class, f -> label.equals(f.getLabel()));
+    }
+
+    private IntegerField number(String label) {
+        return part(IntegerField.class, f -> label.equals(f.getLabel()));
+    }
+
+    private String treeInfo() {
+        return part(Span.class, s -> s.hasClassName("tree-info")).getText();
+    }
+
+    private Pre treeText() {
+        return part(Pre.class, p -> p.hasClassName("board"));
+    }
+
+    @Test
+    void a_tree_from_an_address_that_cannot_be_read_stays_as_written_until_a_field_of_it_is_edited() {
+        String written = "pgame:b=2,d=3,seed=17,path=0.x,x=1";
+        editor.setGame(GameKind.PGAME, written);
+        assertThat(editor.position()).isNull();
+        assertThat(changes.getLast()).isNull();
+        assertThat(editor.notationShown()).isEqualTo(written);
+        assertThat(editor.leftOut()).containsExactly("“x=1” in the position (a P-game tree has b, d, seed and path, each once)");
+        assertThat(text("path").getValue()).isEqualTo("0.x");
+        assertThat(text("path").isInvalid()).isTrue();
+        assertThat(text("path").getErrorMessage()).startsWith("Step 2 of the path, 'x', is not a child index");
+        assertThat(treeInfo()).isEmpty();
+
+        text("path").setValue("0.1");
+        assertThat(editor.position().notation()).isEqualTo("pgame:b=2,d=3,seed=17,path=0.1");
+        assertThat(changes.getLast().notation()).isEqualTo("pgame:b=2,d=3,seed=17,path=0.1");
+        assertThat(editor.leftOut()).isEmpty();
+        assertThat(editor.notationShown()).isEqualTo("pgame:b=2,d=3,seed=17,path=0.1");
+        assertThat(text("path").isInvalid()).isFalse();
+        assertThat(treeInfo())
+                .isEqualTo("The tree has 15 nodes and 8 leaves; MAX moves first. The position is the node at path 0.1, depth 2: MAX to move.");
+    }
+
+    @Test
+    void while_a_field_is_wrong_the_address_keeps_every_field_as_typed_and_no_tree_is_claimed() {
+        editor.setGame(GameKind.PGAME, "");
+        assertThat(editor.notationShown()).isEqualTo(PGame.EXAMPLE);
+        number("d (depth)").setValue(99);
+        text("seed").setValue(" x1 ");
+        text("path").setValue("0.1");
+        assertThat(editor.position()).isNull();
+        assertThat(changes.getLast()).isNull();
+        assertThat(editor.notationShown()).isEqualTo("pgame:b=2,d=99,seed=x1,path=0.1");
+        assertThat(text("seed").isInvalid()).isTrue();
+        assertThat(text("seed").getErrorMessage()).isEqualTo(Parameter.SEED_MESSAGE);
+        // The path is judged as far as b is known: its steps are right for b=2.
+        assertThat(text("path").isInvalid()).isFalse();
+        assertThat(treeInfo()).isEmpty();
+        assertThat(treeText().isVisible()).isFalse();
+    }
+
+    @Test
+    void a_seed_typed_in_groups_is_read_and_written_to_the_address_in_plain_digits() {
+        editor.setGame(GameKind.PGAME, "pgame:b=2,d=3,seed=17");
+        text("seed").setValue("18,446,744,073,709,551,615");
+        assertThat(editor.notationShown()).isEqualTo("pgame:b=2,d=3,seed=18446744073709551615");
+        text("seed").setValue("1_000");
+        assertThat(editor.notationShown()).isEqualTo("pgame:b=2,d=3,seed=1000");
+        assertThat(text("seed").isInvalid()).isFalse();
+    }
+
+    @Test
+    void random_seed_draws_another_tree_of_the_same_shape_at_the_same_node() {
+        editor.setGame(GameKind.PGAME, "pgame:b=3,d=4,seed=17,path=1");
+        part(Button.class, b -> "Random seed".equals(b.getText())).click();
+        PGame drawn = (PGame) editor.position();
+        assertThat(text("seed").getValue()).isEqualTo(Long.toUnsignedString(drawn.seed()));
+        assertThat(drawn.seed()).isNotEqualTo(17L);
+        assertThat(drawn.notation()).isEqualTo("pgame:b=3,d=4,seed=" + Long.toUnsignedString(drawn.seed()) + ",path=1");
+    }
+
+    @Test
+    void a_node_shown_from_a_solver_or_the_explorer_sets_the_path_field() {
+        editor.setGame(GameKind.PGAME, "pgame:b=2,d=3,seed=17");
+        editor.show("pgame:b=2,d=3,seed=17,path=1.1.0");
+        assertThat(text("path").getValue()).isEqualTo("1.1.0");
+        assertThat(changes.getLast().notation()).isEqualTo("pgame:b=2,d=3,seed=17,path=1.1.0");
+        assertThat(treeInfo()).endsWith("The position is the leaf at path 1.1.0: score 148, MAX wins.");
+    }
+
+    @Test
+    void only_a_small_tree_is_drawn_and_one_too_large_to_count_says_so() {
+        editor.setGame(GameKind.PGAME, "pgame:b=2,d=6,seed=1");
+        assertThat(treeInfo()).isEqualTo("The tree has 127 nodes and 64 leaves; MAX moves first.");
+        assertThat(treeText().isVisible()).isTrue();
+        assertThat(treeText().getText()).isNotEmpty();
+        number("d (depth)").setValue(7);
+        assertThat(treeInfo()).startsWith("The tree has 255 nodes");
+        assertThat(treeText().isVisible()).isFalse();
+        editor.setGame(GameKind.PGAME, "pgame:b=64,d=64,seed=1");
+        assertThat(treeInfo()).isEqualTo("The tree has more than 9.2e18 nodes.");
+    }
+
+    @Test
+    void what_a_p_game_address_left_out_is_named_for_the_p_game_only() {
+        editor.setGame(GameKind.PGAME, "pgame:b=2,d=3,seed=17,x=1");
+        assertThat(editor.leftOut()).hasSize(1);
+        editor.setGame(GameKind.CONNECT4, "4453");
+        assertThat(editor.leftOut()).isEmpty();
+        assertThat(editor.notationShown()).isEqualTo("4453");
+    }
+}
