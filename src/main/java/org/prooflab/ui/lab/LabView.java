@@ -168,7 +168,7 @@ final class LabView extends Div implements BeforeEnterObserver {
             }
         }
         // A P-game tree that cannot be read opens the lab as a board that cannot be read does, each wrong
-        // field of the tree marked beside itself (PositionEditor); it was a whole 404 page.
+        // field of the tree marked beside itself (PGameEditor); it was a whole 404 page.
         restoring = true;
         try {
             restore(kind, event.getLocation().getQueryParameters().getParameters());

@@ -3,19 +3,15 @@ package org.prooflab.ui.lab;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
-import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Collectors;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameKind;
@@ -29,8 +25,9 @@ import org.prooflab.ui.ExactIntegerField;
 
 /**
  * Sets up a position of one game: a clickable board and its move string kept in sync (Othello
- * also its 64-character board), undo and clear, seeded random positions; for P-game trees b, d and
- * the seed. Bad input is answered in the field itself. Calls back with each valid position.
+ * also its 64-character board), undo and clear, seeded random positions; for P-game trees the
+ * fields of {@link PGameEditor}. Bad input is answered in the field itself. Calls back with each
+ * valid position, and with null while the fields hold none.
  */
 final class PositionEditor extends Div {
     private final Consumer<GameState> onChange;
@@ -38,12 +35,7 @@ final class PositionEditor extends Div {
     private final TextField boardText = new TextField("Board");
     private final ConnectFourBoard connectFour = new ConnectFourBoard(this::play);
     private final OthelloBoard othello = new OthelloBoard(this::play);
-    private final ExactIntegerField branching = new ExactIntegerField("b (branching)");
-    private final ExactIntegerField depth = new ExactIntegerField("d (depth)");
-    private final TextField seed = new TextField("seed");
-    private final TextField path = new TextField("path");
-    private final Span treeInfo = new Span();
-    private final Pre treeText = new Pre();
+    private final PGameEditor tree = new PGameEditor(this::treeRead);
     private final ExactIntegerField randomPlies = new ExactIntegerField("Random plies");
     private final TextField randomSeed = new TextField("Seed");
     private final Span status = new Span();
@@ -53,8 +45,6 @@ final class PositionEditor extends Div {
     private GameState state;
     private int bestMove = -1;
     private boolean updating;
-    /** A P-game tree as an address wrote it, while it cannot be read and none of its fields has been changed. */
-    private String pgameAsWritten;
 
     PositionEditor(Consumer<GameState> onChange) {
         this.onChange = onChange;
@@ -82,22 +72,6 @@ final class PositionEditor extends Div {
                 }
             }
         });
-        // Their range and its words are the lab's ("Too small: it must be at least 1"), as typed so from an address.
-        FieldRanges.apply(branching, new FieldRanges.Range(1, PGame.MAX_BRANCHING, true), null);
-        FieldRanges.apply(depth, new FieldRanges.Range(1, PGame.MAX_DEPTH, true), null);
-        for (IntegerField f : new IntegerField[] {branching, depth}) {
-            f.setStepButtonsVisible(true);
-            f.setWidth("9rem");
-            f.addValueChangeListener(e -> treeEdited());
-        }
-        seed.setWidth("16rem");
-        // The node of the tree the position is (the notation's path=): it was read from an address and dropped.
-        path.setWidth("16rem");
-        path.setHelperText("The node to solve: child indices from the root, separated by dots, as in 0.1.1; empty for the root");
-        for (TextField f : new TextField[] {seed, path}) {
-            f.setValueChangeMode(ValueChangeMode.LAZY);
-            f.addValueChangeListener(e -> treeEdited());
-        }
         randomPlies.setStepButtonsVisible(true);
         randomPlies.setWidth("9rem");
         randomSeed.setWidth("10rem");
@@ -105,8 +79,6 @@ final class PositionEditor extends Div {
         // Checked as it is typed, as every other field of the lab is, not only at the click.
         randomSeed.setValueChangeMode(ValueChangeMode.LAZY);
         randomSeed.addValueChangeListener(e -> randomSeed.setInvalid(Parameter.seedOf(randomSeed.getValue()) == null));
-        treeText.addClassName("board");
-        treeInfo.addClassName("tree-info");
         now.addClassName("move-now");
         now.getElement().setAttribute("aria-live", "polite");
         status.addClassName("turn");
@@ -141,17 +113,10 @@ final class PositionEditor extends Div {
                 add(row(moves), row(boardText), row(status, pass), now, othello, row(button("Undo", this::undo), button("Clear", this::clear)),
                         randomRow());
             }
-            case PGAME -> {
-                Button randomTree = button("Random seed", () -> {
-                    seed.setValue(Long.toUnsignedString(ThreadLocalRandom.current().nextLong()));
-                });
-                HorizontalLayout fields = row(branching, depth, seed, randomTree);
-                add(fields, row(path), treeInfo, treeText);
-            }
+            case PGAME -> add(tree);
         }
-        pgameAsWritten = null;
         if (game == GameKind.PGAME) {
-            showTree(notation.isBlank() ? PGame.EXAMPLE : notation);
+            tree.show(notation.isBlank() ? PGame.EXAMPLE : notation);
         } else {
             // The start first: a position that cannot be read leaves a board to show, dimmed, beside its error.
             state = kind.start();
@@ -161,54 +126,21 @@ final class PositionEditor extends Div {
         }
     }
 
-    /** Sets the P-game fields from {@code notation} and reads them. */
-    private void showTree(String notation) {
-        GameState s = parseQuietly(notation);
-        pgameAsWritten = s == null ? notation : null;
-        updating = true;
-        if (s instanceof PGame p) {
-            branching.setValue(p.branching());
-            depth.setValue(p.depthLimit());
-            seed.setValue(Long.toUnsignedString(p.seed()));
-            path.setValue(p.pathText());
-        } else {
-            // A tree that cannot be read (an address): its fields as far as they can be read, each
-            // judged as if typed there; one it does not name is empty and says what it takes.
-            Map<String, String> named = PGame.fieldsAsWritten(notation);
-            FieldRanges.fill(branching, named.getOrDefault("b", ""));
-            FieldRanges.fill(depth, named.getOrDefault("d", ""));
-            seed.setValue(named.getOrDefault("seed", ""));
-            path.setValue(named.getOrDefault("path", ""));
-        }
-        updating = false;
-        parsePGame();
-    }
-
     /**
-     * What of a P-game tree the address gave that no field holds, each with the reason (a name other
-     * than b, d, seed and path, a name given twice); empty for the other games.
+     * What of a P-game tree the address gave that no field holds, each with the reason; empty for
+     * the other games.
      */
     List<String> leftOut() {
-        if (kind != GameKind.PGAME || pgameAsWritten == null) {
-            return List.of();
-        }
-        return PGame.partsNotFields(pgameAsWritten).stream()
-                .map(part -> "“" + part + "” in the position (a P-game tree has b, d, seed and path, each once)").toList();
+        return kind == GameKind.PGAME ? tree.leftOut() : List.of();
     }
 
-    /** The visitor changed a field of the P-game tree: the tree is theirs now, read from its fields. */
-    private void treeEdited() {
-        if (!updating) {
-            pgameAsWritten = null;
-            parsePGame();
-        }
-    }
-
-    private GameState parseQuietly(String notation) {
-        try {
-            return kind.parse(notation);
-        } catch (IllegalArgumentException e) {
-            return null;
+    /** The P-game editor read its fields: the node they name, or null while they name none. */
+    private void treeRead(PGame p) {
+        if (p != null) {
+            accept(p, null);
+        } else {
+            state = null;
+            onChange.accept(null);
         }
     }
 
@@ -226,15 +158,9 @@ final class PositionEditor extends Div {
             return state.notation();
         }
         if (kind == GameKind.PGAME) {
-            return pgameAsWritten != null ? pgameAsWritten
-                    : "pgame:b=" + shown(branching) + ",d=" + shown(depth) + ",seed=" + seed.getValue().trim()
-                    + (path.getValue().isBlank() ? "" : ",path=" + path.getValue().trim());
+            return tree.textShown();
         }
         return boardText.isInvalid() ? boardText.getValue() : moves.getValue();
-    }
-
-    private static String shown(ExactIntegerField f) {
-        return f.asWritten() != null ? f.asWritten() : f.getValue() == null ? "" : f.getValue().toString();
     }
 
     /** Marks a proved winning move on the board (-1 clears it). */
@@ -270,7 +196,7 @@ final class PositionEditor extends Div {
     /** Shows a position of the current game (from the explorer): the board and moves follow, a P-game node's path too. */
     void show(String notation) {
         if (kind == GameKind.PGAME) {
-            showTree(notation);
+            tree.show(notation);
         } else {
             load(notation);
         }
@@ -304,54 +230,6 @@ final class PositionEditor extends Div {
         onChange.accept(null);
     }
 
-    private void parsePGame() {
-        // A wrong b or d is named beside its own field by the field's own check, in the lab's words for its
-        // range (it was written under the seed, as "D '99' ..."), and the size of the last good tree is no
-        // longer shown as if it were this one's.
-        boolean bRight = right(branching);
-        boolean dRight = right(depth);
-        // The seed is judged on its own too: it waited for b and d to be right before saying it was wrong.
-        Long s = Parameter.seedOf(seed.getValue());
-        seed.setErrorMessage(s == null ? Parameter.SEED_MESSAGE : null);
-        seed.setInvalid(s == null);
-        // The path as far as b and d are known: letters and empty steps are wrong in any tree.
-        String steps = path.getValue().trim();
-        try {
-            PGame.path(steps, bRight ? branching.getValue() : PGame.MAX_BRANCHING, dRight ? depth.getValue() : PGame.MAX_DEPTH);
-            path.setInvalid(false);
-        } catch (IllegalArgumentException e) {
-            path.setErrorMessage(NotationMessages.describe(GameKind.PGAME, "", e));
-            path.setInvalid(true);
-        }
-        if (!bRight || !dRight || s == null || path.isInvalid()) {
-            reject();
-            return;
-        }
-        try {
-            String notation = "pgame:b=" + branching.getValue() + ",d=" + depth.getValue() + ",seed=" + Long.toUnsignedString(s)
-                    + (steps.isEmpty() ? "" : ",path=" + steps);
-            accept(GameKind.PGAME.parse(notation), null);
-            seed.setInvalid(false);
-        } catch (IllegalArgumentException e) {
-            seed.setErrorMessage(NotationMessages.describe(GameKind.PGAME, "", e));
-            seed.setInvalid(true);
-            reject();
-        }
-    }
-
-    private static boolean right(IntegerField f) {
-        Integer v = f.getValue();
-        return v != null && !f.isInvalid() && v >= f.getMin() && v <= f.getMax();
-    }
-
-    private void reject() {
-        state = null;
-        treeInfo.setText("");
-        treeText.setText("");
-        treeText.setVisible(false);
-        onChange.accept(null);
-    }
-
     private void accept(GameState s, TextField source) {
         state = s;
         bestMove = -1;
@@ -382,7 +260,8 @@ final class PositionEditor extends Div {
         switch (kind) {
             case CONNECT4 -> connectFour.render((ConnectFour) state, bestMove);
             case OTHELLO -> othello.render((Othello) state, bestMove);
-            case PGAME -> renderTree((PGame) state);
+            // The P-game editor drew its tree when it read it.
+            case PGAME -> { }
         }
     }
 
@@ -401,16 +280,6 @@ final class PositionEditor extends Div {
             next.play(Othello.PASS);
             accept(next, null);
         }
-    }
-
-    private void renderTree(PGame p) {
-        long size = p.treeSize();
-        double leaves = Math.pow(p.branching(), p.depthLimit());
-        treeInfo.setText((size == Long.MAX_VALUE ? "The tree has more than 9.2e18 nodes."
-                : String.format(Locale.ROOT, "The tree has %,d nodes and %,.0f %s; MAX moves first.", size, leaves,
-                        leaves == 1 ? "leaf" : "leaves")) + TreeText.where(p));
-        treeText.setText(size <= 127 ? TreeText.of(p) : "");
-        treeText.setVisible(size <= 127);
     }
 
     private void play(int move) {
@@ -499,13 +368,14 @@ final class PositionEditor extends Div {
         FieldRanges.apply(randomPlies, new FieldRanges.Range(0, most, true), "0 to " + most + " moves at random from the start");
     }
 
-    private static Button button(String text, Runnable action) {
+    /** A small button; PGameEditor's rows are made as these are. */
+    static Button button(String text, Runnable action) {
         Button b = new Button(text, e -> action.run());
         b.addThemeVariants(ButtonVariant.LUMO_SMALL);
         return b;
     }
 
-    private static HorizontalLayout row(com.vaadin.flow.component.Component... parts) {
+    static HorizontalLayout row(com.vaadin.flow.component.Component... parts) {
         HorizontalLayout row = new HorizontalLayout(parts);
         row.setWrap(true);
         row.setAlignItems(FlexComponent.Alignment.BASELINE);

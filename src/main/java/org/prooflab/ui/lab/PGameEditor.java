@@ -1,0 +1,188 @@
+package org.prooflab.ui.lab;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Pre;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.textfield.IntegerField;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.value.ValueChangeMode;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.engine.search.Parameter;
+import org.prooflab.lab.NotationMessages;
+import org.prooflab.ui.ExactIntegerField;
+
+/**
+ * The P-game part of the {@link PositionEditor}: the fields of a tree in the notation
+ * ({@code pgame:b=2,d=20,seed=17,path=0.1}: b, d, the seed and the path of the node opened), the
+ * tree's size and, when it is small, the tree drawn as text. Each field is judged on its own and
+ * says beside itself what is wrong. Calls back with the node when every field can be read, else
+ * with null.
+ */
+final class PGameEditor extends Div {
+    private final Consumer<PGame> onRead;
+    private final ExactIntegerField branching = new ExactIntegerField("b (branching)");
+    private final ExactIntegerField depth = new ExactIntegerField("d (depth)");
+    private final TextField seed = new TextField("seed");
+    private final TextField path = new TextField("path");
+    private final Span treeInfo = new Span();
+    private final Pre treeText = new Pre();
+    private boolean updating;
+    /** A tree as an address wrote it, while it cannot be read and none of its fields has been changed. */
+    private String asWritten;
+
+    PGameEditor(Consumer<PGame> onRead) {
+        this.onRead = onRead;
+        // Their range and its words are the lab's ("Too small: it must be at least 1"), as typed so from an address.
+        FieldRanges.apply(branching, new FieldRanges.Range(1, PGame.MAX_BRANCHING, true), null);
+        FieldRanges.apply(depth, new FieldRanges.Range(1, PGame.MAX_DEPTH, true), null);
+        for (IntegerField f : new IntegerField[] {branching, depth}) {
+            f.setStepButtonsVisible(true);
+            f.setWidth("9rem");
+            f.addValueChangeListener(e -> edited());
+        }
+        seed.setWidth("16rem");
+        // The node of the tree the position is (the notation's path=): it was read from an address and dropped.
+        path.setWidth("16rem");
+        path.setHelperText("The node to solve: child indices from the root, separated by dots, as in 0.1.1; empty for the root");
+        for (TextField f : new TextField[] {seed, path}) {
+            f.setValueChangeMode(ValueChangeMode.LAZY);
+            f.addValueChangeListener(e -> edited());
+        }
+        treeText.addClassName("board");
+        treeInfo.addClassName("tree-info");
+        Button randomTree = PositionEditor.button("Random seed",
+                () -> seed.setValue(Long.toUnsignedString(ThreadLocalRandom.current().nextLong())));
+        add(PositionEditor.row(branching, depth, seed, randomTree), PositionEditor.row(path), treeInfo, treeText);
+    }
+
+    /** Sets the fields from {@code notation} and reads them. */
+    void show(String notation) {
+        PGame p = parseQuietly(notation);
+        asWritten = p == null ? notation : null;
+        updating = true;
+        if (p != null) {
+            branching.setValue(p.branching());
+            depth.setValue(p.depthLimit());
+            seed.setValue(Long.toUnsignedString(p.seed()));
+            path.setValue(p.pathText());
+        } else {
+            // A tree that cannot be read (an address): its fields as far as they can be read, each
+            // judged as if typed there; one it does not name is empty and says what it takes.
+            Map<String, String> named = PGame.fieldsAsWritten(notation);
+            FieldRanges.fill(branching, named.getOrDefault("b", ""));
+            FieldRanges.fill(depth, named.getOrDefault("d", ""));
+            seed.setValue(named.getOrDefault("seed", ""));
+            path.setValue(named.getOrDefault("path", ""));
+        }
+        updating = false;
+        read();
+    }
+
+    /**
+     * What of the tree the address gave that no field holds, each with the reason (a name other
+     * than b, d, seed and path, a name given twice).
+     */
+    List<String> leftOut() {
+        if (asWritten == null) {
+            return List.of();
+        }
+        return PGame.partsNotFields(asWritten).stream()
+                .map(part -> "“" + part + "” in the position (a P-game tree has b, d, seed and path, each once)").toList();
+    }
+
+    /**
+     * The tree while it cannot be read: as its address wrote it, or as its fields hold it, so that
+     * the page address keeps what the visitor wrote.
+     */
+    String textShown() {
+        return asWritten != null ? asWritten
+                : "pgame:b=" + shown(branching) + ",d=" + shown(depth) + ",seed=" + seed.getValue().trim()
+                + (path.getValue().isBlank() ? "" : ",path=" + path.getValue().trim());
+    }
+
+    private static String shown(ExactIntegerField f) {
+        return f.asWritten() != null ? f.asWritten() : f.getValue() == null ? "" : f.getValue().toString();
+    }
+
+    /** The visitor changed a field of the tree: the tree is theirs now, read from its fields. */
+    private void edited() {
+        if (!updating) {
+            asWritten = null;
+            read();
+        }
+    }
+
+    private static PGame parseQuietly(String notation) {
+        try {
+            return (PGame) GameKind.PGAME.parse(notation);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    private void read() {
+        // A wrong b or d is named beside its own field by the field's own check, in the lab's words for its
+        // range (it was written under the seed, as "D '99' ..."), and the size of the last good tree is no
+        // longer shown as if it were this one's.
+        boolean bRight = right(branching);
+        boolean dRight = right(depth);
+        // The seed is judged on its own too: it waited for b and d to be right before saying it was wrong.
+        Long s = Parameter.seedOf(seed.getValue());
+        seed.setErrorMessage(s == null ? Parameter.SEED_MESSAGE : null);
+        seed.setInvalid(s == null);
+        // The path as far as b and d are known: letters and empty steps are wrong in any tree.
+        String steps = path.getValue().trim();
+        try {
+            PGame.path(steps, bRight ? branching.getValue() : PGame.MAX_BRANCHING, dRight ? depth.getValue() : PGame.MAX_DEPTH);
+            path.setInvalid(false);
+        } catch (IllegalArgumentException e) {
+            path.setErrorMessage(NotationMessages.describe(GameKind.PGAME, "", e));
+            path.setInvalid(true);
+        }
+        if (!bRight || !dRight || s == null || path.isInvalid()) {
+            reject();
+            return;
+        }
+        try {
+            String notation = "pgame:b=" + branching.getValue() + ",d=" + depth.getValue() + ",seed=" + Long.toUnsignedString(s)
+                    + (steps.isEmpty() ? "" : ",path=" + steps);
+            PGame p = (PGame) GameKind.PGAME.parse(notation);
+            render(p);
+            onRead.accept(p);
+            seed.setInvalid(false);
+        } catch (IllegalArgumentException e) {
+            seed.setErrorMessage(NotationMessages.describe(GameKind.PGAME, "", e));
+            seed.setInvalid(true);
+            reject();
+        }
+    }
+
+    private static boolean right(IntegerField f) {
+        Integer v = f.getValue();
+        return v != null && !f.isInvalid() && v >= f.getMin() && v <= f.getMax();
+    }
+
+    private void reject() {
+        treeInfo.setText("");
+        treeText.setText("");
+        treeText.setVisible(false);
+        onRead.accept(null);
+    }
+
+    private void render(PGame p) {
+        long size = p.treeSize();
+        double leaves = Math.pow(p.branching(), p.depthLimit());
+        treeInfo.setText((size == Long.MAX_VALUE ? "The tree has more than 9.2e18 nodes."
+                : String.format(Locale.ROOT, "The tree has %,d nodes and %,.0f %s; MAX moves first.", size, leaves,
+                        leaves == 1 ? "leaf" : "leaves")) + TreeText.where(p));
+        treeText.setText(size <= 127 ? TreeText.of(p) : "");
+        treeText.setVisible(size <= 127);
+    }
+}
