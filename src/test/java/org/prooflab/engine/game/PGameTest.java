@@ -80,6 +80,22 @@ class PGameTest {
     }
 
     @Test
+    void a_seed_written_in_thousands_groups_is_told_that_commas_separate_the_fields() {
+        // The comma of 1,000 ended the seed field, and "000" was answered as a field without a name.
+        String seed = "a whole number from 0 to 18,446,744,073,709,551,615, written in plain digits, without commas or underscores";
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20,seed=1,000")).hasMessage("at character 23: expected name=value, "
+                + "found '000': commas separate the fields of a P-game, so its seed is " + seed + ": seed=1000, not seed=1,000");
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20,seed=18,446,744,073,709,551,615,path=0")).hasMessageEndingWith(
+                ": seed=18446744073709551615, not seed=18,446,744,073,709,551,615");
+        assertThatThrownBy(() -> PGame.parse("pgame:seed=1, 000,b=2,d=20")).hasMessageEndingWith(": seed=1000, not seed=1,000");
+        // Digits after another field, and other text after the seed, are no part of a seed.
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,000,d=20,seed=1"))
+                .hasMessage("at character 11: expected name=value, found '000': allowed names are b, d, seed, path");
+        assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20,seed=1,x"))
+                .hasMessage("at character 23: expected name=value, found 'x': allowed names are b, d, seed, path");
+    }
+
+    @Test
     void a_path_names_each_wrong_step_and_what_a_step_may_be() {
         assertThat(PGame.path("", 2, 3)).isEmpty();
         assertThat(PGame.path("1.0.1", 2, 3)).containsExactly(1, 0, 1);

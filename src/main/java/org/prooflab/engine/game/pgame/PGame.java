@@ -283,10 +283,14 @@ public final class PGame implements GameState {
         int pathPos = -1;
         Set<String> named = new HashSet<>();
         int pos = PREFIX.length();
-        for (String part : text.substring(PREFIX.length()).split(",", -1)) {
+        String[] parts = text.substring(PREFIX.length()).split(",", -1);
+        for (int i = 0; i < parts.length; i++) {
+            String part = parts[i];
             int eq = part.indexOf('=');
             if (eq < 0) {
-                throw new NotationException(pos, "expected name=value, found '" + part + "': allowed names are b, d, seed, path");
+                String grouped = seedInGroups(parts, i);
+                throw new NotationException(pos, "expected name=value, found '" + part + "': "
+                        + (grouped != null ? grouped : "allowed names are b, d, seed, path"));
             }
             String name = part.substring(0, eq).trim();
             String value = part.substring(eq + 1).trim();
@@ -324,6 +328,26 @@ public final class PGame implements GameState {
             game.play(move);
         }
         return game;
+    }
+
+    /**
+     * What to say of {@code parts[i]}, a part without '=', when it is digits that follow a seed field,
+     * as the 000 of seed=1,000: most likely the seed written in thousands groups, which the notation
+     * cannot take, since its comma ends the field. Null for any other part.
+     */
+    private static String seedInGroups(String[] parts, int i) {
+        int eq = i == 0 ? -1 : parts[i - 1].indexOf('=');
+        if (eq < 0 || !parts[i - 1].substring(0, eq).trim().equals("seed") || !parts[i].trim().matches("[0-9]+")) {
+            return null;
+        }
+        StringBuilder written = new StringBuilder(parts[i - 1].substring(eq + 1).trim());
+        StringBuilder plain = new StringBuilder(written);
+        for (int j = i; j < parts.length && parts[j].trim().matches("[0-9]+"); j++) {
+            written.append(',').append(parts[j].trim());
+            plain.append(parts[j].trim());
+        }
+        return "commas separate the fields of a P-game, so its seed is " + Rng.SEED_RANGE
+                + ", written in plain digits, without commas or underscores: seed=" + plain + ", not seed=" + written;
     }
 
     /**
