@@ -12,9 +12,9 @@ import org.prooflab.engine.game.GameKind;
 
 /**
  * The experiment's {@link Comparison} as text. First, per configuration, the shape of Primanita et
- * al. 2020, Table 2 and Figure 4: solved (the player to move wins: proved, or concluded so on the
- * precision rate), unsolved (does not win), out (a limit stopped it) and completion = (solved +
- * unsolved) / finished, with Wilson's 95% interval, the conclusions an exact result contradicts,
+ * al. 2020, Table 2 and Figure 4, named as the experiment's page names them: wins (the player to
+ * move wins: proved, or concluded so on the precision rate; the paper's solved), no win (a draw or a
+ * loss; its unsolved), out (a limit stopped it) and completion = (wins + no wins) / finished, with Wilson's 95% interval, the conclusions an exact result contradicts,
  * and the mean cost of a conclusion (Table 1). Then each pair of configurations on the positions
  * both finished: the positions only one concluded with McNemar's exact p, and the ratio of their
  * mean nodes on the positions both concluded with its paired bootstrap 95% interval. Last, from the
@@ -80,14 +80,17 @@ final class Summary {
     private static String comparisonTable(Compiled compiled, Comparison comparison, List<TaskResult> results) {
         int width = labelWidth(compiled);
         StringBuilder sb = new StringBuilder();
-        String row = "%-" + width + "s %7s %9s %6s %11s %17s %6s %13s %13s %10s%n";
-        sb.append(String.format(Locale.ROOT, row, "configuration", "solved", "unsolved", "out", "completion", "95% interval",
-                "false", "mean nodes", "median nodes", "mean ms"));
+        String row = "%-" + width + "s %6s %7s %6s %11s %17s %12s %13s %13s %10s%n";
+        sb.append(String.format(Locale.ROOT, row, "configuration", "wins", "no win", "out", "completion", "95% interval",
+                "contradicted", "mean nodes", "median nodes", "mean ms"));
         for (ConfigSummary s : comparison.configs()) {
             sb.append(String.format(Locale.ROOT, row, s.label(), s.proved(), s.disproved(), s.finished() - s.concluded(),
                     percent(s.concludedRate()), "[" + percent(s.wilsonLow()) + ", " + percent(s.wilsonHigh()) + "]",
                     s.falseConclusions(), whole(s.meanNodes()), whole(s.medianNodes()), whole(s.meanTimeMs())));
         }
+        sb.append("wins: the player to move wins, proved or concluded so on pr (Primanita et al. 2020's solved); no win: a draw "
+                + "or a loss (their unsolved); out: a limit stopped it; completion: wins and no wins of those finished; "
+                + "contradicted: conclusions the cross-check finds wrong.").append(System.lineSeparator());
         for (ConfigSummary s : comparison.configs()) {
             int unchecked = Comparison.uncheckedConclusions(results, s.configIndex());
             if (unchecked > 0) {
@@ -97,17 +100,18 @@ final class Summary {
         }
         if (!comparison.pairs().isEmpty()) {
             int pairWidth = Math.max(4, 2 * width + 4);
-            String pairRow = "%-" + pairWidth + "s %6s %7s %7s %10s %6s %24s%n";
+            String pairRow = "%-" + pairWidth + "s %8s %7s %7s %10s %9s %24s%n";
             sb.append(System.lineSeparator());
-            sb.append(String.format(Locale.ROOT, pairRow, "A vs B", "both", "only A", "only B", "McNemar p", "both c",
+            sb.append(String.format(Locale.ROOT, pairRow, "A vs B", "finished", "only A", "only B", "McNemar p", "concluded",
                     "nodes A/B [95% interval]"));
             for (PairTest p : comparison.pairs()) {
                 String names = compiled.configs().get(p.a()).label() + " vs " + compiled.configs().get(p.b()).label();
                 sb.append(String.format(Locale.ROOT, pairRow, names, p.bothFinished(), p.onlyA(), p.onlyB(),
                         String.format(Locale.ROOT, "%.4g", p.mcnemarP()), p.bothConcluded(), ratio(p)));
             }
-            sb.append("only A / only B: positions one concluded and the other did not; McNemar p: exact two-sided test ")
-                    .append("on those; both c: positions both concluded, over which nodes A/B is compared.");
+            sb.append("finished: positions both finished; only A / only B: positions one concluded and the other did not; ")
+                    .append("McNemar p: exact two-sided test on those; concluded: positions both concluded, over which nodes A/B ")
+                    .append("is compared.");
         }
         return sb.toString().stripTrailing();
     }

@@ -177,7 +177,7 @@ class CliTest {
         assertThat(rows).hasSize(1 + 8);
         assertThat(rows.getFirst()).startsWith("position_number,position,config_index,config,algorithm,outcome");
         assertThat(Files.readAllLines(csv).getFirst()).startsWith("# ProofLab classroom experiment");
-        assertThat(out()).contains("configuration", "solved", "unsolved", "completion", "95% interval", "PNS",
+        assertThat(out()).contains("configuration", "wins", "no win", "completion", "95% interval", "contradicted", "PNS",
                 "PPNS (playouts 4)", "PNS vs PPNS (playouts 4)", "McNemar p", "completion by stage", "12 moves",
                 "cross-check:");
         assertThat(err()).contains("8/8 solves");
