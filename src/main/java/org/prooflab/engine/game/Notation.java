@@ -9,4 +9,13 @@ public final class Notation {
     public static boolean isSeparator(char c) {
         return Character.isWhitespace(c) || c == ',';
     }
+
+    /**
+     * Whether {@code text} is a number in plain digits, the ASCII 0-9 and nothing else, as the notations
+     * write their numbers and their messages ask for them. Integer.parseInt and Long.parseUnsignedLong
+     * read more: a '+' sign, and the digits of other scripts ("١٧" is 17 to them).
+     */
+    public static boolean isPlainDigits(String text) {
+        return !text.isEmpty() && text.chars().allMatch(c -> c >= '0' && c <= '9');
+    }
 }

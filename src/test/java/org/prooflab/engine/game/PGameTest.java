@@ -96,6 +96,29 @@ class PGameTest {
     }
 
     @Test
+    void every_number_of_the_notation_is_plain_digits_as_its_messages_say() {
+        // Long.parseUnsignedLong and Integer.parseInt also read a '+' and other scripts' digits: "+17" and "١٧" were 17.
+        String seedMessage = "is not allowed: it must be a whole number from 0 to 18,446,744,073,709,551,615, "
+                + "in plain digits (a comma here starts the next field)";
+        for (String n : new String[] {"+17", "\u0661\u0667", "\uFF11\uFF17"}) {
+            assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20,seed=" + n)).as(n)
+                    .hasMessage("at character 21: seed '" + n + "' " + seedMessage);
+        }
+        for (String n : new String[] {"+2", "\u0662"}) {
+            assertThatThrownBy(() -> PGame.parse("pgame:b=" + n + ",d=20,seed=1")).as(n)
+                    .hasMessage("at character 9: b '" + n + "' is not allowed: it must be a whole number 1..64");
+            assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=" + n + ",seed=1")).as(n)
+                    .hasMessage("at character 13: d '" + n + "' is not allowed: it must be a whole number 1..64");
+            assertThatThrownBy(() -> PGame.path("0." + n, 3, 3)).as(n).hasMessageContaining("step 2 of the path, '" + n + "', is not a child index");
+            assertThatThrownBy(() -> new PGame(3, 3, 1).parseMove(n)).as(n).hasMessage("at character 1: '" + n
+                    + "' is not a child index: allowed are 0..2");
+        }
+        // Plain digits are read as before, leading zeros too.
+        assertThat(PGame.parse("pgame:b=02,d=020,seed=017,path=01").notation()).isEqualTo("pgame:b=2,d=20,seed=17,path=1");
+        assertThat(new PGame(3, 3, 1).parseMove(" 2 ")).isEqualTo(2);
+    }
+
+    @Test
     void a_path_names_each_wrong_step_and_what_a_step_may_be() {
         assertThat(PGame.path("", 2, 3)).isEmpty();
         assertThat(PGame.path("1.0.1", 2, 3)).containsExactly(1, 0, 1);

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.game.NotationException;
 import org.prooflab.engine.game.PositionKey;
 import org.prooflab.engine.game.Rng;
@@ -223,13 +224,10 @@ public final class PGame implements GameState {
 
     @Override
     public int parseMove(String move) {
-        try {
-            int i = Integer.parseInt(move.trim());
-            if (i >= 0 && i < branching && depth < depthLimit) {
-                return i;
-            }
-        } catch (NumberFormatException e) {
-            // fall through to the error below
+        String m = move.trim();
+        // Past nine digits Integer.parseInt would overflow; the path's steps are read the same way.
+        if (Notation.isPlainDigits(m) && m.length() <= 9 && Integer.parseInt(m) < branching && depth < depthLimit) {
+            return Integer.parseInt(m);
         }
         if (depth == depthLimit) {
             throw new NotationException(-1, "the game is over at depth " + depth + ": no move is allowed");
@@ -302,16 +300,7 @@ public final class PGame implements GameState {
             switch (name) {
                 case "b" -> b = parseInt(value, valuePos, "b", 1, MAX_BRANCHING);
                 case "d" -> d = parseInt(value, valuePos, "d", 1, MAX_DEPTH);
-                case "seed" -> {
-                    // Plain digits only, not grouped as a seed field takes them (1,000 or 1_000): a comma here
-                    // ends the field, and a tree keeps one notation, the one notation() writes.
-                    try {
-                        seed = Long.parseUnsignedLong(value);
-                    } catch (NumberFormatException e) {
-                        throw new NotationException(valuePos, "seed '" + value + "' is not allowed: it must be " + Rng.SEED_RANGE
-                                + ", in plain digits (a comma here starts the next field)");
-                    }
-                }
+                case "seed" -> seed = parseSeed(value, valuePos);
                 case "path" -> {
                     path = value;
                     pathPos = valuePos + part.substring(eq + 1).indexOf(value);
@@ -337,12 +326,12 @@ public final class PGame implements GameState {
      */
     private static String seedInGroups(String[] parts, int i) {
         int eq = i == 0 ? -1 : parts[i - 1].indexOf('=');
-        if (eq < 0 || !parts[i - 1].substring(0, eq).trim().equals("seed") || !parts[i].trim().matches("[0-9]+")) {
+        if (eq < 0 || !parts[i - 1].substring(0, eq).trim().equals("seed") || !Notation.isPlainDigits(parts[i].trim())) {
             return null;
         }
         StringBuilder written = new StringBuilder(parts[i - 1].substring(eq + 1).trim());
         StringBuilder plain = new StringBuilder(written);
-        for (int j = i; j < parts.length && parts[j].trim().matches("[0-9]+"); j++) {
+        for (int j = i; j < parts.length && Notation.isPlainDigits(parts[j].trim()); j++) {
             written.append(',').append(parts[j].trim());
             plain.append(parts[j].trim());
         }
@@ -379,7 +368,7 @@ public final class PGame implements GameState {
             if (step.isEmpty()) {
                 throw new NotationException(at, which + " is empty: the steps are child indices separated by single dots, as in 0.1.1");
             }
-            if (!step.matches("\\d+")) {
+            if (!Notation.isPlainDigits(step)) {
                 throw new NotationException(at, which + ", '" + step + "', is not a child index: a step is " + allowed
                         + ", and the steps are separated by dots, as in 0.1.1");
             }
@@ -433,14 +422,32 @@ public final class PGame implements GameState {
         return (t.startsWith(PREFIX) ? t.substring(PREFIX.length()) : t).split(",");
     }
 
-    private static int parseInt(String value, int pos, String name, int min, int max) {
-        try {
-            int v = Integer.parseInt(value);
-            if (v >= min && v <= max) {
-                return v;
+    /**
+     * A seed as the notation writes it: plain digits only, not grouped as a seed field takes them (1,000 or
+     * 1_000), since a comma here ends the field and a tree keeps one notation, the one notation() writes.
+     */
+    private static long parseSeed(String value, int pos) {
+        if (Notation.isPlainDigits(value)) {
+            try {
+                return Long.parseUnsignedLong(value);
+            } catch (NumberFormatException e) {
+                // past 2^64 - 1: reported below
             }
-        } catch (NumberFormatException e) {
-            // reported below
+        }
+        throw new NotationException(pos, "seed '" + value + "' is not allowed: it must be " + Rng.SEED_RANGE
+                + ", in plain digits (a comma here starts the next field)");
+    }
+
+    private static int parseInt(String value, int pos, String name, int min, int max) {
+        if (Notation.isPlainDigits(value)) {
+            try {
+                int v = Integer.parseInt(value);
+                if (v >= min && v <= max) {
+                    return v;
+                }
+            } catch (NumberFormatException e) {
+                // past Integer.MAX_VALUE: reported below
+            }
         }
         throw new NotationException(pos, name + " '" + value + "' is not allowed: it must be a whole number " + min + ".." + max);
     }
