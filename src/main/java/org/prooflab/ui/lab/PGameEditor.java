@@ -14,6 +14,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.engine.game.pgame.PGameNotation;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.lab.NotationMessages;
 import org.prooflab.ui.ExactIntegerField;
@@ -75,7 +76,7 @@ final class PGameEditor extends Div {
         } else {
             // A tree that cannot be read (an address): its fields as far as they can be read, each
             // judged as if typed there; one it does not name is empty and says what it takes.
-            Map<String, String> named = PGame.fieldsAsWritten(notation);
+            Map<String, String> named = PGameNotation.fieldsAsWritten(notation);
             FieldRanges.fill(branching, named.getOrDefault("b", ""));
             FieldRanges.fill(depth, named.getOrDefault("d", ""));
             seed.setValue(named.getOrDefault("seed", ""));
@@ -93,7 +94,7 @@ final class PGameEditor extends Div {
         if (asWritten == null) {
             return List.of();
         }
-        return PGame.partsNotFields(asWritten).stream()
+        return PGameNotation.partsNotFields(asWritten).stream()
                 .map(part -> "“" + part + "” in the position (a P-game tree has b, d, seed and path, each once)").toList();
     }
 
@@ -140,7 +141,7 @@ final class PGameEditor extends Div {
         // The path as far as b and d are known: letters and empty steps are wrong in any tree.
         String steps = path.getValue().trim();
         try {
-            PGame.path(steps, bRight ? branching.getValue() : PGame.MAX_BRANCHING, dRight ? depth.getValue() : PGame.MAX_DEPTH);
+            PGameNotation.path(steps, bRight ? branching.getValue() : PGame.MAX_BRANCHING, dRight ? depth.getValue() : PGame.MAX_DEPTH);
             path.setInvalid(false);
         } catch (IllegalArgumentException e) {
             path.setErrorMessage(NotationMessages.describe(GameKind.PGAME, "", e));

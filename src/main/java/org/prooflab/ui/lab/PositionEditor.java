@@ -19,6 +19,7 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.connectfour.ConnectFour;
 import org.prooflab.engine.game.othello.Othello;
 import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.engine.game.pgame.PGameNotation;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.lab.NotationMessages;
 import org.prooflab.ui.ExactIntegerField;
@@ -116,7 +117,7 @@ final class PositionEditor extends Div {
             case PGAME -> add(tree);
         }
         if (game == GameKind.PGAME) {
-            tree.show(notation.isBlank() ? PGame.EXAMPLE : notation);
+            tree.show(notation.isBlank() ? PGameNotation.EXAMPLE : notation);
         } else {
             // The start first: a position that cannot be read leaves a board to show, dimmed, beside its error.
             state = kind.start();

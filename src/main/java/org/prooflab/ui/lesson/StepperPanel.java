@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.engine.game.pgame.PGameNotation;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
 import java.util.function.Supplier;
@@ -174,7 +175,7 @@ final class StepperPanel extends Div {
         } catch (IllegalArgumentException e) {
             // In the lab's words, with an example step mode draws (the notation's own is too large for it).
             tree.setErrorMessage(tree.getValue().isBlank() ? "Type a P-game tree, as in " + SMALL_EXAMPLE
-                    : NotationMessages.describe(GameKind.PGAME, tree.getValue(), e).replace(PGame.EXAMPLE, SMALL_EXAMPLE));
+                    : NotationMessages.describe(GameKind.PGAME, tree.getValue(), e).replace(PGameNotation.EXAMPLE, SMALL_EXAMPLE));
             tree.setInvalid(true);
             return;
         }

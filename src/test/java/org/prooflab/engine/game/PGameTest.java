@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.engine.game.pgame.PGameNotation;
 
 class PGameTest {
 
@@ -109,7 +110,7 @@ class PGameTest {
                     .hasMessage("at character 9: b '" + n + "' is not allowed: it must be a whole number 1..64");
             assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=" + n + ",seed=1")).as(n)
                     .hasMessage("at character 13: d '" + n + "' is not allowed: it must be a whole number 1..64");
-            assertThatThrownBy(() -> PGame.path("0." + n, 3, 3)).as(n).hasMessageContaining("step 2 of the path, '" + n + "', is not a child index");
+            assertThatThrownBy(() -> PGameNotation.path("0." + n, 3, 3)).as(n).hasMessageContaining("step 2 of the path, '" + n + "', is not a child index");
             assertThatThrownBy(() -> new PGame(3, 3, 1).parseMove(n)).as(n).hasMessage("at character 1: '" + n
                     + "' is not a child index: allowed are 0..2");
         }
@@ -120,19 +121,19 @@ class PGameTest {
 
     @Test
     void a_path_names_each_wrong_step_and_what_a_step_may_be() {
-        assertThat(PGame.path("", 2, 3)).isEmpty();
-        assertThat(PGame.path("1.0.1", 2, 3)).containsExactly(1, 0, 1);
-        assertThat(PGame.path("63.07", 64, 2)).containsExactly(63, 7);
-        assertThatThrownBy(() -> PGame.path("0.x", 2, 3)).hasMessage("at character 3: step 2 of the path, 'x', is not a child index: "
+        assertThat(PGameNotation.path("", 2, 3)).isEmpty();
+        assertThat(PGameNotation.path("1.0.1", 2, 3)).containsExactly(1, 0, 1);
+        assertThat(PGameNotation.path("63.07", 64, 2)).containsExactly(63, 7);
+        assertThatThrownBy(() -> PGameNotation.path("0.x", 2, 3)).hasMessage("at character 3: step 2 of the path, 'x', is not a child index: "
                 + "a step is a whole number from 0 to 1 (b=2), and the steps are separated by dots, as in 0.1.1");
-        assertThatThrownBy(() -> PGame.path("0,1", 2, 3)).hasMessageContaining("step 1 of the path, '0,1', is not a child index");
-        assertThatThrownBy(() -> PGame.path("-1", 2, 3)).hasMessageContaining("'-1', is not a child index");
-        assertThatThrownBy(() -> PGame.path("0..1", 2, 3)).hasMessage("at character 3: step 2 of the path is empty: "
+        assertThatThrownBy(() -> PGameNotation.path("0,1", 2, 3)).hasMessageContaining("step 1 of the path, '0,1', is not a child index");
+        assertThatThrownBy(() -> PGameNotation.path("-1", 2, 3)).hasMessageContaining("'-1', is not a child index");
+        assertThatThrownBy(() -> PGameNotation.path("0..1", 2, 3)).hasMessage("at character 3: step 2 of the path is empty: "
                 + "the steps are child indices separated by single dots, as in 0.1.1");
-        assertThatThrownBy(() -> PGame.path("1", 1, 3)).hasMessage("at character 1: step 1 of the path, 1, is past the last child: "
+        assertThatThrownBy(() -> PGameNotation.path("1", 1, 3)).hasMessage("at character 1: step 1 of the path, 1, is past the last child: "
                 + "a step is 0 (b=1: one child)");
-        assertThatThrownBy(() -> PGame.path("99999999999", 2, 3)).hasMessageContaining("is past the last child");
-        assertThatThrownBy(() -> PGame.path("0.0.0.0", 2, 3)).hasMessageContaining("it has 4 steps, and a tree of depth d=3 allows at most 3");
+        assertThatThrownBy(() -> PGameNotation.path("99999999999", 2, 3)).hasMessageContaining("is past the last child");
+        assertThatThrownBy(() -> PGameNotation.path("0.0.0.0", 2, 3)).hasMessageContaining("it has 4 steps, and a tree of depth d=3 allows at most 3");
         PGame leaf = PGame.parse("pgame:b=2,d=3,seed=17,path=1.1.0");
         assertThat(leaf.path()).containsExactly(1, 1, 0);
         assertThat(leaf.pathText()).isEqualTo("1.1.0");
@@ -154,10 +155,10 @@ class PGameTest {
     @Test
     void a_refused_tree_names_its_fields_as_written_for_a_form_to_show_one_by_one() {
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=0,seed=1")).isInstanceOf(NotationException.class);
-        assertThat(PGame.fieldsAsWritten("pgame:b=2,d=0,seed=1")).containsExactlyInAnyOrderEntriesOf(
+        assertThat(PGameNotation.fieldsAsWritten("pgame:b=2,d=0,seed=1")).containsExactlyInAnyOrderEntriesOf(
                 java.util.Map.of("b", "2", "d", "0", "seed", "1"));
-        assertThat(PGame.fieldsAsWritten(" b = x ,junk,d=3,d=4")).containsExactlyInAnyOrderEntriesOf(java.util.Map.of("b", "x", "d", "3"));
-        assertThat(PGame.partsNotFields("pgame: b = x ,junk,d=3,d=4,,x=<img>,path=0.1")).containsExactly("junk", "d=4", "x=<img>");
-        assertThat(PGame.partsNotFields("pgame:b=2,d=20,seed=17,path=0.1.1")).isEmpty();
+        assertThat(PGameNotation.fieldsAsWritten(" b = x ,junk,d=3,d=4")).containsExactlyInAnyOrderEntriesOf(java.util.Map.of("b", "x", "d", "3"));
+        assertThat(PGameNotation.partsNotFields("pgame: b = x ,junk,d=3,d=4,,x=<img>,path=0.1")).containsExactly("junk", "d=4", "x=<img>");
+        assertThat(PGameNotation.partsNotFields("pgame:b=2,d=20,seed=17,path=0.1.1")).isEmpty();
     }
 }

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.pgame.PGame;
+import org.prooflab.engine.game.pgame.PGameNotation;
 import org.prooflab.engine.search.Parameter;
 
 /**
@@ -77,7 +78,7 @@ class PositionEditorTest {
     @Test
     void while_a_field_is_wrong_the_address_keeps_every_field_as_typed_and_no_tree_is_claimed() {
         editor.setGame(GameKind.PGAME, "");
-        assertThat(editor.notationShown()).isEqualTo(PGame.EXAMPLE);
+        assertThat(editor.notationShown()).isEqualTo(PGameNotation.EXAMPLE);
         number("d (depth)").setValue(99);
         text("seed").setValue(" x1 ");
         text("path").setValue("0.1");
