@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.NotationException;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.game.pgame.PGameNotation;
 import org.prooflab.engine.search.Parameter;
@@ -75,7 +76,8 @@ final class PGameEditor extends Div {
             path.setValue(p.pathText());
         } else {
             // A tree that cannot be read (an address): its fields as far as they can be read, each
-            // judged as if typed there; one it does not name is empty and says what it takes.
+            // judged as if typed there (but a seed in thousands groups, see read()); one it does not
+            // name is empty and says what it takes.
             Map<String, String> named = PGameNotation.fieldsAsWritten(notation);
             FieldRanges.fill(branching, named.getOrDefault("b", ""));
             FieldRanges.fill(depth, named.getOrDefault("d", ""));
@@ -134,9 +136,13 @@ final class PGameEditor extends Div {
         // longer shown as if it were this one's.
         boolean bRight = right(branching);
         boolean dRight = right(depth);
-        // The seed is judged on its own too: it waited for b and d to be right before saying it was wrong.
-        Long s = Parameter.seedOf(seed.getValue());
-        seed.setErrorMessage(s == null ? Parameter.SEED_MESSAGE : null);
+        // The seed is judged on its own too: it waited for b and d to be right before saying it was wrong. One an
+        // address wrote in thousands groups (seed=1,000) is not read as 1000, as it would be typed here: there the
+        // comma separates the fields (it opened the tree of seed 1 and noted the "000" apart), so the field says
+        // why in the engine's words until it is edited.
+        String grouped = asWritten == null ? null : seedInGroups(asWritten);
+        Long s = grouped == null ? Parameter.seedOf(seed.getValue()) : null;
+        seed.setErrorMessage(grouped != null ? grouped : s == null ? Parameter.SEED_MESSAGE : null);
         seed.setInvalid(s == null);
         // The path as far as b and d are known: letters and empty steps are wrong in any tree.
         String steps = path.getValue().trim();
@@ -162,6 +168,16 @@ final class PGameEditor extends Div {
             seed.setErrorMessage(NotationMessages.describe(GameKind.PGAME, "", e));
             seed.setInvalid(true);
             reject();
+        }
+    }
+
+    /** What the engine says of a tree whose seed is written in thousands groups, or null for any other. */
+    private static String seedInGroups(String notation) {
+        try {
+            PGameNotation.refuseSeedInGroups(notation);
+            return null;
+        } catch (NotationException e) {
+            return NotationMessages.describe(GameKind.PGAME, "", e);
         }
     }
 

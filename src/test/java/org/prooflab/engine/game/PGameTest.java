@@ -89,6 +89,14 @@ class PGameTest {
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20,seed=18,446,744,073,709,551,615,path=0")).hasMessageEndingWith(
                 ": seed=18446744073709551615, not seed=18,446,744,073,709,551,615");
         assertThatThrownBy(() -> PGame.parse("pgame:seed=1, 000,b=2,d=20")).hasMessageEndingWith(": seed=1000, not seed=1,000");
+        // A form that shows the fields one by one gets the seed as written, and the same words for it.
+        assertThat(PGameNotation.fieldsAsWritten("pgame:b=2,seed=1, 000,000,d=20")).containsEntry("seed", "1,000,000")
+                .containsEntry("d", "20");
+        assertThat(PGameNotation.partsNotFields("pgame:b=2,seed=1, 000,000,d=20,seed=2,000")).containsExactly("seed=2,000");
+        assertThatThrownBy(() -> PGameNotation.refuseSeedInGroups("pgame:b=2,d=20,seed=1,000"))
+                .hasMessage("commas separate the fields of a P-game, so its seed is " + seed + ": seed=1000, not seed=1,000");
+        PGameNotation.refuseSeedInGroups("pgame:b=2,d=20,seed=1,x");
+        PGameNotation.refuseSeedInGroups("pgame:b=2,000,d=20,seed=1_000");
         // Digits after another field, and other text after the seed, are no part of a seed.
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,000,d=20,seed=1"))
                 .hasMessage("at character 11: expected name=value, found '000': allowed names are b, d, seed, path");

@@ -52,18 +52,23 @@ class PositionEditorTest {
         return part(Pre.class, p -> p.hasClassName("board"));
     }
 
+    /** No tree is read or claimed, and the page address keeps the tree as {@code written}. */
+    private void assertNoTreeAndKeptAsWritten(String written) {
+        assertThat(editor.position()).isNull();
+        assertThat(changes.getLast()).isNull();
+        assertThat(editor.notationShown()).isEqualTo(written);
+        assertThat(treeInfo()).isEmpty();
+    }
+
     @Test
     void a_tree_from_an_address_that_cannot_be_read_stays_as_written_until_a_field_of_it_is_edited() {
         String written = "pgame:b=2,d=3,seed=17,path=0.x,x=1";
         editor.setGame(GameKind.PGAME, written);
-        assertThat(editor.position()).isNull();
-        assertThat(changes.getLast()).isNull();
-        assertThat(editor.notationShown()).isEqualTo(written);
+        assertNoTreeAndKeptAsWritten(written);
         assertThat(editor.leftOut()).containsExactly("“x=1” in the position (a P-game tree has b, d, seed and path, each once)");
         assertThat(text("path").getValue()).isEqualTo("0.x");
         assertThat(text("path").isInvalid()).isTrue();
         assertThat(text("path").getErrorMessage()).startsWith("Step 2 of the path, 'x', is not a child index");
-        assertThat(treeInfo()).isEmpty();
 
         text("path").setValue("0.1");
         assertThat(editor.position().notation()).isEqualTo("pgame:b=2,d=3,seed=17,path=0.1");
@@ -73,6 +78,24 @@ class PositionEditorTest {
         assertThat(text("path").isInvalid()).isFalse();
         assertThat(treeInfo())
                 .isEqualTo("The tree has 15 nodes and 8 leaves; MAX moves first. The position is the node at path 0.1, depth 2: MAX to move.");
+    }
+
+    @Test
+    void a_seed_an_address_wrote_in_thousands_groups_is_kept_as_written_and_refused_in_the_engine_s_words() {
+        // It opened the tree of seed 1 and noted only "“000” in the position (a P-game tree has b, d, seed and path, each once)".
+        String written = "pgame:b=2,d=20,seed=1,000";
+        editor.setGame(GameKind.PGAME, written);
+        assertNoTreeAndKeptAsWritten(written);
+        assertThat(editor.leftOut()).isEmpty();
+        assertThat(text("seed").getValue()).isEqualTo("1,000");
+        assertThat(text("seed").isInvalid()).isTrue();
+        assertThat(text("seed").getErrorMessage()).isEqualTo("Commas separate the fields of a P-game, so its seed is a whole number "
+                + "from 0 to 18,446,744,073,709,551,615, written in plain digits, without commas or underscores: seed=1000, not seed=1,000");
+
+        // Edited, the seed is the visitor's, and read as every seed field of the lab reads one.
+        text("seed").setValue("1,001");
+        assertThat(editor.position().notation()).isEqualTo("pgame:b=2,d=20,seed=1001");
+        assertThat(text("seed").isInvalid()).isFalse();
     }
 
     @Test

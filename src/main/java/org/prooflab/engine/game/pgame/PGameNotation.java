@@ -1,6 +1,7 @@
 package org.prooflab.engine.game.pgame;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -50,9 +51,9 @@ public final class PGameNotation {
             String part = parts[i];
             int eq = part.indexOf('=');
             if (eq < 0) {
-                String grouped = seedInGroups(parts, i);
+                int groups = i == 0 ? 0 : seedGroups(parts, i - 1);
                 throw new NotationException(pos, "expected name=value, found '" + part + "': "
-                        + (grouped != null ? grouped : "allowed names are b, d, seed, path"));
+                        + (groups > 0 ? seedInGroups(value(joined(parts, i - 1, groups))) : "allowed names are b, d, seed, path"));
             }
             String name = part.substring(0, eq).trim();
             String value = part.substring(eq + 1).trim();
@@ -84,23 +85,42 @@ public final class PGameNotation {
     }
 
     /**
-     * What to say of {@code parts[i]}, a part without '=', when it is digits that follow a seed field,
-     * as the 000 of seed=1,000: most likely the seed written in thousands groups, which the notation
-     * cannot take, since its comma ends the field. Null for any other part.
+     * Refuses P-game text whose seed is written in thousands groups (seed=1,000), with the words
+     * {@link #parse} has for it; does nothing for a seed written otherwise. For a form that shows the
+     * text's seed as written ({@link #fieldsAsWritten} gives 1,000) and would read 1,000 typed there
+     * as 1000: in the notation the comma separates the fields, so the text may as well mean seed 1 and
+     * a stray 000. Only the first seed field counts, the one {@link #fieldsAsWritten} gives.
      */
-    private static String seedInGroups(String[] parts, int i) {
-        int eq = i == 0 ? -1 : parts[i - 1].indexOf('=');
-        if (eq < 0 || !parts[i - 1].substring(0, eq).trim().equals("seed") || !Notation.isPlainDigits(parts[i].trim())) {
-            return null;
+    public static void refuseSeedInGroups(String text) {
+        String[] parts = parts(text);
+        for (int i = 0; i < parts.length; i++) {
+            if (name(parts[i]).equals("seed")) {
+                int groups = seedGroups(parts, i);
+                if (groups > 0) {
+                    throw new NotationException(-1, seedInGroups(value(joined(parts, i, groups))));
+                }
+                return;
+            }
         }
-        StringBuilder written = new StringBuilder(parts[i - 1].substring(eq + 1).trim());
-        StringBuilder plain = new StringBuilder(written);
-        for (int j = i; j < parts.length && Notation.isPlainDigits(parts[j].trim()); j++) {
-            written.append(',').append(parts[j].trim());
-            plain.append(parts[j].trim());
+    }
+
+    /**
+     * How many parts after {@code parts[i]} are digits only when {@code parts[i]} is a seed field, as the
+     * 000 of seed=1,000: most likely its seed written in thousands groups, which the notation cannot
+     * take, since its comma ends the field. 0 for any other part.
+     */
+    private static int seedGroups(String[] parts, int i) {
+        int groups = 0;
+        while (name(parts[i]).equals("seed") && i + groups + 1 < parts.length && Notation.isPlainDigits(parts[i + groups + 1].trim())) {
+            groups++;
         }
+        return groups;
+    }
+
+    /** What to say of a seed written in thousands groups, {@code written} as "1,000". */
+    private static String seedInGroups(String written) {
         return "commas separate the fields of a P-game, so its seed is " + Rng.SEED_RANGE
-                + ", written in plain digits, without commas or underscores: seed=" + plain + ", not seed=" + written;
+                + ", written in plain digits, without commas or underscores: seed=" + written.replace(",", "") + ", not seed=" + written;
     }
 
     /**
@@ -153,29 +173,34 @@ public final class PGameNotation {
      */
     public static Map<String, String> fieldsAsWritten(String text) {
         Map<String, String> named = new HashMap<>();
-        for (String part : parts(text)) {
-            int eq = part.indexOf('=');
-            if (eq > 0) {
-                named.putIfAbsent(part.substring(0, eq).trim(), part.substring(eq + 1).trim());
+        String[] parts = parts(text);
+        for (int i = 0; i < parts.length; i++) {
+            // A seed written in thousands groups is its seed as written, 1,000 (refuseSeedInGroups says why not).
+            int groups = seedGroups(parts, i);
+            if (parts[i].indexOf('=') > 0) {
+                named.putIfAbsent(name(parts[i]), value(joined(parts, i, groups)));
             }
+            i += groups;
         }
         return named;
     }
 
     /**
      * The parts of P-game text that {@link #fieldsAsWritten} does not take as a field of the tree, as
-     * written: a name other than b, d, seed and path, a name given again, a part without '='. Empty
-     * parts are not counted.
+     * written: a name other than b, d, seed and path, a name given again, a part without '=' (but not the
+     * groups of a seed written in thousands groups, which are the seed's). Empty parts are not counted.
      */
     public static List<String> partsNotFields(String text) {
         List<String> left = new ArrayList<>();
         Set<String> named = new HashSet<>();
-        for (String part : parts(text)) {
-            int eq = part.indexOf('=');
-            String name = eq > 0 ? part.substring(0, eq).trim() : null;
-            if (!part.isBlank() && (name == null || !FIELDS.contains(name) || !named.add(name))) {
-                left.add(part.trim());
+        String[] parts = parts(text);
+        for (int i = 0; i < parts.length; i++) {
+            int groups = seedGroups(parts, i);
+            String name = parts[i].indexOf('=') > 0 ? name(parts[i]) : null;
+            if (!parts[i].isBlank() && (name == null || !FIELDS.contains(name) || !named.add(name))) {
+                left.add(joined(parts, i, groups));
             }
+            i += groups;
         }
         return left;
     }
@@ -184,6 +209,22 @@ public final class PGameNotation {
     private static String[] parts(String text) {
         String t = text.trim();
         return (t.startsWith(PREFIX) ? t.substring(PREFIX.length()) : t).split(",");
+    }
+
+    /** {@code parts[i]} and the {@code more} parts after it, each trimmed, joined by their commas: "seed=1,000". */
+    private static String joined(String[] parts, int i, int more) {
+        return String.join(",", Arrays.stream(parts, i, i + more + 1).map(String::trim).toList());
+    }
+
+    /** The name of a name=value part, trimmed; empty when it has no '='. */
+    private static String name(String part) {
+        int eq = part.indexOf('=');
+        return eq < 0 ? "" : part.substring(0, eq).trim();
+    }
+
+    /** The value of a name=value part, trimmed. */
+    private static String value(String part) {
+        return part.substring(part.indexOf('=') + 1).trim();
     }
 
     /**
