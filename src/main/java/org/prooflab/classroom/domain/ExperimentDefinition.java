@@ -242,7 +242,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     for (int i = 0; i < positions.count(); i++) {
                         GameState drawn;
                         try {
-                            drawn = GameKind.randomPosition(start, positions.plies(), GameKind.positionSeed(positions.seed(), i));
+                            drawn = GameKind.drawnPosition(start, positions.plies(), positions.seed(), i);
                         } catch (IllegalArgumentException e) {
                             problems.add(new Problem("positions.plies", e.getMessage()));
                             return List.of();

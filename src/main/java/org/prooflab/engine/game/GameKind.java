@@ -105,6 +105,18 @@ public enum GameKind {
         throw new IllegalArgumentException("random positions are drawn for Connect Four and Othello only");
     }
 
+    /**
+     * Position {@code index} (from 0) of a set of positions {@code plies} random moves from {@code start},
+     * drawn with {@code seed}: each position from a stream of its own. A classroom experiment draws its
+     * random positions so, and the lab's random position is position 0, so that a seed and a number of
+     * moves name the same position in both.
+     *
+     * @throws IllegalArgumentException when every random game from {@code start} ends before {@code plies} moves
+     */
+    public static GameState drawnPosition(GameState start, int plies, long seed, int index) {
+        return randomPosition(start, plies, positionSeed(seed, index));
+    }
+
     /** Seed of the {@code index}-th position of a set drawn with {@code seed}: independent streams. */
     public static long positionSeed(long seed, int index) {
         return Rng.mix(seed + GOLDEN * (index + 1L));

@@ -76,6 +76,8 @@ final class PositionEditor extends Div {
         randomPlies.setStepButtonsVisible(true);
         randomPlies.setWidth("9rem");
         randomSeed.setWidth("10rem");
+        // One rule for both pages (GameKind.drawnPosition), so that a teacher can say "seed 1, 12 moves".
+        randomSeed.setHelperText("The same seed and moves give position 1 of a classroom experiment");
         randomSeed.setErrorMessage(Parameter.SEED_MESSAGE);
         // Checked as it is typed, as every other field of the lab is, not only at the click.
         randomSeed.setValueChangeMode(ValueChangeMode.LAZY);
@@ -351,7 +353,7 @@ final class PositionEditor extends Div {
                 return;
             }
             try {
-                GameState random = GameKind.randomPosition(start, plies, s);
+                GameState random = GameKind.drawnPosition(start, plies, s, 0);
                 randomPlies.setInvalid(false);
                 load(random.notation());
             } catch (IllegalArgumentException e) {

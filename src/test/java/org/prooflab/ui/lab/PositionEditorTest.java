@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.pgame.PGame;
@@ -165,5 +166,18 @@ class PositionEditorTest {
         editor.setGame(GameKind.CONNECT4, "4453");
         assertThat(editor.leftOut()).isEmpty();
         assertThat(editor.notationShown()).isEqualTo("4453");
+    }
+
+    @Test
+    void a_random_position_is_position_1_of_a_classroom_set_drawn_with_the_same_seed_and_moves() {
+        editor.setGame(GameKind.CONNECT4, "");
+        number("Random plies").setValue(12);
+        text("Seed").setValue("1");
+        part(Button.class, b -> "Random position".equals(b.getText())).click();
+        ExperimentDefinition.Compiled classroom = new ExperimentDefinition("seed 1", "connect4",
+                ExperimentDefinition.PositionSet.random(12, 3, 1),
+                List.of(new ExperimentDefinition.AlgorithmSpec("pns", java.util.Map.of())),
+                new ExperimentDefinition.LimitSpec(1000, 1, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        assertThat(editor.position().notation()).isEqualTo(classroom.positions().getFirst());
     }
 }
