@@ -154,7 +154,7 @@ public final class ResultExport {
             m.put("rootValue", Double.isFinite(r.rootValue()) ? r.rootValue() : null);
             m.put("pnIterations", Double.isFinite(r.pnIterations()) ? r.pnIterations() : null);
             m.put("crossCheck", checks.get(i).word());
-            m.put("trace", r.trace());
+            m.put("trace", StoredTrace.json(r.trace(), c.configs().get(r.configIndex()).algorithm()));
             solves.add(m);
         }
         doc.put("results", solves);

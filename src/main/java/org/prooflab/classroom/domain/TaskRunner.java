@@ -1,6 +1,5 @@
 package org.prooflab.classroom.domain;
 
-import java.util.Locale;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Goal;
@@ -10,7 +9,6 @@ import org.prooflab.engine.search.SearchControl;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.engine.search.SearchResult;
 import org.prooflab.engine.search.Solvers;
-import org.prooflab.engine.search.ValueTrace;
 
 /**
  * Runs one task of an experiment: one algorithm configuration on one position, "does the player
@@ -60,19 +58,6 @@ public final class TaskRunner {
                 r.prConclusion() == null ? null : r.prConclusion().name(), exact,
                 r.outcome() == Outcome.OUT ? r.stopReason().id() : null, r.bestMoveText(),
                 r.iterations(), r.nodes(), r.expanded(), r.playouts(), Math.round(r.elapsedNanos() / 1e6),
-                r.rootValue(), trace(r.trace()), r.pnIterations());
-    }
-
-    static String trace(ValueTrace t) {
-        if (t == null) {
-            return "";
-        }
-        long[] it = t.iterations();
-        double[] v = t.values();
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < it.length; i++) {
-            sb.append(i == 0 ? "" : " ").append(it[i]).append(':').append(String.format(Locale.ROOT, "%.6g", v[i]));
-        }
-        return sb.toString();
+                r.rootValue(), StoredTrace.write(r.trace()), r.pnIterations());
     }
 }

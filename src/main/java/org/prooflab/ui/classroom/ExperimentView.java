@@ -44,6 +44,7 @@ import org.prooflab.classroom.LiveExperiments;
 import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.Comparison;
+import org.prooflab.classroom.domain.StoredTrace;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.TaskResult;
@@ -667,7 +668,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         ComparisonChart trace = new ComparisonChart("root value over iterations of this solve");
         trace.setHeight("12rem");
         trace.show("iterations", "root value", false, false, null, null,
-                List.of(new ComparisonChart.Series(label(r.configIndex()), Figures.trace(r.trace()))));
+                List.of(new ComparisonChart.Series(label(r.configIndex()), StoredTrace.points(r.trace()))));
         Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()),
                 "Open this position in the lab with " + label(r.configIndex()));
         // Every column's value is written here too: on a phone the grid hides all but three of them.

@@ -104,24 +104,4 @@ final class Figures {
         });
         return "lab/" + compiled.game().id() + "?" + QueryParameters.simple(q).getQueryString();
     }
-
-    /** A stored trace ({@code iteration:value} pairs separated by spaces) as points; bad pairs are skipped. */
-    static List<double[]> trace(String trace) {
-        List<double[]> points = new ArrayList<>();
-        if (trace == null || trace.isBlank()) {
-            return points;
-        }
-        for (String pair : trace.trim().split("\\s+")) {
-            int colon = pair.indexOf(':');
-            if (colon <= 0) {
-                continue;
-            }
-            try {
-                points.add(new double[] {Double.parseDouble(pair.substring(0, colon)), Double.parseDouble(pair.substring(colon + 1))});
-            } catch (NumberFormatException e) {
-                // an unreadable pair is left out of the curve
-            }
-        }
-        return points;
-    }
 }

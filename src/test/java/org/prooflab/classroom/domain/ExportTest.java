@@ -22,7 +22,7 @@ class ExportTest {
     void csv_rows_read_back_whatever_the_text_holds() throws Exception {
         ExperimentDefinition.Compiled c = definition(HOSTILE).compile(ExperimentDefinition.Caps.COMMAND_LINE);
         List<TaskResult> rs = List.of(
-                new TaskResult(0, 1, "4453", "OUT", "PROVED", "DISPROVED", "pr", HOSTILE, 7, 70, 35, 420, 12, 0.999, "0:0.5"),
+                new TaskResult(0, 1, "4453", "OUT", "PROVED", "DISPROVED", "pr", HOSTILE, 7, 70, 35, 420, 12, 0.999, "0:0.5 x 3:Infinity 4:0.75"),
                 new TaskResult(1, 0, "44", "PROVED", null, null, null, "4", 3, 30, 15, 0, 1, Double.NaN, ""),
                 new TaskResult(1, 1, HOSTILE + ",\r\n\"", "OUT", null, null, "time", null, 3, 30, 15, 0, 1, 0.25, "1:0.25"));
         StringBuilder out = new StringBuilder();
@@ -57,7 +57,9 @@ class ExportTest {
         String json = ResultExport.json(c, rs, Comparison.of(c, rs));
         var tree = ExperimentJson.MAPPER.readTree(json);
         assertThat(tree.get("definition").get("name").asString()).isEqualTo(HOSTILE);
-        assertThat(tree.get("results").get(0).get("trace").asString()).isEqualTo("0:0.5");
+        // The trace as solve --trace --json writes its columns: lists, the value named as the algorithm names it, an
+        // infinite value as null and a pair that cannot be read left out.
+        assertThat(tree.get("results").get(0).get("trace").toString()).isEqualTo("{\"iteration\":[0,3,4],\"p\":[0.5,null,0.75]}");
         assertThat(tree.get("results").get(1).get("rootValue").isNull()).isTrue();
         assertThat(tree.get("summary").get(1).get("falseConclusions").asInt()).isEqualTo(1);
         assertThat(tree.get("results")).hasSize(3);
