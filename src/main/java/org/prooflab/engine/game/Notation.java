@@ -18,4 +18,19 @@ public final class Notation {
     public static boolean isPlainDigits(String text) {
         return !text.isEmpty() && text.chars().allMatch(c -> c >= '0' && c <= '9');
     }
+
+    /**
+     * The whole number {@code text} is in plain digits ({@link #isPlainDigits}), leading zeros read ("05" is 5);
+     * null when it is not plain digits or no int holds it, for the caller to refuse in its own words.
+     */
+    public static Integer plainInt(String text) {
+        if (isPlainDigits(text)) {
+            try {
+                return Integer.valueOf(text);
+            } catch (NumberFormatException e) {
+                // past Integer.MAX_VALUE
+            }
+        }
+        return null;
+    }
 }

@@ -183,6 +183,19 @@ class ConnectFourTest {
     }
 
     @Test
+    void a_board_size_is_plain_digits_as_its_message_asks() {
+        // Integer.parseInt read "+5" as 5 and "٤" (Arabic-Indic four) as 4: the board was 5x4.
+        String asked = "is not a board size: write WIDTHxHEIGHT before ':', as in 5x4:3321";
+        assertThatThrownBy(() -> ConnectFour.parse("+5x4:3321")).hasMessage("at character 1: '+5x4' " + asked);
+        assertThatThrownBy(() -> ConnectFour.parse("5x+4:3321")).hasMessage("at character 1: '5x+4' " + asked);
+        assertThatThrownBy(() -> ConnectFour.parse("5x\u0664:3321")).hasMessage("at character 1: '5x\u0664' " + asked);
+        assertThatThrownBy(() -> ConnectFour.parse("\uff15x4:3321")).hasMessage("at character 1: '\uff15x4' " + asked);
+        assertThatThrownBy(() -> ConnectFour.parse("5x99999999999:1")).hasMessage("at character 1: '5x99999999999' " + asked);
+        // Leading zeros are read as before.
+        assertThat(ConnectFour.parse("05x04:3321").notation()).isEqualTo("5x4:3321");
+    }
+
+    @Test
     void random_positions_are_repeatable_and_never_finished() {
         for (int i = 0; i < 200; i++) {
             GameState a = GameKind.randomPosition(new ConnectFour(), 12, GameKind.positionSeed(7, i));

@@ -335,8 +335,8 @@ public final class ConnectFour implements GameState {
      * an empty string is the empty board.
      */
     public static ConnectFour parse(String text) {
-        int w = DEFAULT_WIDTH;
-        int h = DEFAULT_HEIGHT;
+        Integer w = DEFAULT_WIDTH;
+        Integer h = DEFAULT_HEIGHT;
         String moves = text.trim();
         int offset = 0;
         while (offset < text.length() && Character.isWhitespace(text.charAt(offset))) {
@@ -346,10 +346,10 @@ public final class ConnectFour implements GameState {
         if (colon >= 0) {
             String size = moves.substring(0, colon);
             int x = size.indexOf('x');
-            try {
-                w = Integer.parseInt(size.substring(0, Math.max(x, 0)));
-                h = Integer.parseInt(size.substring(x + 1));
-            } catch (NumberFormatException | StringIndexOutOfBoundsException e) {
+            // Plain digits, as the message asks: not "+5", nor the digits of other scripts.
+            w = x < 0 ? null : Notation.plainInt(size.substring(0, x));
+            h = x < 0 ? null : Notation.plainInt(size.substring(x + 1));
+            if (w == null || h == null) {
                 throw new NotationException(offset, "'" + size + "' is not a board size: write WIDTHxHEIGHT before ':', as in 5x4:3321");
             }
             moves = moves.substring(colon + 1);

@@ -244,15 +244,9 @@ public final class PGameNotation {
     }
 
     private static int parseInt(String value, int pos, String name, int min, int max) {
-        if (Notation.isPlainDigits(value)) {
-            try {
-                int v = Integer.parseInt(value);
-                if (v >= min && v <= max) {
-                    return v;
-                }
-            } catch (NumberFormatException e) {
-                // past Integer.MAX_VALUE: reported below
-            }
+        Integer v = Notation.plainInt(value);
+        if (v != null && v >= min && v <= max) {
+            return v;
         }
         throw new NotationException(pos, name + " '" + value + "' is not allowed: it must be a whole number " + min + ".." + max);
     }
