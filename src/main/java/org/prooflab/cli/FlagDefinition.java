@@ -10,6 +10,7 @@ import org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec;
 import org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec;
 import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
@@ -79,12 +80,14 @@ final class FlagDefinition {
                 throw new UsageException("--random-moves is for connect4 and othello; P-game trees take --tree BxD");
             }
             String tree = o.get("tree", "2x20");
-            String[] bd = tree.split("x");
-            try {
-                return PositionSet.pgame(Integer.parseInt(bd[0]), Integer.parseInt(bd[1]), count, seed);
-            } catch (RuntimeException e) {
+            int x = tree.indexOf('x');
+            // Plain digits, as the P-game notation writes b and d: not "+2", nor the digits of other scripts.
+            Integer b = x < 0 ? null : Notation.plainInt(tree.substring(0, x));
+            Integer d = x < 0 ? null : Notation.plainInt(tree.substring(x + 1));
+            if (b == null || d == null) {
                 throw new UsageException("--tree " + tree + " is not allowed: write BRANCHINGxDEPTH, as in --tree 2x20");
             }
+            return PositionSet.pgame(b, d, count, seed);
         }
         if (o.has("tree")) {
             throw new UsageException("--tree is for pgame; Connect Four and Othello positions take --random-moves N");

@@ -3,6 +3,7 @@ package org.prooflab.cli;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Parameter;
 
 /** {@code --name value} and {@code --flag} options, checked against what a verb allows. */
@@ -70,15 +71,28 @@ final class Options {
         if (v == null) {
             return fallback;
         }
-        try {
-            long x = Long.parseLong(v.replace("_", ""));
-            if (x >= min && x <= max) {
-                return x;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+        Long x = whole(v);
+        if (x != null && x >= min && x <= max) {
+            return x;
         }
         throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number " + min + ".." + max);
+    }
+
+    /**
+     * The whole number {@code text} is as the command line takes one: plain digits ({@link Notation#isPlainDigits}),
+     * perhaps grouped by underscores (1_000_000). Null for anything else, "+5", "٥", "10.0" and "1e3" among them,
+     * or past a long.
+     */
+    static Long whole(String text) {
+        String digits = text.replace("_", "");
+        if (Notation.isPlainDigits(digits)) {
+            try {
+                return Long.valueOf(digits);
+            } catch (NumberFormatException e) {
+                // past Long.MAX_VALUE
+            }
+        }
+        return null;
     }
 
     /** An unsigned 64-bit seed, read as the lab and the classroom read it ({@link Parameter#seedOf}). */

@@ -77,15 +77,21 @@ final class SolverOptions {
         if (text == null) {
             return p.defaultFor(game);
         }
-        try {
-            double x = Double.parseDouble(text);
-            if (p.allows(x)) {
-                return x;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+        // A whole number is read as every whole-number flag is (Options#whole): 10.0, 1e1 and +10 are none.
+        // (Number, so that the ?: does not unbox a Long and a Double, null for text that is no number.)
+        Number x = p.kind() == Parameter.Kind.WHOLE ? (Number) Options.whole(text) : number(text);
+        if (x != null && p.allows(x.doubleValue())) {
+            return x.doubleValue();
         }
         throw new UsageException("--" + p.id() + " " + text + " is not allowed: it must be " + p.range() + ". " + p.help());
+    }
+
+    private static Double number(String text) {
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.prooflab.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -10,6 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
+import org.prooflab.engine.game.GameKind;
 
 class CliTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -131,6 +134,33 @@ class CliTest {
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--theta", "0.4999",
                 "--json")).isZero();
         assertThat(out()).contains("\"theta\":0.4999");
+    }
+
+    /** Flags of the experiment's flag form, as typed after "experiment". */
+    private static Options flags(String... args) {
+        return new Options(args, 0, FlagDefinition.OPTIONS, java.util.Set.of());
+    }
+
+    @Test
+    void a_whole_number_flag_is_plain_digits_as_its_message_says() {
+        // Integer.parseInt and Long.parseLong also read "+2" and other scripts' digits ("٢"), and Double.parseDouble,
+        // which read the parameters, "10.0", "1e1", "0xAp0" and "10d" too: --tree +2x20 ran 2x20 trees.
+        for (String tree : List.of("+2x20", "2x+20", "\u0662x20", "2x\uFF12\uFF10", "2x20x5")) {
+            assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--tree", tree)))
+                    .hasMessage("--tree " + tree + " is not allowed: write BRANCHINGxDEPTH, as in --tree 2x20");
+        }
+        for (String count : List.of("+3", "\u0663", "3.0")) {
+            assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--count", count)))
+                    .hasMessage("--count " + count + " is not allowed: it must be a whole number 1..100000");
+        }
+        for (String playouts : List.of("+10", "\u0661\u0660", "10.0", "1e1", "0xAp0", "10d")) {
+            assertThatThrownBy(() -> SolverOptions.parameters(flags("--playouts", playouts), GameKind.PGAME))
+                    .hasMessageStartingWith("--playouts " + playouts + " is not allowed: it must be a whole number 1..10000. ");
+        }
+        // Plain digits, perhaps grouped by underscores, as every whole-number flag takes them; leading zeros are read.
+        assertThat(FlagDefinition.of(flags("--game", "pgame", "--tree", "02x8", "--count", "1_000")).positions())
+                .isEqualTo(PositionSet.pgame(2, 8, 1000, 1));
+        assertThat(SolverOptions.parameters(flags("--playouts", "1_0"), GameKind.PGAME).playouts()).isEqualTo(10);
     }
 
     @Test
