@@ -113,13 +113,10 @@ final class Options {
         if (v == null) {
             return fallback;
         }
-        try {
-            double x = Double.parseDouble(v);
-            if (x >= min && x <= max) {
-                return x;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+        // A decimal number as people write one, as the lab reads it (Notation#decimal): not 5d, 0x1p3 or NaN.
+        Double x = Notation.decimal(v);
+        if (x != null && x >= min && x <= max) {
+            return x;
         }
         throw new UsageException("--" + name + " " + v + " is not allowed: it must be a number " + plain(min) + ".." + plain(max));
     }

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Parameter;
@@ -77,21 +78,14 @@ final class SolverOptions {
         if (text == null) {
             return p.defaultFor(game);
         }
-        // A whole number is read as every whole-number flag is (Options#whole): 10.0, 1e1 and +10 are none.
+        // A whole number is read as every whole-number flag is (Options#whole): 10.0, 1e1 and +10 are none; any
+        // other number as the decimal flags and the lab read one (Notation#decimal): 0.5d, 0x1p-3 and NaN are none.
         // (Number, so that the ?: does not unbox a Long and a Double, null for text that is no number.)
-        Number x = p.kind() == Parameter.Kind.WHOLE ? (Number) Options.whole(text) : number(text);
+        Number x = p.kind() == Parameter.Kind.WHOLE ? (Number) Options.whole(text) : Notation.decimal(text);
         if (x != null && p.allows(x.doubleValue())) {
             return x.doubleValue();
         }
         throw new UsageException("--" + p.id() + " " + text + " is not allowed: it must be " + p.range() + ". " + p.help());
-    }
-
-    private static Double number(String text) {
-        try {
-            return Double.parseDouble(text);
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 
     /**

@@ -1,7 +1,7 @@
 package org.prooflab.ui;
 
 import com.vaadin.flow.component.textfield.NumberField;
-import java.math.BigDecimal;
+import org.prooflab.engine.game.Notation;
 
 /**
  * A number field that reads what was typed as written, exponent included.
@@ -45,9 +45,10 @@ public class ExactNumberField extends NumberField implements NotedField {
     }
 
     /**
-     * The number {@code text} names as this field reads it when typed: a decimal number, exponent
-     * included ({@code 1e9}, {@code -.5}); null for anything else ({@code NaN}, {@code 5d},
-     * {@code 0x10}, {@code 1,5}), which the box would not take as a number.
+     * The number {@code text} names as this field reads it when typed: a decimal number in plain digits,
+     * exponent included ({@code 1e9}, {@code -.5}), as {@link Notation#decimal} reads it; null for anything
+     * else ({@code NaN}, {@code 5d}, {@code 0x10}, {@code 1,5}, other scripts' digits), which the box would
+     * not take as a number.
      */
     public static Double read(String text) {
         return read(text, null);
@@ -55,13 +56,8 @@ public class ExactNumberField extends NumberField implements NotedField {
 
     /** The number {@code text} names, exponent included; {@code parsed} when the text is no plain decimal number. */
     static Double read(String text, Double parsed) {
-        String t = text.trim();
-        try {
-            return new BigDecimal(t).doubleValue();
-        } catch (NumberFormatException e) {
-            // An exponent past an int ("1e2147483648"): a double reads it, as infinity or zero
-            return t.matches("[-+]?(\\d+\\.?\\d*|\\.\\d+)[eE][-+]?\\d+") ? Double.valueOf(t) : parsed;
-        }
+        Double read = Notation.decimal(text);
+        return read != null ? read : parsed;
     }
 
     @Override

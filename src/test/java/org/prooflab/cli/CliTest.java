@@ -164,6 +164,20 @@ class CliTest {
     }
 
     @Test
+    void a_decimal_flag_is_a_decimal_number_in_plain_digits_as_the_lab_reads_one() {
+        // Double.parseDouble read "5d", "5f" and "0x1p2" as 5, 5 and 4 seconds, and "0.1f" as theta 0.1.
+        for (String bad : List.of("5d", "5f", "0x1p2", "0.1f", "1,5", "Infinity", "NaN", "\u0665", " ")) {
+            assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", bad), 1, 1))
+                    .hasMessage("--max-seconds " + bad + " is not allowed: it must be a number 0.001..31536000");
+            assertThatThrownBy(() -> SolverOptions.parameters(flags("--theta", bad), GameKind.PGAME))
+                    .hasMessageStartingWith("--theta " + bad + " is not allowed: it must be a number above 0 and below 0.5. ");
+        }
+        // A sign, a point and an exponent are a number's, as in the lab's fields.
+        assertThat(SolverOptions.limits(flags("--max-seconds", "+1.5e1"), 1, 1).maxMillis()).isEqualTo(15_000);
+        assertThat(SolverOptions.parameters(flags("--theta", ".5e-1"), GameKind.PGAME).theta()).isEqualTo(0.05);
+    }
+
+    @Test
     void the_error_trace_prints_song_s_error_rate_after_each_iteration(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("trees.txt");
         // seed=0: MAX wins only by move 0; seed=1: MAX cannot win (pgame-spec.md).

@@ -1,7 +1,16 @@
 package org.prooflab.engine.game;
 
-/** What the games' move notations share. */
+import java.math.BigDecimal;
+import java.util.regex.Pattern;
+
+/**
+ * What the games' move notations share, and how they and every other place where a person writes a
+ * number (the command line, the lab's fields and addresses) read one.
+ */
 public final class Notation {
+    /** A decimal number in plain digits: a sign, digits perhaps with a point, perhaps an exponent. */
+    private static final Pattern DECIMAL = Pattern.compile("[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?");
+
     private Notation() {
     }
 
@@ -32,5 +41,24 @@ public final class Notation {
             }
         }
         return null;
+    }
+
+    /**
+     * The number {@code text} (trimmed) names when it is a decimal number in plain digits, sign and exponent
+     * included ("0.001", "-.5", "1e9"), as people write numbers; null for anything else, which Double.parseDouble
+     * or new BigDecimal may read: Java's hexadecimal and suffixed numbers ("0x1p3", "5d"), "NaN", "Infinity", a
+     * decimal comma ("1,5") and other scripts' digits ("٠.٥"). An exponent past an int ("1e2147483648") reads
+     * as Double.parseDouble reads it, as infinity or zero.
+     */
+    public static Double decimal(String text) {
+        String t = text.trim();
+        if (!DECIMAL.matcher(t).matches()) {
+            return null;
+        }
+        try {
+            return new BigDecimal(t).doubleValue();
+        } catch (NumberFormatException e) {
+            return Double.valueOf(t);
+        }
     }
 }

@@ -85,8 +85,9 @@ class FieldRangesTest {
 
     @Test
     void a_number_from_an_address_is_read_as_the_field_reads_it_typed_not_as_java_does() {
-        // Double.parseDouble read these as numbers: "5d" was 5 and "NaN" passed every range check.
-        for (String text : new String[] {"5d", "NaN", "Infinity", "0x1p-3", "1,5", "1e"}) {
+        // Double.parseDouble read these as numbers: "5d" was 5 and "NaN" passed every range check; new BigDecimal read
+        // other scripts' digits: "٠.٠١" was 0.01.
+        for (String text : new String[] {"5d", "NaN", "Infinity", "0x1p-3", "1,5", "1e", "\u0660.\u0660\u0661", "0.\uFF11"}) {
             Theta theta = new Theta();
             FieldRanges.fill(theta, text);
             assertThat(theta.getValue()).as(text).isNull();
