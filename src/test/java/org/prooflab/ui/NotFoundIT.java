@@ -3,6 +3,7 @@ package org.prooflab.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.microsoft.playwright.Response;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Addresses where nothing is: a 404 page inside the app's layout, with its navigation. */
@@ -42,6 +43,11 @@ class NotFoundIT extends BrowserTestBase {
     void a_lesson_that_does_not_exist_and_an_unknown_path_are_404s() {
         assertThat(visit("/lessons/8").status()).isEqualTo(404);
         assertThat(page.locator(".not-found-message").textContent()).startsWith("There is no such lesson");
+        // A lesson's number is plain digits: Integer.parseInt read "+1", "١" and "１" as lesson 1.
+        for (String number : List.of("+1", "%D9%A1", "%EF%BC%91")) {
+            assertThat(visit("/lessons/" + number).status()).as(number).isEqualTo(404);
+            assertThat(page.locator(".not-found-message").textContent()).as(number).startsWith("There is no such lesson");
+        }
         Response response = visit("/no/such/page?x=<b>bold</b>");
         assertThat(response.status()).isEqualTo(404);
         assertThat(page.locator(".not-found-message").textContent()).isEqualTo("ProofLab has no page at this address.");

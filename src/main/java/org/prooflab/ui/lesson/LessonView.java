@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.lesson.AndOrTree;
 import org.prooflab.lesson.Lesson;
 import org.prooflab.lesson.Lessons;
@@ -45,10 +46,10 @@ final class LessonView extends Div implements BeforeEnterObserver, HasDynamicTit
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        int number;
         try {
-            number = Integer.parseInt(event.getRouteParameters().get("number").orElse(""));
-            lesson = Lessons.get(number);
+            // Plain digits, as the lessons' addresses write them: Integer.parseInt also read "+1" and "١" as lesson 1.
+            Integer number = Notation.plainInt(event.getRouteParameters().get("number").orElse(""));
+            lesson = Lessons.get(number == null ? 0 : number);
         } catch (IllegalArgumentException e) {
             event.rerouteToError(com.vaadin.flow.router.NotFoundException.class,
                     "There is no such lesson: lessons are 1.." + Lessons.all().size());
