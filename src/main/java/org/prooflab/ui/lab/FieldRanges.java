@@ -6,6 +6,8 @@ import java.math.BigDecimal;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
+import java.util.function.Predicate;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.ui.ExactIntegerField;
 import org.prooflab.ui.ExactNumberField;
@@ -109,13 +111,28 @@ final class FieldRanges {
      * Returns false when there was no text.
      */
     static boolean fill(ExactIntegerField f, String text) {
+        // Read as the field reads typed digits (Integer.parseInt); a fraction or an exponent is bad input there.
+        return fill(f, text, t -> t.matches("[-+]?\\d+"));
+    }
+
+    /**
+     * As {@link #fill(ExactIntegerField, String)}, for a number of a position in an address (a P-game's b and d):
+     * the position is the notation, so the number is read as the engine reads it, in plain digits only
+     * ({@link Notation#isPlainDigits}); other text, "+2", "-2" and "٢" among it, is bad input.
+     */
+    static boolean fillFromNotation(ExactIntegerField f, String text) {
+        return fill(f, text, Notation::isPlainDigits);
+    }
+
+    /** {@code whole} tells the text (trimmed) that is a whole number, judged against the field's range, from bad input. */
+    private static boolean fill(ExactIntegerField f, String text, Predicate<String> whole) {
         if (text == null) {
             return false;
         }
         String t = text.trim();
-        // Read as the field reads typed digits (Integer.parseInt); a fraction or an exponent is bad input there.
-        String past = t.matches("[-+]?\\d+") ? f.pastIntMessage(t) : null;
-        if (t.matches("[-+]?\\d+") && past == null) {
+        boolean number = whole.test(t);
+        String past = number ? f.pastIntMessage(t) : null;
+        if (number && past == null) {
             f.setValue(Integer.parseInt(t));
         } else {
             f.clear();

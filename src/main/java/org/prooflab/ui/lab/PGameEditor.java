@@ -76,11 +76,12 @@ final class PGameEditor extends Div {
             path.setValue(p.pathText());
         } else {
             // A tree that cannot be read (an address): its fields as far as they can be read, each
-            // judged as if typed there (but a seed in thousands groups, see read()); one it does not
-            // name is empty and says what it takes.
+            // judged as if typed there (but a seed in thousands groups, see read()), its numbers in
+            // plain digits as the notation writes them (b=+2 is none); one it does not name is empty
+            // and says what it takes.
             Map<String, String> named = PGameNotation.fieldsAsWritten(notation);
-            FieldRanges.fill(branching, named.getOrDefault("b", ""));
-            FieldRanges.fill(depth, named.getOrDefault("d", ""));
+            FieldRanges.fillFromNotation(branching, named.getOrDefault("b", ""));
+            FieldRanges.fillFromNotation(depth, named.getOrDefault("d", ""));
             seed.setValue(named.getOrDefault("seed", ""));
             path.setValue(named.getOrDefault("path", ""));
         }

@@ -100,6 +100,29 @@ class PositionEditorTest {
     }
 
     @Test
+    void b_and_d_from_an_address_are_read_as_the_notation_reads_them_in_plain_digits() {
+        // The fields took "+2" as typed there (Integer.parseInt) and opened the tree of b=2, which the engine refuses.
+        String written = "pgame:b=+2,d=3,seed=17";
+        editor.setGame(GameKind.PGAME, written);
+        assertNoTreeAndKeptAsWritten(written);
+        assertThat(number("b (branching)").isInvalid()).isTrue();
+        assertThat(number("b (branching)").getErrorMessage()).isEqualTo("The address gave “+2”: enter a whole number from 1 to 64, in digits");
+        written = "pgame:b=2,d=\u0663,seed=17";
+        editor.setGame(GameKind.PGAME, written);
+        assertNoTreeAndKeptAsWritten(written);
+        assertThat(number("d (depth)").getErrorMessage()).isEqualTo("The address gave “\u0663”: enter a whole number from 1 to 64, in digits");
+        // A sign is no part of the notation's numbers, a minus either (it was "Too small: it must be at least 1").
+        editor.setGame(GameKind.PGAME, "pgame:b=-2,d=3,seed=17");
+        assertThat(number("b (branching)").getErrorMessage()).isEqualTo("Enter a whole number from 1 to 64, in digits");
+        // Plain digits are judged against the range as before.
+        editor.setGame(GameKind.PGAME, "pgame:b=2,d=0,seed=17");
+        assertThat(number("d (depth)").getErrorMessage()).isEqualTo("Too small: it must be at least 1");
+        // Edited, the field is the visitor's.
+        number("d (depth)").setValue(3);
+        assertThat(editor.position().notation()).isEqualTo("pgame:b=2,d=3,seed=17");
+    }
+
+    @Test
     void while_a_field_is_wrong_the_address_keeps_every_field_as_typed_and_no_tree_is_claimed() {
         editor.setGame(GameKind.PGAME, "");
         assertThat(editor.notationShown()).isEqualTo(PGameNotation.EXAMPLE);
