@@ -138,12 +138,13 @@ final class PGameEditor extends Div {
         boolean bRight = right(branching);
         boolean dRight = right(depth);
         // The seed is judged on its own too: it waited for b and d to be right before saying it was wrong. One an
-        // address wrote in thousands groups (seed=1,000) is not read as 1000, as it would be typed here: there the
-        // comma separates the fields (it opened the tree of seed 1 and noted the "000" apart), so the field says
-        // why in the engine's words until it is edited.
-        String grouped = asWritten == null ? null : seedInGroups(asWritten);
-        Long s = grouped == null ? Parameter.seedOf(seed.getValue()) : null;
-        seed.setErrorMessage(grouped != null ? grouped : s == null ? Parameter.SEED_MESSAGE : null);
+        // address wrote is read as the notation reads it, not as it would be typed here: in thousands groups
+        // (seed=1,000) the comma separates the fields (it opened the tree of seed 1 and noted the "000" apart), and
+        // joined by underscores (seed=1_000) it is no seed of the notation (it opened the tree of seed 1000), so the
+        // field says why in the engine's words until it is edited.
+        String refused = asWritten == null ? null : refusedByNotation(asWritten, seed.getValue());
+        Long s = refused == null ? Parameter.seedOf(seed.getValue()) : null;
+        seed.setErrorMessage(refused != null ? refused : s == null ? Parameter.SEED_MESSAGE : null);
         seed.setInvalid(s == null);
         // The path as far as b and d are known: letters and empty steps are wrong in any tree.
         String steps = path.getValue().trim();
@@ -172,10 +173,17 @@ final class PGameEditor extends Div {
         }
     }
 
-    /** What the engine says of a tree whose seed is written in thousands groups, or null for any other. */
-    private static String seedInGroups(String notation) {
+    /**
+     * What the engine says of the seed of {@code notation}, {@code written} as its field shows it, when a seed
+     * field reads it typed but the notation does not (1,000 or 1_000); null for any other seed, which the field
+     * judges as typed.
+     */
+    private static String refusedByNotation(String notation, String written) {
         try {
             PGameNotation.refuseSeedInGroups(notation);
+            if (Parameter.seedOf(written) != null) {
+                PGameNotation.seed(written);
+            }
             return null;
         } catch (NotationException e) {
             return NotationMessages.describe(GameKind.PGAME, "", e);

@@ -113,6 +113,9 @@ class PGameTest {
             assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20,seed=" + n)).as(n)
                     .hasMessage("at character 21: seed '" + n + "' " + seedMessage);
         }
+        // A form that shows the seed as written reads it as parse does, with parse's words.
+        assertThat(PGameNotation.seed(" 18446744073709551615 ")).isEqualTo(-1L);
+        assertThatThrownBy(() -> PGameNotation.seed("1_000")).hasMessage("seed '1_000' " + seedMessage);
         for (String n : new String[] {"+2", "\u0662"}) {
             assertThatThrownBy(() -> PGame.parse("pgame:b=" + n + ",d=20,seed=1")).as(n)
                     .hasMessage("at character 9: b '" + n + "' is not allowed: it must be a whole number 1..64");

@@ -100,6 +100,26 @@ class PositionEditorTest {
     }
 
     @Test
+    void a_seed_an_address_joined_by_underscores_is_kept_as_written_and_refused_in_the_engine_s_words() {
+        // The seed field read 1_000 as it reads it typed and opened the tree of seed 1000, while the engine refuses the address.
+        String written = "pgame:b=2,d=20,seed=1_000";
+        editor.setGame(GameKind.PGAME, written);
+        assertNoTreeAndKeptAsWritten(written);
+        assertThat(text("seed").getValue()).isEqualTo("1_000");
+        assertThat(text("seed").isInvalid()).isTrue();
+        assertThat(text("seed").getErrorMessage()).isEqualTo("Seed '1_000' is not allowed: it must be a whole number "
+                + "from 0 to 18,446,744,073,709,551,615, in plain digits (a comma here starts the next field)");
+        // A seed that no seed field reads either is answered as before.
+        editor.setGame(GameKind.PGAME, "pgame:b=2,d=20,seed=+1");
+        assertThat(text("seed").getErrorMessage()).isEqualTo(Parameter.SEED_MESSAGE);
+
+        // Edited, the seed is the visitor's, and read as every seed field of the lab reads one.
+        text("seed").setValue("1_001");
+        assertThat(editor.position().notation()).isEqualTo("pgame:b=2,d=20,seed=1001");
+        assertThat(text("seed").isInvalid()).isFalse();
+    }
+
+    @Test
     void b_and_d_from_an_address_are_read_as_the_notation_reads_them_in_plain_digits() {
         // The fields took "+2" as typed there (Integer.parseInt) and opened the tree of b=2, which the engine refuses.
         String written = "pgame:b=+2,d=3,seed=17";

@@ -228,6 +228,15 @@ public final class PGameNotation {
     }
 
     /**
+     * The seed {@code value} names as {@link #parse} reads a seed field's value, for a form that shows a
+     * tree's seed as written ({@link #fieldsAsWritten}): in plain digits only. A {@link NotationException}
+     * says what is allowed, in parse's words.
+     */
+    public static long seed(String value) {
+        return parseSeed(value.trim(), -1);
+    }
+
+    /**
      * A seed as the notation writes it: plain digits only, not grouped as a seed field takes them (1,000 or
      * 1_000), since a comma here ends the field and a tree keeps one notation, the one notation() writes.
      */
