@@ -37,6 +37,7 @@ import org.springframework.stereotype.Service;
  *   <li>a free worker takes the next waiting solve round-robin by visitor: the visitor served
  *       longest ago goes first, so one visitor's many solves never hold back everyone else;</li>
  *   <li>cancelling a waiting solve takes it out of the queue at once;</li>
+ *   <li>a page's new solves replace its earlier ones ({@link #replace}), which are cancelled;</li>
  *   <li>the solves of a page that is gone ({@link #pageGone}) are cancelled after
  *       {@link LabProperties#getDetachGrace()}, unless a reloaded page took them over ({@link #adopt});</li>
  *   <li>the server caps every solve's limits whatever a browser asks for, and how many solves one
@@ -138,39 +139,103 @@ public class SolveService {
      */
     public SolveJob submit(String session, Object page, GameState position, Algorithm algorithm, SearchParameters parameters,
                            Limits requested, boolean full, Consumer<SolveJob.Update> listener) {
-        if (isClosed()) {
-            throw new IllegalStateException(SHUTTING_DOWN);
+        return queue(session, page, false, position, List.of(algorithm), parameters, requested, full, listener).get(0);
+    }
+
+    /**
+     * Replaces the solves of {@code page} with one solve per algorithm, all or none: the page's
+     * solves still waiting or running are cancelled (they no longer count against the visitor's
+     * cap), and the new ones are queued only if they all fit under it beside the visitor's other
+     * solves; if they do not, nothing changes. A page shows only its latest solves, so earlier ones
+     * left running would hold the visitor's worker out of sight.
+     *
+     * @throws IllegalStateException when the visitor's other solves leave too little room, saying so
+     */
+    public List<SolveJob> replace(String session, Object page, GameState position, List<Algorithm> algorithms,
+                                  SearchParameters parameters, Limits requested, boolean full) {
+        if (algorithms.isEmpty()) {
+            throw new IllegalArgumentException("no solver to run");
+        }
+        return queue(session, page, true, position, algorithms, parameters, requested, full, null);
+    }
+
+    private List<SolveJob> queue(String session, Object page, boolean replacing, GameState position, List<Algorithm> algorithms,
+                                 SearchParameters parameters, Limits requested, boolean full, Consumer<SolveJob.Update> listener) {
+        List<SolveJob> jobs = new ArrayList<>();
+        for (Algorithm algorithm : algorithms) {
+            jobs.add(newJob(session, page, position, algorithm, parameters, requested, full, listener));
         }
         List<SolveJob> mine = bySession.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>());
-        mine.removeIf(j -> j.state() == SolveJob.State.FINISHED);
-        int cap = properties.getMaxPerVisitor();
-        if (mine.size() >= cap) {
-            throw new IllegalStateException("You already have " + mine.size() + " solves waiting or running; "
-                    + "at most " + cap + " are allowed. Wait for one to finish or cancel one.");
+        List<SolveJob> replaced = new ArrayList<>();
+        List<SolveJob> unstarted = new ArrayList<>();
+        synchronized (this) {
+            if (closed) {
+                throw new IllegalStateException(SHUTTING_DOWN);
+            }
+            mine.removeIf(j -> j.state() == SolveJob.State.FINISHED);
+            for (SolveJob j : mine) {
+                if (replacing && j.page() == page) {
+                    replaced.add(j);
+                }
+            }
+            int held = mine.size() - replaced.size();
+            int cap = properties.getMaxPerVisitor();
+            if (held + jobs.size() > cap) {
+                throw new IllegalStateException(tooMany(held, jobs.size(), cap, replacing));
+            }
+            mine.addAll(jobs);
+            waiting.computeIfAbsent(session, k -> new ArrayDeque<>()).addAll(jobs);
+            // The replaced solves that wait leave the queue under the lock, so that no worker takes
+            // one up; the new ones went in first, so the visitor keeps its turn in the rotation.
+            for (SolveJob j : replaced) {
+                if (takeOutOfQueue(j)) {
+                    unstarted.add(j);
+                }
+            }
         }
+        // Their listeners hear their end outside the lock, as with every cancel.
+        replaced.forEach(SolveJob::cancel);
+        unstarted.forEach(SolveJob::finishUnstarted);
+        dispatch();
+        return jobs;
+    }
+
+    private SolveJob newJob(String session, Object page, GameState position, Algorithm algorithm, SearchParameters parameters,
+                            Limits requested, boolean full, Consumer<SolveJob.Update> listener) {
         SolveJob job = new SolveJob(session, position, algorithm, parameters, cap(requested), full,
                 properties.getProgressInterval().toMillis(), properties.getProofNodes(), listener, () -> { });
         job.page(page);
         job.threads(properties.getSolveThreads());
         job.onCancel(this::dequeue);
-        synchronized (this) {
-            if (closed) {
-                // Closed between the check above and here: the job was never queued nor held.
-                throw new IllegalStateException(SHUTTING_DOWN);
-            }
-            mine.add(job);
-            waiting.computeIfAbsent(session, k -> new ArrayDeque<>()).addLast(job);
-        }
-        dispatch();
         return job;
+    }
+
+    /**
+     * Why a visitor's solves were refused: how many they hold, what they asked for and what is
+     * allowed. {@code elsewhere}: the solves held are on other pages (a replacing page's own do not count).
+     */
+    static String tooMany(int held, int asked, int cap, boolean elsewhere) {
+        if (held == 0) {
+            return "At most " + cap + " solves may wait or run at once: choose at most " + cap + " solvers.";
+        }
+        String have = "You already have " + solves(held) + " waiting or running"
+                + (elsewhere ? " elsewhere (another lab tab, or a game against a proof)" : "");
+        if (!elsewhere && asked == 1) {
+            return have + "; at most " + cap + " are allowed. Wait for one to finish or cancel one.";
+        }
+        int room = cap - held;
+        return have + "; with " + (asked == 1 ? "this one" : "these " + asked) + " that makes " + (held + asked)
+                + ", and at most " + cap + " are allowed. "
+                + (room > 0 ? "Choose at most " + room + (room == 1 ? " solver" : " solvers") + ", or wait" : "Wait")
+                + " for those to finish or cancel them.";
+    }
+
+    private static String solves(int n) {
+        return n + (n == 1 ? " solve" : " solves");
     }
 
     /** What a visitor reads when a solve is asked for while the server stops. */
     static final String SHUTTING_DOWN = "The server is shutting down and takes no new solves; try again once it is back.";
-
-    private synchronized boolean isClosed() {
-        return closed;
-    }
 
     /** Hands waiting jobs to free workers, round-robin by visitor, within each visitor's running cap. */
     private void dispatch() {
@@ -246,18 +311,24 @@ public class SolveService {
     private void dequeue(SolveJob job) {
         boolean removed;
         synchronized (this) {
-            Deque<SolveJob> q = waiting.get(job.owner());
-            removed = q != null && q.remove(job);
-            if (q != null && q.isEmpty()) {
-                waiting.remove(job.owner());
-                if (!runningByVisitor.containsKey(job.owner())) {
-                    lastServed.remove(job.owner());
-                }
-            }
+            removed = takeOutOfQueue(job);
         }
         if (removed) {
             job.finishUnstarted();
         }
+    }
+
+    /** Takes a job out of the waiting queue if it is there (guarded by "this"); true if it was. */
+    private boolean takeOutOfQueue(SolveJob job) {
+        Deque<SolveJob> q = waiting.get(job.owner());
+        boolean removed = q != null && q.remove(job);
+        if (q != null && q.isEmpty()) {
+            waiting.remove(job.owner());
+            if (!runningByVisitor.containsKey(job.owner())) {
+                lastServed.remove(job.owner());
+            }
+        }
+        return removed;
     }
 
     /** The session's solves, newest last, including finished ones not yet replaced. */

@@ -47,9 +47,13 @@ class SolveServiceFairnessTest {
     }
 
     private Watched submit(String visitor, Object page) {
+        return watch(service.submit(visitor, page, START, Algorithm.PPNS, PARAMS, LONG, false, null));
+    }
+
+    private static Watched watch(SolveJob job) {
         CountDownLatch running = new CountDownLatch(1);
         CountDownLatch finished = new CountDownLatch(1);
-        SolveJob job = service.submit(visitor, page, START, Algorithm.PPNS, PARAMS, LONG, false, u -> {
+        job.listen(u -> {
             if (u.result() != null || u.job().state() == SolveJob.State.FINISHED) {
                 finished.countDown();
             } else {
@@ -57,6 +61,58 @@ class SolveServiceFairnessTest {
             }
         });
         return new Watched(job, running, finished);
+    }
+
+    /** Solve pressed on {@code page}: the solvers' solves replace the page's earlier ones. */
+    private List<Watched> replace(String visitor, Object page, Algorithm... solvers) {
+        return service.replace(visitor, page, START, List.of(solvers), PARAMS, LONG, false).stream()
+                .map(SolveServiceFairnessTest::watch).toList();
+    }
+
+    @Test
+    void solve_again_on_a_page_cancels_its_solves_still_waiting_or_running_and_no_other_pages() throws Exception {
+        service = new SolveService(properties(1, Duration.ofSeconds(30)));
+        Object tab = new Object();
+        List<Watched> first = replace("a", tab, Algorithm.PNS, Algorithm.PPNS);
+        first.get(0).awaitRunning();
+        Watched otherTab = submit("a", new Object());
+        List<Watched> again = replace("a", tab, Algorithm.UCT);
+        assertThat(first.get(1).job().cancelledBeforeStart()).as("the waiting one is gone before replace returns").isTrue();
+        first.get(0).awaitFinished();
+        assertThat(first.get(0).job().isCancelled()).isTrue();
+        assertThat(otherTab.job().isCancelled()).as("another tab's solve is not this page's").isFalse();
+        // The visitor's solves keep their order: the other tab's, queued earlier, runs first.
+        otherTab.awaitRunning();
+        assertThat(again.get(0).job().state()).isEqualTo(SolveJob.State.QUEUED);
+        otherTab.job().cancel();
+        again.get(0).awaitRunning();
+        assertThat(service.jobsOf("a")).filteredOn(j -> j.state() != SolveJob.State.FINISHED).containsExactly(again.get(0).job());
+        service.endSession("a");
+    }
+
+    @Test
+    void solve_again_that_does_not_fit_beside_the_visitors_other_solves_starts_none_and_keeps_the_old_ones() throws Exception {
+        LabProperties p = properties(1, Duration.ofSeconds(30));
+        service = new SolveService(p);
+        int cap = p.getMaxPerVisitor();
+        Object otherTab = new Object();
+        for (int i = 0; i < cap - 2; i++) {
+            submit("a", otherTab);
+        }
+        Object tab = new Object();
+        Watched kept = replace("a", tab, Algorithm.PNS).get(0);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> replace("a", tab, Algorithm.PNS, Algorithm.MCPNS, Algorithm.PPNS))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("You already have " + (cap - 2) + " solves waiting or running elsewhere (another lab tab, or a game "
+                        + "against a proof); with these 3 that makes " + (cap + 1) + ", and at most " + cap + " are allowed. "
+                        + "Choose at most 2 solvers, or wait for those to finish or cancel them.");
+        assertThat(kept.job().isCancelled()).as("a refused Solve leaves the page's solves alone").isFalse();
+        assertThat(service.jobsOf("a")).hasSize(cap - 1);
+        List<Watched> two = replace("a", tab, Algorithm.PNS, Algorithm.MCPNS);
+        assertThat(kept.job().cancelledBeforeStart()).isTrue();
+        assertThat(service.jobsOf("a")).filteredOn(j -> j.state() != SolveJob.State.FINISHED).hasSize(cap).containsAll(
+                two.stream().map(Watched::job).toList());
+        service.endSession("a");
     }
 
     @Test

@@ -288,18 +288,24 @@ final class LabView extends Div implements BeforeEnterObserver {
         Limits limits = new Limits(maxNodes.getValue(), Long.MAX_VALUE, Limits.millisOf(maxSeconds.getValue()));
         SearchParameters params = parameters.read(algorithms.getValue());
         updateAddress();
-        String session = session();
-        race.removeAll();
-        panels.clear();
-        for (Algorithm a : sorted(algorithms.getValue())) {
-            try {
-                SolveJob job = solves.submit(session, this, parsed, a, params, limits, fullValue.getValue(), null);
-                addPanel(job);
-            } catch (IllegalStateException e) {
-                solveNote.setText(e.getMessage());
-                break;
-            }
+        // Solve again cancels this page's solves still waiting or running, as their cards go: left
+        // running out of sight, they held the visitor's worker and places in the queue.
+        List<SolveJob> jobs;
+        try {
+            jobs = solves.replace(session(), this, parsed, sorted(algorithms.getValue()), params, limits, fullValue.getValue());
+        } catch (IllegalStateException e) {
+            solveNote.setText(e.getMessage());
+            return;
         }
+        clearRace();
+        jobs.forEach(this::addPanel);
+    }
+
+    /** Takes the cards off the page; their solves no longer report to it. */
+    private void clearRace() {
+        panels.forEach(p -> p.job().listen(null));
+        panels.clear();
+        race.removeAll();
     }
 
     /** The labels of the fields that hold the chosen solvers up, each then marked with its error. */
@@ -404,9 +410,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     /** This page is gone: its solves are cancelled after the grace unless a reloaded page adopts them. */
     @Override
     protected void onDetach(DetachEvent event) {
-        panels.forEach(p -> p.job().listen(null));
-        panels.clear();
-        race.removeAll();
+        clearRace();
         solves.pageGone(session(), this);
     }
 
