@@ -64,7 +64,7 @@ final class FlagDefinition {
         return switch (field) {
             case "positions.count" -> "--count";
             case "positions.plies" -> "--random-moves";
-            case "positions.shape", "positions.kind" -> "--tree";
+            case "positions.branching", "positions.depth", "positions.kind" -> "--tree";
             case "limits.maxNodes" -> "--max-nodes";
             case "limits.maxSeconds" -> "--max-seconds";
             case "limits.maxIterations" -> "--max-iterations";

@@ -264,14 +264,10 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     return List.of();
                 }
                 boolean countOk = count(caps, problems);
-                try {
-                    new PGame(positions.branching(), positions.depth(), 0);
-                } catch (IllegalArgumentException e) {
-                    problems.add(new Problem("positions.shape", "a " + positions.branching() + " x " + positions.depth()
-                            + " tree " + e.getMessage()));
-                    return List.of();
-                }
-                if (countOk) {
+                // b and d each beside its own field, both at once when both are wrong (PGame's bounds).
+                boolean branchingOk = treeSize(positions.branching(), PGame.MAX_BRANCHING, "positions.branching", "branching b", problems);
+                boolean depthOk = treeSize(positions.depth(), PGame.MAX_DEPTH, "positions.depth", "depth d", problems);
+                if (countOk && branchingOk && depthOk) {
                     for (int i = 0; i < positions.count(); i++) {
                         out.add(new PGame(positions.branching(), positions.depth(), GameKind.positionSeed(positions.seed(), i)).notation());
                     }
@@ -358,6 +354,15 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             return false;
         }
         return true;
+    }
+
+    /** A P-game tree's branching or depth: 1 to {@code most}, or its problem. */
+    private static boolean treeSize(int value, int most, String field, String what, List<Problem> problems) {
+        if (value >= 1 && value <= most) {
+            return true;
+        }
+        problems.add(new Problem(field, what + " must be a whole number from 1 to " + most + ", not " + value));
+        return false;
     }
 
     private List<AlgorithmConfig> configs(GameKind kind, Caps caps, List<Problem> problems) {

@@ -82,11 +82,10 @@ final class ExperimentForm extends VerticalLayout {
             }
         });
         // A mark says what the last check found; once its field is edited it may no longer be true, so it goes
-        // until the next check. The shape's problem is shown on d but concerns b too.
-        for (TextField f : List.of(name, count, seed, plies, depth, maxNodes, maxSeconds, maxIterations)) {
+        // until the next check.
+        for (TextField f : List.of(name, count, seed, plies, branching, depth, maxNodes, maxSeconds, maxIterations)) {
             clearOnEdit(f, f);
         }
-        clearOnEdit(branching, depth);
         clearOnEdit(lines, lines);
         lines.setWidthFull();
         lines.setMinHeight("8rem");
@@ -209,8 +208,8 @@ final class ExperimentForm extends VerticalLayout {
         int n = "list".equals(k) ? 0 : wholeInt(count, "positions.count", problems);
         long s = "list".equals(k) ? 0 : seedOf(seed, "positions.seed", problems);
         int pl = "random".equals(k) ? wholeInt(plies, "positions.plies", problems) : 0;
-        int b = "pgame".equals(k) ? wholeInt(branching, "positions.shape", problems) : 0;
-        int d = "pgame".equals(k) ? wholeInt(depth, "positions.shape", problems) : 0;
+        int b = "pgame".equals(k) ? wholeInt(branching, "positions.branching", problems) : 0;
+        int d = "pgame".equals(k) ? wholeInt(depth, "positions.depth", problems) : 0;
         List<String> pasted = "list".equals(k) ? List.of(lines.getValue().split("\\R", -1)) : List.of();
         List<ExperimentDefinition.AlgorithmSpec> specs = new ArrayList<>();
         for (int i = 0; i < algorithmRows.size(); i++) {
@@ -259,7 +258,8 @@ final class ExperimentForm extends VerticalLayout {
             case "positions.count" -> count;
             case "positions.seed" -> seed;
             case "positions.plies" -> plies;
-            case "positions.shape" -> "pgame".equals(kind.getValue()) ? depth : null;
+            case "positions.branching" -> branching;
+            case "positions.depth" -> depth;
             case "positions.lines", "positions" -> lines;
             case "limits.maxNodes", "limits" -> maxNodes;
             case "limits.maxSeconds" -> maxSeconds;

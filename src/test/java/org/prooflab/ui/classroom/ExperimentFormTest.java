@@ -52,4 +52,25 @@ class ExperimentFormTest {
         playoutSeed.setValue("1_000");
         assertThat(form.read().definition().algorithms().getFirst().parameters()).containsEntry("seed", 1000L);
     }
+
+    @Test
+    void a_p_game_trees_branching_and_depth_are_each_marked_on_their_own_field() {
+        ExperimentForm form = new ExperimentForm();
+        form.set(new ExperimentDefinition("trees", "pgame", ExperimentDefinition.PositionSet.pgame(2, 5, 3, 1),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(1000, 1, 0)));
+        TextField branching = field(form, "Branching b");
+        TextField depth = field(form, "Depth d");
+        branching.setValue("x");
+        assertThat(form.read().unreadable()).containsExactly(new Problem("positions.branching", "'x' is not a whole number"));
+        depth.setValue("y");
+        assertThat(form.read().unreadable()).extracting(Problem::field).containsExactly("positions.branching", "positions.depth");
+
+        form.showProblems(List.of(new Problem("positions.branching", "branching b must be a whole number from 1 to 64, not 0")));
+        assertThat(branching.isInvalid()).isTrue();
+        assertThat(branching.getErrorMessage()).contains("branching b must be a whole number from 1 to 64, not 0");
+        assertThat(depth.isInvalid()).as("d, which is right").isFalse();
+        form.showProblems(List.of(new Problem("positions.depth", "depth d must be a whole number from 1 to 64, not 65")));
+        assertThat(branching.isInvalid()).isFalse();
+        assertThat(depth.getErrorMessage()).contains("depth d must be a whole number from 1 to 64, not 65");
+    }
 }
