@@ -3,6 +3,7 @@ package org.prooflab.classroom;
 import java.util.List;
 import java.util.Optional;
 import org.jobrunr.scheduling.JobRequestScheduler;
+import org.prooflab.classroom.domain.DefinitionReading;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.Problem;
@@ -38,7 +39,12 @@ public class ClassroomService {
 
     /** Checks a definition against this server's caps, without keeping it. */
     public ExperimentDefinition.Compiled check(ExperimentDefinition definition) {
-        return definition.compile(properties.caps());
+        return check(DefinitionReading.of(definition));
+    }
+
+    /** Checks what a form or a file held against this server's caps: its unreadable fields and the checks of the rest together. */
+    public ExperimentDefinition.Compiled check(DefinitionReading reading) {
+        return reading.compile(properties.caps());
     }
 
     /**

@@ -44,7 +44,8 @@ class ExperimentApi {
     @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
     ResponseEntity<Map<String, Object>> create(@RequestBody String body,
                                                @RequestHeader(value = TOKEN_HEADER, required = false) String token) {
-        ExperimentDefinition definition = ExperimentJson.read(body);
+        // Every problem at once: what could not be read and the checks of what could (README: API).
+        ExperimentDefinition definition = classroom.check(ExperimentJson.reading(body)).definition();
         String creator = CreatorTokens.wellFormed(token) ? token : CreatorTokens.newToken();
         Experiment e = classroom.create(definition, creator, null);
         Map<String, Object> answer = summary(e);

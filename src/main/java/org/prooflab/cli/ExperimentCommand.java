@@ -15,6 +15,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.Comparison;
+import org.prooflab.classroom.domain.DefinitionReading;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.ExperimentDefinition.Caps;
 import org.prooflab.classroom.domain.ExperimentDefinition.Compiled;
@@ -144,8 +145,8 @@ final class ExperimentCommand {
         return 0;
     }
 
-    /** The definition the options name: a JSON file, a preset, or the flags. */
-    static ExperimentDefinition definition(Options o) {
+    /** The definition the options name: a JSON file (as far as it could be read), a preset, or the flags. */
+    static DefinitionReading definition(Options o) {
         int sources = (o.has("definition") ? 1 : 0) + (o.has("preset") ? 1 : 0);
         List<String> flags = FLAG_MODE_OPTIONS.stream().filter(o::has).map(f -> "--" + f).toList();
         if (sources > 1) {
@@ -162,7 +163,7 @@ final class ExperimentCommand {
         if (o.has("definition")) {
             Path file = Path.of(o.get("definition", ""));
             try {
-                return ExperimentJson.read(Files.readString(file));
+                return ExperimentJson.reading(Files.readString(file));
             } catch (IOException e) {
                 throw new UsageException("cannot read the definition " + file + ": " + e.getMessage());
             }
@@ -173,12 +174,12 @@ final class ExperimentCommand {
                     + " is not a preset: allowed are " + String.join(", ", Presets.all().stream().map(Preset::id).toList())
                     + " (see --list-presets)"));
             return switch (o.get("size", "classroom")) {
-                case "classroom" -> preset.classroom();
-                case "full" -> preset.full();
+                case "classroom" -> DefinitionReading.of(preset.classroom());
+                case "full" -> DefinitionReading.of(preset.full());
                 default -> throw new UsageException("--size " + o.get("size", "") + " is not allowed: choose classroom or full");
             };
         }
-        return FlagDefinition.of(o);
+        return DefinitionReading.of(FlagDefinition.of(o));
     }
 
     private static void listPresets(PrintStream out) {

@@ -138,6 +138,16 @@ class ClassroomApiIT {
         assertThat(huge.statusCode()).isEqualTo(400);
         assertThat(huge.body()).contains("limits.maxNodes");
 
+        // What cannot be read and the checks of what can, in one answer (README: every problem at once).
+        HttpResponse<String> all = send("POST", "/api/experiments", body.replace("\"maxNodes\": 1000, \"maxSeconds\": 5",
+                "\"maxNodes\": \"abc\"").replace("\"chess\"", "\"connect4\"").replace("\"count\": 5", "\"count\": -2")
+                .replace("[{\"algorithm\": \"pns\"}]", "[]"), null);
+        assertThat(all.statusCode()).isEqualTo(400);
+        JsonNode allProblems = ProofLabProcess.JSON.readTree(all.body()).get("problems");
+        assertThat(allProblems.findValuesAsString("field"))
+                .containsExactly("limits.maxSeconds", "limits.maxNodes", "name", "positions.count", "algorithms");
+        assertThat(allProblems.get(0).get("message").asString()).isEqualTo("is missing: give the most seconds each solve may take");
+
         HttpResponse<String> garbage = send("POST", "/api/experiments", "{not json", null);
         assertThat(garbage.statusCode()).isEqualTo(400);
         assertThat(garbage.body()).contains("problems");

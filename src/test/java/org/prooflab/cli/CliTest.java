@@ -282,6 +282,19 @@ class CliTest {
         assertThat(err().lines().toList()).containsExactly("prooflab experiment: the experiment cannot run (1 problem):",
                 "limits.maxNodes: must be a whole number, not \"abc\"");
 
+        // what cannot be read and the checks of what can, all at once (README), and a limit left out is missing, not 0
+        err.reset();
+        Files.writeString(definition, DEFINITION.replace("\"maxNodes\": 20000, \"maxSeconds\": 5", "\"maxNodes\": \"abc\"")
+                .replace("\"two by two\"", "\"\"").replace("\"count\": 4", "\"count\": -2")
+                .replace("[{\"algorithm\": \"pns\"}, {\"algorithm\": \"ppns\", \"parameters\": {\"playouts\": 4}}]", "[]"));
+        assertThat(run("experiment", "--definition", definition.toString())).isEqualTo(2);
+        assertThat(err().lines().toList()).containsExactly("prooflab experiment: the experiment cannot run (5 problems):",
+                "limits.maxSeconds: is missing: give the most seconds each solve may take",
+                "limits.maxNodes: must be a whole number, not \"abc\"",
+                "name: give the experiment a name",
+                "positions.count: -2 positions is not allowed: choose 1 to 100000",
+                "algorithms: choose at least one algorithm");
+
         err.reset();
         Files.writeString(definition, DEFINITION.replace("\"seed\": 1", "\"seed\": -1"));
         assertThat(run("experiment", "--definition", definition.toString())).isEqualTo(2);
@@ -324,9 +337,9 @@ class CliTest {
             assertThat(out()).contains(p.id() + "  " + p.title(), p.scaling());
         }
         Preset2 full = new Preset2("primanita-connect4", "full");
-        assertThat(ExperimentCommand.definition(full.options()))
+        assertThat(ExperimentCommand.definition(full.options()).definition())
                 .isEqualTo(org.prooflab.classroom.domain.Presets.byId("primanita-connect4").orElseThrow().full());
-        assertThat(ExperimentCommand.definition(new Preset2("song-8x8", null).options()))
+        assertThat(ExperimentCommand.definition(new Preset2("song-8x8", null).options()).definition())
                 .isEqualTo(org.prooflab.classroom.domain.Presets.byId("song-8x8").orElseThrow().classroom());
     }
 

@@ -3,6 +3,7 @@ package org.prooflab.classroom.domain;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -32,7 +33,8 @@ import tools.jackson.databind.type.LogicalType;
  * An experiment's definition as JSON: what the database keeps, what {@code experiment --definition}
  * reads and what the HTTP API accepts. A file that cannot be read is refused with the field and
  * what was expected there, in the words a person who typed it would use
- * ({@code limits.maxNodes: must be a whole number, not "abc"}); every such field at once.
+ * ({@code limits.maxNodes: must be a whole number, not "abc"}); every such field at once, and with
+ * {@link #reading} the checks of the fields that could be read beside them.
  *
  * <p>Reading is strict, so that a typing slip is reported instead of guessed at: unknown fields, a
  * field given twice, {@code 2.5} where a whole number belongs and {@code "100"} or {@code 7} where
@@ -73,12 +75,20 @@ public final class ExperimentJson {
     }
 
     /**
-     * Reads a definition given now: by the HTTP API, by {@code experiment --definition} (not yet checked against the
-     * rules and caps: {@link ExperimentDefinition#compile} does that).
+     * Reads a definition given now, strictly: by {@code experiment --definition} and the HTTP API through
+     * {@link #reading}, by tests (not yet checked against the rules and caps: {@link ExperimentDefinition#compile} does that).
      *
-     * @throws InvalidDefinitionException naming the field that could not be read and what belongs there
+     * @throws InvalidDefinitionException naming every field that could not be read and what belongs there
      */
     public static ExperimentDefinition read(String json) {
+        return whole(read(json, false));
+    }
+
+    /**
+     * Reads a definition given now as far as it can be read: what {@link DefinitionReading#compile} checks
+     * together with the fields that could not be read, so that a file's every problem is reported at once.
+     */
+    public static DefinitionReading reading(String json) {
         return read(json, false);
     }
 
@@ -88,40 +98,43 @@ public final class ExperimentJson {
      * ({@link ExperimentDefinition#compileStored} compiles it).
      */
     public static ExperimentDefinition readStored(String json) {
-        return read(json, true);
+        return whole(read(json, true));
     }
 
-    private static ExperimentDefinition read(String json, boolean stored) {
+    private static ExperimentDefinition whole(DefinitionReading reading) {
+        if (!reading.unreadable().isEmpty()) {
+            throw new InvalidDefinitionException(reading.unreadable());
+        }
+        return reading.definition();
+    }
+
+    private static DefinitionReading read(String json, boolean stored) {
         if (json == null || json.isBlank()) {
-            throw problem("definition", "is empty: expected a JSON object with name, game, positions, algorithms and limits");
+            return nothing("is empty: expected a JSON object with name, game, positions, algorithms and limits");
         }
         JsonNode tree;
         try {
             tree = MAPPER.readTree(json);
         } catch (StreamReadException e) {
-            throw problem("definition", notJson(e));
+            return nothing(notJson(e));
         } catch (JacksonException e) {
-            throw problem("definition", "is not valid JSON: " + e.getOriginalMessage());
-        }
-        List<Problem> problems = new ArrayList<>();
-        nulls("", tree, problems);
-        if (!problems.isEmpty()) {
-            throw new InvalidDefinitionException(problems);
+            return nothing("is not valid JSON: " + e.getOriginalMessage());
         }
         if (tree == null || !tree.isObject()) {
-            throw problem("definition", "must be an object { ... }" + (tree == null ? "" : found(tree, List.of())));
+            return nothing("must be an object { ... }" + (tree == null ? "" : found(tree, List.of())));
         }
         // Every field that cannot be read is reported, not only the first: each is noted, taken out, and
         // the rest read again (at most MAX_PROBLEMS times).
+        List<Problem> problems = new ArrayList<>();
         ObjectNode rest = (ObjectNode) tree.deepCopy();
+        boolean listsWhole = nulls("", rest, problems);
         seeds(rest, stored, problems);
+        required(tree, problems);
+        ExperimentDefinition read = null;
         while (problems.size() < MAX_PROBLEMS) {
             JacksonException failure;
             try {
-                ExperimentDefinition d = MAPPER.treeToValue(rest, ExperimentDefinition.class);
-                if (problems.isEmpty()) {
-                    return d;
-                }
+                read = MAPPER.treeToValue(rest, ExperimentDefinition.class);
                 break;
             } catch (UnrecognizedPropertyException e) {
                 problems.add(new Problem(path(e), "'" + e.getPropertyName() + "' is not a field here: allowed are "
@@ -144,7 +157,42 @@ public final class ExperimentJson {
                 break;
             }
         }
-        throw new InvalidDefinitionException(problems);
+        // A list that held a null has one element less than written: its checks would name the wrong ones.
+        return new DefinitionReading(listsWhole ? read : null, problems);
+    }
+
+    /** A definition of which nothing could be read. */
+    private static DefinitionReading nothing(String message) {
+        return new DefinitionReading(null, List.of(new Problem("definition", message)));
+    }
+
+    /**
+     * The limits and counts that have no default. Left out, a number reads as 0, which none of these
+     * allows, and was refused as "0 seconds is not allowed"; {@code maxIterations} left out is no
+     * iteration limit and a seed left out is 0, as the README says.
+     */
+    private static void required(JsonNode tree, List<Problem> problems) {
+        if (tree.get("limits") instanceof ObjectNode limits) {
+            missing(limits, "limits.maxNodes", "the most nodes each solve may create", problems);
+            missing(limits, "limits.maxSeconds", "the most seconds each solve may take", problems);
+        }
+        if (tree.get("positions") instanceof ObjectNode positions && positions.get("kind") != null
+                && positions.get("kind").isString()) {
+            String kind = positions.get("kind").asString().toLowerCase(Locale.ROOT);
+            if (kind.equals("random") || kind.equals("pgame")) {
+                missing(positions, "positions.count", "how many positions to draw", problems);
+            }
+            if (kind.equals("pgame")) {
+                missing(positions, "positions.branching", "the trees' branching b", problems);
+                missing(positions, "positions.depth", "the trees' depth d", problems);
+            }
+        }
+    }
+
+    private static void missing(ObjectNode holder, String field, String what, List<Problem> problems) {
+        if (!holder.has(field.substring(field.indexOf('.') + 1))) {
+            problems.add(new Problem(field, "is missing: give " + what));
+        }
     }
 
     /** Puts every seed in {@code root} back as the long that holds its 64 bits ({@link #seed}). */
@@ -213,34 +261,36 @@ public final class ExperimentJson {
         return ALGORITHM_PARAMETER.matcher(jsonPath).replaceFirst("$1.");
     }
 
-    /** Every explicit null under {@code node}: a value left empty by mistake, never a default. */
-    private static void nulls(String path, JsonNode node, List<Problem> problems) {
-        if (node == null) {
-            return;
-        }
-        if (node.isObject()) {
-            for (var e : node.properties()) {
+    /**
+     * Notes every explicit null under {@code node} (a value left empty by mistake, never a default) and takes it
+     * out of its object, so that the rest is read and checked; false when a list holds one.
+     */
+    private static boolean nulls(String path, JsonNode node, List<Problem> problems) {
+        boolean listsWhole = true;
+        if (node instanceof ObjectNode object) {
+            List<String> empty = new ArrayList<>();
+            for (var e : object.properties()) {
                 String field = (path.isEmpty() ? "" : path + ".") + e.getKey();
                 if (e.getValue().isNull()) {
                     problems.add(new Problem(named(field), "is null: give a value or leave " + e.getKey() + " out"));
+                    empty.add(e.getKey());
                 } else {
-                    nulls(field, e.getValue(), problems);
+                    listsWhole &= nulls(field, e.getValue(), problems);
                 }
             }
+            empty.forEach(object::remove);
         } else if (node.isArray()) {
             for (int i = 0; i < node.size(); i++) {
                 String field = path + "[" + i + "]";
                 if (node.get(i).isNull()) {
                     problems.add(new Problem(field, "is null: remove it or give a value"));
+                    listsWhole = false;
                 } else {
-                    nulls(field, node.get(i), problems);
+                    listsWhole &= nulls(field, node.get(i), problems);
                 }
             }
         }
-    }
-
-    private static InvalidDefinitionException problem(String field, String message) {
-        return new InvalidDefinitionException(List.of(new Problem(field, message)));
+        return listsWhole;
     }
 
     private static String notJson(StreamReadException e) {

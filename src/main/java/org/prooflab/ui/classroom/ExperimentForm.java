@@ -22,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.prooflab.classroom.domain.DefinitionReading;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.engine.game.GameKind;
@@ -197,12 +198,11 @@ final class ExperimentForm extends VerticalLayout {
         rows.add(row);
     }
 
-    /** What the form holds: a definition (0 where a field could not be read) and the fields that could not be read. */
-    record Reading(ExperimentDefinition definition, List<Problem> unreadable) {
-    }
-
-    /** Reads the form; the domain's checks come after, and all problems are shown together ({@link #showProblems}). */
-    Reading read() {
+    /**
+     * Reads the form: a definition (0 where a field could not be read) and the fields that could not be read; its
+     * {@link DefinitionReading#compile} checks the rest, and all problems are shown together ({@link #showProblems}).
+     */
+    DefinitionReading read() {
         List<Problem> problems = new ArrayList<>();
         String k = kind.getValue() == null ? "random" : kind.getValue();
         int n = "list".equals(k) ? 0 : wholeInt(count, "positions.count", problems);
@@ -218,9 +218,9 @@ final class ExperimentForm extends VerticalLayout {
         long nodes = whole(maxNodes, "limits.maxNodes", problems);
         double secs = decimal(maxSeconds, "limits.maxSeconds", problems);
         long iterations = whole(maxIterations, "limits.maxIterations", problems);
-        return new Reading(new ExperimentDefinition(name.getValue().strip(), game.getValue() == null ? "" : game.getValue().id(),
+        return new DefinitionReading(new ExperimentDefinition(name.getValue().strip(), game.getValue() == null ? "" : game.getValue().id(),
                 new ExperimentDefinition.PositionSet(k, n, s, pl, b, d, pasted), specs,
-                new ExperimentDefinition.LimitSpec(nodes, secs, iterations)), List.copyOf(problems));
+                new ExperimentDefinition.LimitSpec(nodes, secs, iterations)), problems);
     }
 
     /** Shows each problem beside its field; what belongs to no field is shown at the end. */

@@ -11,10 +11,7 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -95,16 +92,11 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
 
     /** Checks the form: every problem, unreadable fields and the domain's checks together, beside its field. */
     private ExperimentDefinition.Compiled check() {
-        ExperimentForm.Reading reading = form.read();
-        List<Problem> problems = new ArrayList<>(reading.unreadable());
-        ExperimentDefinition.Compiled compiled = null;
+        ExperimentDefinition.Compiled compiled;
         try {
-            compiled = classroom.check(reading.definition());
+            compiled = classroom.check(form.read());
         } catch (InvalidDefinitionException e) {
-            Set<String> unreadable = reading.unreadable().stream().map(Problem::field).collect(Collectors.toSet());
-            e.problems().stream().filter(p -> !unreadable.contains(p.field())).forEach(problems::add);
-        }
-        if (!problems.isEmpty()) {
+            List<Problem> problems = e.problems();
             form.showProblems(problems);
             verdict.setText(problems.size() == 1 ? "Fix the field marked in red." : "Fix the " + problems.size()
                     + " problems marked in red.");

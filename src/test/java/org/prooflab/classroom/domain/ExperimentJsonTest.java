@@ -180,6 +180,52 @@ class ExperimentJsonTest {
                 new Problem("limits.maxSeconds", "must be a number, not true"));
     }
 
+    private static List<Problem> checked(String json) {
+        InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class,
+                () -> ExperimentJson.reading(json).compile(Caps.COMMAND_LINE));
+        assertThat(e).as("refused: " + json).isNotNull();
+        return e.problems();
+    }
+
+    @Test
+    void the_fields_that_cannot_be_read_are_reported_with_the_checks_of_the_fields_that_can() {
+        // as README says: every problem in the file at once, not the unreadable one first and the rest on the next try
+        assertThat(checked(VALID.replace("\"maxNodes\": 1000", "\"maxNodes\": \"abc\"").replace("\"name\": \"x\"", "\"name\": \"\"")
+                .replace("\"count\": 3", "\"count\": -2")
+                .replace("[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, \"playouts\": 20}}]", "[]")))
+                .containsExactly(new Problem("limits.maxNodes", "must be a whole number, not \"abc\""),
+                        new Problem("name", "give the experiment a name"),
+                        new Problem("positions.count", "-2 positions is not allowed: choose 1 to 100000"),
+                        new Problem("algorithms", "choose at least one algorithm"));
+        // a field that cannot be read is named once, not again as the 0 or nothing it was read as
+        assertThat(checked(VALID.replace("\"count\": 3", "\"count\": \"abc\"").replace("\"game\": \"connect4\"", "\"game\": \"chess\"")))
+                .extracting(Problem::field).containsExactly("positions.count", "game");
+        assertThat(checked(VALID.replace("\"kind\": \"random\"", "\"kind\": 5").replace("\"name\": \"x\"", "\"name\": \"\"")))
+                .extracting(Problem::field).containsExactly("positions.kind", "name");
+        assertThat(checked(VALID.replace("\"count\": 3", "\"count\": null").replace("\"maxNodes\": 1000", "\"maxNodes\": 0")))
+                .extracting(Problem::field).containsExactly("positions.count", "limits.maxNodes");
+        // read whole, a definition is only checked
+        assertThat(ExperimentJson.reading(VALID).compile(Caps.COMMAND_LINE).positions()).hasSize(3);
+        assertThat(checked("{not json")).extracting(Problem::field).containsExactly("definition");
+    }
+
+    @Test
+    void a_limit_or_a_count_left_out_is_said_to_be_missing_not_refused_as_0() {
+        String noLimits = VALID.replace("\"maxNodes\": 1000, \"maxSeconds\": 2.5, ", "");
+        assertThat(checked(noLimits)).containsExactly(
+                new Problem("limits.maxNodes", "is missing: give the most nodes each solve may create"),
+                new Problem("limits.maxSeconds", "is missing: give the most seconds each solve may take"));
+        assertThat(checked(VALID.replace("\"count\": 3, ", ""))).containsExactly(
+                new Problem("positions.count", "is missing: give how many positions to draw"));
+        assertThat(checked("""
+                {"name": "trees", "game": "pgame", "positions": {"kind": "pgame", "count": 2},
+                 "algorithms": [{"algorithm": "pns"}], "limits": {"maxNodes": 1000, "maxSeconds": 1}}""")).containsExactly(
+                new Problem("positions.branching", "is missing: give the trees' branching b"),
+                new Problem("positions.depth", "is missing: give the trees' depth d"));
+        // maxIterations left out is no iteration limit (README); a list needs no count
+        assertThat(ExperimentJson.read(VALID.replace(", \"maxIterations\": 0", "")).limits().maxIterations()).isZero();
+    }
+
     @Test
     void numbers_left_out_are_zero_so_a_pasted_list_needs_only_its_lines() {
         ExperimentDefinition d = ExperimentJson.read("""

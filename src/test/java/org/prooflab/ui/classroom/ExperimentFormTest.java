@@ -38,7 +38,7 @@ class ExperimentFormTest {
                     .containsExactly(new Problem("positions.seed", "Enter a whole number from 0 to 18,446,744,073,709,551,615"));
         }
         seed.setValue("18,446,744,073,709,551,615");
-        ExperimentForm.Reading largest = form.read();
+        org.prooflab.classroom.domain.DefinitionReading largest = form.read();
         assertThat(largest.unreadable()).isEmpty();
         assertThat(largest.definition().positions().seed()).isEqualTo(-1L);
         // and kept as the number typed, not as the long that holds it

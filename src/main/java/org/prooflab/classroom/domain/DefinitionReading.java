@@ -1,0 +1,59 @@
+package org.prooflab.classroom.domain;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A definition as far as it could be read (from the web form or a JSON file) and the fields that
+ * could not be. {@link #compile} reports both together: what could not be read, and the checks of
+ * everything that could, so that a person fixes every problem in one go instead of one a round.
+ *
+ * @param definition what was read, a field that could not be read left out (0 or null); null when
+ *                   nothing could be read (not JSON, not an object)
+ * @param unreadable the fields that could not be read, each with what belongs there
+ */
+public record DefinitionReading(ExperimentDefinition definition, List<Problem> unreadable) {
+    public DefinitionReading {
+        unreadable = List.copyOf(unreadable);
+        if (definition == null && unreadable.isEmpty()) {
+            throw new IllegalArgumentException("a reading without a definition says why");
+        }
+    }
+
+    /** A definition read whole: a preset's, the command line flags'. */
+    public static DefinitionReading of(ExperimentDefinition definition) {
+        return new DefinitionReading(definition, List.of());
+    }
+
+    /**
+     * Checks what was read against {@code caps} ({@link ExperimentDefinition#compile}).
+     *
+     * @throws InvalidDefinitionException with the unreadable fields first, then every check's problem
+     *                                    that is not about one of them (an unread count would be
+     *                                    "0 positions is not allowed" besides)
+     */
+    public ExperimentDefinition.Compiled compile(ExperimentDefinition.Caps caps) {
+        List<Problem> problems = new ArrayList<>(unreadable);
+        if (definition != null) {
+            try {
+                ExperimentDefinition.Compiled compiled = definition.compile(caps);
+                if (problems.isEmpty()) {
+                    return compiled;
+                }
+            } catch (InvalidDefinitionException e) {
+                e.problems().stream().filter(p -> unreadable.stream().noneMatch(u -> related(u.field(), p.field())))
+                        .forEach(problems::add);
+            }
+        }
+        throw new InvalidDefinitionException(problems);
+    }
+
+    /** The same field, or one inside the other: {@code positions} and {@code positions.kind}, {@code algorithms[0]} and {@code algorithms[0].theta}. */
+    static boolean related(String a, String b) {
+        return a.equals(b) || inside(a, b) || inside(b, a);
+    }
+
+    private static boolean inside(String inner, String outer) {
+        return inner.startsWith(outer + ".") || inner.startsWith(outer + "[");
+    }
+}
