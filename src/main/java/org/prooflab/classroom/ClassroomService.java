@@ -52,14 +52,13 @@ public class ClassroomService {
      *
      * @param parentId the experiment it duplicates, or null
      * @throws InvalidDefinitionException with every problem beside its field
+     * @throws TooManyActiveException when its creator has as many unfinished experiments as this server allows one
      */
     public Experiment create(ExperimentDefinition definition, String creatorToken, String parentId) {
         ExperimentDefinition.Compiled compiled = check(definition);
         String creator = CreatorTokens.hash(creatorToken);
         if (store.activeCount(creator) >= properties.getMaxActivePerCreator()) {
-            throw new InvalidDefinitionException(List.of(new Problem("name", "you already have "
-                    + properties.getMaxActivePerCreator() + " experiments running or paused, the most this server allows "
-                    + "one person: wait for one to finish, or cancel one")));
+            throw new TooManyActiveException(properties.getMaxActivePerCreator());
         }
         String id = CreatorTokens.newExperimentId();
         store.create(id, compiled, creator, parentId == null || store.find(parentId).isEmpty() ? null : parentId);
@@ -163,6 +162,18 @@ public class ClassroomService {
     public static final class NotCreatorException extends RuntimeException {
         NotCreatorException() {
             super("only the browser that made this experiment may change it");
+        }
+    }
+
+    /**
+     * A creator has as many unfinished experiments as this server allows one person: nothing in the
+     * definition is wrong, so it is no field's problem.
+     */
+    public static final class TooManyActiveException extends RuntimeException {
+        TooManyActiveException(int most) {
+            super("you already have " + most + (most == 1 ? " experiment" : " experiments") + " running or paused, the most "
+                    + "this server allows one person: wait for one to finish, or cancel or delete one (a paused one counts "
+                    + "too), then run this one");
         }
     }
 

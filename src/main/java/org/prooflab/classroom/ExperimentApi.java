@@ -97,6 +97,12 @@ class ExperimentApi {
                 .map(p -> Map.of("field", p.field(), "message", p.message())).toList()));
     }
 
+    @ExceptionHandler(ClassroomService.TooManyActiveException.class)
+    ResponseEntity<Map<String, Object>> tooMany(ClassroomService.TooManyActiveException e) {
+        return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS).body(Map.of("problems",
+                List.of(Map.of("field", TOKEN_HEADER, "message", e.getMessage()))));
+    }
+
     @ExceptionHandler(ClassroomService.NotCreatorException.class)
     ResponseEntity<Map<String, Object>> forbidden(ClassroomService.NotCreatorException e) {
         return ResponseEntity.status(HttpStatus.FORBIDDEN).body(Map.of("problems",

@@ -37,6 +37,12 @@ class ClassroomApiIT {
     @LocalServerPort
     int port;
 
+    @org.springframework.beans.factory.annotation.Autowired
+    ExperimentStore store;
+
+    @org.springframework.beans.factory.annotation.Autowired
+    ClassroomService classroom;
+
     private HttpResponse<String> send(String method, String path, String body, String token) throws IOException, InterruptedException {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).timeout(Duration.ofSeconds(30))
                 .header("Content-Type", "application/json")
@@ -119,6 +125,28 @@ class ClassroomApiIT {
         assertThat(send("POST", "/api/experiments/" + id + "/resume", null, token).statusCode()).isEqualTo(200);
         JsonNode done = waitFor(id, "DONE", Duration.ofSeconds(60));
         assertThat(done.get("done").asInt()).isEqualTo(6);
+    }
+
+    @Test
+    void a_creator_at_the_limit_of_unfinished_experiments_is_told_so_not_that_a_field_is_wrong() throws Exception {
+        String token = CreatorTokens.newToken();
+        ExperimentDefinition d = new ExperimentDefinition("waiting", "pgame", ExperimentDefinition.PositionSet.pgame(2, 4, 1, 1),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(100, 1, 0));
+        List<String> made = new java.util.ArrayList<>();
+        try {
+            // kept without jobs: they stay running for as long as the test needs them
+            for (int i = 0; i < classroom.properties().getMaxActivePerCreator(); i++) {
+                made.add(CreatorTokens.newExperimentId());
+                store.create(made.getLast(), d.compile(ExperimentDefinition.Caps.COMMAND_LINE), CreatorTokens.hash(token), null);
+            }
+            HttpResponse<String> r = send("POST", "/api/experiments", ExperimentJson.write(d), token);
+            assertThat(r.statusCode()).isEqualTo(429);
+            JsonNode problem = ProofLabProcess.JSON.readTree(r.body()).get("problems").get(0);
+            assertThat(problem.get("field").asString()).isEqualTo("X-ProofLab-Token");
+            assertThat(problem.get("message").asString()).startsWith("you already have " + made.size() + " experiments running or paused");
+        } finally {
+            made.forEach(store::delete);
+        }
     }
 
     @Test

@@ -213,7 +213,7 @@ class ClassroomIT extends BrowserTestBase {
         page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("Fix the 4 problems"));
         assertThat(page.locator("vaadin-text-field[invalid]").count()).isEqualTo(4);
         String errors = String.join(" | ", page.locator("vaadin-text-field[invalid] [slot=error-message]").allTextContents());
-        assertThat(errors).contains("give the experiment a name", "'zero' is not a whole number",
+        assertThat(errors).contains("Give the experiment a name", "'zero' is not a whole number",
                 "'99999999999999999999999' is far too large", "Enter a whole number from 0 to 18,446,744,073,709,551,615");
         assertThat(errors).doesNotContain("E+", "E-", "at character");
         screenshot("classroom-form-errors");
@@ -228,7 +228,7 @@ class ClassroomIT extends BrowserTestBase {
         field(page, "Seed").waitFor();
         page.waitForCondition(() -> page.locator("vaadin-text-field[invalid]").count() == 2);
         assertThat(String.join(" | ", page.locator("vaadin-text-field[invalid] [slot=error-message]").allTextContents()))
-                .contains("give the experiment a name", "'99999999999999999999999' is far too large").doesNotContain("from 0 to");
+                .contains("Give the experiment a name", "'99999999999999999999999' is far too large").doesNotContain("from 0 to");
     }
 
     @Test
@@ -243,7 +243,7 @@ class ClassroomIT extends BrowserTestBase {
         click(page, "Check");
         page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("Fix the 2 problems"));
         String error = page.locator("vaadin-text-area[invalid] [slot=error-message]").textContent();
-        assertThat(error).contains("line 2 ('44444444'): move 7 (4): column 4 is full", "line 3 ('1x2'): move 2 (x): ")
+        assertThat(error).startsWith("Line 2 ('44444444'): move 7 (4): column 4 is full").contains("line 3 ('1x2'): move 2 (x): ")
                 .doesNotContain("at character");
     }
 

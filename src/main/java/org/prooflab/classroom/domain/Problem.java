@@ -9,6 +9,16 @@ package org.prooflab.classroom.domain;
  * @param message what is wrong and what is allowed
  */
 public record Problem(String field, String message) {
+    /**
+     * {@code message} as a sentence of its own, as the web pages show it beside its field or under a
+     * button: with a capital letter. Messages start lower-case because the command line and the API
+     * write them after their field ({@code name: give the experiment a name}); this is the one place
+     * the pages make them sentences, as their other messages are.
+     */
+    public static String sentence(String message) {
+        return message == null || message.isEmpty() ? "" : Character.toUpperCase(message.charAt(0)) + message.substring(1);
+    }
+
     @Override
     public String toString() {
         return field + ": " + message;

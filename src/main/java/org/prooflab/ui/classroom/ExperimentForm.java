@@ -223,7 +223,7 @@ final class ExperimentForm extends VerticalLayout {
                 new ExperimentDefinition.LimitSpec(nodes, secs, iterations)), problems);
     }
 
-    /** Shows each problem beside its field; what belongs to no field is shown at the end. */
+    /** Shows each problem beside its field, as a sentence; what belongs to no field is shown at the end, after its field's name. */
     void showProblems(List<Problem> problems) {
         clearErrors();
         List<String> unplaced = new ArrayList<>();
@@ -233,10 +233,10 @@ final class ExperimentForm extends VerticalLayout {
             String text = String.join("; ", messages);
             Component target = field(field);
             if (target instanceof HasValidation v) {
-                v.setErrorMessage(text);
+                v.setErrorMessage(Problem.sentence(text));
                 v.setInvalid(true);
             } else if ("algorithms".equals(field)) {
-                algorithmsError.setText(text);
+                algorithmsError.setText(Problem.sentence(text));
             } else {
                 unplaced.add(field + ": " + text);
             }

@@ -47,6 +47,7 @@ import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.StoredTrace;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
+import org.prooflab.classroom.domain.Problem;
 import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.Parameter;
@@ -560,7 +561,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 name.setInvalid(false);
                 show(classroom.find(experiment.id()).orElse(experiment));
             } catch (InvalidDefinitionException ex) {
-                name.setErrorMessage(ex.problems().get(0).message());
+                name.setErrorMessage(Problem.sentence(ex.problems().get(0).message()));
                 name.setInvalid(true);
             }
         });

@@ -11,6 +11,7 @@ import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouterLink;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -118,6 +119,12 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
         try {
             Experiment e = classroom.create(compiled.definition(), Creator.token(), parentId);
             UI.getCurrent().navigate("classroom/" + e.id());
+        } catch (ClassroomService.TooManyActiveException e) {
+            // Nothing in the form is wrong: said beside Run it, with the way to the experiments that count.
+            verdict.setText(Problem.sentence(e.getMessage()) + ". ");
+            RouterLink list = new RouterLink("Your experiments", ClassroomView.class);
+            list.addClassName("active-limit-link");
+            verdict.add(list);
         } catch (InvalidDefinitionException e) {
             form.showProblems(e.problems());
             verdict.setText("Fix the fields marked in red.");

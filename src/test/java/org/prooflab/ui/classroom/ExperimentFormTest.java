@@ -67,10 +67,25 @@ class ExperimentFormTest {
 
         form.showProblems(List.of(new Problem("positions.branching", "branching b must be a whole number from 1 to 64, not 0")));
         assertThat(branching.isInvalid()).isTrue();
-        assertThat(branching.getErrorMessage()).contains("branching b must be a whole number from 1 to 64, not 0");
+        assertThat(branching.getErrorMessage()).isEqualTo("Branching b must be a whole number from 1 to 64, not 0");
         assertThat(depth.isInvalid()).as("d, which is right").isFalse();
         form.showProblems(List.of(new Problem("positions.depth", "depth d must be a whole number from 1 to 64, not 65")));
         assertThat(branching.isInvalid()).isFalse();
-        assertThat(depth.getErrorMessage()).contains("depth d must be a whole number from 1 to 64, not 65");
+        assertThat(depth.getErrorMessage()).isEqualTo("Depth d must be a whole number from 1 to 64, not 65");
+    }
+
+    @Test
+    void a_problem_beside_its_field_reads_as_a_sentence_as_the_pages_other_messages_do() {
+        ExperimentForm form = form();
+        TextField name = field(form, "Name");
+        TextField count = field(form, "How many");
+        // as the domain words them for the command line's "field: message" lines
+        form.showProblems(List.of(new Problem("name", "give the experiment a name"),
+                new Problem("positions.count", "0 positions is not allowed: choose 1 to 400"),
+                new Problem("positions.count", "another")));
+        assertThat(name.getErrorMessage()).isEqualTo("Give the experiment a name");
+        assertThat(count.getErrorMessage()).isEqualTo("0 positions is not allowed: choose 1 to 400; another");
+        assertThat(Problem.sentence("'x' is not a whole number")).isEqualTo("'x' is not a whole number");
+        assertThat(Problem.sentence("")).isEmpty();
     }
 }
