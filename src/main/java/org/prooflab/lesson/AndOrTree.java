@@ -3,6 +3,7 @@ package org.prooflab.lesson;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.prooflab.engine.search.Outcome;
 
 /**
  * An explicit, editable AND/OR tree for the lessons: OR nodes (the attacker to move: one good
@@ -16,7 +17,18 @@ import java.util.List;
  */
 public final class AndOrTree {
     /** What is known about a leaf (Stern et al. 2007: TRUE, FALSE, UNKNOWN). */
-    public enum Status { TRUE, FALSE, UNKNOWN }
+    public enum Status {
+        TRUE, FALSE, UNKNOWN;
+
+        /** The engine's word for this status: proved, disproved, or not known (OUT). */
+        public Outcome outcome() {
+            return switch (this) {
+                case TRUE -> Outcome.PROVED;
+                case FALSE -> Outcome.DISPROVED;
+                case UNKNOWN -> Outcome.OUT;
+            };
+        }
+    }
 
     /** Most nodes a lesson tree may have, so that it stays readable and cheap to redraw. */
     public static final int MAX_NODES = 200;

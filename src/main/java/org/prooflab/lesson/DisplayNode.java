@@ -1,6 +1,7 @@
 package org.prooflab.lesson;
 
 import java.util.List;
+import org.prooflab.engine.search.ValueText;
 
 /**
  * A node as a tree drawing shows it, whether it comes from a lesson tree or from a real search.
@@ -71,12 +72,13 @@ public record DisplayNode(String key, boolean or, AndOrTree.Status exact, List<S
         }
         Evaluation.Values v = e.at(key);
         List<String> lines = new java.util.ArrayList<>();
-        lines.addAll(Evaluation.valueLines(e.rules().algorithm(), v.a(), v.b()));
+        lines.addAll(Evaluation.valueLines(e.rules().algorithm(), v));
         if (logOdds && e.rules().probability()) {
-            lines.add("L " + Evaluation.num(Math.round(v.b() * 100) / 100.0));
+            // A solved node's log-odds are infinite: rounded as a number they read as 19 digits.
+            lines.add("L " + ValueText.number(Double.isInfinite(v.b()) ? v.b() : Math.round(v.b() * 100) / 100.0));
         }
         if (t.isLeaf() && t.status() == AndOrTree.Status.UNKNOWN && e.rules().readsWinRate()) {
-            lines.add("r " + Evaluation.num(t.winRate()));
+            lines.add("r " + ValueText.number(t.winRate()));
         }
         boolean onPath = mpn != null && (mpn.equals(key) || key.isEmpty() || mpn.startsWith(key + "."));
         return new DisplayNode(key, t.isOr(), v.exact(), lines, null, onPath, key.equals(mpn), false, t.isLeaf(), kids, t.name());

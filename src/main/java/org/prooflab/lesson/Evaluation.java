@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.AndOrRules;
+import org.prooflab.engine.search.ValueText;
 
 /**
  * One rule set's values on every node of a tree, the exact status of every node, and the path
@@ -124,56 +126,20 @@ public final class Evaluation {
 
     /** The values of a node as text, the way the lessons print them under a node. */
     public String label(String path) {
-        Values v = values.get(path);
-        return String.join(" / ", valueLines(rules.algorithm(), v.a(), v.b()));
+        return String.join(" / ", valueLines(rules.algorithm(), values.get(path)));
     }
 
     /**
      * A node's values as lines ("pn 2", "dn 3"; "p 0.84"; "v 0.6", "n 20"), named as the engine's
-     * {@link org.prooflab.engine.search.Algorithm} names them: the one way lessons, step mode and
-     * the playground write numbers. A NaN second value is left out.
+     * {@link Algorithm} names them and written by {@link ValueText}, which writes "p 1" and "p 0" only
+     * for a proved or disproved node: the one way lessons, step mode and the playground write numbers. A NaN second value is left out.
      */
-    public static List<String> valueLines(org.prooflab.engine.search.Algorithm algorithm, double value, double secondary) {
+    public static List<String> valueLines(Algorithm algorithm, Values v) {
         List<String> lines = new ArrayList<>();
-        lines.add(algorithm.valueName() + " " + (algorithm.valueIsProbability() ? prob(value) : num(value)));
-        if (algorithm.secondaryName() != null && !Double.isNaN(secondary)) {
-            lines.add(algorithm.secondaryName() + " " + num(secondary));
+        lines.add(algorithm.valueName() + " " + ValueText.value(algorithm, v.a(), v.exact().outcome()));
+        if (algorithm.secondaryName() != null && !Double.isNaN(v.b())) {
+            lines.add(algorithm.secondaryName() + " " + ValueText.number(v.b()));
         }
         return lines;
-    }
-
-    static String num(double x) {
-        if (Double.isInfinite(x)) {
-            return "∞";
-        }
-        if (x == Math.rint(x)) {
-            return String.valueOf((long) x);
-        }
-        String s = String.format(java.util.Locale.ROOT, "%.3f", x).replaceAll("0+$", "");
-        return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
-    }
-
-    /**
-     * A probability as a student reads it: a plain decimal with as many places as it takes to show
-     * how far it is from 0 or 1 (0.99997, 0.00003), never powers of ten; one that is nearer than
-     * {@code 10^-12} to 0 or 1 without being exact reads "above 0.999999999999" or "below ...".
-     */
-    static String prob(double p) {
-        if (p == 0 || p == 1 || Double.isNaN(p)) {
-            return Double.isNaN(p) ? "–" : num(p);
-        }
-        double gap = Math.min(p, 1 - p);
-        if (gap < 1e-12) {
-            return p > 0.5 ? "above 0.999999999999" : "below 0.000000000001";
-        }
-        // The first significant digit of the gap to the nearer end, at least three places.
-        int places = Math.max(3, (int) Math.ceil(-Math.log10(gap)));
-        java.math.BigDecimal d = new java.math.BigDecimal(p).setScale(places, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros();
-        String s = d.toPlainString();
-        if (s.equals("1") || s.equals("0")) {
-            // Rounding reached an end the value does not: keep one more place.
-            s = new java.math.BigDecimal(p).setScale(places + 1, java.math.RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
-        }
-        return s;
     }
 }

@@ -4,6 +4,8 @@ import static org.prooflab.lesson.AndOrTree.Status.TRUE;
 import static org.prooflab.lesson.AndOrTree.Status.UNKNOWN;
 
 import java.util.List;
+import org.prooflab.engine.search.Outcome;
+import org.prooflab.engine.search.ValueText;
 import org.prooflab.lesson.Lesson.Check;
 import org.prooflab.lesson.Lesson.Link;
 import org.prooflab.lesson.Lesson.LiveTree;
@@ -246,12 +248,12 @@ public final class Lessons {
         long power = (long) Math.floor(x[1] / Math.log(10));
         return "An AND node with 170 children, each with p = 0.01: its probability is 0.01 multiplied 170 times, 10 to the "
                 + "power -340. Multiplied plainly in a computer's double, the product falls below the smallest number a double "
-                + "holds and becomes exactly " + Evaluation.num(x[0]) + ": the node would read as disproved, though no child is. "
-                + "In log-odds the same node keeps L = " + Evaluation.num(Math.round(x[1] * 100) / 100.0) + ", a probability of "
+                + "holds and becomes exactly " + ValueText.number(x[0]) + ": the node would read as disproved, though no child is. "
+                + "In log-odds the same node keeps L = " + ValueText.number(Math.round(x[1] * 100) / 100.0) + ", a probability of "
                 + "about 10 to the power " + power + ", still above 0. At the other end, an OR node with 20 children of p = 0.9 "
-                + "is proved unless all 20 fail: 1 - 0.1 to the power 20, which plainly rounds to exactly " + Evaluation.num(x[2])
-                + " and would read as proved; log-odds keep L = " + Evaluation.num(Math.round(x[3] * 100) / 100.0) + ". Nearer "
-                + "the middle nothing is lost: an OR node over three children of 0.97 has p = " + Evaluation.prob(x[4]) + ".";
+                + "is proved unless all 20 fail: 1 - 0.1 to the power 20, which plainly rounds to exactly " + ValueText.number(x[2])
+                + " and would read as proved; log-odds keep L = " + ValueText.number(Math.round(x[3] * 100) / 100.0) + ". Nearer "
+                + "the middle nothing is lost: an OR node over three children of 0.97 has p = " + ValueText.probability(x[4], Outcome.OUT) + ".";
     }
 
     static Lesson tryIt() {

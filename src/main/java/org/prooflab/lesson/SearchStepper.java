@@ -132,7 +132,7 @@ public final class SearchStepper implements Stepping {
         return display(treeAfter(at), 0, "", (PGame) game.copy(), Map.of(), null, new ArrayList<>());
     }
 
-    /** pn and dn, the probability, or the mean result and visits, as the search holds them (rounded as drawn). */
+    /** pn and dn, the probability, or the mean result and visits, as the search holds them. */
     @Override
     public Evaluation.Values values(int k, String key) {
         SearchTree t = treeAfter(Math.max(0, Math.min(k, lastIteration)));
@@ -143,12 +143,7 @@ public final class SearchStepper implements Stepping {
             }
             node = t.child(node, i);
         }
-        AndOrTree.Status exact = switch (t.status(node)) {
-            case PROVED -> AndOrTree.Status.TRUE;
-            case DISPROVED -> AndOrTree.Status.FALSE;
-            case OUT -> AndOrTree.Status.UNKNOWN;
-        };
-        return new Evaluation.Values(round(t.value(node)), round(t.secondary(node)), exact);
+        return nodeValues(t, node);
     }
 
     @Override
@@ -221,11 +216,7 @@ public final class SearchStepper implements Stepping {
                     d.onPath(), d.mostProving(), !previous.isEmpty() && !previous.containsKey(d.key()), d.leaf(), d.children()));
             state.undo();
         }
-        AndOrTree.Status exact = switch (t.status(node)) {
-            case PROVED -> AndOrTree.Status.TRUE;
-            case DISPROVED -> AndOrTree.Status.FALSE;
-            case OUT -> AndOrTree.Status.UNKNOWN;
-        };
+        AndOrTree.Status exact = nodeValues(t, node).exact();
         if (state.isTerminal()) {
             lines.add("score " + state.score());
         }
@@ -234,11 +225,20 @@ public final class SearchStepper implements Stepping {
     }
 
     private String values(SearchTree t, int node) {
-        return String.join("|", Evaluation.valueLines(algorithm, round(t.value(node)), round(t.secondary(node))));
+        return String.join("|", Evaluation.valueLines(algorithm, nodeValues(t, node)));
     }
 
-    private static double round(double v) {
-        return Double.isInfinite(v) || Double.isNaN(v) ? v : Math.round(v * 1000) / 1000.0;
+    /**
+     * A node's numbers and exact status, unrounded: the writing picks the places, and a probability
+     * of 0.9996 rounded to three places read as "p 1", a proved node's value.
+     */
+    private static Evaluation.Values nodeValues(SearchTree t, int node) {
+        AndOrTree.Status exact = switch (t.status(node)) {
+            case PROVED -> AndOrTree.Status.TRUE;
+            case DISPROVED -> AndOrTree.Status.FALSE;
+            case OUT -> AndOrTree.Status.UNKNOWN;
+        };
+        return new Evaluation.Values(t.value(node), t.secondary(node), exact);
     }
 
     private long countSolved(SearchTree t, int node) {

@@ -5,6 +5,7 @@ import java.util.List;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.AndOrRules;
 import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.engine.search.ValueText;
 
 /**
  * Predict the next step: before each iteration of a {@link Stepping} search the student clicks
@@ -171,7 +172,7 @@ public final class StepQuiz {
 
     private String label(int k, String key) {
         Evaluation.Values v = stepping.values(k, key);
-        return String.join(" / ", Evaluation.valueLines(stepping.algorithm(), v.a(), v.b()));
+        return String.join(" / ", Evaluation.valueLines(stepping.algorithm(), v));
     }
 
     private String mctsReason(int k, String parent, String c, boolean or) {
@@ -180,11 +181,11 @@ public final class StepQuiz {
             return stepping.nodeName(c) + " is not visited yet";
         }
         double own = AndOrRules.preference(stepping.algorithm(), or, v.a(), 0);
-        String text = stepping.nodeName(c) + " has v " + Evaluation.num(round(v.a())) + ", n " + Evaluation.num(v.b())
-                + (or ? "" : " (for the defender 1 - v = " + Evaluation.num(round(own)) + ")");
+        String text = stepping.nodeName(c) + " has v " + ValueText.number(round(v.a())) + ", n " + ValueText.number(v.b())
+                + (or ? "" : " (for the defender 1 - v = " + ValueText.number(round(own)) + ")");
         if (stepping.algorithm() == Algorithm.UCT) {
             double bonus = AndOrRules.uctBonus(explorationC, stepping.values(k, parent).b(), v.b());
-            text += ", score " + Evaluation.num(round(own)) + " + " + Evaluation.num(round(bonus)) + " = " + Evaluation.num(round(own + bonus));
+            text += ", score " + ValueText.number(round(own)) + " + " + ValueText.number(round(bonus)) + " = " + ValueText.number(round(own + bonus));
         }
         return text;
     }

@@ -10,6 +10,7 @@ import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.AndOrRules;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.engine.search.ValueText;
 
 /**
  * Step mode on a tree a student sees (a lesson's tree or their playground tree): the drawn tree is
@@ -344,7 +345,7 @@ public final class TreeStepper implements Stepping {
         }
         List<String> lines = new ArrayList<>(mctsLines(s, key));
         if (t.isLeaf() && t.status() == AndOrTree.Status.UNKNOWN) {
-            lines.add("r " + Evaluation.num(t.winRate()));
+            lines.add("r " + ValueText.number(t.winRate()));
         }
         boolean onPath = pathTo != null && (key.isEmpty() || pathTo.equals(key) || pathTo.startsWith(key + "."));
         return new DisplayNode(key, t.isOr(), s.status().getOrDefault(key, AndOrTree.Status.UNKNOWN), lines, null, onPath,
@@ -356,7 +357,7 @@ public final class TreeStepper implements Stepping {
         AndOrTree.Status st = s.status().getOrDefault(key, AndOrTree.Status.UNKNOWN);
         // A proved node is worth a win (1), a disproved one 0: the solver backs up proofs, not averages.
         double v = AndOrRules.shownMean(st == AndOrTree.Status.TRUE, st == AndOrTree.Status.FALSE, n == 0 ? 0 : s.stats().get(key)[0], n);
-        return Evaluation.valueLines(algorithm, v, n);
+        return Evaluation.valueLines(algorithm, new Evaluation.Values(v, n, st));
     }
 
     private String mctsLabel(State s, String key) {
@@ -390,7 +391,7 @@ public final class TreeStepper implements Stepping {
                 sb.append(reached.isLeaf() && reached.status() != AndOrTree.Status.UNKNOWN
                         ? " ends the game: it counts " + RuleSet.PLAYOUTS + " playouts " + (reached.status() == AndOrTree.Status.TRUE ? "won" : "lost")
                         + " and is " + (reached.status() == AndOrTree.Status.TRUE ? "proved" : "disproved")
-                        : " gets " + RuleSet.PLAYOUTS + " playouts, won at rate " + Evaluation.num(Math.round(playoutRate(reached) * 1000) / 1000.0));
+                        : " gets " + RuleSet.PLAYOUTS + " playouts, won at rate " + ValueText.number(Math.round(playoutRate(reached) * 1000) / 1000.0));
             }
             // The root valued itself has nothing above it: "no value changed above" read as if its new values were not there.
             sb.append(". Backpropagation: ").append(s.selected().isEmpty() && !bestFirst() ? "the root is the node valued; nothing is above it."

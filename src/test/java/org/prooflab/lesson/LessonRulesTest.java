@@ -345,19 +345,6 @@ class LessonRulesTest {
     }
 
     @Test
-    void probabilities_are_written_as_plain_decimals() {
-        assertThat(Evaluation.prob(0.99997)).isEqualTo("0.99997");
-        assertThat(Evaluation.prob(0.00003)).isEqualTo("0.00003");
-        assertThat(Evaluation.prob(0.988)).isEqualTo("0.988");
-        assertThat(Evaluation.prob(0.5)).isEqualTo("0.5");
-        assertThat(Evaluation.prob(1 - 1e-15)).isEqualTo("above 0.999999999999");
-        for (double p : new double[] {0.99997, 0.00003, 1e-9, 1 - 1e-9, 0.123456}) {
-            assertThat(Evaluation.prob(p)).doesNotContain("e", "E");
-        }
-        assertThat(eval("O(.97,.97,.97)", RuleSet.PPNS).label("")).isEqualTo("p 0.99997");
-    }
-
-    @Test
     void a_proved_node_under_mcts_is_worth_a_win_not_the_average() {
         Evaluation e = eval("O(T,.3)", RuleSet.MCTS);
         assertThat(e.root().exact()).isEqualTo(AndOrTree.Status.TRUE);

@@ -9,6 +9,6 @@
  * {@code MctsSolver}; {@code ExactSolver} is the reference the tests hold every other solver to.
  * Trees live in {@code NodeStore}, parallel arrays of 23 bytes a node in fixed-size chunks. Every solver keeps each
  * node's exact status (proved, disproved, unknown) apart from its heuristic numbers, so PROVED always
- * means proved.
+ * means proved, and {@code ValueText} writes a probability as 0 or 1 only for a node so solved.
  */
 package org.prooflab.engine.search;
