@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
+import org.prooflab.engine.search.ValueText;
 import org.prooflab.lab.ExplorerNode;
 
 /**
@@ -29,7 +30,7 @@ final class ExplorerGrid extends TreeGrid<ExplorerNode> {
         addThemeVariants(GridVariant.LUMO_COMPACT, GridVariant.LUMO_ROW_STRIPES);
         move = addHierarchyColumn(ExplorerGrid::moveText).setHeader("Move").setFlexGrow(0).setResizable(true);
         addColumn(n -> n.status() == Outcome.OUT ? "unknown" : n.status().name().toLowerCase(Locale.ROOT)).setHeader("Status").setAutoWidth(true);
-        addColumn(n -> format(n.value())).setHeader(algorithm.valueName()).setTextAlign(ColumnTextAlign.END)
+        addColumn(n -> valueText(algorithm, n)).setHeader(algorithm.valueName()).setTextAlign(ColumnTextAlign.END)
                 .setAutoWidth(true);
         if (algorithm.secondaryName() != null) {
             addColumn(n -> format(n.secondary())).setHeader(algorithm.secondaryName()).setTextAlign(ColumnTextAlign.END).setAutoWidth(true);
@@ -94,6 +95,11 @@ final class ExplorerGrid extends TreeGrid<ExplorerNode> {
             }
         }
         return found;
+    }
+
+    /** A node's main value: a proof number as the grid writes numbers, a probability or mean as {@link ValueText} does. */
+    static String valueText(Algorithm algorithm, ExplorerNode n) {
+        return algorithm.usesProofNumbers() || Double.isNaN(n.value()) ? format(n.value()) : ValueText.value(algorithm, n.value(), n.status());
     }
 
     private static String format(double v) {

@@ -17,6 +17,7 @@ import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.Progress;
 import org.prooflab.engine.search.SearchResult;
+import org.prooflab.engine.search.ValueText;
 import org.prooflab.lab.SolveJob;
 
 /**
@@ -117,7 +118,7 @@ final class SolvePanel extends Div {
         bar.setValue(p.limitFraction());
         limitNote.setText(limitText(p) + " used");
         counters.setText(describe(p.iterations(), p.nodes(), p.playouts(), p.elapsedNanos(), p.nodesPerSecond(),
-                p.rootValue(), p.rootSecondary(), p.bestMove()));
+                rootText(job.algorithm(), p.rootValue(), p.rootSecondary(), Outcome.OUT), p.bestMove()));
         chart.addPoint(p.iterations(), p.rootValue(), p.rootSecondary());
     }
 
@@ -173,7 +174,7 @@ final class SolvePanel extends Div {
             } + limitText(end));
         }
         counters.setText(describe(r.iterations(), r.nodes(), r.playouts(), r.elapsedNanos(), r.nodesPerSecond(),
-                r.rootValue(), r.rootSecondary(), r.bestMoveText()));
+                rootText(job.algorithm(), r.rootValue(), r.rootSecondary(), r.outcome()), r.bestMoveText()));
         chart.setTrace(r.trace());
         cancel.setVisible(false);
         if (job.proof() != null && getChildren().noneMatch(c -> c.hasClassName("play-proof"))) {
@@ -203,16 +204,20 @@ final class SolvePanel extends Div {
                 + (p.timeLimitNearer() ? "time" : "node") + " limit";
     }
 
-    private String describe(long iterations, long nodes, long playouts, long nanos, double rate, double value,
-                            double secondary, String best) {
-        Algorithm algorithm = job.algorithm();
-        String root = "root " + algorithm.valueName() + " "
-                + (algorithm.usesProofNumbers() ? number(value) : String.format(algorithm.valueIsProbability() && algorithm.secondaryName() == null ? "%.6f" : "%.4f", value))
-                + (algorithm.secondaryName() == null ? "" : "  " + algorithm.secondaryName() + " " + number(secondary));
+    private String describe(long iterations, long nodes, long playouts, long nanos, double rate, String root, String best) {
         // Only the algorithms that play random playouts count them; "playouts 0" beside PNS said nothing.
-        String played = algorithm.isRandomized() ? String.format("%nplayouts %,d", playouts) : "";
+        String played = job.algorithm().isRandomized() ? String.format("%nplayouts %,d", playouts) : "";
         return String.format("iterations %,d%nnodes %,d  (%,.0f/s)%s%nelapsed %.1f s%n%s%nmove now %s",
                 iterations, nodes, rate, played, nanos / 1e9, root, best == null ? "-" : best);
+    }
+
+    /**
+     * "root p 0.9996", "root pn 12  dn 3": a probability or mean as the lessons write it ({@link ValueText}),
+     * so an unproved root never reads p 1 (it read "1.000000" at 0.9999996).
+     */
+    static String rootText(Algorithm algorithm, double value, double secondary, Outcome status) {
+        return "root " + algorithm.valueName() + " " + (algorithm.usesProofNumbers() ? number(value) : ValueText.value(algorithm, value, status))
+                + (algorithm.secondaryName() == null ? "" : "  " + algorithm.secondaryName() + " " + number(secondary));
     }
 
     private static String number(double v) {

@@ -3,6 +3,8 @@ package org.prooflab.ui.lab;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.Progress;
 
 class SolvePanelTest {
@@ -16,5 +18,14 @@ class SolvePanelTest {
         assertThat(SolvePanel.limitText(at(1_000, 15_000))).isEqualTo("50% of the time limit");
         assertThat(SolvePanel.limitText(at(2_000, 10))).isEqualTo("under 1% of the node limit");
         assertThat(SolvePanel.limitText(at(0, 0))).isEqualTo("0% of the node limit");
+    }
+
+    @Test
+    void the_root_probability_reads_1_only_once_proved() {
+        assertThat(SolvePanel.rootText(Algorithm.PPNS, 0.9999996, Double.NaN, Outcome.OUT)).as("was 1.000000").isEqualTo("root p 0.9999996");
+        assertThat(SolvePanel.rootText(Algorithm.DFPPNS, 1, Double.NaN, Outcome.OUT)).isEqualTo("root p above 0.999999999999");
+        assertThat(SolvePanel.rootText(Algorithm.PP, 1, Double.NaN, Outcome.PROVED)).isEqualTo("root p 1");
+        assertThat(SolvePanel.rootText(Algorithm.PNS, 1234, 3, Outcome.OUT)).isEqualTo("root pn 1,234  dn 3");
+        assertThat(SolvePanel.rootText(Algorithm.UCT, 0.65, 20, Outcome.OUT)).isEqualTo("root v 0.65  n 20");
     }
 }
