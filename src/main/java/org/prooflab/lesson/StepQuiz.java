@@ -1,7 +1,9 @@
 package org.prooflab.lesson;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.AndOrRules;
 import org.prooflab.engine.search.SearchParameters;
@@ -18,12 +20,45 @@ public final class StepQuiz {
     private final Stepping stepping;
     private final double explorationC = SearchParameters.UCT_C;
 
+    /**
+     * The answers given, by the iteration asked after: a question is asked and counted once in a
+     * search, so stepping back to review a step does not score it again. A new search is a new quiz.
+     */
+    private final Map<Integer, Answer> answers = new HashMap<>();
+
     /** A scored answer: right or not, and why, in words with the numbers. */
     public record Verdict(boolean right, String explanation) {
     }
 
+    /** The node a student clicked for one question, the question's number in this quiz, and its verdict. */
+    public record Answer(String clicked, int number, Verdict verdict) {
+    }
+
     public StepQuiz(Stepping stepping) {
         this.stepping = stepping;
+    }
+
+    /**
+     * Scores {@code clicked} as the answer to the question after {@code k} iterations, the first time
+     * it is answered; a question answered before keeps its first answer and is not counted again.
+     */
+    public Answer answer(int k, String clicked) {
+        return answers.computeIfAbsent(k, i -> new Answer(clicked, answers.size() + 1, check(i, clicked)));
+    }
+
+    /** The answer given to the question after {@code k} iterations, or null while it is not answered. */
+    public Answer answered(int k) {
+        return answers.get(k);
+    }
+
+    /** Questions answered so far. */
+    public int asked() {
+        return answers.size();
+    }
+
+    /** Questions answered right so far. */
+    public int right() {
+        return (int) answers.values().stream().filter(a -> a.verdict().right()).count();
     }
 
     private boolean bestFirst() {

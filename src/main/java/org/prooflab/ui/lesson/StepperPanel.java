@@ -58,8 +58,6 @@ final class StepperPanel extends Div {
     private final Paragraph prompt = new Paragraph();
     private final Paragraph feedback = new Paragraph();
     private final Span score = new Span();
-    private int asked;
-    private int right;
     private boolean awaiting;
     private final Select<Algorithm> algorithm = new Select<>();
     private final Select<Integer> speed = new Select<>();
@@ -71,8 +69,11 @@ final class StepperPanel extends Div {
     private final Paragraph description = new Paragraph();
     private final TreeCanvas canvas = new TreeCanvas(this::clicked);
     private Stepping stepper;
+    /** The quiz on this search: a new search (algorithm, tree) starts a new one, at question 1. */
     private StepQuiz stepQuiz;
     private int iteration;
+    /** The step after an answer is shown as it happened; Step then asks the next question. */
+    private boolean reviewing;
     private ScheduledFuture<?> ticking;
 
     StepperPanel(String pgame, Consumer<Boolean> onSolved) {
@@ -115,9 +116,10 @@ final class StepperPanel extends Div {
         counters.addClassName("stepper-counters");
         description.addClassName("step-description");
         quiz.addValueChangeListener(e -> {
-            asked = 0;
-            right = 0;
-            feedback.setText("");
+            // Ticked again, the quiz starts again.
+            if (stepper != null) {
+                stepQuiz = new StepQuiz(stepper);
+            }
             go(iteration);
         });
         prompt.addClassName("quiz-prompt");
@@ -145,9 +147,8 @@ final class StepperPanel extends Div {
     }
 
     private void stepForward() {
-        if (pendingQuestion) {
+        if (reviewing) {
             // After an answer the step is already shown: the next question is about the step after it.
-            pendingQuestion = false;
             go(iteration);
         } else {
             go(iteration + 1);
@@ -184,37 +185,38 @@ final class StepperPanel extends Div {
     }
 
     private void go(int k) {
-        show(k, null);
+        reviewing = false;
+        show(k);
     }
 
     /**
      * Shows iteration {@code k}. In the quiz the tree is shown as a question about the next step,
-     * unless {@code answered} is the node the student just clicked: then the step is shown as it
-     * happened, with their node outlined, and Step asks the next question.
+     * unless that question is answered, or the student has just answered the one before (then Step
+     * asks it): then the step is shown as it happened, with the node they clicked for it outlined
+     * and their verdict under it.
      */
-    private void show(int k, String answered) {
+    private void show(int k) {
         if (stepper == null) {
             return;
         }
         iteration = Math.max(0, Math.min(k, stepper.lastIteration()));
         SearchStepper.Step s = stepper.at(iteration);
-        pendingQuestion = answered != null;
-        boolean quizzing = answered == null && quiz.getValue() && stepQuiz.asks(iteration);
+        boolean quizzing = quiz.getValue() && !reviewing && stepQuiz.asks(iteration) && stepQuiz.answered(iteration) == null;
         awaiting = quizzing;
         prompt.setVisible(quizzing);
         score.setVisible(quiz.getValue());
+        score.setText("Score: " + stepQuiz.right() + " of " + stepQuiz.asked());
+        score.getElement().setAttribute("data-right", String.valueOf(stepQuiz.right()));
+        score.getElement().setAttribute("data-asked", String.valueOf(stepQuiz.asked()));
+        StepQuiz.Answer before = quiz.getValue() && !quizzing && iteration > 0 ? stepQuiz.answered(iteration - 1) : null;
+        showVerdict(before);
         if (quizzing) {
             stopRunning();
             canvas.show(stepQuiz.question(iteration), null);
-            prompt.setText("Question " + (asked + 1) + ": " + stepQuiz.prompt(iteration));
-            // The last answer's verdict belongs to the last question: it stayed under the new one.
-            feedback.setText("");
-            feedback.getElement().removeAttribute("data-correct");
-            feedback.getElement().getClassList().remove("correct");
-            feedback.getElement().getClassList().remove("wrong");
+            prompt.setText("Question " + (stepQuiz.asked() + 1) + ": " + stepQuiz.prompt(iteration));
             description.setText("Iteration " + iteration + " done; what does the next one select?");
         } else {
-            canvas.show(s.tree(), answered);
+            canvas.show(s.tree(), before == null ? null : before.clicked());
             description.setText(s.description());
         }
         counters.setText(String.format("iteration %d of %d   ·   nodes %d   ·   solved nodes %d   ·   root %s", s.iteration(),
@@ -225,36 +227,39 @@ final class StepperPanel extends Div {
         timeline.setValue(iteration);
         back.setEnabled(iteration > 0);
         step.setEnabled(iteration < stepper.lastIteration());
-        step.setText(pendingQuestion ? "Next question ▶" : quizzing ? "Skip ▶" : "Step ▶");
+        step.setText(reviewing ? "Next question ▶" : quizzing ? "Skip ▶" : "Step ▶");
         if (iteration >= stepper.lastIteration()) {
             stopRunning();
         }
         onSolved.accept(s.root() != Outcome.OUT);
     }
 
-    /** A node clicked: in the quiz, the student's answer for the step to come. */
-    private void clicked(String key) {
+    /** A node clicked: in the quiz, the student's answer for the step to come, then that step as it happened. */
+    void clicked(String key) {
         if (!awaiting) {
             return;
         }
-        int k = iteration;
-        StepQuiz.Verdict verdict = stepQuiz.check(k, key);
-        boolean correct = verdict.right();
-        asked++;
-        if (correct) {
-            right++;
-        }
-        feedback.setText(verdict.explanation());
-        feedback.getElement().setAttribute("data-correct", String.valueOf(correct));
-        feedback.getElement().getClassList().set("correct", correct);
-        feedback.getElement().getClassList().set("wrong", !correct);
-        score.setText("Score: " + right + " of " + asked);
-        score.getElement().setAttribute("data-right", String.valueOf(right));
-        score.getElement().setAttribute("data-asked", String.valueOf(asked));
-        show(k + 1, key);
+        stepQuiz.answer(iteration, key);
+        reviewing = true;
+        show(iteration + 1);
     }
 
-    private boolean pendingQuestion;
+    /**
+     * The verdict on the answer that led to the step shown, or nothing (a question shown, or a step
+     * not asked about). Seen again after stepping back, it says the question was answered already.
+     */
+    private void showVerdict(StepQuiz.Answer answer) {
+        boolean shown = answer != null;
+        feedback.setText(!shown ? "" : (reviewing ? "" : "Question " + answer.number() + ", answered before: ")
+                + answer.verdict().explanation());
+        if (shown) {
+            feedback.getElement().setAttribute("data-correct", String.valueOf(answer.verdict().right()));
+        } else {
+            feedback.getElement().removeAttribute("data-correct");
+        }
+        feedback.getElement().getClassList().set("correct", shown && answer.verdict().right());
+        feedback.getElement().getClassList().set("wrong", shown && !answer.verdict().right());
+    }
 
     private void toggleRun() {
         if (ticking != null) {
