@@ -1,6 +1,7 @@
 package org.prooflab.lab;
 
 import java.time.Duration;
+import org.prooflab.engine.search.Algorithm;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
 /**
@@ -19,6 +20,8 @@ public class LabProperties {
     static final long BYTES_PER_NODE = 24;
     /** The node cap never goes above this, however large the heap. */
     static final long NODE_CEILING = 5_000_000;
+    /** The solvers the lab's form offers: the least {@link #getMaxPerVisitor()} may be, and its default. */
+    public static final int SOLVERS_OFFERED = Algorithm.compared().size();
 
     /** Solver threads of the lab (the pool never grows beyond them); 0 means one a core. */
     private int workers;
@@ -33,8 +36,11 @@ public class LabProperties {
     /** Solves one visitor (browser session) may have running at once; the rest of that visitor's solves wait. */
     private int runningPerVisitor = 1;
 
-    /** Solves one visitor may have waiting or running at once; more are refused. */
-    private int maxPerVisitor = 6;
+    /**
+     * Solves one visitor may have waiting or running at once; more are refused. Never fewer than
+     * the solvers the lab offers, so that one press of Solve can run every one of them.
+     */
+    private int maxPerVisitor = SOLVERS_OFFERED;
 
     /**
      * How long the solves of a page that is gone (closed tab, left the lab) keep going so that a
@@ -86,6 +92,8 @@ public class LabProperties {
                 "solve-threads must be 1.." + org.prooflab.engine.search.Solvers.MAX_THREADS);
         require(runningPerVisitor >= 1, "running-per-visitor must be 1 or more");
         require(maxPerVisitor >= runningPerVisitor, "max-per-visitor must be at least running-per-visitor");
+        require(maxPerVisitor >= SOLVERS_OFFERED, "max-per-visitor must be at least " + SOLVERS_OFFERED
+                + ", the solvers the lab offers, so that one press of Solve can run them all");
         require(proofNodes >= 1, "proof-nodes must be at least 1");
         require(maxNodes >= 0, "max-nodes must be 0 (sized from the heap) or more");
         require(detachGrace != null && !detachGrace.isNegative(), "detach-grace must not be negative");

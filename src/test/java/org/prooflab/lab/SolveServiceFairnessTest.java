@@ -235,6 +235,23 @@ class SolveServiceFairnessTest {
     }
 
     @Test
+    void one_press_runs_every_solver_the_lab_offers_and_the_cap_cannot_be_set_below_them() throws Exception {
+        service = new SolveService(properties(1, Duration.ofSeconds(30)));
+        Object tab = new Object();
+        Algorithm[] offered = Algorithm.compared().toArray(Algorithm[]::new);
+        assertThat(replace("a", tab, offered)).hasSize(offered.length);
+        // Pressed again at once, while the first press's running solve is still stopping.
+        List<Watched> again = replace("a", tab, offered);
+        again.get(0).awaitRunning();
+        assertThat(service.jobsOf("a")).filteredOn(j -> j.state() != SolveJob.State.FINISHED).hasSize(offered.length);
+        service.endSession("a");
+        LabProperties fewer = LabProperties.defaults();
+        fewer.setMaxPerVisitor(offered.length - 1);
+        org.assertj.core.api.Assertions.assertThatThrownBy(fewer::validate).hasMessage("prooflab.lab.max-per-visitor must be at least "
+                + offered.length + ", the solvers the lab offers, so that one press of Solve can run them all");
+    }
+
+    @Test
     void a_lab_solve_gets_the_threads_the_lab_property_gives_and_a_count_out_of_range_is_refused() throws Exception {
         LabProperties p = properties(1, Duration.ofSeconds(5));
         p.setSolveThreads(2);

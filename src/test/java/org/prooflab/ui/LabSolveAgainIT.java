@@ -2,10 +2,13 @@ package org.prooflab.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.prooflab.engine.search.Algorithm;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -16,11 +19,15 @@ class LabSolveAgainIT extends BrowserTestBase {
     private SolveService solves;
 
     private void solve() {
-        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        button(page, "Solve").click();
     }
 
     private Locator button(String text) {
-        return page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText(text)).first();
+        return button(page, text);
+    }
+
+    private static Locator button(Page p, String text) {
+        return p.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText(text)).first();
     }
 
     /** The server's solves of this browser's visitor (its HTTP session), newest last. */
@@ -43,7 +50,7 @@ class LabSolveAgainIT extends BrowserTestBase {
                 SolveJob newest = jobs.isEmpty() ? null : jobs.get(jobs.size() - 1);
                 return newest != null && !earlier.contains(newest) && newest.state() == SolveJob.State.RUNNING
                         && earlier.stream().allMatch(j -> j.state() == SolveJob.State.FINISHED);
-            }, new com.microsoft.playwright.Page.WaitForConditionOptions().setTimeout(10_000));
+            }, new Page.WaitForConditionOptions().setTimeout(10_000));
             List<SolveJob> jobs = visitorsSolves();
             earlier.add(jobs.get(jobs.size() - 1));
             page.locator(".solve-panel[data-algorithm='ppns'] .verdict[data-state='RUNNING']").waitFor();
@@ -54,5 +61,63 @@ class LabSolveAgainIT extends BrowserTestBase {
         assertThat(button("Cancel all").getAttribute("disabled")).isNull();
         button("Cancel all").click();
         page.locator(".solve-panel[data-algorithm='ppns'] .verdict[data-stop='cancelled']").waitFor();
+    }
+
+    @Test
+    void every_solver_the_form_offers_runs_from_one_press() {
+        // The tester's steps: all eight solvers ticked on a P-game node; df-pn and df-PPNS got no card.
+        open("/lab/pgame?position=pgame:b=2,d=20,seed=17,path=0.1.1&solvers=pns,mcpns,ppns,pp,uct,mcts,dfpn,dfppns");
+        page.waitForCondition(() -> page.locator(".tree-info").textContent().contains("the node at path 0.1.1"));
+        solve();
+        for (Algorithm a : Algorithm.compared()) {
+            page.locator(".solve-panel[data-algorithm='" + a.id() + "']").waitFor();
+        }
+        assertThat(page.locator(".solve-panel").count()).isEqualTo(Algorithm.compared().size());
+        assertThat(page.locator(".solve-note").textContent()).isEmpty();
+        button("Cancel all").click();
+        page.waitForCondition(() -> button("Cancel all").getAttribute("disabled") != null);
+    }
+
+    @Test
+    void a_solve_that_does_not_fit_beside_another_tabs_starts_none_keeps_the_cards_and_says_how_many_fit() {
+        // One tab of the visitor runs a solve of minutes: PPNS from the start of Othello.
+        open("/lab/othello?seconds=120");
+        page.waitForSelector(".othello-board");
+        solve();
+        page.locator(".solve-panel[data-algorithm='ppns'] .verdict[data-state='RUNNING']").waitFor();
+        // Another tab of the same visitor: its session cookie makes it the same session.
+        BrowserContext second = page.context().browser().newContext();
+        try {
+            second.addCookies(page.context().cookies());
+            Page tab = second.newPage();
+            tab.navigate("http://localhost:" + port + "/lab/othello?seconds=120&solvers=pns");
+            tab.waitForSelector(".othello-board");
+            button(tab, "Solve").click();
+            Locator pns = tab.locator(".solve-panel[data-algorithm='pns'] .verdict");
+            tab.waitForCondition(() -> "1".equals(pns.getAttribute("data-place")));
+            for (Algorithm a : Algorithm.compared()) {
+                tab.getByLabel(a.displayName(), new Page.GetByLabelOptions().setExact(true)).setChecked(true);
+            }
+            button(tab, "Solve").click();
+            Locator note = tab.locator(".solve-note");
+            tab.waitForCondition(() -> !note.textContent().isEmpty());
+            assertThat(note.textContent()).isEqualTo("You already have 1 solve waiting or running elsewhere (another lab tab, or a "
+                    + "game against a proof); with these 8 that makes 9, and at most 8 are allowed. Choose at most 7 solvers, or "
+                    + "wait for those to finish or cancel them.");
+            assertThat(tab.locator(".solve-panel").count()).as("nothing started, the card stays").isEqualTo(1);
+            assertThat(pns.getAttribute("data-state")).isEqualTo("QUEUED");
+            screenshots(tab, "lab-solve-does-not-fit", note);
+
+            // The first tab's solve cancelled, Solve again runs all eight and the note goes.
+            button("Cancel all").click();
+            page.locator(".solve-panel[data-algorithm='ppns'] .verdict[data-stop='cancelled']").waitFor();
+            button(tab, "Solve").click();
+            tab.waitForCondition(() -> tab.locator(".solve-panel").count() == Algorithm.compared().size());
+            assertThat(note.textContent()).isEmpty();
+            button(tab, "Cancel all").click();
+            tab.waitForCondition(() -> button(tab, "Cancel all").getAttribute("disabled") != null);
+        } finally {
+            second.close();
+        }
     }
 }
