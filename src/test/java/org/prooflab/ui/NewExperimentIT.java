@@ -16,7 +16,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 
 /**
  * The new-experiment page in a browser, where what it says is not about a field: the limit of
- * unfinished experiments a visitor may have.
+ * unfinished experiments a visitor may have, and a link naming what cannot be opened.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class NewExperimentIT extends BrowserTestBase {
@@ -62,5 +62,37 @@ class NewExperimentIT extends BrowserTestBase {
         } finally {
             made.forEach(store::delete);
         }
+    }
+
+    @Test
+    void an_address_naming_what_cannot_be_opened_says_so_at_the_top_over_a_blank_form() {
+        Locator note = page.locator(".address-note");
+        Locator name = page.getByLabel("Name", new com.microsoft.playwright.Page.GetByLabelOptions().setExact(true));
+        open("/classroom/new?from=nothere1");
+        note.waitFor();
+        assertThat(note.locator("> span").textContent()).isEqualTo("Not opened from this address: experiment “nothere1” (there "
+                + "is none on this server to duplicate: it may have been deleted, or the link was cut short; the form is blank).");
+        assertThat(name.inputValue()).isEmpty();
+
+        String hostile = "<img src=x onerror=alert(1)>";
+        open("/classroom/new?preset=" + java.net.URLEncoder.encode(hostile, java.nio.charset.StandardCharsets.UTF_8));
+        note.waitFor();
+        assertThat(note.locator("> span").textContent()).isEqualTo("Not opened from this address: setup “" + hostile
+                + "” (the papers' setups are " + String.join(", ", org.prooflab.classroom.domain.Presets.all().stream()
+                .map(org.prooflab.classroom.domain.Preset::id).toList()) + "; the form is blank).");
+        assertThat(name.inputValue()).isEmpty();
+        assertThat(page.locator("img[src='x']").count()).isZero();
+
+        open("/classroom/new?preset=song-2x20&size=huge");
+        note.waitFor();
+        assertThat(note.locator("> span").textContent()).contains("size “huge” (a setup comes in the classroom or the full size; "
+                + "the classroom size is shown)");
+        page.waitForCondition(() -> !name.inputValue().isEmpty());
+        screenshot("classroom-new-address-note");
+
+        open("/classroom/new?preset=song-2x20&size=full");
+        page.waitForCondition(() -> !name.inputValue().isEmpty());
+        assertThat(note.isVisible()).as("a note for an address that opens").isFalse();
+        assertThat(dialogs).isEmpty();
     }
 }

@@ -12,6 +12,7 @@ import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -23,11 +24,13 @@ import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.classroom.domain.Preset;
 import org.prooflab.classroom.domain.Presets;
+import org.prooflab.ui.AddressNote;
 
 /**
  * A new experiment: empty, from a paper's preset ({@code ?preset=ID&size=classroom|full}), or a
- * variant of a shared one ({@code ?from=ID}, "duplicate and edit"). Problems are shown beside
- * their fields as soon as the form is checked, before anything runs.
+ * variant of a shared one ({@code ?from=ID}, "duplicate and edit"); what the address names that
+ * cannot be opened is said at the top. Problems are shown beside their fields as soon as the form is
+ * checked, before anything runs.
  */
 @Route("classroom/new")
 @PageTitle("New experiment | ProofLab classroom")
@@ -35,6 +38,8 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
     private final ClassroomService classroom;
     private final ExperimentForm form = new ExperimentForm();
     private final Paragraph verdict = new Paragraph();
+    /** What the address named that could not be opened: the form was blank without a word. */
+    private final AddressNote addressNote = new AddressNote("Not opened from this address: ");
     private String parentId;
 
     public NewExperimentView(ClassroomService classroom) {
@@ -52,7 +57,7 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
         Button check = new Button("Check", e -> check());
         Button run = new Button("Run it", e -> run());
         run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        add(new H2("New experiment"), new Paragraph(String.format(Locale.ROOT, "This server runs experiments of up to %,d "
+        add(new H2("New experiment"), addressNote, new Paragraph(String.format(Locale.ROOT, "This server runs experiments of up to %,d "
                         + "positions and %d configurations, each solve at most %,d nodes and %s s. Every solve is a job on "
                         + "the server; the page of the experiment fills as they finish, for everyone with its address.",
                 classroom.properties().getMaxPositions(), classroom.properties().getMaxConfigurations(),
@@ -62,27 +67,51 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        Map<String, List<String>> q = event.getLocation().getQueryParameters().getParameters();
-        String from = first(q, "from");
-        String preset = first(q, "preset");
-        ExperimentDefinition start = null;
-        if (from != null) {
-            Optional<Experiment> e = classroom.find(from);
-            if (e.isPresent()) {
-                parentId = e.get().id();
-                ExperimentDefinition d = e.get().definition();
-                start = new ExperimentDefinition("Variant of " + d.name(), d.game(), d.positions(), d.algorithms(), d.limits());
-            }
-        } else if (preset != null) {
-            Optional<Preset> p = Presets.byId(preset);
-            if (p.isPresent()) {
-                start = "full".equals(first(q, "size")) ? p.get().full() : p.get().classroom();
-            }
-        }
+        List<String> notOpened = new ArrayList<>();
+        parentId = null;
+        ExperimentDefinition start = start(event.getLocation().getQueryParameters().getParameters(), notOpened);
+        addressNote.show(notOpened);
         form.set(start != null ? start : blank());
+        verdict.setText("");
         if (start != null) {
             check();
         }
+    }
+
+    /** What the address asks to start from, or null for a blank form; what it names that cannot be opened goes to {@code notOpened}. */
+    private ExperimentDefinition start(Map<String, List<String>> q, List<String> notOpened) {
+        String from = first(q, "from");
+        String preset = first(q, "preset");
+        if (from != null) {
+            Optional<Experiment> e = classroom.find(from);
+            if (e.isEmpty()) {
+                notOpened.add("experiment “" + abbreviate(from) + "” (there is none on this server to duplicate: it may have "
+                        + "been deleted, or the link was cut short; the form is blank)");
+                return null;
+            }
+            parentId = e.get().id();
+            ExperimentDefinition d = e.get().definition();
+            return new ExperimentDefinition("Variant of " + d.name(), d.game(), d.positions(), d.algorithms(), d.limits());
+        }
+        if (preset == null) {
+            return null;
+        }
+        Optional<Preset> p = Presets.byId(preset);
+        if (p.isEmpty()) {
+            notOpened.add("setup “" + abbreviate(preset) + "” (the papers' setups are "
+                    + String.join(", ", Presets.all().stream().map(Preset::id).toList()) + "; the form is blank)");
+            return null;
+        }
+        String size = first(q, "size");
+        if (size != null && !size.equals("classroom") && !size.equals("full")) {
+            notOpened.add("size “" + abbreviate(size) + "” (a setup comes in the classroom or the full size; the classroom "
+                    + "size is shown)");
+        }
+        return "full".equals(size) ? p.get().full() : p.get().classroom();
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 
     private static ExperimentDefinition blank() {

@@ -38,6 +38,7 @@ import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
 import org.prooflab.lab.proofplay.ProofPlayService;
 import org.prooflab.ui.ExactNumberField;
+import org.prooflab.ui.AddressNote;
 import org.prooflab.ui.ExactIntegerField;
 
 /**
@@ -60,7 +61,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final Button solve = new Button("Solve");
     private final Span solveNote = new Span();
     /** What the page's address held that no field shows, and why it was not read. */
-    private final Div addressNote = new Div();
+    private final AddressNote addressNote = new AddressNote("Not read from this address: ");
     private final Div race = new Div();
     private final Div proofPlay = new Div();
     private final List<SolvePanel> panels = new ArrayList<>();
@@ -84,9 +85,6 @@ final class LabView extends Div implements BeforeEnterObserver {
         add(new H2("Solver lab"));
         add(new Paragraph("Pick a game and a position, choose solvers and limits, and press Solve. Each solver runs on "
                 + "the server and reports here several times a second. PROVED means the player to move wins."));
-        addressNote.addClassName("address-note");
-        addressNote.getElement().setAttribute("role", "status");
-        addressNote.setVisible(false);
         add(addressNote);
 
         game.setLabel("Game");
@@ -194,7 +192,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         }
         List<String> leftOut = new ArrayList<>(address.leftOut());
         leftOut.addAll(editor.leftOut());
-        showLeftOut(leftOut);
+        addressNote.show(leftOut);
         FieldRanges.Lowered nodes = FieldRanges.lowered(address.nodes(), solves.maximum().maxNodes(), true, "nodes");
         FieldRanges.Lowered seconds = FieldRanges.lowered(address.seconds(), solves.maximum().maxMillis() / 1000.0, false, "s");
         if (nodes == null) {
@@ -211,21 +209,6 @@ final class LabView extends Div implements BeforeEnterObserver {
         note(maxSeconds, seconds, secondsHelp);
         fullValue.setValue(address.full());
         parameters.apply(query);
-    }
-
-    /**
-     * Says at the top of the page, as text, what the address held that no field shows (a setting the
-     * lab does not have, a second value, a solver it does not have), until dismissed: unknown solvers
-     * were a notification that went after five seconds, and the rest went without a word.
-     */
-    private void showLeftOut(List<String> leftOut) {
-        addressNote.removeAll();
-        addressNote.setVisible(!leftOut.isEmpty());
-        if (!leftOut.isEmpty()) {
-            Button dismiss = new Button("Dismiss", e -> addressNote.setVisible(false));
-            dismiss.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
-            addressNote.add(new Span("Not read from this address: " + String.join("; ", leftOut) + "."), dismiss);
-        }
     }
 
     /**
