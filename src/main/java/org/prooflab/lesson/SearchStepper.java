@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Algorithm;
@@ -53,8 +54,8 @@ public final class SearchStepper implements Stepping {
                     + algorithm.displayName());
         }
         if (game.treeSize() > MAX_TREE_NODES) {
-            throw new IllegalArgumentException("step mode draws trees of at most " + MAX_TREE_NODES + " nodes; "
-                    + game.notation() + " has " + (game.treeSize() == Long.MAX_VALUE ? "far more" : String.format("%,d", game.treeSize())));
+            throw new IllegalArgumentException(String.format(Locale.ROOT, "step mode draws trees of at most %,d nodes; ", MAX_TREE_NODES)
+                    + game.notation() + " has " + (game.treeSize() == Long.MAX_VALUE ? "far more" : String.format(Locale.ROOT, "%,d", game.treeSize())));
         }
         this.game = game;
         this.algorithm = algorithm;

@@ -14,6 +14,7 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
+import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
@@ -94,7 +95,7 @@ final class StepperPanel extends Div {
         }
         tree.setValue(pgame == null ? "" : pgame);
         tree.setWidth("22rem");
-        tree.setHelperText("a small tree: at most " + SearchStepper.MAX_TREE_NODES + " nodes, as in " + SMALL_EXAMPLE);
+        tree.setHelperText(String.format(Locale.ROOT, "a small tree: at most %,d nodes, as in %s", SearchStepper.MAX_TREE_NODES, SMALL_EXAMPLE));
         tree.setValueChangeMode(ValueChangeMode.LAZY);
         tree.addValueChangeListener(e -> rebuild());
         algorithm.setLabel("Algorithm");
@@ -178,10 +179,40 @@ final class StepperPanel extends Div {
             tree.setErrorMessage(tree.getValue().isBlank() ? "Type a P-game tree, as in " + SMALL_EXAMPLE
                     : NotationMessages.describe(GameKind.PGAME, tree.getValue(), e).replace(PGameNotation.EXAMPLE, SMALL_EXAMPLE));
             tree.setInvalid(true);
+            clear();
             return;
         }
+        canvas.setVisible(true);
+        run.setEnabled(true);
+        timeline.getElement().setEnabled(true);
         timeline.setRange(stepper.lastIteration());
         go(0);
+    }
+
+    /**
+     * No tree to step while the field is refused: nothing of the last tree stays on show or can be
+     * stepped (its drawing and counters stood under a field that no longer said that tree, and Step
+     * stepped it). A tree the field takes brings everything back through {@link #rebuild()}.
+     */
+    private void clear() {
+        stepper = null;
+        stepQuiz = null;
+        awaiting = false;
+        reviewing = false;
+        iteration = 0;
+        canvas.setVisible(false);
+        counters.setText("");
+        counters.getElement().removeAttribute("data-iteration");
+        counters.getElement().removeAttribute("data-root");
+        description.setText("");
+        prompt.setVisible(false);
+        score.setVisible(false);
+        showVerdict(null);
+        back.setEnabled(false);
+        step.setEnabled(false);
+        run.setEnabled(false);
+        timeline.getElement().setEnabled(false);
+        onSolved.accept(false);
     }
 
     private void go(int k) {

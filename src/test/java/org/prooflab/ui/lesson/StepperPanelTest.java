@@ -7,6 +7,7 @@ import com.vaadin.flow.component.HasText;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.TextField;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -74,5 +75,26 @@ class StepperPanelTest {
         assertThat(iteration()).isEqualTo("0");
         assertThat(text("quiz-prompt")).startsWith("Question 1: click the node iteration 1 selects");
         assertThat(text("quiz-score")).isEqualTo("Score: 0 of 0");
+    }
+
+    @Test
+    void a_refused_tree_leaves_nothing_of_the_last_one_to_see_or_step() {
+        button("Step").click();
+        TextField field = part(TextField.class, f -> "P-game tree".equals(f.getLabel()));
+        field.setValue("pgame:b=2,d=20,seed=7");
+        assertThat(field.isInvalid()).isTrue();
+        assertThat(field.getErrorMessage()).isEqualTo("Step mode draws trees of at most 4,095 nodes; pgame:b=2,d=20,seed=7 has 2,097,151");
+        assertThat(part(TreeCanvas.class, c -> true).isVisible()).as("the old tree's drawing").isFalse();
+        assertThat(text("stepper-counters")).isEmpty();
+        assertThat(button("Step").isEnabled()).isFalse();
+        assertThat(button("◀ Back").isEnabled()).isFalse();
+        assertThat(button("Run").isEnabled()).isFalse();
+
+        field.setValue("pgame:b=2,d=4,seed=3");
+        assertThat(field.isInvalid()).isFalse();
+        assertThat(part(TreeCanvas.class, c -> true).isVisible()).isTrue();
+        assertThat(text("stepper-counters")).startsWith("iteration 0 of ");
+        assertThat(button("Step").isEnabled()).isTrue();
+        assertThat(button("Run").isEnabled()).isTrue();
     }
 }
