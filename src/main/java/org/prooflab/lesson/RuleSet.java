@@ -60,6 +60,14 @@ public enum RuleSet {
         return this != PNS;
     }
 
+    /**
+     * What the node its selection goes to is called: the most-proving node of the proof-search rules;
+     * for the MCTS average, which proves nothing by it, the node selected next.
+     */
+    public String selectedNodeName() {
+        return this == MCTS ? "node selected next" : "most-proving node";
+    }
+
     /** Evaluates the whole tree under this rule set. */
     public Evaluation evaluate(AndOrTree tree) {
         return Evaluation.of(tree, this);

@@ -319,7 +319,7 @@ final class TreePlayground extends Div {
         };
         rootSummary.setText(taught.isEmpty() ? "Root: " + rootStatus.replace("the root is ", "")
                 : "Root under " + shown.title() + ": " + e.label("") + "   ·   "
-                + (mpn == null ? rootStatus : "most-proving node: " + named(mpn, e.mostProvingPath())));
+                + (mpn == null ? rootStatus : shown.selectedNodeName() + ": " + named(mpn, e.mostProvingPath())));
         rootSummary.getElement().setAttribute("data-status", e.root().exact().name());
         rootSummary.getElement().setAttribute("data-root", e.label(""));
         rootSummary.getElement().setAttribute("data-mpn", mpn == null ? "none" : mpn);
@@ -343,8 +343,9 @@ final class TreePlayground extends Div {
                     + "</td></tr>");
         }
         Div table = new Div();
+        // The last column holds where each row's selection goes: the most-proving node, or the MCTS average's next node.
         table.getElement().setProperty("innerHTML", "<table><caption>The root under every rule set</caption>"
-                + "<thead><tr><th scope='col'>rule set</th><th scope='col'>root</th><th scope='col'>most-proving node</th></tr></thead><tbody>"
+                + "<thead><tr><th scope='col'>rule set</th><th scope='col'>root</th><th scope='col'>node selected next</th></tr></thead><tbody>"
                 + String.join("", rows) + "</tbody></table>");
         comparison.add(table);
     }
