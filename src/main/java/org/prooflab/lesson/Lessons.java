@@ -167,7 +167,7 @@ public final class Lessons {
                         + "equal, but at an OR node one good move is enough: the probability rule ranks (b) higher. Averaging asks "
                         + "\"how good is a random move here\", proof search asks \"is there a good move\". Open \"Step through a "
                         + "search on this tree\" and pick the UCT or the pure MCTS solver: each step shows the node selected, its "
-                        + "playouts, and v and n backed up; the quiz asks which node each iteration reaches."),
+                        + "playouts, and v and n backed up; the quiz asks where each iteration's selection stops."),
                 new LiveTree("tree (a)", tree("O(.6,.6)"), List.of(RuleSet.MCTS, RuleSet.PPNS)),
                 new LiveTree("tree (b)", tree("O({g}.9,.3)"), List.of(RuleSet.MCTS, RuleSet.PPNS)),
                 new Text("Proved values in MCTS", "The MCTS solver (Winands et al., 2008) also backs up proofs: a node whose "

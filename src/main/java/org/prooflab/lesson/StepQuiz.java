@@ -11,10 +11,10 @@ import org.prooflab.engine.search.ValueText;
 
 /**
  * Predict the next step: before each iteration of a {@link Stepping} search the student clicks
- * the node they think it selects (the most-proving node, or the node the MCTS solvers reach);
- * the backed-up numbers of inner nodes are hidden where the rule would give the answer away. Each
- * answer is scored and explained with the numbers at the node where the student's way and the
- * search's part. One quiz for step mode on drawn trees and on P-game trees.
+ * the node they think it selects (the most-proving node, or where the MCTS solvers' selection stops
+ * in the tree shown); the backed-up numbers of inner nodes are hidden where the rule would give the
+ * answer away. Each answer is scored and explained with the numbers at the node where the student's
+ * way and the search's part. One quiz for step mode on drawn trees and on P-game trees.
  */
 public final class StepQuiz {
     private final Stepping stepping;
@@ -69,20 +69,37 @@ public final class StepQuiz {
         return a == Algorithm.UCT || a == Algorithm.MCTS;
     }
 
-    /**
-     * True when there is a next step to ask about after {@code k} iterations whose answer is drawn
-     * (the MCTS solvers' first iteration values a child of a root drawn alone: nothing to click).
-     */
+    /** True when there is a next step to ask about after {@code k} iterations. */
     public boolean asks(int k) {
-        String answer = k < stepping.lastIteration() ? stepping.answer(k) : null;
-        return answer != null && stepping.plainTree(k).find(answer) != null;
+        return target(k) != null;
+    }
+
+    /**
+     * The node to click for the step after {@code k} iterations, or null after the last: the node
+     * that step selects, or, where the MCTS solvers select a child not drawn yet (they reach a leaf
+     * of the tree built so far, add its children and value one of them; the first step does so at
+     * the root), the leaf where their selection stops in the tree drawn. Asking for the undrawn
+     * child left those steps without a question, and the first one without a word.
+     */
+    String target(int k) {
+        String selected = k < stepping.lastIteration() ? stepping.answer(k) : null;
+        if (selected == null) {
+            return null;
+        }
+        DisplayNode drawn = stepping.plainTree(k);
+        String key = selected;
+        while (!key.isEmpty() && drawn.find(key) == null) {
+            key = parent(key);
+        }
+        return key;
     }
 
     /** What the student is asked before iteration {@code k + 1}. */
     public String prompt(int k) {
         Algorithm a = stepping.algorithm();
         return "click the node iteration " + (k + 1) + " selects: " + (mcts(a)
-                ? "the node the " + a.displayName() + " reaches and values with playouts."
+                ? "the node where the " + a.displayName() + "'s selection stops in the tree shown (it then values that node, "
+                + "or one of its new children, with playouts)."
                 : "the most-proving node. The numbers of inner nodes are hidden: work them out from the leaves.");
     }
 
@@ -102,7 +119,7 @@ public final class StepQuiz {
 
     /** Whether {@code clicked} is a node iteration {@code k + 1} may select. */
     public boolean isRight(int k, String clicked) {
-        String right = stepping.answer(k);
+        String right = target(k);
         if (right == null) {
             return false;
         }
@@ -135,7 +152,7 @@ public final class StepQuiz {
      * preferred, citing the numbers at the node where the two ways part.
      */
     public String explain(int k, String clicked) {
-        String right = stepping.answer(k);
+        String right = target(k);
         if (right == null) {
             return "The search is over: " + stepping.ending();
         }
@@ -143,20 +160,38 @@ public final class StepQuiz {
         if (isRight(k, clicked)) {
             String parent = rightPath.size() > 1 ? rightPath.get(rightPath.size() - 2) : null;
             String drawn = clicked.equals(right) ? "" : " (the engine drew " + stepping.nodeName(right) + " among them this time)";
-            return "Right: " + (parent == null ? "the root." : stepping.nodeName(clicked) + ". " + reason(k, parent, clicked, null)) + drawn;
+            return "Right: " + (parent == null ? "the root." : stepping.nodeName(clicked) + ". " + reason(k, parent, clicked, null)) + drawn
+                    + expansion(k, right);
         }
         List<String> clickedPath = TreeStepper.pathKeys(clicked);
         int i = 0;
         while (i < rightPath.size() && i < clickedPath.size() && rightPath.get(i).equals(clickedPath.get(i))) {
             i++;
         }
+        if (i == rightPath.size()) {
+            // Below the answer: only a node the page does not draw can be there.
+            return "Not quite: selection stops at " + stepping.nodeName(right) + ", above " + stepping.nodeName(clicked) + "." + expansion(k, right);
+        }
         String parent = rightPath.get(i - 1);
         if (i == clickedPath.size()) {
             return "Not quite: " + stepping.nodeName(clicked) + " is on the way, but selection goes on down to a "
-                    + (bestFirst() ? "leaf of the tree built so far" : "node not visited yet (or a drawn leaf)") + ": the answer is "
-                    + stepping.nodeName(right) + ". " + reason(k, parent, rightPath.get(i), null);
+                    + (bestFirst() ? "leaf of the tree built so far" : "node not visited yet, or a leaf of the tree shown") + ": the answer is "
+                    + stepping.nodeName(right) + ". " + reason(k, parent, rightPath.get(i), null) + expansion(k, right);
         }
-        return "Not quite: the answer is " + stepping.nodeName(right) + ". " + reason(k, parent, rightPath.get(i), clickedPath.get(i));
+        return "Not quite: the answer is " + stepping.nodeName(right) + ". " + reason(k, parent, rightPath.get(i), clickedPath.get(i))
+                + expansion(k, right);
+    }
+
+    /** Where the MCTS solvers' selection stops at a leaf of the tree built so far ({@link #target}): what they do there; else "". */
+    private String expansion(int k, String target) {
+        String selected = stepping.answer(k);
+        if (selected.equals(target)) {
+            return "";
+        }
+        String name = stepping.nodeName(target);
+        return " " + Character.toUpperCase(name.charAt(0)) + name.substring(1) + " is a leaf of the tree built so far: the "
+                + stepping.algorithm().displayName() + " adds its children and values " + stepping.nodeName(selected) + " with playouts"
+                + (stepping.unvisitedAtRandom() ? ", drawn at random among them." : ", the first from the left.");
     }
 
     /** Why selection at {@code parent} goes to {@code right} rather than {@code wrong} (or the others). */

@@ -264,9 +264,10 @@ class LessonRulesTest {
         assertThat(q.onPath()).isFalse();
         StepQuiz m = new StepQuiz(new TreeStepper(TreeCodec.decode("O(.9,.3)"), Algorithm.MCTS));
         assertThat(m.explain(2, "1")).contains("the answer is node 0", "node 0 has v 0.9, n 10", "node 1 has v 0.3, n 10");
-        // The drawn tree's MCTS takes the first unvisited child from the left: the second is wrong.
-        assertThat(m.isRight(0, "1")).isFalse();
-        assertThat(m.explain(0, "1")).contains("has not been visited yet", "the first from the left");
+        // The drawn tree's MCTS takes the first unvisited child from the left: after node 0, node 2 is wrong.
+        StepQuiz three = new StepQuiz(new TreeStepper(TreeCodec.decode("O(.9,.3,.5)"), Algorithm.MCTS));
+        assertThat(three.isRight(1, "2")).isFalse();
+        assertThat(three.explain(1, "2")).contains("has not been visited yet", "the first from the left");
         // The root's first values are a change too: "no value changed above" hid them.
         assertThat(new TreeStepper(TreeCodec.decode("O(.9,.3)"), Algorithm.MCTS).at(1).description())
                 .contains("Backpropagation: the root: v – / n 0 → v 0.9 / n 10.");
@@ -312,8 +313,8 @@ class LessonRulesTest {
     void the_quiz_on_a_p_game_tree_takes_any_unvisited_child_where_the_engines_mcts_draws_at_random() {
         SearchStepper mcts = new SearchStepper(new PGame(3, 4, 7), Algorithm.MCTS);
         StepQuiz quiz = new StepQuiz(mcts);
-        // Iteration 0 shows the root alone, and iteration 1 values a child it does not show: no question there.
-        assertThat(quiz.asks(0)).isFalse();
+        // Iteration 0 shows the root alone, and iteration 1 values a child it does not show: selection stops at the root.
+        assertThat(quiz.isRight(0, "")).isTrue();
         // After iteration 1 one of the root's three children is visited; the engine draws the next among the other two.
         List<String> unvisited = List.of("0", "1", "2").stream().filter(c -> mcts.values(1, c).b() == 0).toList();
         assertThat(unvisited).hasSize(2);
