@@ -387,14 +387,19 @@ class LessonIT extends BrowserTestBase {
         page.waitForSelector(".tree-playground svg");
         Locator playground = page.locator(".tree-playground").first();
         var svg = page.waitForDownload(() -> button(playground, "Export SVG").click());
-        assertThat(svg.suggestedFilename()).isEqualTo("tree.svg");
+        assertThat(svg.suggestedFilename()).isEqualTo("playground-tree.svg");
         String text = java.nio.file.Files.readString(svg.path());
         assertThat(text).startsWith("<svg").contains("<style>", "data-node=\"0.1\"");
         var png = page.waitForDownload(() -> button(playground, "Export PNG").click());
-        assertThat(png.suggestedFilename()).isEqualTo("tree.png");
+        assertThat(png.suggestedFilename()).isEqualTo("playground-tree.png");
         byte[] bytes = java.nio.file.Files.readAllBytes(png.path());
         assertThat(bytes.length).isGreaterThan(1000);
         assertThat(new String(bytes, 1, 3, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo("PNG");
+        // A lesson's trees after the lesson and the tree: they were all t0, and each saved over the last.
+        open("/lessons/3");
+        page.waitForSelector(".tree-playground svg");
+        Locator treeB = page.locator(".tree-playground").nth(1);
+        assertThat(page.waitForDownload(() -> button(treeB, "Export SVG").click()).suggestedFilename()).isEqualTo("lesson-3-tree-b.svg");
     }
 
     @Test

@@ -16,6 +16,7 @@ import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.prooflab.engine.game.Notation;
 import org.prooflab.lesson.AndOrTree;
@@ -94,15 +95,19 @@ final class LessonView extends Div implements BeforeEnterObserver, HasDynamicTit
                         p.addClassName("error-text");
                         add(p);
                     }
-                    TreePlayground playground = new TreePlayground(param, start, live.tree(), live.rules(),
+                    TreePlayground playground = new TreePlayground(exportName(lesson.number(), live.name()), start, live.tree(), live.rules(),
                             Lessons.taughtIn(lesson.number()), t -> changed());
                     playgrounds.add(playground);
                     add(playground);
                 }
-                case Lesson.Stepper s -> add(new StepperPanel(s.pgame(), solved -> {
-                    stepperSolved = solved;
-                    updateCheck();
-                }));
+                case Lesson.Stepper s -> {
+                    StepperPanel stepper = new StepperPanel(s.pgame(), solved -> {
+                        stepperSolved = solved;
+                        updateCheck();
+                    });
+                    stepper.setExportName("lesson-" + lesson.number() + "-search-step");
+                    add(stepper);
+                }
                 case Lesson.Link l -> {
                     Anchor a = new Anchor(l.href(), l.text());
                     a.addClassName("lesson-lab-link");
@@ -126,6 +131,15 @@ final class LessonView extends Div implements BeforeEnterObserver, HasDynamicTit
         }
         add(nav);
         updateCheck();
+    }
+
+    /**
+     * The name a lesson tree's exports are saved under, after the lesson and the tree ("lesson-3-tree-a"
+     * for lesson 3's "tree (a)"): every export was "t0", so a teacher saving several overwrote them.
+     */
+    static String exportName(int lesson, String treeName) {
+        String slug = treeName.toLowerCase(Locale.ROOT).replaceFirst("^the ", "").replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+        return "lesson-" + lesson + "-" + slug;
     }
 
     private static String capitalize(String s) {

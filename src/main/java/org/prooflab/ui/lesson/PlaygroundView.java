@@ -51,7 +51,7 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
             }
         }
         // The address holds the tree and the rule set shown (when it is not the first), so a shared link opens both.
-        TreePlayground playground = new TreePlayground("tree", start, original, List.of(RuleSet.values()), List.of(RuleSet.values()),
+        TreePlayground playground = new TreePlayground("playground-tree", start, original, List.of(RuleSet.values()), List.of(RuleSet.values()),
                 tree -> address(tree, shownRules));
         currentTree = start;
         shownRules = RuleSet.values()[0];
@@ -63,7 +63,9 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
                 .flatMap(PlaygroundView::ruleSet).ifPresent(playground::showRules);
         add(playground);
         add(new Legend());
-        add(new StepperPanel(StepperPanel.SMALL_EXAMPLE, solved -> { }));
+        StepperPanel stepper = new StepperPanel(StepperPanel.SMALL_EXAMPLE, solved -> { });
+        stepper.setExportName("playground-search-step");
+        add(stepper);
     }
 
     /** Writes the tree and the rule set shown (left out when it is the first) into the address. */

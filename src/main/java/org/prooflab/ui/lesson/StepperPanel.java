@@ -147,6 +147,11 @@ final class StepperPanel extends Div {
         rebuild();
     }
 
+    /** The file name the drawing's exports get, without extension ("lesson-7-search-step"). */
+    void setExportName(String name) {
+        canvas.setExportName(name);
+    }
+
     private void stepForward() {
         if (reviewing) {
             // After an answer the step is already shown: the next question is about the step after it.

@@ -170,9 +170,13 @@ public final class TreeCanvas extends Div {
         hint.setText(text);
     }
 
-    /** The file name exports get, without extension. */
+    /** The file name exports get, without extension: named after what is drawn, so that saving several keeps each. */
     public void setExportName(String name) {
         exportName = name;
+    }
+
+    String exportName() {
+        return exportName;
     }
 
     private void export(boolean png) {

@@ -30,6 +30,8 @@ import org.prooflab.ui.ExactNumberField;
  * under the tree compares the root under all rule sets, side by side.
  */
 final class TreePlayground extends Div {
+    /** The name its exports are saved under ("lesson-3-tree-a"), also its {@code data-tree} attribute. */
+    private final String name;
     private final AndOrTree original;
     private final List<RuleSet> rules;
     /** The rule sets taught so far: the comparison shows only these; none means statuses only (lesson 1). */
@@ -80,6 +82,7 @@ final class TreePlayground extends Div {
 
     TreePlayground(String name, AndOrTree start, AndOrTree original, List<RuleSet> rules, List<RuleSet> taught,
                    Consumer<AndOrTree> onChange) {
+        this.name = name;
         this.original = original;
         this.rules = rules;
         this.taught = taught;
@@ -288,6 +291,7 @@ final class TreePlayground extends Div {
     private void toggleStepMode() {
         if (stepper == null) {
             stepper = StepperPanel.forTree(() -> tree, shown.algorithm());
+            stepper.setExportName(name + "-search-step");
             add(stepper);
             stepMode.setText("Close step mode");
         } else {
