@@ -137,9 +137,9 @@ public class ClassroomService {
     public void rename(Experiment e, String token, String name) {
         requireCreator(e, token);
         String trimmed = name == null ? "" : name.strip();
-        if (trimmed.isEmpty() || trimmed.length() > 200) {
-            throw new InvalidDefinitionException(List.of(new Problem("name",
-                    trimmed.isEmpty() ? "give the experiment a name" : "at most 200 characters are allowed")));
+        Problem problem = ExperimentDefinition.nameProblem(trimmed);
+        if (problem != null) {
+            throw new InvalidDefinitionException(List.of(problem));
         }
         store.rename(e.id(), trimmed);
     }

@@ -18,6 +18,9 @@ import org.springframework.boot.test.context.SpringBootTest;
 class ClassroomIT extends BrowserTestBase {
     private static final String HOSTILE = "</script><img src=x onerror=alert(1)>";
 
+    @org.springframework.beans.factory.annotation.Autowired
+    org.prooflab.classroom.ExperimentStore store;
+
     private static Locator field(Page p, String label) {
         return p.getByLabel(label, new Page.GetByLabelOptions().setExact(true));
     }
@@ -271,5 +274,55 @@ class ClassroomIT extends BrowserTestBase {
                 && page.url().contains("size=classroom"));
         page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("solves"));
         assertThat(field(page, "Name").inputValue()).isNotBlank();
+    }
+
+    /** What runs past the right edge of the page or of its own box, in words; empty when all fits. */
+    private static final String OVERFLOW = "([e, box]) => { const page = document.documentElement.clientWidth;"
+            + " const r = e.getBoundingClientRect(), b = box.getBoundingClientRect(); return ["
+            + " e.scrollWidth > e.clientWidth + 1 ? 'text ' + e.scrollWidth + ' px wide in ' + e.clientWidth : '',"
+            + " r.right > b.right + 1 ? 'ends at ' + Math.round(r.right) + ', its box at ' + Math.round(b.right) : '',"
+            + " b.right > page + 1 ? 'its box ends at ' + Math.round(b.right) + ' of ' + page : ''].filter(x => x).join('; '); }";
+
+    @Test
+    void a_long_name_without_spaces_breaks_inside_its_place_on_a_phone_and_on_a_desktop() {
+        String token = org.prooflab.classroom.CreatorTokens.newToken();
+        page.context().addCookies(List.of(new com.microsoft.playwright.options.Cookie("prooflab-creator", token)
+                .setUrl("http://localhost:" + port)));
+        String name = "<script>alert(2)</script>" + "x".repeat(175);
+        String id = org.prooflab.classroom.CreatorTokens.newExperimentId();
+        // kept without jobs: the page and the list are what is looked at
+        store.create(id, new org.prooflab.classroom.domain.ExperimentDefinition(name, "pgame",
+                org.prooflab.classroom.domain.ExperimentDefinition.PositionSet.pgame(2, 4, 1, 1),
+                List.of(org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec.of("pns")),
+                new org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec(100, 1, 0))
+                .compile(org.prooflab.classroom.domain.ExperimentDefinition.Caps.COMMAND_LINE),
+                org.prooflab.classroom.CreatorTokens.hash(token), null);
+        try {
+            for (int width : new int[] {390, 1280}) {
+                page.setViewportSize(width, 900);
+                open("/classroom/" + id);
+                Locator title = page.locator(".experiment-name");
+                title.waitFor();
+                assertThat(title.textContent()).isEqualTo(name);
+                Locator head = page.locator(".experiment-head");
+                assertThat((String) page.evaluate(OVERFLOW, List.of(title.elementHandle(), head.elementHandle())))
+                        .as("the title at " + width + " px").isEmpty();
+                Locator status = page.locator(".experiment-head .status");
+                assertThat(status.isVisible()).isTrue();
+                assertThat((String) page.evaluate(OVERFLOW, List.of(status.elementHandle(), head.elementHandle())))
+                        .as("the status beside the title at " + width + " px").isEmpty();
+                screenshot("classroom-long-name-" + width);
+
+                open("/classroom");
+                Locator link = page.locator(".experiment-row a").filter(new Locator.FilterOptions().setHasText(name)).first();
+                link.waitFor();
+                Locator row = page.locator(".experiment-row").filter(new Locator.FilterOptions().setHasText(name)).first();
+                assertThat((String) page.evaluate(OVERFLOW, List.of(link.elementHandle(), row.elementHandle())))
+                        .as("the list's link at " + width + " px").isEmpty();
+            }
+            assertThat(dialogs).isEmpty();
+        } finally {
+            store.delete(id);
+        }
     }
 }

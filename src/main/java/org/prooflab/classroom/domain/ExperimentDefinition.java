@@ -154,6 +154,24 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
     }
 
+    /** The longest name an experiment may have (the database's column holds no more). */
+    public static final int MAX_NAME_LENGTH = 200;
+
+    /**
+     * What is wrong with {@code name} as an experiment's name, made or renamed, or null: a longer one is
+     * refused, never cut, so that what is kept is what was typed.
+     */
+    public static Problem nameProblem(String name) {
+        if (name == null || name.isBlank()) {
+            return new Problem("name", "give the experiment a name");
+        }
+        if (name.length() > MAX_NAME_LENGTH) {
+            return new Problem("name", String.format(Locale.ROOT, "the name is %,d characters long: at most %d are allowed",
+                    name.length(), MAX_NAME_LENGTH));
+        }
+        return null;
+    }
+
     /** The most unreadable pasted lines named one by one; the others are counted. */
     static final int MOST_LINES_NAMED = 5;
 
@@ -196,10 +214,9 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
 
     private Compiled compile(Caps caps, boolean stored) {
         List<Problem> problems = new ArrayList<>();
-        if (name == null || name.isBlank()) {
-            problems.add(new Problem("name", "give the experiment a name"));
-        } else if (name.length() > 200) {
-            problems.add(new Problem("name", "is " + name.length() + " characters long; at most 200 are allowed"));
+        Problem badName = nameProblem(name);
+        if (badName != null) {
+            problems.add(badName);
         }
         GameKind kind = null;
         try {

@@ -58,7 +58,7 @@ final class ExperimentForm extends VerticalLayout {
 
     ExperimentForm() {
         setPadding(false);
-        name.setMaxLength(200);
+        nameLimit(name);
         name.setWidthFull();
         game.setLabel("Game");
         game.addClassName("game-select");
@@ -112,6 +112,12 @@ final class ExperimentForm extends VerticalLayout {
                 new H3("Algorithms"), new Paragraph("Each configuration is one column of the results. The same algorithm may "
                         + "appear twice with other parameters; an empty parameter keeps the papers' default."),
                 rows, algorithmsError, add, new H3("Limits"), limits, otherErrors);
+    }
+
+    /** A name field takes no more than a name may hold, and says so (the browser stops the typing without a word). */
+    static void nameLimit(TextField field) {
+        field.setMaxLength(ExperimentDefinition.MAX_NAME_LENGTH);
+        field.setHelperText("at most " + ExperimentDefinition.MAX_NAME_LENGTH + " characters");
     }
 
     /** Says under each limit and under How many what this server allows (the checks say it too, once a value is wrong). */

@@ -168,6 +168,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         title.addClassName("experiment-name");
         status.addClassName("status");
         HorizontalLayout head = new HorizontalLayout(title, status);
+        head.addClassName("experiment-head");
         head.setAlignItems(FlexComponent.Alignment.BASELINE);
         progress.setWidth("20rem");
         progressText.addClassName("progress-text");
@@ -553,7 +554,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         TextField name = new TextField();
         name.setAriaLabel("Name");
         name.setValue(e.name());
-        name.setMaxLength(200);
+        ExperimentForm.nameLimit(name);
         name.setWidth("16rem");
         Button save = new Button("Rename", ev -> {
             try {

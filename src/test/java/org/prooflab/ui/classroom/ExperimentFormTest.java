@@ -88,4 +88,11 @@ class ExperimentFormTest {
         assertThat(Problem.sentence("'x' is not a whole number")).isEqualTo("'x' is not a whole number");
         assertThat(Problem.sentence("")).isEmpty();
     }
+
+    @Test
+    void the_name_field_says_how_long_a_name_may_be() {
+        TextField name = field(form(), "Name");
+        assertThat(name.getMaxLength()).isEqualTo(ExperimentDefinition.MAX_NAME_LENGTH);
+        assertThat(name.getHelperText()).isEqualTo("at most 200 characters");
+    }
 }

@@ -1,0 +1,30 @@
+package org.prooflab.classroom.domain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec;
+import org.prooflab.classroom.domain.ExperimentDefinition.Caps;
+import org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec;
+import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
+
+/** An experiment's name: any text up to 200 characters, kept as typed; a longer one is refused, never cut. */
+class ExperimentNameTest {
+    private static ExperimentDefinition named(String name) {
+        return new ExperimentDefinition(name, "pgame", PositionSet.pgame(2, 4, 1, 1), List.of(AlgorithmSpec.of("pns")),
+                new LimitSpec(100, 1, 0));
+    }
+
+    @Test
+    void a_name_of_200_characters_is_kept_whole_and_a_longer_one_is_refused_saying_the_limit() {
+        String longest = "<script>alert(2)</script>" + "x".repeat(175);
+        assertThat(named(longest).compile(Caps.COMMAND_LINE).definition().name()).isEqualTo(longest).hasSize(200);
+        InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class,
+                () -> named(longest + "x".repeat(1100)).compile(Caps.COMMAND_LINE));
+        assertThat(e.problems()).containsExactly(new Problem("name", "the name is 1,300 characters long: at most 200 are allowed"));
+        assertThat(ExperimentDefinition.nameProblem(" ")).isEqualTo(new Problem("name", "give the experiment a name"));
+        assertThat(ExperimentDefinition.nameProblem(longest)).isNull();
+    }
+}
