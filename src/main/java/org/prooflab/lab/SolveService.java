@@ -3,14 +3,11 @@ package org.prooflab.lab;
 import jakarta.annotation.PreDestroy;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Deque;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
@@ -62,10 +59,8 @@ public class SolveService {
     private final ThreadPoolExecutor pool;
     private final ScheduledExecutorService timer;
     private final Map<String, List<SolveJob>> bySession = new ConcurrentHashMap<>();
-    /** The open pages of each visitor that show solves, oldest first. */
-    private final Map<String, List<OpenPage>> openPages = new ConcurrentHashMap<>();
-    /** Pages reported gone whose grace still runs (compared by identity, as the tokens are). */
-    private final Set<Object> gonePages = Collections.newSetFromMap(Collections.synchronizedMap(new IdentityHashMap<>()));
+    /** Which page shows each solve: hand-over on a reload, cancel after the grace. */
+    private final PageOwnership pages;
 
     // Guarded by "this": waiting jobs by visitor (in order of arrival), and when each visitor was last served.
     private final LinkedHashMap<String, Deque<SolveJob>> waiting = new LinkedHashMap<>();
@@ -96,6 +91,7 @@ public class SolveService {
             t.setDaemon(true);
             return t;
         });
+        pages = new PageOwnership(properties, this::jobsOf, this::scheduleUnlessClosed);
     }
 
     public LabProperties properties() {
@@ -346,20 +342,12 @@ public class SolveService {
      * @return the solves it took over now
      */
     public List<SolveJob> pageOpened(String session, Object page, Consumer<List<SolveJob>> heir) {
-        openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>()).add(new OpenPage(page, heir));
-        return adopt(session, page);
+        return pages.pageOpened(session, page, heir);
     }
 
     /** A page's solves whose page is gone and whose grace still runs become {@code page}'s own; see {@link #pageOpened}. */
     public List<SolveJob> adopt(String session, Object page) {
-        List<SolveJob> jobs = new ArrayList<>();
-        for (SolveJob j : jobsOf(session)) {
-            if (j.state() != SolveJob.State.FINISHED && (j.page() == null || gonePages.contains(j.page()))) {
-                j.page(page);
-                jobs.add(j);
-            }
-        }
-        return jobs;
+        return pages.adopt(session, page);
     }
 
     /**
@@ -368,41 +356,19 @@ public class SolveService {
      * those that no page has taken over ({@link #adopt}) are cancelled.
      */
     public void pageGone(String session, Object page) {
-        if (page == null) {
-            return;
-        }
-        List<OpenPage> open = openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>());
-        open.removeIf(p -> p.page() == page);
-        List<SolveJob> orphans = jobsOf(session).stream()
-                .filter(j -> j.page() == page && j.state() != SolveJob.State.FINISHED).toList();
-        if (!open.isEmpty() && !orphans.isEmpty()) {
-            OpenPage heir = open.get(open.size() - 1);
-            orphans.forEach(j -> j.page(heir.page()));
-            heir.heir().accept(orphans);
-            return;
-        }
-        gonePages.add(page);
-        Runnable cancel = () -> {
-            gonePages.remove(page);
-            jobsOf(session).stream()
-                    .filter(j -> j.page() == page && j.state() != SolveJob.State.FINISHED)
-                    .forEach(SolveJob::cancel);
-        };
-        long millis = properties.getDetachGrace().toMillis();
-        if (millis > 0) {
-            synchronized (this) {
-                // Scheduled under the lock that shutdown() closes under, so never on a stopped timer.
-                if (!closed) {
-                    timer.schedule(cancel, millis, TimeUnit.MILLISECONDS);
-                    return;
-                }
-            }
-        }
-        // No grace, or the server is stopping (no reload will come): cancel now.
-        cancel.run();
+        pages.pageGone(session, page);
     }
 
-    private record OpenPage(Object page, Consumer<List<SolveJob>> heir) {
+    /** Schedules the end of a page's grace unless the service is closed; false if it did not. */
+    private boolean scheduleUnlessClosed(Runnable end, long millis) {
+        synchronized (this) {
+            // Scheduled under the lock that shutdown() closes under, so never on a stopped timer.
+            if (closed) {
+                return false;
+            }
+            timer.schedule(end, millis, TimeUnit.MILLISECONDS);
+            return true;
+        }
     }
 
     /**
@@ -439,7 +405,7 @@ public class SolveService {
 
     /** Cancels every solve of a session that ended. */
     public void endSession(String session) {
-        openPages.remove(session);
+        pages.sessionEnded(session);
         List<SolveJob> jobs = bySession.remove(session);
         if (jobs != null) {
             jobs.forEach(SolveJob::cancel);

@@ -1,0 +1,105 @@
+package org.prooflab.lab;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * Which page shows each of a visitor's solves, for {@link SolveService}: a page that opens takes
+ * over the solves of a page that is gone and whose grace still runs (a reload); a page that goes
+ * hands its unfinished solves to the visitor's most recently opened page still open (a reload
+ * reported late, or a second tab), and else they are cancelled after
+ * {@link LabProperties#getDetachGrace()}, unless a page took them over meanwhile.
+ * <p>
+ * It takes no lock of its own: its maps are concurrent, and the one step that must not race the
+ * service's shutdown, scheduling a grace, is done by the service under its lock ({@link Grace}).
+ */
+final class PageOwnership {
+    /** Runs a grace's end later, under the service's lock, unless the service is closed. */
+    @FunctionalInterface
+    interface Grace {
+        /** @return false, having scheduled nothing, when the service is closed (no timer runs any more) */
+        boolean scheduleUnlessClosed(Runnable end, long millis);
+    }
+
+    private final LabProperties properties;
+    private final Function<String, List<SolveJob>> jobsOf;
+    private final Grace grace;
+    /** The open pages of each visitor that show solves, oldest first. */
+    private final Map<String, List<OpenPage>> openPages = new ConcurrentHashMap<>();
+    /** Pages reported gone whose grace still runs (compared by identity, as the tokens are). */
+    private final Set<Object> gonePages = Collections.newSetFromMap(Collections.synchronizedMap(new IdentityHashMap<>()));
+
+    /**
+     * @param jobsOf the visitor's solves, newest last ({@link SolveService#jobsOf})
+     * @param grace  schedules the end of a grace; the grace's length is read from {@code properties} each time
+     */
+    PageOwnership(LabProperties properties, Function<String, List<SolveJob>> jobsOf, Grace grace) {
+        this.properties = properties;
+        this.jobsOf = jobsOf;
+        this.grace = grace;
+    }
+
+    /** See {@link SolveService#pageOpened}. */
+    List<SolveJob> pageOpened(String session, Object page, Consumer<List<SolveJob>> heir) {
+        openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>()).add(new OpenPage(page, heir));
+        return adopt(session, page);
+    }
+
+    /** See {@link SolveService#adopt}. */
+    List<SolveJob> adopt(String session, Object page) {
+        List<SolveJob> jobs = new ArrayList<>();
+        for (SolveJob j : jobsOf.apply(session)) {
+            if (j.state() != SolveJob.State.FINISHED && (j.page() == null || gonePages.contains(j.page()))) {
+                j.page(page);
+                jobs.add(j);
+            }
+        }
+        return jobs;
+    }
+
+    /** See {@link SolveService#pageGone}. */
+    void pageGone(String session, Object page) {
+        if (page == null) {
+            return;
+        }
+        List<OpenPage> open = openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>());
+        open.removeIf(p -> p.page() == page);
+        List<SolveJob> orphans = jobsOf.apply(session).stream()
+                .filter(j -> j.page() == page && j.state() != SolveJob.State.FINISHED).toList();
+        if (!open.isEmpty() && !orphans.isEmpty()) {
+            OpenPage heir = open.get(open.size() - 1);
+            orphans.forEach(j -> j.page(heir.page()));
+            heir.heir().accept(orphans);
+            return;
+        }
+        gonePages.add(page);
+        Runnable cancel = () -> {
+            gonePages.remove(page);
+            jobsOf.apply(session).stream()
+                    .filter(j -> j.page() == page && j.state() != SolveJob.State.FINISHED)
+                    .forEach(SolveJob::cancel);
+        };
+        long millis = properties.getDetachGrace().toMillis();
+        if (millis > 0 && grace.scheduleUnlessClosed(cancel, millis)) {
+            return;
+        }
+        // No grace, or the server is stopping (no reload will come): cancel now.
+        cancel.run();
+    }
+
+    /** The visitor's session ended: none of its pages is open any more. */
+    void sessionEnded(String session) {
+        openPages.remove(session);
+    }
+
+    private record OpenPage(Object page, Consumer<List<SolveJob>> heir) {
+    }
+}
