@@ -64,6 +64,38 @@ class LabSolveAgainIT extends BrowserTestBase {
     }
 
     @Test
+    void solve_pressed_again_closes_the_game_against_the_proof_of_a_card_it_takes_away() {
+        // 22 plies in: Red to move wins; PNS proves it with a few thousand nodes (as in ProofPlayIT).
+        open("/lab/connect4?position=1713734274537146512747&solvers=pns");
+        page.waitForSelector(".c4-board");
+        solve();
+        Locator first = page.locator(".solve-panel[data-algorithm='pns']");
+        first.locator(".verdict[data-state='PROVED']").waitFor();
+        first.locator(".play-proof").click();
+        Locator game = page.locator(".proof-play");
+        page.waitForCondition(() -> "user".equals(game.getAttribute("data-state")));
+        // The user plays on (the proof moved first): the lab's board follows the game.
+        int stepsBefore = page.locator(".proof-steps li").count();
+        page.locator(".proof-play .c4-drop:not([disabled])").first().click();
+        page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1);
+        Locator moves = page.getByLabel("Moves", new Page.GetByLabelOptions().setExact(true));
+        int played = page.locator(".proof-steps li").count();
+        page.waitForCondition(() -> moves.inputValue().length() == "1713734274537146512747".length() + played);
+        String reached = moves.inputValue();
+        List<SolveJob> before = visitorsSolves();
+
+        // Solve again: the card whose proof the game plays goes, and the game with it; the position it reached is solved.
+        solve();
+        page.waitForCondition(() -> visitorsSolves().stream().anyMatch(j -> !before.contains(j)));
+        page.waitForCondition(() -> game.count() == 0);
+        SolveJob newest = visitorsSolves().get(visitorsSolves().size() - 1);
+        assertThat(newest.position().notation()).isEqualTo(reached);
+        assertThat(page.locator(".solve-panel").count()).isEqualTo(1);
+        assertThat(moves.inputValue()).isEqualTo(reached);
+        assertThat(page.locator(".solve-note").textContent()).isEmpty();
+    }
+
+    @Test
     void every_solver_the_form_offers_runs_from_one_press() {
         // The tester's steps: all eight solvers ticked on a P-game node; df-pn and df-PPNS got no card.
         open("/lab/pgame?position=pgame:b=2,d=20,seed=17,path=0.1.1&solvers=pns,mcpns,ppns,pp,uct,mcts,dfpn,dfppns");
@@ -74,7 +106,8 @@ class LabSolveAgainIT extends BrowserTestBase {
         }
         assertThat(page.locator(".solve-panel").count()).isEqualTo(Algorithm.compared().size());
         assertThat(page.locator(".solve-note").textContent()).isEmpty();
-        button("Cancel all").click();
+        // Most of these finish within a second, often before a click could reach Cancel all: cancel the rest here.
+        visitorsSolves().forEach(SolveJob::cancel);
         page.waitForCondition(() -> button("Cancel all").getAttribute("disabled") != null);
     }
 

@@ -281,6 +281,9 @@ final class LabView extends Div implements BeforeEnterObserver {
             return;
         }
         clearRace();
+        // A game against a proof goes with the card whose proof it plays (its solve from a position
+        // reached is cancelled as it goes): left open, it kept moving the board the new solves are about.
+        proofPlay.removeAll();
         jobs.forEach(this::addPanel);
     }
 
@@ -356,7 +359,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         cancelAll.setEnabled(panels.stream().anyMatch(p -> p.job().state() != SolveJob.State.FINISHED));
     }
 
-    /** Opens a game against the proof of a finished solve above the solves (one game at a time). */
+    /** Opens a game against the proof of a finished solve above the solves (one game at a time, closed by Solve). */
     private void playAgainstProof(SolveJob solved) {
         ProofPlayPanel game = new ProofPlayPanel(proofPlayService, solved, session(), position -> editor.show(position.notation()));
         proofPlay.removeAll();
