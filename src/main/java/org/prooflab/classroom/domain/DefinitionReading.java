@@ -30,7 +30,8 @@ public record DefinitionReading(ExperimentDefinition definition, List<Problem> u
      *
      * @throws InvalidDefinitionException with the unreadable fields first, then every check's problem
      *                                    that is not about one of them (an unread count would be
-     *                                    "0 positions is not allowed" besides)
+     *                                    "0 positions is not allowed" besides, unread random moves
+     *                                    "these 3 draws of 0 random moves give one position only")
      */
     public ExperimentDefinition.Compiled compile(ExperimentDefinition.Caps caps) {
         List<Problem> problems = new ArrayList<>(unreadable);
@@ -41,7 +42,11 @@ public record DefinitionReading(ExperimentDefinition definition, List<Problem> u
                     return compiled;
                 }
             } catch (InvalidDefinitionException e) {
+                boolean drawsUnread = unreadable.stream().anyMatch(u -> u.field().equals("positions.plies")
+                        || u.field().equals("positions.seed"));
                 e.problems().stream().filter(p -> unreadable.stream().noneMatch(u -> related(u.field(), p.field())))
+                        // draws of the 0 that stood in for unread random moves or seed repeat, or not, by chance
+                        .filter(p -> !(drawsUnread && ExperimentDefinition.isRepeatedDraws(p)))
                         .forEach(problems::add);
             }
         }

@@ -183,14 +183,24 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         return position.key() != null ? position.key() : position.notation();
     }
 
+    private static final String REPEATED_DRAWS_ADVICE = "ask for fewer positions, more random moves or another seed";
+
+    /**
+     * True of the problem that random draws repeat ({@link #repeatedDraws}): it is about the draws of the
+     * random moves and seed given, and means nothing when either could not be read (its 0 stood in).
+     */
+    static boolean isRepeatedDraws(Problem p) {
+        return p.field().equals("positions.count") && p.message().endsWith(REPEATED_DRAWS_ADVICE);
+    }
+
     /** What to say when random draws repeat: which draws repeat which, and what to change. */
     private static String repeatedDraws(List<int[]> repeats, int count, int plies) {
         long different = count - repeats.size();
         String which = repeats.size() == 1
                 ? "position " + repeats.getFirst()[0] + " is the same as position " + repeats.getFirst()[1]
                 : "positions " + textList(repeats.stream().map(r -> r[0] + " (as " + r[1] + ")").toList()) + " repeat earlier ones";
-        return String.format(Locale.ROOT, "%s: these %,d draws of %d random %s give %s, and a repeat would count twice; ask for "
-                + "fewer positions, more random moves or another seed", which, count, plies, plies == 1 ? "move" : "moves",
+        return String.format(Locale.ROOT, "%s: these %,d draws of %d random %s give %s, and a repeat would count twice; "
+                + REPEATED_DRAWS_ADVICE, which, count, plies, plies == 1 ? "move" : "moves",
                 different == 1 ? "one position only" : String.format(Locale.ROOT, "%,d different positions", different));
     }
 

@@ -182,6 +182,10 @@ public final class ExperimentJson {
             if (kind.equals("random") || kind.equals("pgame")) {
                 missing(positions, "positions.count", "how many positions to draw", problems);
             }
+            if (kind.equals("random")) {
+                // Left out, it read as 0: every position the start, refused as drawn again and again.
+                missing(positions, "positions.plies", "how many random moves from the start, 0 or more", problems);
+            }
             if (kind.equals("pgame")) {
                 missing(positions, "positions.branching", "the trees' branching b", problems);
                 missing(positions, "positions.depth", "the trees' depth d", problems);

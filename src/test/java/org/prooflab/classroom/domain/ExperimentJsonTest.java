@@ -217,6 +217,9 @@ class ExperimentJsonTest {
                 new Problem("limits.maxSeconds", "is missing: give the most seconds each solve may take"));
         assertThat(checked(VALID.replace("\"count\": 3, ", ""))).containsExactly(
                 new Problem("positions.count", "is missing: give how many positions to draw"));
+        // README documents no default for plies: left out, it read as 0 random moves (the start, drawn count times)
+        assertThat(checked(VALID.replace("\"plies\": 12, ", ""))).containsExactly(
+                new Problem("positions.plies", "is missing: give how many random moves from the start, 0 or more"));
         assertThat(checked("""
                 {"name": "trees", "game": "pgame", "positions": {"kind": "pgame", "count": 2},
                  "algorithms": [{"algorithm": "pns"}], "limits": {"maxNodes": 1000, "maxSeconds": 1}}""")).containsExactly(
