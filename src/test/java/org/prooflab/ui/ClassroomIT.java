@@ -162,7 +162,9 @@ class ClassroomIT extends BrowserTestBase {
         recent.waitFor();
         assertThat(recent.locator("a").textContent()).isEqualTo(HOSTILE);
         assertThat(recent.locator("img").count()).isZero();
-        assertThat(recent.locator(".experiment-state").textContent()).isEqualTo("done, 6 of 6 solves");
+        // In the experiment's page's words, and when it was made: runs of one setup share a name.
+        assertThat(recent.locator(".experiment-state").textContent()).isEqualTo("Finished, 6 of 6 solves");
+        assertThat(recent.locator(".experiment-made").textContent()).matches("made \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} UTC");
         assertThat(recent.locator("vaadin-progress-bar").count()).isEqualTo(1);
         assertThat(newcomer.locator(".experiment-row").count()).as("nothing under their own or opened lists").isEqualTo(
                 newcomer.locator(".recent-experiments .experiment-row").count());

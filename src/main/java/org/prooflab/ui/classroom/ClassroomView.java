@@ -22,7 +22,6 @@ import com.vaadin.flow.router.RouteParameters;
 import java.util.List;
 import java.util.Map;
 import com.vaadin.flow.router.QueryParameters;
-import java.util.Locale;
 import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.Experiment;
 import org.prooflab.classroom.domain.ExperimentDefinition;
@@ -86,10 +85,12 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
             link.setText(e.name());
             ProgressBar bar = new ProgressBar(0, 1, e.progress());
             bar.setWidth("10rem");
-            Span state = new Span(String.format(Locale.ROOT, "%s, %,d of %,d solves", e.status().name().toLowerCase(Locale.ROOT),
-                    e.done(), e.tasks()));
+            Span state = new Span(ExperimentText.progress(e));
             state.addClassName("experiment-state");
-            HorizontalLayout row = new HorizontalLayout(link, bar, state);
+            // Runs of one setup share its name: when each was made tells them apart.
+            Span made = new Span("made " + ExperimentText.when(e.createdAt()));
+            made.addClassName("experiment-made");
+            HorizontalLayout row = new HorizontalLayout(link, bar, state, made);
             row.setAlignItems(FlexComponent.Alignment.CENTER);
             row.addClassName("experiment-row");
             row.setWrap(true);

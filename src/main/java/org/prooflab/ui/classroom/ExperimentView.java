@@ -29,8 +29,6 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -60,8 +58,6 @@ import org.prooflab.engine.search.Parameter;
  */
 @Route("classroom/:id")
 public final class ExperimentView extends VerticalLayout implements BeforeEnterObserver, HasDynamicTitle {
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm 'UTC'", Locale.ENGLISH)
-            .withZone(ZoneOffset.UTC);
 
     private final ClassroomService classroom;
     private final LiveExperiments live;
@@ -337,12 +333,12 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private void show(Experiment e) {
         experiment = e;
         title.setText(e.name());
-        status.setText(statusText(e));
+        status.setText(ExperimentText.status(e));
         status.getElement().setAttribute("data-status", e.status().name());
         about.setText(String.format(Locale.ROOT, "%s, %s x %s, limits %,d nodes and %s s a solve. "
                         + "Made %s.%s", compiled.game().displayName(), ExperimentForm.count(e.positions(), "position"),
                 ExperimentForm.count(e.configs(), "configuration"), compiled.limits().maxNodes(),
-                seconds(compiled.limits().maxMillis()), WHEN.format(e.createdAt()),
+                seconds(compiled.limits().maxMillis()), ExperimentText.when(e.createdAt()),
                 e.parentId() == null ? "" : " A variant of experiment " + e.parentId() + "."));
         progress.setValue(e.progress());
         progressText.setText(String.format(Locale.ROOT, "%,d of %,d solves finished", e.done(), e.tasks()));
@@ -696,15 +692,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
 
     private String label(int configIndex) {
         return compiled.configs().get(configIndex).label();
-    }
-
-    private static String statusText(Experiment e) {
-        return switch (e.status()) {
-            case RUNNING -> e.done() == 0 ? "Queued" : "Running";
-            case PAUSED -> "Paused";
-            case CANCELLED -> "Cancelled";
-            case DONE -> "Finished";
-        };
     }
 
     private static String percent(double rate) {

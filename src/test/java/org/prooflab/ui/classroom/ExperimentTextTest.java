@@ -1,0 +1,30 @@
+package org.prooflab.ui.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.Experiment;
+import org.prooflab.classroom.ExperimentStatus;
+
+/** The words for an experiment's state and time, shared by its page and the classroom's lists. */
+class ExperimentTextTest {
+    private static Experiment experiment(ExperimentStatus status, int done) {
+        return new Experiment("abc", "Song 2x20", null, "", null, status, 0, 3, 2, done, Instant.parse("2026-11-26T14:05:59Z"));
+    }
+
+    @Test
+    void the_list_says_the_state_in_the_words_of_the_experiments_page() {
+        assertThat(ExperimentText.progress(experiment(ExperimentStatus.DONE, 6))).isEqualTo("Finished, 6 of 6 solves");
+        assertThat(ExperimentText.progress(experiment(ExperimentStatus.RUNNING, 0))).isEqualTo("Queued, 0 of 6 solves");
+        assertThat(ExperimentText.progress(experiment(ExperimentStatus.RUNNING, 2))).isEqualTo("Running, 2 of 6 solves");
+        assertThat(ExperimentText.progress(experiment(ExperimentStatus.PAUSED, 2))).isEqualTo("Paused, 2 of 6 solves");
+        assertThat(ExperimentText.progress(experiment(ExperimentStatus.CANCELLED, 2))).isEqualTo("Cancelled, 2 of 6 solves");
+    }
+
+    @Test
+    void a_moment_is_written_with_its_date_its_minute_and_its_zone() {
+        assertThat(ExperimentText.when(Instant.parse("2026-11-26T14:05:59Z"))).isEqualTo("26 Nov 2026, 14:05 UTC");
+        assertThat(ExperimentText.when(Instant.parse("2027-01-03T00:00:00Z"))).isEqualTo("3 Jan 2027, 00:00 UTC");
+    }
+}
