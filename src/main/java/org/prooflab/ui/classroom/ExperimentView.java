@@ -42,7 +42,6 @@ import org.prooflab.classroom.LiveExperiments;
 import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.Comparison;
-import org.prooflab.classroom.domain.StoredTrace;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.Problem;
@@ -225,7 +224,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 .setComparator(TaskResult::iterations).setTextAlign(ColumnTextAlign.END);
         results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.playouts())).setHeader(sortable("Playouts")).setAutoWidth(true)
                 .setComparator(TaskResult::playouts).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> secondsOf(r.timeMs())).setHeader(sortable("Time")).setAutoWidth(true)
+        results.addColumn(r -> Figures.secondsOf(r.timeMs())).setHeader(sortable("Time")).setAutoWidth(true)
                 .setComparator(TaskResult::timeMs).setTextAlign(ColumnTextAlign.END);
         results.addColumn(r -> r.bestMove() == null ? "" : r.bestMove()).setHeader("Best move").setAutoWidth(true);
         // A row's details show under the grid, not inside it: in the grid's 28rem box, or on a phone, a
@@ -390,7 +389,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         for (Comparison.ConfigSummary s : comparison.configs()) {
             rows.add(List.of(ResultTable.Cell.of(s.label()), ResultTable.Cell.of(number(s.meanNodes())),
                     ResultTable.Cell.of(number(s.medianNodes())), ResultTable.Cell.of(number(s.meanExpanded())),
-                    ResultTable.Cell.of(number(s.meanIterations())), ResultTable.Cell.of(secondsOf(s.meanTimeMs()))));
+                    ResultTable.Cell.of(number(s.meanIterations())), ResultTable.Cell.of(Figures.secondsOf(s.meanTimeMs()))));
         }
         costs.show(List.of("Configuration", "Mean nodes", "Median nodes", "Mean visited", "Mean iterations", "Mean time"), rows);
 
@@ -435,7 +434,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             for (Aggregates.SongAverage s : a.song()) {
                 rows.add(List.of(ResultTable.Cell.of(s.label()), ResultTable.Cell.of(s.proofs()),
                         ResultTable.Cell.of(decimal(s.iterations())), ResultTable.Cell.of(decimal(s.pnIterations())),
-                        ResultTable.Cell.of(secondsOf(s.timeMs()))));
+                        ResultTable.Cell.of(Figures.secondsOf(s.timeMs()))));
             }
             songTable.show(List.of("Configuration", "Proved or disproved", "Mean iterations", "Mean PN-equivalent iterations",
                     "Mean time"), rows);
@@ -503,17 +502,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
 
     private static String decimal(double v) {
         return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,.1f", v);
-    }
-
-    /** A time with its unit, joined by a no-break space: on a phone a narrow column broke "27 ms" after the number. */
-    private static String secondsOf(double millis) {
-        if (Double.isNaN(millis)) {
-            return "–";
-        }
-        if (millis < 1) {
-            return "<\u00a01\u00a0ms";
-        }
-        return millis < 1000 ? String.format(Locale.ROOT, "%.0f\u00a0ms", millis) : String.format(Locale.ROOT, "%.2f\u00a0s", millis / 1000);
     }
 
     /**
@@ -655,31 +643,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         solveDetails.removeAll();
         solveDetails.setVisible(r != null);
         if (r != null) {
-            solveDetails.add(details(r));
+            solveDetails.add(SolveDetails.of(compiled, r, check(r)));
             solveDetails.getElement().executeJs("this.scrollIntoView({block: 'nearest'})");
         }
-    }
-
-    private Div details(TaskResult r) {
-        Div box = new Div();
-        box.addClassName("solve-details");
-        ComparisonChart trace = new ComparisonChart("root value over iterations of this solve");
-        trace.setHeight("12rem");
-        trace.show("iterations", "root value", false, false, null, null,
-                List.of(new ComparisonChart.Series(label(r.configIndex()), StoredTrace.points(r.trace()))));
-        Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()),
-                "Open this position in the lab with " + label(r.configIndex()));
-        // Every column's value is written here too: on a phone the grid hides all but three of them.
-        org.prooflab.engine.search.Algorithm algorithm = compiled.configs().get(r.configIndex()).algorithm();
-        Paragraph facts = new Paragraph(String.format(Locale.ROOT, "Position %d: %s. The root's %s at the end: %s. %sCross-check: %s. "
-                        + "Nodes %,d, visited %,d, iterations %,d, playouts %,d, time %s%s%s. "
-                        + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1, r.position(),
-                algorithm.valueName(), rootValue(algorithm, r.rootValue()),
-                r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check(r).word(),
-                r.nodes(), r.expanded(), r.iterations(), r.playouts(), secondsOf(r.timeMs()),
-                r.limit() == null ? "" : ", stopped by " + r.limit(), r.bestMove() == null ? "" : ", best move " + r.bestMove()));
-        box.add(facts, trace, lab);
-        return box;
     }
 
     /** The answer, with what the solve concluded on (the precision rate) or what stopped it when it did not conclude. */
@@ -700,17 +666,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
 
     private static String number(double v) {
         return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,.0f", v);
-    }
-
-    /** A proof number as the whole number it is (or ∞), a probability or mean to six digits: "pn 66", not "66.0000". */
-    private static String rootValue(org.prooflab.engine.search.Algorithm a, double v) {
-        if (Double.isNaN(v)) {
-            return "none";
-        }
-        if (Double.isInfinite(v)) {
-            return "∞";
-        }
-        return a.usesProofNumbers() && v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.6g", v);
     }
 
     /** Seconds as the form shows them: 0.05, not 0.050; 10, not 10.000. */

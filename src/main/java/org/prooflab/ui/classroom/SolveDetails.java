@@ -1,0 +1,60 @@
+package org.prooflab.ui.classroom;
+
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.Paragraph;
+import java.util.List;
+import java.util.Locale;
+import org.prooflab.classroom.domain.Aggregates;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.StoredTrace;
+import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.engine.search.Algorithm;
+
+/**
+ * One solve's details, shown under an experiment's results grid when a row is chosen: every column's
+ * value in words (on a phone the grid hides all but three of them), the root value's curve over the
+ * solve and a link that opens the position in the lab with the solve's configuration.
+ */
+final class SolveDetails {
+    private SolveDetails() {
+    }
+
+    /** The details of {@code r}, solved with configuration {@code r.configIndex()} of {@code compiled}. */
+    static Div of(ExperimentDefinition.Compiled compiled, TaskResult r, Aggregates.Check check) {
+        Div box = new Div();
+        box.addClassName("solve-details");
+        String label = compiled.configs().get(r.configIndex()).label();
+        ComparisonChart trace = new ComparisonChart("root value over iterations of this solve");
+        trace.setHeight("12rem");
+        trace.show("iterations", "root value", false, false, null, null,
+                List.of(new ComparisonChart.Series(label, StoredTrace.points(r.trace()))));
+        Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()),
+                "Open this position in the lab with " + label);
+        box.add(new Paragraph(facts(compiled, r, check)), trace, lab);
+        return box;
+    }
+
+    /** Every column's value of {@code r} in one paragraph, with the root's value at the end of the solve. */
+    static String facts(ExperimentDefinition.Compiled compiled, TaskResult r, Aggregates.Check check) {
+        Algorithm algorithm = compiled.configs().get(r.configIndex()).algorithm();
+        return String.format(Locale.ROOT, "Position %d: %s. The root's %s at the end: %s. %sCross-check: %s. "
+                        + "Nodes %,d, visited %,d, iterations %,d, playouts %,d, time %s%s%s. "
+                        + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1, r.position(),
+                algorithm.valueName(), rootValue(algorithm, r.rootValue()),
+                r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check.word(),
+                r.nodes(), r.expanded(), r.iterations(), r.playouts(), Figures.secondsOf(r.timeMs()),
+                r.limit() == null ? "" : ", stopped by " + r.limit(), r.bestMove() == null ? "" : ", best move " + r.bestMove());
+    }
+
+    /** A proof number as the whole number it is (or ∞), a probability or mean to six digits: "pn 66", not "66.0000". */
+    static String rootValue(Algorithm a, double v) {
+        if (Double.isNaN(v)) {
+            return "none";
+        }
+        if (Double.isInfinite(v)) {
+            return "∞";
+        }
+        return a.usesProofNumbers() && v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.6g", v);
+    }
+}

@@ -1,0 +1,32 @@
+package org.prooflab.ui.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.Aggregates;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.TaskResult;
+
+/** One solve's details under the results grid, without a browser. */
+class SolveDetailsTest {
+    private static final ExperimentDefinition.Compiled C = new ExperimentDefinition("d", "connect4",
+            ExperimentDefinition.PositionSet.list(List.of("44", "4453")),
+            List.of(ExperimentDefinition.AlgorithmSpec.of("pns"),
+                    ExperimentDefinition.AlgorithmSpec.of("ppns").with("theta", 0.001).with("pr", 0.00001),
+                    ExperimentDefinition.AlgorithmSpec.of("mcts")),
+            new ExperimentDefinition.LimitSpec(50_000, 2.5, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+
+    private static TaskResult result(int config, String outcome, String pr, String limit, double rootValue) {
+        return new TaskResult(1, config, "4453", outcome, pr, null, limit, "3", 120, 1_500, 400, 0, 27, rootValue, "0:1 120:" + rootValue);
+    }
+
+    @Test
+    void the_details_say_every_column_and_the_root_s_proof_number_as_a_whole_number() {
+        String facts = SolveDetails.facts(C, result(0, "OUT", null, "nodes", 66), Aggregates.Check.UNCHECKED);
+        assertThat(facts).startsWith("Position 2: 4453. The root's pn at the end: 66. Cross-check: unchecked. ")
+                .contains("Nodes 1,500, visited 400, iterations 120, playouts 0, time 27\u00a0ms, stopped by nodes, best move 3.");
+        assertThat(SolveDetails.facts(C, result(0, "PROVED", null, null, 0), Aggregates.Check.AGREES))
+                .contains("The root's pn at the end: 0. Cross-check: agrees.");
+    }
+}
