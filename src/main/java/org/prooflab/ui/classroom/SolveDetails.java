@@ -10,6 +10,8 @@ import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.StoredTrace;
 import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Outcome;
+import org.prooflab.engine.search.ValueText;
 
 /**
  * One solve's details, shown under an experiment's results grid when a row is chosen: every column's
@@ -41,20 +43,38 @@ final class SolveDetails {
         return String.format(Locale.ROOT, "Position %d: %s. The root's %s at the end: %s. %sCross-check: %s. "
                         + "Nodes %,d, visited %,d, iterations %,d, playouts %,d, time %s%s%s. "
                         + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1, r.position(),
-                algorithm.valueName(), rootValue(algorithm, r.rootValue()),
+                algorithm.valueName(), rootValue(algorithm, r),
                 r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check.word(),
                 r.nodes(), r.expanded(), r.iterations(), r.playouts(), Figures.secondsOf(r.timeMs()),
                 r.limit() == null ? "" : ", stopped by " + r.limit(), r.bestMove() == null ? "" : ", best move " + r.bestMove());
     }
 
-    /** A proof number as the whole number it is (or ∞), a probability or mean to six digits: "pn 66", not "66.0000". */
-    static String rootValue(Algorithm a, double v) {
+    /**
+     * The root's value at the end of {@code r}: a proof number as the whole number it is (or ∞), "pn 66"
+     * rather than "66.0000"; a probability or mean as the lab and the lessons write it ({@link ValueText}),
+     * with the solve's exact outcome, so a p reads 1 or 0 only on a proved or disproved root. A precision-rate
+     * conclusion is no proof: its p of 0.9999996 read "1.00000" with "%.6g".
+     */
+    static String rootValue(Algorithm a, TaskResult r) {
+        double v = r.rootValue();
         if (Double.isNaN(v)) {
             return "none";
         }
-        if (Double.isInfinite(v)) {
-            return "∞";
+        if (a.usesProofNumbers()) {
+            if (Double.isInfinite(v)) {
+                return "∞";
+            }
+            return v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.6g", v);
         }
-        return a.usesProofNumbers() && v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.6g", v);
+        return ValueText.value(a, v, outcome(r));
+    }
+
+    /** The solve's exact outcome: a pr conclusion is {@code OUT}, as is anything not read as proved or disproved. */
+    private static Outcome outcome(TaskResult r) {
+        return switch (r.outcome()) {
+            case "PROVED" -> Outcome.PROVED;
+            case "DISPROVED" -> Outcome.DISPROVED;
+            case null, default -> Outcome.OUT;
+        };
     }
 }

@@ -29,4 +29,25 @@ class SolveDetailsTest {
         assertThat(SolveDetails.facts(C, result(0, "PROVED", null, null, 0), Aggregates.Check.AGREES))
                 .contains("The root's pn at the end: 0. Cross-check: agrees.");
     }
+
+    @Test
+    void a_probability_reads_1_only_on_a_proved_root_and_never_on_a_precision_rate_conclusion() {
+        // PPNS concluded on its precision rate: no proof, p a hair under 1 ("1.00000" with "%.6g").
+        assertThat(SolveDetails.facts(C, result(1, "OUT", "PROVED", "pr", 0.9999996), Aggregates.Check.AGREES))
+                .contains("The root's p at the end: 0.9999996. ");
+        assertThat(SolveDetails.facts(C, result(1, "OUT", "DISPROVED", "pr", 0.0000004), Aggregates.Check.AGREES))
+                .contains("The root's p at the end: 0.0000004. ");
+        // A p a double rounded to 1 without a proof reads as a bound; a proved root reads 1.
+        assertThat(SolveDetails.facts(C, result(1, "OUT", null, "nodes", 1.0), Aggregates.Check.UNCHECKED))
+                .contains("The root's p at the end: above 0.999999999999. ");
+        assertThat(SolveDetails.facts(C, result(1, "PROVED", null, null, 1.0), Aggregates.Check.AGREES))
+                .contains("The root's p at the end: 1. ");
+        assertThat(SolveDetails.facts(C, result(1, "DISPROVED", null, null, 0.0), Aggregates.Check.AGREES))
+                .contains("The root's p at the end: 0. ");
+        assertThat(SolveDetails.facts(C, result(1, "OUT", null, "time", 0.25), Aggregates.Check.UNCHECKED))
+                .contains("The root's p at the end: 0.25. ");
+        // A mean as the lab writes it.
+        assertThat(SolveDetails.facts(C, result(2, "OUT", null, "nodes", 0.75), Aggregates.Check.UNCHECKED))
+                .contains("The root's v at the end: 0.75. ");
+    }
 }
