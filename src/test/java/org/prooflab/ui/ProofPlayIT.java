@@ -71,6 +71,17 @@ class ProofPlayIT extends BrowserTestBase {
         int userMoves = 0;
         String before = page.locator(".proof-steps li").allTextContents().toString();
         while ("user".equals(game().getAttribute("data-state"))) {
+            if (width >= 600 && userMoves < 2) {
+                // Each position's drawing exports under its own name, not proof.svg for every one.
+                Locator export = game().locator(".proof-tree vaadin-button").filter(new Locator.FilterOptions().setHasText("Export SVG")).first();
+                String file = page.waitForDownload(export::click).suggestedFilename();
+                assertThat(file).startsWith("proof-connect4-" + POSITION).endsWith(".svg");
+                if (userMoves == 0) {
+                    assertThat(file).isEqualTo("proof-connect4-" + POSITION + ".svg");
+                } else {
+                    assertThat(file).isNotEqualTo("proof-connect4-" + POSITION + ".svg").matches("proof-connect4-[0-9]+\\.svg");
+                }
+            }
             if (userMoves == 1) {
                 shot("playing-" + width);
                 game().locator(".proof-tree").screenshot(new Locator.ScreenshotOptions()

@@ -11,6 +11,7 @@ import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
+import java.util.Locale;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.connectfour.ConnectFour;
@@ -74,7 +75,6 @@ final class ProofPlayPanel extends Div {
         proofTree.addClassName("proof-tree");
         proofTreeCaption.addClassName("proof-tree-caption");
         proofCanvas.setHint("− beside a node folds its subtree");
-        proofCanvas.setExportName("proof");
         proofTree.add(proofTreeCaption, proofCanvas);
         proofTree.setVisible(false);
         treeMoves.addClassName("proof-moves");
@@ -172,6 +172,7 @@ final class ProofPlayPanel extends Div {
     private void drawProof(GameState position, ProofGame.Why reason) {
         DisplayNode drawn = ProofSubtree.of(game.proof(), game.proofNode(), position);
         proofCanvas.show(drawn, null);
+        proofCanvas.setExportName(exportName(position));
         proofTreeCaption.setText("The proof under this position: its reply " + move(position, position.parseMove(reason.reply()))
                 + " (orange), then each answer you have to it, the longest resistance first (\"+N more\" counts the rest), then its "
                 + "reply to each. Squares: the proof to move; circles: you to move; T: the proof reaches its goal there; numbers: the "
@@ -180,6 +181,36 @@ final class ProofPlayPanel extends Div {
         proofTree.getElement().setAttribute("data-reply", reason.reply());
         proofTree.getElement().setAttribute("data-answers", String.valueOf(drawn.children().get(0).children().size()));
         proofTree.setVisible(true);
+    }
+
+    /** A position's notation longer than this is written as its start, its end and a short hash in an export's name. */
+    private static final int NAME_POSITION_MAX = 40;
+    private static final int NAME_POSITION_END = 16;
+
+    /**
+     * The file name (without extension) of the proof drawn under {@code position}: the game and the position,
+     * in letters, digits and '-' only, so that saving the drawings of several positions keeps each:
+     * {@code proof-connect4-4453}, {@code proof-othello-start}, {@code proof-pgame-b2-d20-seed17-path0-1}. A long
+     * position (an Othello game 30 moves in, a board of 64 squares) keeps its first and last 16 characters, which
+     * name where the game started and the moves just played, and a hash of the whole notation between them, so
+     * that two positions alike at both ends still get two names.
+     */
+    static String exportName(GameState position) {
+        String notation = position.notation();
+        String text = notation.startsWith(position.kind().id() + ":") ? notation.substring(position.kind().id().length() + 1) : notation;
+        String slug = text.toLowerCase(Locale.ROOT).replace("=", "").replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        if (slug.isEmpty()) {
+            slug = "start";
+        } else if (slug.length() > NAME_POSITION_MAX) {
+            String hash = String.format(Locale.ROOT, "%06x", notation.hashCode() & 0xffffff);
+            slug = trimDashes(slug.substring(0, NAME_POSITION_END)) + "-" + hash + "-"
+                    + trimDashes(slug.substring(slug.length() - NAME_POSITION_END));
+        }
+        return "proof-" + position.kind().id() + "-" + slug;
+    }
+
+    private static String trimDashes(String s) {
+        return s.replaceAll("^-+|-+$", "");
     }
 
     private void userMove(int move) {
