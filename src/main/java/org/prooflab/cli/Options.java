@@ -71,28 +71,12 @@ final class Options {
         if (v == null) {
             return fallback;
         }
-        Long x = whole(v);
+        // The rule for every whole number typed by hand: 1000000, 1,000,000 or 1_000_000; not +5, 10.0 or 1e3.
+        Long x = Notation.wholeLong(v);
         if (x != null && x >= min && x <= max) {
             return x;
         }
         throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number " + min + ".." + max);
-    }
-
-    /**
-     * The whole number {@code text} is as the command line takes one: plain digits ({@link Notation#isPlainDigits}),
-     * perhaps grouped by underscores (1_000_000). Null for anything else, "+5", "٥", "10.0" and "1e3" among them,
-     * or past a long.
-     */
-    static Long whole(String text) {
-        String digits = text.replace("_", "");
-        if (Notation.isPlainDigits(digits)) {
-            try {
-                return Long.valueOf(digits);
-            } catch (NumberFormatException e) {
-                // past Long.MAX_VALUE
-            }
-        }
-        return null;
     }
 
     /** An unsigned 64-bit seed, read as the lab and the classroom read it ({@link Parameter#seedOf}). */

@@ -78,10 +78,10 @@ final class SolverOptions {
         if (text == null) {
             return p.defaultFor(game);
         }
-        // A whole number is read as every whole-number flag is (Options#whole): 10.0, 1e1 and +10 are none; any
+        // A whole number is read as every whole-number flag is (Notation#wholeLong): 10.0, 1e1 and +10 are none; any
         // other number as the decimal flags and the lab read one (Notation#decimal): 0.5d, 0x1p-3 and NaN are none.
         // (Number, so that the ?: does not unbox a Long and a Double, null for text that is no number.)
-        Number x = p.kind() == Parameter.Kind.WHOLE ? (Number) Options.whole(text) : Notation.decimal(text);
+        Number x = p.kind() == Parameter.Kind.WHOLE ? (Number) Notation.wholeLong(text) : Notation.decimal(text);
         if (x != null && p.allows(x.doubleValue())) {
             return x.doubleValue();
         }

@@ -5,6 +5,7 @@ import com.vaadin.flow.data.binder.ValidationResult;
 import com.vaadin.flow.data.binder.Validator;
 import java.math.BigInteger;
 import java.util.Locale;
+import org.prooflab.engine.game.Notation;
 
 /**
  * A whole-number field that keeps what was typed.
@@ -26,7 +27,7 @@ public class ExactIntegerField extends IntegerField implements NotedField {
 
     public ExactIntegerField(String label) {
         super(label);
-        getElement().setProperty("allowedCharPattern", "[-+\\d.,eE]");
+        getElement().setProperty("allowedCharPattern", "[-\\d.,eE]");
         // Emptied (or typed as letters, which the box refuses), it says so at once, not at the next click.
         setRequiredIndicatorVisible(true);
         setI18n(new IntegerFieldI18n().setBadInputErrorMessage(IN_DIGITS).setRequiredErrorMessage(IN_DIGITS));
@@ -51,11 +52,10 @@ public class ExactIntegerField extends IntegerField implements NotedField {
      * field reads or calls bad input as before.
      */
     public String pastIntMessage(String text) {
-        String t = text == null ? "" : text.trim();
-        if (!t.matches("[-+]?\\d+")) {
+        BigInteger n = text == null ? null : Notation.whole(text);
+        if (n == null) {
             return null;
         }
-        BigInteger n = new BigInteger(t);
         if (n.compareTo(INT_MAX) > 0) {
             String message = getI18n() == null ? null : getI18n().getMaxErrorMessage();
             return message != null ? message : String.format(Locale.ENGLISH, "Too large: it must be at most %,d", getMax());

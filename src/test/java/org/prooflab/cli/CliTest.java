@@ -157,10 +157,14 @@ class CliTest {
             assertThatThrownBy(() -> SolverOptions.parameters(flags("--playouts", playouts), GameKind.PGAME))
                     .hasMessageStartingWith("--playouts " + playouts + " is not allowed: it must be a whole number 1..10000. ");
         }
-        // Plain digits, perhaps grouped by underscores, as every whole-number flag takes them; leading zeros are read.
+        // Plain digits, perhaps grouped in threes by commas or by underscores, as every whole number typed by hand
+        // is read (the lab and the classroom too); leading zeros are read.
         assertThat(FlagDefinition.of(flags("--game", "pgame", "--tree", "02x8", "--count", "1_000")).positions())
                 .isEqualTo(PositionSet.pgame(2, 8, 1000, 1));
+        assertThat(FlagDefinition.of(flags("--game", "pgame", "--count", "1,000")).positions().count()).isEqualTo(1000);
         assertThat(SolverOptions.parameters(flags("--playouts", "1_0"), GameKind.PGAME).playouts()).isEqualTo(10);
+        assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--count", "1,00")))
+                .hasMessage("--count 1,00 is not allowed: it must be a whole number 1..100000");
     }
 
     @Test

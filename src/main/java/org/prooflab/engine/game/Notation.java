@@ -1,6 +1,7 @@
 package org.prooflab.engine.game;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.regex.Pattern;
 
 /**
@@ -10,6 +11,10 @@ import java.util.regex.Pattern;
 public final class Notation {
     /** A decimal number in plain digits: a sign, digits perhaps with a point, perhaps an exponent. */
     private static final Pattern DECIMAL = Pattern.compile("[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?");
+    /** A whole number as people type one: a minus perhaps, then plain digits, or digits grouped by commas or underscores. */
+    private static final Pattern WHOLE = Pattern.compile("-?([0-9]+|[0-9]{1,3}(,[0-9]{3})+|[0-9]+(_[0-9]+)+)");
+    /** Digits past these many name a number no field or flag allows; they are read as 10^40, keeping the sign. */
+    private static final int MOST_DIGITS = 40;
 
     private Notation() {
     }
@@ -41,6 +46,33 @@ public final class Notation {
             }
         }
         return null;
+    }
+
+    /**
+     * The whole number {@code text} (trimmed) names, read by the one rule for whole numbers typed by hand (the
+     * command line's flags, the lab's fields and addresses, the classroom's form, seeds everywhere): plain digits,
+     * perhaps after a minus, perhaps grouped in threes by commas (1,000,000) or by underscores (1_000_000); null
+     * for anything else, which Long.parseLong and Double.parseDouble may read: "+5", other scripts' digits ("٥"),
+     * "10.0", "1e3", "1,2", "1__0". A minus is read so that a caller can say "too small" rather than "not a
+     * number". Past forty digits the number is read as 10^40 with its sign: out of every range here, and
+     * cheap however long the text.
+     */
+    public static BigInteger whole(String text) {
+        String t = text.strip();
+        if (!WHOLE.matcher(t).matches()) {
+            return null;
+        }
+        String digits = t.replace(",", "").replace("_", "");
+        boolean negative = digits.startsWith("-");
+        int length = digits.length() - (negative ? 1 : 0);
+        BigInteger n = length > MOST_DIGITS ? BigInteger.TEN.pow(MOST_DIGITS) : new BigInteger(digits.substring(negative ? 1 : 0));
+        return negative ? n.negate() : n;
+    }
+
+    /** {@link #whole}, when a long holds it; null otherwise. */
+    public static Long wholeLong(String text) {
+        BigInteger n = whole(text);
+        return n == null || n.bitLength() > 63 ? null : n.longValue();
     }
 
     /**

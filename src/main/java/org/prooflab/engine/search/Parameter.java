@@ -1,11 +1,12 @@
 package org.prooflab.engine.search;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.game.Rng;
 
 /**
@@ -56,8 +57,6 @@ public enum Parameter {
 
     /** 2^64 - 1, the largest seed. */
     private static final BigDecimal LARGEST_SEED = new BigDecimal(Long.toUnsignedString(-1L));
-    /** A seed as a person writes it ({@link #seedOf(String)}). */
-    private static final Pattern SEED_TEXT = Pattern.compile("[0-9]+|[0-9]{1,3}(,[0-9]{3})+|[0-9]+(_[0-9]+)+");
 
     private final String id;
     private final Kind kind;
@@ -168,17 +167,9 @@ public enum Parameter {
      * no such number; then {@link #SEED_MESSAGE} says what is allowed.
      */
     public static Long seedOf(String text) {
-        String s = text.strip();
-        // Plain digits, or groups of three after commas (18,446,...), or groups joined by underscores (1_000):
-        // "1,2" is no seed, nor ",,5", "+5" or digits of other scripts.
-        if (!SEED_TEXT.matcher(s).matches()) {
-            return null;
-        }
-        try {
-            return Long.parseUnsignedLong(s.replace(",", "").replace("_", ""));
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        // The rule for every whole number typed by hand (Notation#whole): "1,2", "+5" and other scripts' digits are none.
+        BigInteger n = Notation.whole(text);
+        return n == null || n.signum() < 0 || n.bitLength() > 64 ? null : n.longValue();
     }
 
     /**

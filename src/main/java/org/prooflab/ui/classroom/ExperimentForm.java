@@ -16,6 +16,7 @@ import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -26,6 +27,7 @@ import org.prooflab.classroom.domain.DefinitionReading;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Parameter;
@@ -309,34 +311,59 @@ final class ExperimentForm extends VerticalLayout {
         return seed;
     }
 
+    /**
+     * A whole-number field, read by the rule for every whole number typed by hand ({@link Notation#whole}: 1000000,
+     * 1,000,000 or 1_000_000); 0 and a problem when it is empty, no whole number ("+5", "10.0", "1e3") or past
+     * what any field here allows.
+     */
     private static long whole(TextField f, String field, List<Problem> problems) {
-        String v = f.getValue().strip().replace(",", "").replace("_", "");
-        try {
-            return Long.parseLong(v);
-        } catch (NumberFormatException e) {
-            if (v.matches("[-+]?\\d+")) {
-                // A whole number, only past what any field here allows: it was "not a whole number".
-                problems.add(new Problem(field, "'" + f.getValue().strip() + "' is far too " + (v.startsWith("-") ? "small" : "large")));
-                return 0;
-            }
-            problems.add(new Problem(field, v.isEmpty() ? "enter a whole number" : "'" + f.getValue().strip()
-                    + "' is not a whole number"));
+        String v = f.getValue().strip();
+        if (v.isEmpty()) {
+            problems.add(new Problem(field, "enter a whole number"));
             return 0;
         }
+        Long n = whole(v, field, problems);
+        return n == null ? 0 : n;
     }
 
+    /** {@code written} (not empty) by the rule for whole numbers; null and a problem when it is none or past a long. */
+    private static Long whole(String written, String field, List<Problem> problems) {
+        BigInteger n = Notation.whole(written);
+        if (n == null || n.bitLength() > 63) {
+            problems.add(new Problem(field, n == null ? "'" + written + "' is not a whole number"
+                    : "'" + written + "' is far too " + (n.signum() < 0 ? "small" : "large")));
+            return null;
+        }
+        return n.longValue();
+    }
+
+    /** A decimal field, read as the lab and the command line read one ({@link Notation#decimal}): not 5d, 0x1p3 or NaN. */
     private static double decimal(TextField f, String field, List<Problem> problems) {
         String v = f.getValue().strip();
-        try {
-            double d = Double.parseDouble(v);
-            if (!Double.isFinite(d)) {
-                throw new NumberFormatException();
-            }
-            return d;
-        } catch (NumberFormatException e) {
+        Double d = Notation.decimal(v);
+        if (d == null || !Double.isFinite(d)) {
             problems.add(new Problem(field, v.isEmpty() ? "enter a number" : "'" + v + "' is not a number"));
             return 0;
         }
+        return d;
+    }
+
+    /**
+     * A parameter's value as written: a whole number by the rule for whole numbers ({@link Notation#whole}) for a
+     * whole-number parameter (playouts, table-bytes), a decimal number ({@link Notation#decimal}) for the others;
+     * null and a problem when it is no such number. Its range is the definition's to check.
+     */
+    private static Number parameterValue(String id, String written, String field, List<Problem> problems) {
+        boolean whole = Arrays.stream(Parameter.values()).anyMatch(p -> p.id().equals(id) && p.kind() == Parameter.Kind.WHOLE);
+        if (whole) {
+            return whole(written, field, problems);
+        }
+        Double d = Notation.decimal(written);
+        if (d == null || !Double.isFinite(d)) {
+            problems.add(new Problem(field, "'" + written + "' is not a number"));
+            return null;
+        }
+        return d == Math.rint(d) && Math.abs(d) < 1e15 ? (Number) (long) (double) d : (Number) d;
     }
 
     /** {@code 1 position}, {@code 2,000 positions}. */
@@ -417,11 +444,9 @@ final class ExperimentForm extends VerticalLayout {
                         values.put(p, seed);
                     }
                 } else if (!v.isEmpty()) {
-                    try {
-                        double d = Double.parseDouble(v);
-                        values.put(p, d == Math.rint(d) && Math.abs(d) < 1e15 ? (Number) (long) d : (Number) d);
-                    } catch (NumberFormatException e) {
-                        problems.add(new Problem(prefix + "." + p, "'" + v + "' is not a number"));
+                    Number n = parameterValue(p, v, prefix + "." + p, problems);
+                    if (n != null) {
+                        values.put(p, n);
                     }
                 }
             });

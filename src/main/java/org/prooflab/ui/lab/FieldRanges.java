@@ -111,8 +111,9 @@ final class FieldRanges {
      * Returns false when there was no text.
      */
     static boolean fill(ExactIntegerField f, String text) {
-        // Read as the field reads typed digits (Integer.parseInt); a fraction or an exponent is bad input there.
-        return fill(f, text, t -> t.matches("[-+]?\\d+"));
+        // By the rule for every whole number typed by hand (Notation#whole): 1000000, 1,000,000 or 1_000_000; a
+        // fraction, an exponent, "+5" and other scripts' digits are bad input.
+        return fill(f, text, t -> Notation.whole(t) != null);
     }
 
     /**
@@ -133,7 +134,7 @@ final class FieldRanges {
         boolean number = whole.test(t);
         String past = number ? f.pastIntMessage(t) : null;
         if (number && past == null) {
-            f.setValue(Integer.parseInt(t));
+            f.setValue(Notation.whole(t).intValueExact());
         } else {
             f.clear();
             f.note(FieldNote.quoting(t, past != null ? past

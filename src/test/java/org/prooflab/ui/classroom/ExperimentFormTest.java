@@ -7,6 +7,7 @@ import com.vaadin.flow.component.textfield.TextField;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.DefinitionReading;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.Problem;
 
@@ -51,6 +52,41 @@ class ExperimentFormTest {
                 .containsExactly(new Problem("algorithms[0].seed", "Enter a whole number from 0 to 18,446,744,073,709,551,615"));
         playoutSeed.setValue("1_000");
         assertThat(form.read().definition().algorithms().getFirst().parameters()).containsEntry("seed", 1000L);
+    }
+
+    @Test
+    void whole_numbers_and_decimals_are_read_by_the_rules_the_lab_and_the_command_line_use() {
+        ExperimentForm form = form();
+        TextField nodes = field(form, "Nodes at most, each solve");
+        TextField count = field(form, "How many");
+        TextField seconds = field(form, "Seconds at most, each solve");
+        TextField playouts = field(form, "playouts");
+        TextField theta = field(form, "theta");
+        nodes.setValue("1,000,000");
+        count.setValue("1_0");
+        seconds.setValue("2.5");
+        playouts.setValue("20");
+        theta.setValue("1e-3");
+        DefinitionReading read = form.read();
+        assertThat(read.unreadable()).isEmpty();
+        assertThat(read.definition().limits().maxNodes()).isEqualTo(1_000_000);
+        assertThat(read.definition().positions().count()).isEqualTo(10);
+        assertThat(read.definition().algorithms().getFirst().parameters()).containsEntry("playouts", 20L).containsEntry("theta", 0.001);
+        // Long.parseLong read "+5" and other scripts' digits, Double.parseDouble "5d" and "0x1p3".
+        nodes.setValue("+5");
+        count.setValue("\u0665");
+        seconds.setValue("5d");
+        playouts.setValue("2.0");
+        theta.setValue("0x1p-3");
+        assertThat(form.read().unreadable()).containsExactlyInAnyOrder(
+                new Problem("limits.maxNodes", "'+5' is not a whole number"),
+                new Problem("positions.count", "'\u0665' is not a whole number"),
+                new Problem("limits.maxSeconds", "'5d' is not a number"),
+                new Problem("algorithms[0].playouts", "'2.0' is not a whole number"),
+                new Problem("algorithms[0].theta", "'0x1p-3' is not a number"));
+        nodes.setValue("-5");
+        playouts.setValue("99999999999999999999");
+        assertThat(form.read().unreadable()).contains(new Problem("algorithms[0].playouts", "'99999999999999999999' is far too large"));
     }
 
     @Test

@@ -67,6 +67,24 @@ class FieldRangesTest {
     }
 
     @Test
+    void an_address_number_is_read_by_the_rule_for_whole_numbers() {
+        // Grouped digits are the number they group; a sign, a point or another script's digits are no whole number.
+        for (String text : new String[] {"200,000", "200_000", "200000"}) {
+            Nodes nodes = new Nodes();
+            FieldRanges.fill(nodes, text);
+            assertThat(nodes.getValue()).as(text).isEqualTo(200_000);
+            assertThat(nodes.isInvalid()).as(text).isFalse();
+        }
+        for (String text : new String[] {"+5", "\u0665", "2,00", "5.0"}) {
+            Nodes nodes = new Nodes();
+            FieldRanges.fill(nodes, text);
+            assertThat(nodes.getValue()).as(text).isNull();
+            assertThat(nodes.isInvalid()).as(text).isTrue();
+            assertThat(nodes.getErrorMessage()).as(text).containsIgnoringCase("enter a whole number from 1 to 5,000,000, in digits");
+        }
+    }
+
+    @Test
     void text_a_number_box_cannot_show_is_quoted_before_the_fields_message() {
         Nodes nodes = new Nodes();
         FieldRanges.fill(nodes, "ten");

@@ -1,0 +1,64 @@
+package org.prooflab.engine.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigInteger;
+import org.junit.jupiter.api.Test;
+
+/** The one rule for whole numbers typed by hand, and the decimal numbers beside it. */
+class NotationTest {
+    @Test
+    void a_whole_number_is_plain_digits_perhaps_grouped_in_threes_or_by_underscores() {
+        assertThat(Notation.whole("1000000")).isEqualTo(BigInteger.valueOf(1_000_000));
+        assertThat(Notation.whole(" 1,000,000 ")).isEqualTo(BigInteger.valueOf(1_000_000));
+        assertThat(Notation.whole("1_000_000")).isEqualTo(BigInteger.valueOf(1_000_000));
+        assertThat(Notation.whole("007")).isEqualTo(BigInteger.valueOf(7));
+        assertThat(Notation.whole("-5")).isEqualTo(BigInteger.valueOf(-5));
+        assertThat(Notation.whole("-1,000")).isEqualTo(BigInteger.valueOf(-1000));
+        assertThat(Notation.whole("18446744073709551615")).isEqualTo(new BigInteger("18446744073709551615"));
+    }
+
+    @Test
+    void what_java_would_also_read_is_no_whole_number() {
+        // Long.parseLong reads "+5" and other scripts' digits, Double.parseDouble "10.0", "1e3" and "5d".
+        for (String no : new String[] {"", " ", "+5", "\u0665", "\uFF15", "10.0", "1e3", "5d", "0x10", "1,2", "1,0000",
+                ",100", "100,", "1__0", "_1", "1_", "--5", "- 5", "5-", "1 000", "NaN", "five"}) {
+            assertThat(Notation.whole(no)).as("'%s'", no).isNull();
+            assertThat(Notation.wholeLong(no)).as("'%s'", no).isNull();
+        }
+    }
+
+    @Test
+    void a_huge_number_is_read_cheaply_as_out_of_every_range_with_its_sign() {
+        String digits = "9".repeat(1_000_000);
+        assertThat(Notation.whole(digits)).isEqualTo(BigInteger.TEN.pow(40));
+        assertThat(Notation.whole("-" + digits)).isEqualTo(BigInteger.TEN.pow(40).negate());
+        assertThat(Notation.whole("9".repeat(40))).isEqualTo(new BigInteger("9".repeat(40)));
+    }
+
+    @Test
+    void a_long_holds_what_wholeLong_returns() {
+        assertThat(Notation.wholeLong("9,223,372,036,854,775,807")).isEqualTo(Long.MAX_VALUE);
+        assertThat(Notation.wholeLong("-9223372036854775808")).isEqualTo(Long.MIN_VALUE);
+        assertThat(Notation.wholeLong("9223372036854775808")).isNull();
+        assertThat(Notation.wholeLong("-9223372036854775809")).isNull();
+    }
+
+    @Test
+    void plain_digits_are_ascii_digits_only() {
+        assertThat(Notation.plainInt("05")).isEqualTo(5);
+        assertThat(Notation.plainInt("+5")).isNull();
+        assertThat(Notation.plainInt("\u0665")).isNull();
+        assertThat(Notation.plainInt("2147483648")).isNull();
+    }
+
+    @Test
+    void a_decimal_is_written_as_people_write_one() {
+        assertThat(Notation.decimal("0.001")).isEqualTo(0.001);
+        assertThat(Notation.decimal("-.5")).isEqualTo(-0.5);
+        assertThat(Notation.decimal("1e9")).isEqualTo(1e9);
+        for (String no : new String[] {"5d", "0x1p3", "NaN", "Infinity", "1,5", "\u0660.\u0665", ""}) {
+            assertThat(Notation.decimal(no)).as("'%s'", no).isNull();
+        }
+    }
+}
