@@ -46,7 +46,6 @@ import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.classroom.domain.TaskResult;
-import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.Parameter;
 
 /**
@@ -74,27 +73,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private final ProgressBar progress = new ProgressBar();
     private final Span progressText = new Span();
     private final HorizontalLayout actions = new HorizontalLayout();
-    private final ResultTable outcomes = new ResultTable("summary", "wins, no wins and out per configuration");
-    private final ComparisonChart outcomesChart = new ComparisonChart(
-            "wins, no wins and out per configuration, stacked bars").countsOnY();
-    private final ResultTable costs = new ResultTable("costs", "mean cost of a conclusion per configuration");
-    private final ComparisonChart nodesChart = new ComparisonChart(
-            "positions concluded against nodes, one line per configuration").countsOnY();
-    private final ResultTable nodesTable = new ResultTable("cactus-nodes", "positions concluded within each node budget");
-    private final ComparisonChart timeChart = new ComparisonChart(
-            "positions concluded against time, one line per configuration").countsOnY();
-    private final ResultTable timeTable = new ResultTable("cactus-time", "positions concluded within each time budget");
-    private final Div stageSection = new Div();
-    private final ResultTable stageTable = new ResultTable("stages", "completion by stage per configuration");
-    private final ComparisonChart stageChart = new ComparisonChart("completion by stage, bars per configuration");
-    private final Div songSection = new Div();
-    private final ResultTable songTable = new ResultTable("song", "average iterations and time per configuration");
-    private final ComparisonChart songIterations = new ComparisonChart("average iterations per configuration, bars");
-    private final ComparisonChart songTime = new ComparisonChart("average time per configuration, bars");
-    private final Paragraph crossVerdict = new Paragraph();
-    private final ResultTable disagreements = new ResultTable("disagreements", "positions on which the answers disagree");
-    private final Div pairSection = new Div();
-    private final ResultTable pairs = new ResultTable("pairs", "paired comparisons of configurations");
+    private final ComparisonFigures figures = new ComparisonFigures();
     private final Map<TaskResult, Aggregates.Check> checks = new IdentityHashMap<>();
     private final Select<String> configFilter = new Select<>();
     private final Grid<TaskResult> results = new Grid<>();
@@ -249,65 +228,12 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         Anchor json = download("results.json", "Download JSON");
         HorizontalLayout downloads = new HorizontalLayout(csv, json);
 
-        nodesChart.setHeight("16rem");
-        timeChart.setHeight("16rem");
-        outcomesChart.setHeight("14rem");
-        stageChart.setHeight("14rem");
-        songIterations.setHeight("14rem");
-        songTime.setHeight("14rem");
-        crossVerdict.addClassName("cross-check-verdict");
-        // full width, so the charts inside shrink with a narrow window
-        stageSection.setWidthFull();
-        stageSection.addClassName("stage-section");
-        songSection.setWidthFull();
-        songSection.addClassName("song-section");
-        pairSection.setWidthFull();
-
-        stageSection.add(new H3("Completion by stage"), new Paragraph("Positions concluded of those finished, per number "
-                + "of moves from the start (Primanita et al. 2020, Table 2), with Wilson's 95% interval."),
-                row(stageTable, stageChart));
-        songSection.add(new H3("Average iterations and time"), new Paragraph("Over the trees each solver proved or "
-                + "disproved (Song et al. 2019, Figures 7-8 and 10-11). PN-equivalent iterations count b iterations of "
-                + "the UCT and MCTS solvers, which expand one child at a time, as one PN-search iteration."),
-                songTable, row(songIterations, songTime));
-        pairSection.add(new H3("Pairs"), new Paragraph("McNemar's exact test on the positions one configuration concluded "
-                + "and the other did not; the node ratio on positions both concluded, with a paired bootstrap interval."),
-                pairs);
-
         add(head, about, progressRow, actions,
-                new H3("Outcomes"), new Paragraph("Wins: the player to move wins; no win: they do not win (a draw or a loss); each of "
-                        + "the two proved, or for PPNS with pr concluded on the precision rate; out: a limit stopped it first. "
-                        + "Primanita et al. 2020 (Figure 4) call the first two solved and unsolved. Contradicted: answers the cross-check below finds wrong. The interval is "
-                        + "Wilson's 95% score interval on the share concluded."),
-                row(outcomes, outcomesChart),
-                new H3("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
-                        + "(Primanita et al. 2020, Table 1)."),
-                costs,
-                new H3("Positions concluded within a budget"), new Paragraph("One step per concluded position, as solver "
-                        + "competitions plot it: the higher and further left a line, the more positions with fewer nodes "
-                        + "or less time."),
-                row(column(nodesChart, nodesTable), column(timeChart, timeTable)),
-                stageSection, songSection,
-                new H3("Cross-check"), new Paragraph("Every answer is compared with the other configurations' answers on "
-                        + "the same position and with the exact solver's check of each precision-rate conclusion."),
-                crossVerdict, disagreements,
-                pairSection,
+                figures,
                 new H3("Every solve"), new Paragraph("Click a row for its details under the table: every number of the solve, "
                         + "its root-value curve, and a link that opens the position in the lab with that configuration and the "
                         + "experiment's node and time limits" + iterationsLeftOut() + tableLeftOut() + "."),
                 configFilter, results, solveDetails, downloads);
-    }
-
-    private static Div row(com.vaadin.flow.component.Component... parts) {
-        Div row = new Div(parts);
-        row.addClassName("figure-row");
-        return row;
-    }
-
-    private static Div column(com.vaadin.flow.component.Component... parts) {
-        Div column = new Div(parts);
-        column.addClassName("figure-column");
-        return column;
     }
 
     /**
@@ -353,155 +279,14 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             for (int i = 0; i < allResults.size(); i++) {
                 checks.put(allResults.get(i), judged.get(i));
             }
-            showFigures(Comparison.of(compiled, allResults), Aggregates.of(compiled, allResults));
+            figures.show(compiled, Comparison.of(compiled, allResults), Aggregates.of(compiled, allResults),
+                    e.done() >= e.tasks());
             filterResults();
         }
     }
 
     private Aggregates.Check check(TaskResult r) {
         return checks.getOrDefault(r, Aggregates.Check.UNCHECKED);
-    }
-
-    private static final String SOLVED_COLOR = "#2b8a3e";
-    private static final String UNSOLVED_COLOR = "#1676f3";
-    private static final String OUT_COLOR = "#adb5bd";
-    private static final int BUDGET_COLUMNS = 5;
-
-    /** Every table and chart of the results, from the comparison and the aggregates of the results so far. */
-    private void showFigures(Comparison comparison, Aggregates a) {
-        List<String> labels = compiled.configs().stream().map(AlgorithmConfig::label).toList();
-        List<List<ResultTable.Cell>> rows = new ArrayList<>();
-        for (Aggregates.Outcomes o : a.outcomes()) {
-            rows.add(List.of(ResultTable.Cell.of(o.label()), ResultTable.Cell.of(o.solved()), ResultTable.Cell.of(o.unsolved()),
-                    ResultTable.Cell.of(o.out()), ResultTable.Cell.marked(o.contradicted(), o.contradicted() > 0 ? "bad" : null),
-                    ResultTable.Cell.of(o.concluded() + " of " + o.finished() + " (" + percent(o.rate()) + ", "
-                            + interval(o.wilsonLow(), o.wilsonHigh()) + ")")));
-        }
-        // soft hyphens let the long headings break on a phone
-        outcomes.show(List.of("Configuration", "Wins", "No win", "Out", "Contra\u00addicted",
-                "Concluded (95% interval)"), rows);
-        outcomesChart.showBars("positions", false, true, labels, List.of(
-                new ComparisonChart.Bars("wins", SOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.solved()).toList()),
-                new ComparisonChart.Bars("no win", UNSOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.unsolved()).toList()),
-                new ComparisonChart.Bars("out", OUT_COLOR, a.outcomes().stream().map(o -> (double) o.out()).toList())));
-
-        rows = new ArrayList<>();
-        for (Comparison.ConfigSummary s : comparison.configs()) {
-            rows.add(List.of(ResultTable.Cell.of(s.label()), ResultTable.Cell.of(number(s.meanNodes())),
-                    ResultTable.Cell.of(number(s.medianNodes())), ResultTable.Cell.of(number(s.meanExpanded())),
-                    ResultTable.Cell.of(number(s.meanIterations())), ResultTable.Cell.of(Figures.secondsOf(s.meanTimeMs()))));
-        }
-        costs.show(List.of("Configuration", "Mean nodes", "Median nodes", "Mean visited", "Mean iterations", "Mean time"), rows);
-
-        double positions = compiled.positions().size();
-        nodesChart.show("nodes (log scale)", "positions concluded", true, true, 0.0, positions, Figures.concludedByNodes(a));
-        timeChart.show(Figures.TIME_AXIS, "positions concluded", true, true, 0.0, positions, Figures.concludedByTime(a));
-        cactusTable(nodesTable, a, true, compiled.limits().maxNodes());
-        cactusTable(timeTable, a, false, compiled.limits().maxMillis());
-
-        boolean pgame = compiled.game() == GameKind.PGAME;
-        stageSection.setVisible(!pgame);
-        if (!pgame) {
-            List<String> headings = new ArrayList<>(List.of("Configuration"));
-            a.stages().forEach(st -> headings.add(st.plies() + " moves (" + st.positions() + (st.positions() == 1 ? " position)" : " positions)")));
-            rows = new ArrayList<>();
-            for (int c = 0; c < labels.size(); c++) {
-                List<ResultTable.Cell> row = new ArrayList<>(List.of(ResultTable.Cell.of(labels.get(c))));
-                for (Aggregates.Stage st : a.stages()) {
-                    Aggregates.Completion k = st.completion().get(c);
-                    row.add(ResultTable.Cell.of(k.concluded() + " / " + k.finished() + " (" + percent(k.rate()) + ", "
-                            + interval(k.wilsonLow(), k.wilsonHigh()) + ")"));
-                }
-                rows.add(row);
-            }
-            stageTable.show(headings, rows);
-            List<ComparisonChart.Bars> bars = new ArrayList<>();
-            for (int c = 0; c < labels.size(); c++) {
-                int config = c;
-                bars.add(new ComparisonChart.Bars(labels.get(c), null,
-                        a.stages().stream().map(st -> 100 * st.completion().get(config).rate()).toList(),
-                        a.stages().stream().map(st -> new double[] {100 * st.completion().get(config).wilsonLow(),
-                                100 * st.completion().get(config).wilsonHigh()}).toList()));
-            }
-            // A share: the axis runs 0 to 100 whatever the bars, and each bar carries its Wilson interval.
-            stageChart.showBars("% concluded", false, false, 0.0, 100.0,
-                    a.stages().stream().map(st -> st.plies() + " moves").toList(), bars);
-        }
-
-        songSection.setVisible(pgame);
-        if (pgame) {
-            rows = new ArrayList<>();
-            for (Aggregates.SongAverage s : a.song()) {
-                rows.add(List.of(ResultTable.Cell.of(s.label()), ResultTable.Cell.of(s.proofs()),
-                        ResultTable.Cell.of(decimal(s.iterations())), ResultTable.Cell.of(decimal(s.pnIterations())),
-                        ResultTable.Cell.of(Figures.secondsOf(s.timeMs()))));
-            }
-            songTable.show(List.of("Configuration", "Proved or disproved", "Mean iterations", "Mean PN-equivalent iterations",
-                    "Mean time"), rows);
-            songIterations.showBars("mean iterations (log scale)", true, false, labels, List.of(
-                    new ComparisonChart.Bars("iterations", null, a.song().stream().map(Aggregates.SongAverage::iterations).toList()),
-                    new ComparisonChart.Bars("PN-equivalent iterations", null,
-                            a.song().stream().map(Aggregates.SongAverage::pnIterations).toList())));
-            songTime.showBars("mean time (ms)", false, false, labels, List.of(
-                    new ComparisonChart.Bars("time (ms)", "#e8590c", a.song().stream().map(Aggregates.SongAverage::timeMs).toList())));
-        }
-
-        Aggregates.CrossCheck x = a.crossCheck();
-        crossVerdict.removeClassName("bad");
-        if (x.count() == 0) {
-            boolean allIn = experiment != null && experiment.done() >= experiment.tasks();
-            crossVerdict.setText(x.compared() == 0 ? (allIn ? "No disagreement: no position has two answers to compare."
-                    : "No disagreement (no two answers to compare yet).")
-                    : String.format(Locale.ROOT, "No disagreement: %d answers compared, all agree.", x.compared()));
-            disagreements.setVisible(false);
-        } else {
-            crossVerdict.addClassName("bad");
-            crossVerdict.setText(String.format(Locale.ROOT, "%d %s: %d %s contradicted.", x.count(),
-                    x.count() == 1 ? "disagreement" : "disagreements", x.contradicted(), x.contradicted() == 1 ? "answer" : "answers"));
-            rows = new ArrayList<>();
-            for (Aggregates.Disagreement d : x.disagreements()) {
-                rows.add(List.of(ResultTable.Cell.marked("#" + (d.positionIndex() + 1), "bad"), ResultTable.Cell.of(d.position()),
-                        ResultTable.Cell.marked(String.join("; ", d.claims().stream().map(c -> c.by() + ": " + c.answer()).toList()),
-                                "bad")));
-            }
-            disagreements.show(List.of("#", "Position", "Answers"), rows);
-            disagreements.setVisible(true);
-        }
-
-        pairSection.setVisible(labels.size() > 1);
-        rows = new ArrayList<>();
-        for (Comparison.PairTest p : comparison.pairs()) {
-            rows.add(List.of(ResultTable.Cell.of(label(p.a()) + " vs " + label(p.b())),
-                    ResultTable.Cell.of(p.onlyA() + " / " + p.onlyB()),
-                    ResultTable.Cell.of(Double.isNaN(p.mcnemarP()) ? "–" : String.format(Locale.ROOT, "%.3g", p.mcnemarP())),
-                    ResultTable.Cell.of(p.bothConcluded()),
-                    ResultTable.Cell.of(Double.isNaN(p.nodeRatio()) ? "–" : String.format(Locale.ROOT, "%.2f (%.2f – %.2f)",
-                            p.nodeRatio(), p.ratioLow(), p.ratioHigh()))));
-        }
-        pairs.show(List.of("A vs B", "Only A / only B concluded", "McNemar p", "Both concluded",
-                "Nodes A / B (95% bootstrap)"), rows);
-    }
-
-    /** Positions concluded within each budget, one row per configuration. */
-    private static void cactusTable(ResultTable table, Aggregates a, boolean nodes, long limit) {
-        List<Long> budgets = Figures.budgets(a, nodes, limit, BUDGET_COLUMNS);
-        List<String> headings = new ArrayList<>(List.of("Configuration"));
-        budgets.forEach(b -> headings.add(Figures.budget(b, nodes)));
-        List<List<ResultTable.Cell>> rows = new ArrayList<>();
-        for (Aggregates.Cactus c : a.cactus()) {
-            List<ResultTable.Cell> row = new ArrayList<>(List.of(ResultTable.Cell.of(c.label())));
-            budgets.forEach(b -> row.add(ResultTable.Cell.of(nodes ? c.withinNodes(b) : c.withinMillis(b))));
-            rows.add(row);
-        }
-        table.show(headings, rows);
-    }
-
-    private static String interval(double low, double high) {
-        return Double.isNaN(low) ? "–" : percent(low) + " – " + percent(high);
-    }
-
-    private static String decimal(double v) {
-        return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,.1f", v);
     }
 
     /**
@@ -658,14 +443,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
 
     private String label(int configIndex) {
         return compiled.configs().get(configIndex).label();
-    }
-
-    private static String percent(double rate) {
-        return Double.isNaN(rate) ? "–" : String.format(Locale.ROOT, "%.0f%%", 100 * rate);
-    }
-
-    private static String number(double v) {
-        return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,.0f", v);
     }
 
     /** Seconds as the form shows them: 0.05, not 0.050; 10, not 10.000. */
