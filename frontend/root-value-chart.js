@@ -30,7 +30,8 @@ class RootValueChart extends HTMLElement {
       // ticks at round numbers only: not at the data's own first iteration (1, 20,001 ...), nor at
       // its last, which crowded the last round number ('300,000' over '325,478').
       x: {
-        type: 'linear', bounds: 'data', min: 0, title: { display: true, text: 'iterations' },
+        // Iterations are whole: a solve of three iterations is labelled 0, 1, 2, 3, not 0, 0.5 ... 3.
+        type: 'linear', bounds: 'data', min: 0, title: { display: true, text: 'iterations' }, ticks: { precision: 0 },
         afterBuildTicks: scale => {
           const step = scale.ticks.length > 1 ? scale.ticks[1].value - scale.ticks[0].value : 0;
           scale.ticks = scale.ticks.filter(t => step === 0 || Math.abs(t.value / step - Math.round(t.value / step)) < 1e-9);

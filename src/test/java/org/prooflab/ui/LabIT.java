@@ -385,6 +385,28 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void a_solve_a_limit_stopped_keeps_its_move_marked_and_a_short_solves_axis_counts_whole_iterations() {
+        open("/lab/connect4?position=4453&solvers=mcpns&nodes=2000");
+        page.waitForSelector(".c4-board");
+        solve();
+        panel("mcpns").locator(".verdict[data-state='OUT']").waitFor(new Locator.WaitForOptions().setTimeout(60_000));
+        // The move MCPNS would play when the limit stopped it stays named and marked on the board.
+        Locator now = page.locator(".move-now");
+        page.waitForCondition(() -> now.textContent().startsWith("Moves when the solvers stopped (marked on the board): MCPN-search "));
+        String column = now.textContent().substring(now.textContent().lastIndexOf(' ') + 1);
+        assertThat(page.locator(".c4-board .now").count()).isPositive();
+        assertThat(column).matches("[1-7]");
+
+        // Three iterations are labelled 0, 1, 2, 3 on the chart's axis, not 0, 0.5 ... 3.
+        open("/lab/pgame?position=pgame:b=2,d=4,seed=3,path=0.1&solvers=pns");
+        solve();
+        panel("pns").locator(".verdict[data-state='PROVED'], .verdict[data-state='DISPROVED']").waitFor();
+        Locator chart = panel("pns").locator("root-value-chart");
+        page.waitForCondition(() -> !"0".equals(chart.getAttribute("data-points")));
+        assertThat(chart.getAttribute("data-x-ticks").split("\\|")).isNotEmpty().allMatch(t -> t.matches("[0-9,]+"));
+    }
+
+    @Test
     void a_finished_game_says_who_won() {
         open("/lab/connect4?position=1212121");
         page.waitForSelector(".c4-board");

@@ -109,15 +109,22 @@ class ProofPlayIT extends BrowserTestBase {
         Locator end = page.locator(".proof-end").first();
         assertThat(end.getAttribute("data-result")).isEqualTo("proof");
         assertThat(end.textContent()).isEqualTo("The proof wins: Red has won: four in a row.");
-        // the moves played are the lab's moves and address: the final position can be shared
-        page.waitForCondition(() -> page.url().contains("position=" + POSITION) && !page.url().contains("position=" + POSITION + "&"));
-        String moves = page.url().replaceAll(".*position=([0-9]+).*", "$1");
+        // The game has its own board: the lab above keeps the position its cards solved, in its moves, its
+        // board and its address; a link opens the position the game reached, to share or solve.
+        String link = game().locator(".proof-position-link").getAttribute("href");
+        assertThat(link).startsWith("lab/connect4?").contains("solvers=pns");
+        String moves = link.replaceAll(".*position=([0-9]+).*", "$1");
         assertThat(moves).startsWith(POSITION).hasSize(POSITION.length() + 2 * userMoves + 1);
+        assertThat(page.getByLabel("Moves", new Page.GetByLabelOptions().setExact(true)).inputValue()).isEqualTo(POSITION);
+        assertThat(page.url()).contains("position=" + POSITION + "&");
         shot("won-" + width);
         page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Close the game")).click();
         page.waitForCondition(() -> game().count() == 0);
+        assertThat(page.getByLabel("Moves", new Page.GetByLabelOptions().setExact(true)).inputValue()).isEqualTo(POSITION);
+        assertThat(page.locator(".lab .c4-cell.x, .lab .c4-cell.o").count()).isEqualTo(POSITION.length());
+        // The link opens the game's position in the lab.
+        open("/" + link);
         page.waitForCondition(() -> page.getByLabel("Moves", new Page.GetByLabelOptions().setExact(true)).inputValue().equals(moves));
-        assertThat(page.locator(".lab .c4-cell.x, .lab .c4-cell.o").count()).isEqualTo(moves.length());
     }
 
     @Test
@@ -158,7 +165,7 @@ class ProofPlayIT extends BrowserTestBase {
         assertThat(userMoves).isEqualTo(2);
         assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins: MAX has won.");
         shot("pgame-won-1280");
-        page.waitForCondition(() -> page.url().contains("path%3D") || page.url().contains("path="));
+        assertThat(game().locator(".proof-position-link").getAttribute("href")).startsWith("lab/pgame?").containsAnyOf("path%3D", "path=");
     }
 
     @Test

@@ -33,7 +33,10 @@ import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.SearchParameters;
+import org.prooflab.engine.search.SearchResult;
+import org.prooflab.engine.search.StopReason;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
 import org.prooflab.lab.proofplay.ProofPlayService;
@@ -226,7 +229,11 @@ final class LabView extends Div implements BeforeEnterObserver {
             return;
         }
         // A position that cannot be read stays in the address as it is shown, as the wrong limits do.
-        String notation = editor.notationShown();
+        getUI().get().getPage().getHistory().replaceState(null, location(editor.notationShown()));
+    }
+
+    /** This page's address with {@code notation} as its position: the game, solvers, limits and parameters as they are. */
+    private Location location(String notation) {
         // A limit the address gave that the field could not take stays in it as written, until the visitor changes it.
         Integer nodes = maxNodes.getValue();
         Double seconds = maxSeconds.getValue();
@@ -239,8 +246,7 @@ final class LabView extends Div implements BeforeEnterObserver {
                 fullValue.getValue());
         Map<String, String> query = address.toQuery();
         query.putAll(parameters.toQuery());
-        String path = "lab/" + game.getValue().id();
-        getUI().get().getPage().getHistory().replaceState(null, new Location(path, QueryParameters.simple(query)));
+        return new Location("lab/" + game.getValue().id(), QueryParameters.simple(query));
     }
 
     private void positionChanged(GameState state) {
@@ -344,7 +350,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         job.listen(update -> ui.access(() -> {
             panel.show(update.progress(), update.result());
             showMovesNow();
-            if (update.result() != null && update.result().outcome() == org.prooflab.engine.search.Outcome.PROVED
+            if (update.result() != null && update.result().outcome() == Outcome.PROVED
                     && parsed != null && parsed.notation().equals(job.position().notation())) {
                 editor.showBestMove(update.result().bestMove());
             }
@@ -361,23 +367,35 @@ final class LabView extends Div implements BeforeEnterObserver {
 
     /** Opens a game against the proof of a finished solve above the solves (one game at a time, closed by Solve). */
     private void playAgainstProof(SolveJob solved) {
-        ProofPlayPanel game = new ProofPlayPanel(proofPlayService, solved, session(), position -> editor.show(position.notation()));
+        ProofPlayPanel game = new ProofPlayPanel(proofPlayService, solved, session(),
+                position -> location(position.notation()).getPathWithQueryParameters());
         proofPlay.removeAll();
         proofPlay.add(game);
         game.scrollIntoView();
     }
 
-    /** Marks the move each running solver of the position shown would play now. */
+    /**
+     * Marks the move each solver of the position shown would play: now, while it runs, and once a limit stopped it,
+     * not once the visitor cancelled it (a proof's winning move has its own mark, {@link PositionEditor#showBestMove}).
+     */
     private void showMovesNow() {
-        Map<String, String> movesNow = new java.util.LinkedHashMap<>();
+        Map<String, String> moves = new java.util.LinkedHashMap<>();
+        boolean running = false;
         for (SolvePanel p : panels) {
             SolveJob job = p.job();
-            if (job.state() == SolveJob.State.RUNNING && job.lastProgress() != null && job.lastProgress().bestMove() != null
-                    && parsed != null && parsed.notation().equals(job.position().notation())) {
-                movesNow.put(job.algorithm().displayName(), job.lastProgress().bestMove());
+            if (parsed == null || !parsed.notation().equals(job.position().notation())) {
+                continue;
+            }
+            SearchResult result = job.result();
+            if (job.state() == SolveJob.State.RUNNING && job.lastProgress() != null && job.lastProgress().bestMove() != null) {
+                moves.put(job.algorithm().displayName(), job.lastProgress().bestMove());
+                running = true;
+            } else if (job.state() == SolveJob.State.FINISHED && result != null && result.outcome() == Outcome.OUT
+                    && result.stopReason() != StopReason.CANCELLED && result.bestMoveText() != null) {
+                moves.put(job.algorithm().displayName(), result.bestMoveText());
             }
         }
-        editor.showMovesNow(movesNow);
+        editor.showMovesNow(moves, running);
     }
 
     /**

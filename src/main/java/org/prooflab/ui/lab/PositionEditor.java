@@ -173,10 +173,11 @@ final class PositionEditor extends Div {
     }
 
     /**
-     * Marks on the board the move each running solver would play now ({@code movesNow}: solver
-     * name to move in the game's notation, for the position shown); empty clears the marks.
+     * Marks on the board the move each solver would play ({@code movesNow}: solver name to move in the
+     * game's notation, for the position shown): now, while one is {@code running}, else when a limit
+     * stopped them; empty clears the marks.
      */
-    void showMovesNow(Map<String, String> movesNow) {
+    void showMovesNow(Map<String, String> movesNow, boolean running) {
         Set<Integer> marked = new HashSet<>();
         if (state != null) {
             for (String move : movesNow.values()) {
@@ -192,7 +193,8 @@ final class PositionEditor extends Div {
             case OTHELLO -> othello.markNow(marked);
             case PGAME -> { }
         }
-        now.setText(movesNow.isEmpty() ? "" : "Move now (marked on the board): " + movesNow.entrySet().stream()
+        now.setText(movesNow.isEmpty() ? "" : (running ? "Move now" : "Moves when the solvers stopped")
+                + " (marked on the board): " + movesNow.entrySet().stream()
                 .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")));
     }
 

@@ -4,15 +4,17 @@ import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.OrderedList;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import java.util.Locale;
-import java.util.function.Consumer;
+import java.util.function.Function;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.connectfour.ConnectFour;
 import org.prooflab.engine.game.othello.Othello;
@@ -28,13 +30,15 @@ import org.prooflab.ui.lesson.TreeCanvas;
  * The user plays the losing side against a solver's proof. Every reply comes from the proof; where
  * the kept proof ends, the position is solved again on the lab's pool (cancellable). After each
  * move it says why the move does not escape: the proof under the position, its reply, and a line.
- * Each position reached is handed to {@code onPosition}, so the lab's moves and address follow.
+ * The game has a board of its own: the lab above keeps the position its solves are about. A link
+ * opens the position reached in the lab, with the same solvers, limits and parameters, to share or solve.
  */
 final class ProofPlayPanel extends Div {
     private final ProofPlayService service;
     private final SolveJob origin;
     private final String session;
-    private final Consumer<GameState> onPosition;
+    private final Function<GameState, String> labAddress;
+    private final Anchor reached = new Anchor();
     private final Span turn = new Span();
     private final ConnectFourBoard connectFour = new ConnectFourBoard(this::userMove);
     private final OthelloBoard othello = new OthelloBoard(this::userMove);
@@ -51,11 +55,14 @@ final class ProofPlayPanel extends Div {
     private ProofGame game;
     private SolveJob resolving;
 
-    ProofPlayPanel(ProofPlayService service, SolveJob origin, String session, Consumer<GameState> onPosition) {
+    /**
+     * @param labAddress the lab's address of a position with this page's solvers, limits and parameters
+     */
+    ProofPlayPanel(ProofPlayService service, SolveJob origin, String session, Function<GameState, String> labAddress) {
         this.service = service;
         this.origin = origin;
         this.session = session;
-        this.onPosition = onPosition;
+        this.labAddress = labAddress;
         addClassName("proof-play");
         getElement().setAttribute("role", "region");
         getElement().setAttribute("aria-label", "Play against the proof");
@@ -81,7 +88,12 @@ final class ProofPlayPanel extends Div {
         steps.addClassName("proof-steps");
         Button again = new Button("Start again", e -> start());
         Button close = new Button("Close the game", e -> removeFromParent());
-        HorizontalLayout actions = new HorizontalLayout(again, close);
+        reached.setText("Open this position in the lab");
+        reached.addClassName("proof-position-link");
+        reached.setTarget("_blank");
+        HorizontalLayout actions = new HorizontalLayout(again, close, reached);
+        actions.setAlignItems(FlexComponent.Alignment.BASELINE);
+        actions.setWrap(true);
         actions.addClassName("proof-actions");
         add(new H3("Play against the proof"), new Paragraph(intro()), turn, connectFour, othello, treeMoves, solving, why, proofTree,
                 end, steps, actions);
@@ -118,6 +130,11 @@ final class ProofPlayPanel extends Div {
         return s instanceof ConnectFour || s instanceof Othello ? s.formatMove(m) : "move " + s.formatMove(m);
     }
 
+    /** The link to the lab follows the game's position. */
+    private void positionReached() {
+        reached.setHref(labAddress.apply(game.position()));
+    }
+
     private void start() {
         cancelResolve();
         game = service.start(origin);
@@ -125,7 +142,7 @@ final class ProofPlayPanel extends Div {
         why.setText("");
         proofTree.setVisible(false);
         end.setText("");
-        onPosition.accept(game.position());
+        positionReached();
         proofTurn();
     }
 
@@ -140,7 +157,7 @@ final class ProofPlayPanel extends Div {
                 if (TurnText.mustPass(game.position())) {
                     game.play(Othello.PASS);
                     step(player(game.position(), 1 - game.strategist()) + " (you) must pass");
-                    onPosition.accept(game.position());
+                    positionReached();
                     continue;
                 }
                 render();
@@ -161,7 +178,7 @@ final class ProofPlayPanel extends Div {
                     + (reason.line().size() > 1 ? "; a line it covers, with your longest resistance: " + line(before, reason.line()) : "") + ".";
             why.setText(steps.getChildren().findAny().isEmpty() ? text : why.getText() + " " + text);
             step(player(before, game.strategist()) + " (proof) " + move(before, m) + " · " + nodes + " proof nodes");
-            onPosition.accept(game.position());
+            positionReached();
         }
     }
 
@@ -221,7 +238,7 @@ final class ProofPlayPanel extends Div {
         game.play(move);
         String text = before.formatMove(move);
         step(player(before, before.currentPlayer()) + " (you) " + move(before, move));
-        onPosition.accept(game.position());
+        positionReached();
         if (game.isOver()) {
             why.setText("Your move " + text + " ends the game.");
         } else if (game.needsSolve()) {
