@@ -64,7 +64,11 @@ final class SolvePanel extends Div {
             chartCaption = new Span("The root's pn and dn by iteration (log scale; 0 at its foot)");
         } else if (a == Algorithm.UCT || a == Algorithm.MCTS) {
             chart = new RootValueChart("root mean result", false, "root value over iterations");
-            chartCaption = new Span("The root's mean result by iteration (1 once proved, 0 once disproved)");
+            // n counts the results backed up through the root: the playouts', and N for each terminal node reached
+            // (its known result counts as N playouts), so it runs ahead of the playouts counter.
+            chartCaption = new Span("The root's mean result v by iteration (1 once proved, 0 once disproved). Its n counts "
+                    + "the playouts through it, a terminal position reached counting as N playouts of its known result "
+                    + "(N: the playouts a new node gets)");
         } else {
             chart = new RootValueChart("root probability of a proof", false, "root value over iterations");
             chartCaption = new Span("The root's probability of a proof, p, by iteration");
@@ -207,8 +211,21 @@ final class SolvePanel extends Div {
     private String describe(long iterations, long nodes, long playouts, long nanos, double rate, String root, String best) {
         // Only the algorithms that play random playouts count them; "playouts 0" beside PNS said nothing.
         String played = job.algorithm().isRandomized() ? String.format("%nplayouts %,d", playouts) : "";
-        return String.format("iterations %,d%nnodes %,d  (%,.0f/s)%s%nelapsed %.1f s%n%s%nmove now %s",
-                iterations, nodes, rate, played, nanos / 1e9, root, best == null ? "-" : best);
+        return String.format("iterations %,d%nnodes %,d%s%s%nelapsed %s%n%s%nmove now %s",
+                iterations, nodes, rateText(nanos, rate), played, elapsedText(nanos), root, best == null ? "-" : best);
+    }
+
+    /** A rate over less than a tenth of a second is the clock's noise (one solve read 96,276/s, the same again 4,321,738/s): none. */
+    static String rateText(long nanos, double rate) {
+        return nanos < 100_000_000L ? "" : String.format(Locale.ROOT, "  (%,.0f/s)", rate);
+    }
+
+    /** "12.3 s", and "4 ms" or "under 1 ms" below a tenth of a second, where "0.0 s" said nothing. */
+    static String elapsedText(long nanos) {
+        if (nanos >= 100_000_000L) {
+            return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
+        }
+        return nanos < 1_000_000L ? "under 1 ms" : String.format(Locale.ROOT, "%d ms", nanos / 1_000_000L);
     }
 
     /**
