@@ -37,8 +37,8 @@ class ClassroomIT extends BrowserTestBase {
 
     /** Sets the form's limits, checks it (the verdict must read {@code verdict}) and runs it: the page moves to the experiment. */
     private void runWithLimits(String nodes, String seconds, String verdict) {
-        set(page, "Nodes at most, each solve", nodes);
-        set(page, "Seconds at most, each solve", seconds);
+        set(page, "Max nodes a solve", nodes);
+        set(page, "Max seconds a solve", seconds);
         click(page, "Check");
         page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains(verdict));
         click(page, "Run it");
@@ -208,12 +208,12 @@ class ClassroomIT extends BrowserTestBase {
     void a_form_with_mistakes_says_what_is_wrong_beside_each_field_before_running() {
         open("/classroom/new");
         // What this server allows, said before anything is wrong.
-        assertThat(page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHasText("Seconds at most"))
+        assertThat(page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHasText("Max seconds a solve"))
                 .locator("[slot=helper]").textContent()).matches("0\\.001 to [0-9,.]+ here");
         set(page, "Name", "");
         set(page, "How many", "zero");
         set(page, "Seed", "99999999999999999999999");
-        set(page, "Nodes at most, each solve", "99999999999999999999999");
+        set(page, "Max nodes a solve", "99999999999999999999999");
         click(page, "Check");
         page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("Fix the 4 problems"));
         assertThat(page.locator("vaadin-text-field[invalid]").count()).isEqualTo(4);

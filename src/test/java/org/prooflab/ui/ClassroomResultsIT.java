@@ -69,9 +69,9 @@ class ClassroomResultsIT extends BrowserTestBase {
         set(page, "Name", HOSTILE);
         set(page, "How many", Integer.toString(POSITIONS));
         set(page, "Seed", "3");
-        set(page, "Random moves from the start", "16");
-        set(page, "Nodes at most, each solve", "50000");
-        set(page, "Seconds at most, each solve", "3");
+        set(page, "Random moves", "16");
+        set(page, "Max nodes a solve", "50000");
+        set(page, "Max seconds a solve", "3");
         // PNS and PPNS are there; a third: PPNS with a precision rate, whose conclusions the exact solver checks
         click(page, "Add a configuration");
         Locator third = page.locator(".algorithm-row").nth(2);

@@ -222,10 +222,10 @@ class LabIT extends BrowserTestBase {
     void a_wrong_random_position_request_is_named_beside_its_own_field_in_the_boards_range() {
         open("/lab/connect4?position=44");
         page.waitForSelector(".c4-board");
-        Locator plies = fieldBox("vaadin-integer-field", "Random plies");
+        Locator plies = fieldBox("vaadin-integer-field", "Random moves");
         Locator seed = fieldBox("vaadin-text-field", "Seed");
         Locator random = button("Random position");
-        setField("Random plies", "999");
+        setField("Random moves", "999");
         random.click();
         page.waitForCondition(() -> plies.getAttribute("invalid") != null);
         assertThat(plies.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be at most 41");
@@ -233,15 +233,15 @@ class LabIT extends BrowserTestBase {
         assertThat(field("Moves").inputValue()).isEqualTo("44");
         // The range is the board's: a 5 x 4 board is full after 20 moves. A value checked on the larger board is
         // checked again (it was played, and "every random game ended before 30 moves" was the answer).
-        setField("Random plies", "30");
+        setField("Random moves", "30");
         setField("Moves", "5x4:33");
         page.waitForCondition(() -> plies.locator("[slot='helper']").textContent().startsWith("0 to 19 "));
         random.click();
         page.waitForCondition(() -> "Too large: it must be at most 19".equals(plies.locator("[slot='error-message']").textContent()));
         assertThat(field("Moves").inputValue()).isEqualTo("5x4:33");
-        setField("Random plies", "25");
+        setField("Random moves", "25");
         page.waitForCondition(() -> "Too large: it must be at most 19".equals(plies.locator("[slot='error-message']").textContent()));
-        setField("Random plies", "10");
+        setField("Random moves", "10");
         setField("Seed", "x1");
         random.click();
         page.waitForCondition(() -> seed.getAttribute("invalid") != null);
@@ -683,19 +683,19 @@ class LabIT extends BrowserTestBase {
         // It was a whole 404 page ("D '0' is not allowed"), where a bad Connect Four or Othello position opens the lab.
         com.microsoft.playwright.Response response = page.navigate("http://localhost:" + port + "/lab/pgame?position=pgame:b%3D2,d%3D0,seed%3D1");
         assertThat(response.status()).isEqualTo(200);
-        Locator depth = fieldBox("vaadin-integer-field", "d (depth)");
+        Locator depth = fieldBox("vaadin-integer-field", "Depth d");
         depth.waitFor();
         page.waitForCondition(() -> depth.getAttribute("invalid") != null);
         assertThat(depth.locator("[slot='error-message']").textContent()).isEqualTo("Too small: it must be at least 1");
-        assertThat(List.of(field("b (branching)").inputValue(), field("d (depth)").inputValue(), field("seed").inputValue()))
+        assertThat(List.of(field("Branching b").inputValue(), field("Depth d").inputValue(), field("Tree seed").inputValue()))
                 .containsExactly("2", "0", "1");
-        Locator branching = fieldBox("vaadin-integer-field", "b (branching)");
+        Locator branching = fieldBox("vaadin-integer-field", "Branching b");
         assertThat(branching.getAttribute("invalid")).isNull();
-        assertThat(fieldBox("vaadin-text-field", "seed").getAttribute("invalid")).isNull();
+        assertThat(fieldBox("vaadin-text-field", "Tree seed").getAttribute("invalid")).isNull();
         assertThat(page.locator(".solve-note").textContent()).isEqualTo("Solve waits for a position that can be read (see the field above).");
         screenshots(page, "lab-pgame-address-error", depth);
         // Typed, digits past what a Java int holds are too large, as any b above 64 is.
-        setField("b (branching)", "2147483648");
+        setField("Branching b", "2147483648");
         page.waitForCondition(() -> branching.getAttribute("invalid") != null);
         assertThat(branching.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be at most 64");
     }
@@ -706,9 +706,9 @@ class LabIT extends BrowserTestBase {
         java.util.function.Function<String, String> encoded = text -> java.net.URLEncoder.encode(text, java.nio.charset.StandardCharsets.UTF_8);
         open("/lab/pgame?solvers=pns&position=" + encoded.apply("pgame:b=2,d=3,seed=17,path=0.1"));
         Locator editor = page.locator(".position-editor");
-        Locator path = fieldBox("vaadin-text-field", "path");
+        Locator path = fieldBox("vaadin-text-field", "Path");
         page.waitForCondition(() -> editor.textContent().contains("The tree has 15 nodes"));
-        assertThat(field("path").inputValue()).isEqualTo("0.1");
+        assertThat(field("Path").inputValue()).isEqualTo("0.1");
         assertThat(path.getAttribute("invalid")).isNull();
         assertThat(editor.locator(".tree-info").textContent())
                 .isEqualTo("The tree has 15 nodes and 8 leaves; MAX moves first. The position is the node at path 0.1, depth 2: MAX to move.");
@@ -718,7 +718,7 @@ class LabIT extends BrowserTestBase {
         solve();
         panel("pns").locator(".verdict[data-state='PROVED']").waitFor();
         // A leaf: nothing to solve, and the address follows the path.
-        setField("path", "1.1.0");
+        setField("Path", "1.1.0");
         page.waitForCondition(() -> address().contains("position=pgame:b=2,d=3,seed=17,path=1.1.0"));
         assertThat(editor.locator(".tree-info").textContent()).endsWith("The position is the leaf at path 1.1.0: score 148, MAX wins.");
         assertThat(page.locator(".solve-note").textContent()).isEqualTo("The game is over in this position: there is nothing to solve.");
@@ -726,7 +726,7 @@ class LabIT extends BrowserTestBase {
         for (String[] wrong : new String[][] {
             {"0.5", "Step 2 of the path, 5, is past the last child: a step is a whole number from 0 to 1 (b=2)"},
             {"0.0.0.0", "The path is longer than the tree is deep: it has 4 steps, and a tree of depth d=3 allows at most 3"}}) {
-            setField("path", wrong[0]);
+            setField("Path", wrong[0]);
             page.waitForCondition(() -> path.getAttribute("invalid") != null
                     && wrong[1].equals(path.locator("[slot='error-message']").textContent()));
         }
@@ -738,7 +738,7 @@ class LabIT extends BrowserTestBase {
         String hostile = "<img src=x onerror=alert(1)>";
         open("/lab/pgame?position=" + encoded.apply("pgame:b=2,d=3,seed=17,path=0." + hostile + ",x=1"));
         page.waitForCondition(() -> path.getAttribute("invalid") != null);
-        assertThat(field("path").inputValue()).isEqualTo("0." + hostile);
+        assertThat(field("Path").inputValue()).isEqualTo("0." + hostile);
         assertThat(path.locator("[slot='error-message']").textContent()).isEqualTo("Step 2 of the path, '" + hostile
                 + "', is not a child index: a step is a whole number from 0 to 1 (b=2), and the steps are separated by dots, as in 0.1.1");
         assertThat(page.locator(".address-note > span").textContent())
@@ -753,21 +753,21 @@ class LabIT extends BrowserTestBase {
         open("/lab/pgame");
         Locator editor = page.locator(".position-editor");
         page.waitForCondition(() -> editor.textContent().contains("The tree has 2,097,151 nodes"));
-        setField("d (depth)", "99");
-        Locator depth = fieldBox("vaadin-integer-field", "d (depth)");
-        Locator seed = fieldBox("vaadin-text-field", "seed");
+        setField("Depth d", "99");
+        Locator depth = fieldBox("vaadin-integer-field", "Depth d");
+        Locator seed = fieldBox("vaadin-text-field", "Tree seed");
         page.waitForCondition(() -> depth.getAttribute("invalid") != null);
         assertThat(depth.locator("[slot='error-message']").textContent()).isEqualTo("Too large: it must be at most 64");
         assertThat(seed.getAttribute("invalid")).as("the seed is fine").isNull();
         assertThat(editor.textContent()).doesNotContain("The tree has");
         // A wrong seed is named at once, beside itself, while d is still wrong (it waited for b and d).
-        setField("seed", "-1");
+        setField("Tree seed", "-1");
         page.waitForCondition(() -> seed.getAttribute("invalid") != null);
         assertThat(seed.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 0 to 18,446,744,073,709,551,615");
-        setField("seed", "17");
+        setField("Tree seed", "17");
         page.waitForCondition(() -> seed.getAttribute("invalid") == null);
         screenshots(page, "lab-pgame-depth-error", depth);
-        setField("d (depth)", "6");
+        setField("Depth d", "6");
         page.waitForCondition(() -> editor.textContent().contains("The tree has 127 nodes"));
         assertThat(depth.getAttribute("invalid")).isNull();
         // A tree this small is drawn as text: under the sentence on its size, and on a phone within the screen.

@@ -10,38 +10,38 @@ import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.game.Rng;
 
 /**
- * Every algorithm parameter described once: its command-line name, its range, its default on each
- * game and a sentence of help. {@link SearchParameters} validates with it, the command line reads
+ * Every algorithm parameter described once: its command-line name, a form's label for it, its range,
+ * its default on each game and a sentence of help. {@link SearchParameters} validates with it, the command line reads
  * and explains with it, and a form can build its fields from it, so the three cannot disagree.
  */
 public enum Parameter {
-    SEED("seed", Kind.SEED, 0, 0, false, false, 1, 1,
+    SEED("seed", "Playout seed", Kind.SEED, 0, 0, false, false, 1, 1,
             "Seed of the random playouts: the same seed repeats a run to the node.",
             Algorithm.MCPNS, Algorithm.PPNS, Algorithm.UCT, Algorithm.MCTS, Algorithm.DFPPNS),
-    PLAYOUTS("playouts", Kind.WHOLE, 1, 10_000, true, true, 10, 60,
+    PLAYOUTS("playouts", "Playouts a leaf", Kind.WHOLE, 1, 10_000, true, true, 10, 60,
             "Random playouts a new leaf or node: 10 on P-game trees for all four Monte-Carlo solvers (Song et al. 2019), "
                     + "60 on Connect Four and Othello (the 2020 authors' code).",
             Algorithm.MCPNS, Algorithm.PPNS, Algorithm.UCT, Algorithm.MCTS, Algorithm.DFPPNS),
-    PLAYOUT_LENGTH("playout-length", Kind.WHOLE, 1, 10_000, true, true, 64, 60,
+    PLAYOUT_LENGTH("playout-length", "Playout length la", Kind.WHOLE, 1, 10_000, true, true, 64, 60,
             "MCPNS playout length la in plies (Saito et al. 2007 tune 8..25); a playout cut short has not reached the goal.",
             Algorithm.MCPNS),
-    THETA("theta", Kind.NUMBER, 0, 0.5, false, false, 0.001, 0.001,
+    THETA("theta", "theta", Kind.NUMBER, 0, 0.5, false, false, 0.001, 0.001,
             "PPNS: a leaf whose playouts all win gets 1 - theta, all lose theta (Song et al. 2019).",
             Algorithm.PPNS, Algorithm.DFPPNS),
-    PRECISION_RATE("pr", Kind.NUMBER, 0, 0.5, true, false, 0, 0,
+    PRECISION_RATE("pr", "pr", Kind.NUMBER, 0, 0.5, true, false, 0, 0,
             "PPNS precision rate: stop when the root probability is within pr of 0 or 1, a conclusion, not a proof "
                     + "(Primanita et al. 2020); 0 turns it off.",
             Algorithm.PPNS, Algorithm.DFPPNS),
-    PRIOR("prior", Kind.NUMBER, 0, 1, false, false, 0.5, 0.5,
+    PRIOR("prior", "Prior", Kind.NUMBER, 0, 1, false, false, 0.5, 0.5,
             "Product propagation: the probability a new leaf starts with (Stern et al. 2007).",
             Algorithm.PP),
-    EXPLORATION_C("c", Kind.NUMBER, 0, 1e6, true, true, SearchParameters.UCT_C, SearchParameters.UCT_C,
+    EXPLORATION_C("c", "UCT C", Kind.NUMBER, 0, 1e6, true, true, SearchParameters.UCT_C, SearchParameters.UCT_C,
             "UCT solver: a child's value is v + sqrt(C ln n_p / n_i); sqrt 2 as in Song et al. 2019.",
             Algorithm.UCT),
-    FINAL_MOVE_A("a", Kind.NUMBER, 0, 1e6, true, true, 1, 1,
+    FINAL_MOVE_A("a", "Final move A", Kind.NUMBER, 0, 1e6, true, true, 1, 1,
             "MCTS solvers: the move played maximises v + A / sqrt(n) (Winands et al. 2008, A = 1).",
             Algorithm.UCT, Algorithm.MCTS),
-    TABLE_BYTES("table-bytes", Kind.WHOLE, 0, SearchParameters.MAX_TABLE_BYTES, true, true, 0, 0,
+    TABLE_BYTES("table-bytes", "Table bytes", Kind.WHOLE, 0, SearchParameters.MAX_TABLE_BYTES, true, true, 0, 0,
             "df-pn and df-PPNS: bytes the transposition table may use at most; 0 gives it the memory the node limit "
                     + "gives a best-first search (max nodes times 23 bytes).",
             Algorithm.DFPN, Algorithm.DFPPNS);
@@ -59,6 +59,7 @@ public enum Parameter {
     private static final BigDecimal LARGEST_SEED = new BigDecimal(Long.toUnsignedString(-1L));
 
     private final String id;
+    private final String label;
     private final Kind kind;
     private final double min;
     private final double max;
@@ -69,9 +70,10 @@ public enum Parameter {
     private final String help;
     private final Set<Algorithm> readBy;
 
-    Parameter(String id, Kind kind, double min, double max, boolean minIncluded, boolean maxIncluded,
+    Parameter(String id, String label, Kind kind, double min, double max, boolean minIncluded, boolean maxIncluded,
               double pgameDefault, double boardDefault, String help, Algorithm... readBy) {
         this.id = id;
+        this.label = label;
         this.kind = kind;
         this.min = min;
         this.max = max;
@@ -86,6 +88,20 @@ public enum Parameter {
     /** The command-line name, without dashes. */
     public String id() {
         return id;
+    }
+
+    /** The name a form's field gives it, the lab's and the classroom's alike ("Playouts a leaf", "UCT C"). */
+    public String label() {
+        return label;
+    }
+
+    /**
+     * The papers' default on {@code game} as a form shows it: plain digits ("60", "0.001"), and sqrt 2, which no
+     * decimal writes out, as "√2 ≈ 1.41421".
+     */
+    public String defaultText(GameKind game) {
+        double d = defaultFor(game);
+        return d == Math.sqrt(2) ? "√2 ≈ 1.41421" : kind == Kind.SEED ? Long.toUnsignedString((long) d) : format(d);
     }
 
     public Kind kind() {

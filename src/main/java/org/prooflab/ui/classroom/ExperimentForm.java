@@ -45,16 +45,16 @@ final class ExperimentForm extends VerticalLayout {
     private final RadioButtonGroup<String> kind = new RadioButtonGroup<>("Positions");
     private final TextField count = new TextField("How many");
     private final TextField seed = new TextField("Seed");
-    private final TextField plies = new TextField("Random moves from the start");
+    private final TextField plies = new TextField("Random moves");
     private final TextField branching = new TextField("Branching b");
     private final TextField depth = new TextField("Depth d");
     private final TextArea lines = new TextArea("Positions, one a line");
     private final VerticalLayout rows = new VerticalLayout();
     private final List<AlgorithmRow> algorithmRows = new ArrayList<>();
     private final Div algorithmsError = new Div();
-    private final TextField maxNodes = new TextField("Nodes at most, each solve");
-    private final TextField maxSeconds = new TextField("Seconds at most, each solve");
-    private final TextField maxIterations = new TextField("Iterations at most (0: no limit)");
+    private final TextField maxNodes = new TextField("Max nodes a solve");
+    private final TextField maxSeconds = new TextField("Max seconds a solve");
+    private final TextField maxIterations = new TextField("Max iterations a solve (0: no limit)");
     private final Div otherErrors = new Div();
     private Runnable onEdit = () -> { };
 
@@ -420,13 +420,14 @@ final class ExperimentForm extends VerticalLayout {
             Algorithm chosen = algorithm.getValue();
             GameKind g = game.getValue() == null ? GameKind.CONNECT4 : game.getValue();
             Map<String, Object> defaults = chosen == null ? Map.of() : new LinkedHashMap<>(SearchParameters.defaults(g).relevantTo(chosen));
-            for (Map.Entry<String, Object> d : defaults.entrySet()) {
-                String p = d.getKey();
-                TextField f = new TextField(p);
+            for (String p : defaults.keySet()) {
+                // Named as the lab names it; the default as the lab shows it (√2, not 1.4142135623730951).
+                Parameter parameter = Parameter.byId(p);
+                TextField f = new TextField(parameter.label());
                 clearOnEdit(f, f);
                 f.setWidth("8rem");
-                f.setPlaceholder(String.valueOf(d.getValue()));
-                f.setHelperText("default " + d.getValue());
+                f.setPlaceholder(parameter.defaultText(g));
+                f.setHelperText("default " + parameter.defaultText(g));
                 Number v = values.get(p);
                 f.setValue(v == null ? kept.getOrDefault(p, "") : "seed".equals(p) ? Long.toUnsignedString(v.longValue()) : plain(v.doubleValue()));
                 parameters.put(p, f);

@@ -29,10 +29,10 @@ import org.prooflab.ui.ExactIntegerField;
  */
 final class PGameEditor extends Div {
     private final Consumer<PGame> onRead;
-    private final ExactIntegerField branching = new ExactIntegerField("b (branching)");
-    private final ExactIntegerField depth = new ExactIntegerField("d (depth)");
-    private final TextField seed = new TextField("seed");
-    private final TextField path = new TextField("path");
+    private final ExactIntegerField branching = new ExactIntegerField("Branching b");
+    private final ExactIntegerField depth = new ExactIntegerField("Depth d");
+    private final TextField seed = new TextField("Tree seed");
+    private final TextField path = new TextField("Path");
     private final Span treeInfo = new Span();
     private final Pre treeText = new Pre();
     private boolean updating;

@@ -31,14 +31,14 @@ import org.prooflab.ui.LabAddressNames;
 final class ParameterForm extends Details {
     /** The names of the parameters in a page address ({@link LabAddressNames}). */
     static final List<String> NAMES = List.copyOf(LabAddressNames.all().values());
-    private final ExactIntegerField playouts = new ExactIntegerField("Playouts a leaf");
-    private final ExactIntegerField playoutLength = new ExactIntegerField("Playout length la");
-    private final ExactNumberField theta = new ExactNumberField("theta");
-    private final ExactNumberField pr = new ExactNumberField("pr");
-    private final ExactNumberField prior = new ExactNumberField("Prior");
-    private final ExactNumberField c = new ExactNumberField("UCT C");
-    private final ExactNumberField a = new ExactNumberField("Final move A");
-    private final TextField seed = new TextField("Playout seed");
+    private final ExactIntegerField playouts = new ExactIntegerField(Parameter.PLAYOUTS.label());
+    private final ExactIntegerField playoutLength = new ExactIntegerField(Parameter.PLAYOUT_LENGTH.label());
+    private final ExactNumberField theta = new ExactNumberField(Parameter.THETA.label());
+    private final ExactNumberField pr = new ExactNumberField(Parameter.PRECISION_RATE.label());
+    private final ExactNumberField prior = new ExactNumberField(Parameter.PRIOR.label());
+    private final ExactNumberField c = new ExactNumberField(Parameter.EXPLORATION_C.label());
+    private final ExactNumberField a = new ExactNumberField(Parameter.FINAL_MOVE_A.label());
+    private final TextField seed = new TextField(Parameter.SEED.label());
     private GameKind game = GameKind.CONNECT4;
     /**
      * The number fields by the engine parameter each sets, whole numbers then others, in the form's order,

@@ -37,7 +37,7 @@ final class PositionEditor extends Div {
     private final ConnectFourBoard connectFour = new ConnectFourBoard(this::play);
     private final OthelloBoard othello = new OthelloBoard(this::play);
     private final PGameEditor tree = new PGameEditor(this::treeRead);
-    private final ExactIntegerField randomPlies = new ExactIntegerField("Random plies");
+    private final ExactIntegerField randomPlies = new ExactIntegerField("Random moves");
     private final TextField randomSeed = new TextField("Seed");
     private final Span status = new Span();
     private final Span now = new Span();

@@ -46,7 +46,7 @@ class ExperimentFormTest {
         assertThat(org.prooflab.classroom.domain.ExperimentJson.write(largest.definition()))
                 .contains("\"seed\" : 18446744073709551615").doesNotContain("-1");
         // An algorithm's playout seed is read the same way.
-        TextField playoutSeed = field(form, "seed");
+        TextField playoutSeed = field(form, "Playout seed");
         playoutSeed.setValue("1.5");
         assertThat(form.read().unreadable())
                 .containsExactly(new Problem("algorithms[0].seed", "Enter a whole number from 0 to 18,446,744,073,709,551,615"));
@@ -57,10 +57,10 @@ class ExperimentFormTest {
     @Test
     void whole_numbers_and_decimals_are_read_by_the_rules_the_lab_and_the_command_line_use() {
         ExperimentForm form = form();
-        TextField nodes = field(form, "Nodes at most, each solve");
+        TextField nodes = field(form, "Max nodes a solve");
         TextField count = field(form, "How many");
-        TextField seconds = field(form, "Seconds at most, each solve");
-        TextField playouts = field(form, "playouts");
+        TextField seconds = field(form, "Max seconds a solve");
+        TextField playouts = field(form, "Playouts a leaf");
         TextField theta = field(form, "theta");
         nodes.setValue("1,000,000");
         count.setValue("1_0");

@@ -67,16 +67,16 @@ class PositionEditorTest {
         editor.setGame(GameKind.PGAME, written);
         assertNoTreeAndKeptAsWritten(written);
         assertThat(editor.leftOut()).containsExactly("“x=1” in the position (a P-game tree has b, d, seed and path, each once)");
-        assertThat(text("path").getValue()).isEqualTo("0.x");
-        assertThat(text("path").isInvalid()).isTrue();
-        assertThat(text("path").getErrorMessage()).startsWith("Step 2 of the path, 'x', is not a child index");
+        assertThat(text("Path").getValue()).isEqualTo("0.x");
+        assertThat(text("Path").isInvalid()).isTrue();
+        assertThat(text("Path").getErrorMessage()).startsWith("Step 2 of the path, 'x', is not a child index");
 
-        text("path").setValue("0.1");
+        text("Path").setValue("0.1");
         assertThat(editor.position().notation()).isEqualTo("pgame:b=2,d=3,seed=17,path=0.1");
         assertThat(changes.getLast().notation()).isEqualTo("pgame:b=2,d=3,seed=17,path=0.1");
         assertThat(editor.leftOut()).isEmpty();
         assertThat(editor.notationShown()).isEqualTo("pgame:b=2,d=3,seed=17,path=0.1");
-        assertThat(text("path").isInvalid()).isFalse();
+        assertThat(text("Path").isInvalid()).isFalse();
         assertThat(treeInfo())
                 .isEqualTo("The tree has 15 nodes and 8 leaves; MAX moves first. The position is the node at path 0.1, depth 2: MAX to move.");
     }
@@ -88,15 +88,15 @@ class PositionEditorTest {
         editor.setGame(GameKind.PGAME, written);
         assertNoTreeAndKeptAsWritten(written);
         assertThat(editor.leftOut()).isEmpty();
-        assertThat(text("seed").getValue()).isEqualTo("1,000");
-        assertThat(text("seed").isInvalid()).isTrue();
-        assertThat(text("seed").getErrorMessage()).isEqualTo("Commas separate the fields of a P-game, so its seed is a whole number "
+        assertThat(text("Tree seed").getValue()).isEqualTo("1,000");
+        assertThat(text("Tree seed").isInvalid()).isTrue();
+        assertThat(text("Tree seed").getErrorMessage()).isEqualTo("Commas separate the fields of a P-game, so its seed is a whole number "
                 + "from 0 to 18,446,744,073,709,551,615, written in plain digits, without commas or underscores: seed=1000, not seed=1,000");
 
         // Edited, the seed is the visitor's, and read as every seed field of the lab reads one.
-        text("seed").setValue("1,001");
+        text("Tree seed").setValue("1,001");
         assertThat(editor.position().notation()).isEqualTo("pgame:b=2,d=20,seed=1001");
-        assertThat(text("seed").isInvalid()).isFalse();
+        assertThat(text("Tree seed").isInvalid()).isFalse();
     }
 
     @Test
@@ -105,18 +105,18 @@ class PositionEditorTest {
         String written = "pgame:b=2,d=20,seed=1_000";
         editor.setGame(GameKind.PGAME, written);
         assertNoTreeAndKeptAsWritten(written);
-        assertThat(text("seed").getValue()).isEqualTo("1_000");
-        assertThat(text("seed").isInvalid()).isTrue();
-        assertThat(text("seed").getErrorMessage()).isEqualTo("Seed '1_000' is not allowed: it must be a whole number "
+        assertThat(text("Tree seed").getValue()).isEqualTo("1_000");
+        assertThat(text("Tree seed").isInvalid()).isTrue();
+        assertThat(text("Tree seed").getErrorMessage()).isEqualTo("Seed '1_000' is not allowed: it must be a whole number "
                 + "from 0 to 18,446,744,073,709,551,615, in plain digits (a comma here starts the next field)");
         // A seed that no seed field reads either is answered as before.
         editor.setGame(GameKind.PGAME, "pgame:b=2,d=20,seed=+1");
-        assertThat(text("seed").getErrorMessage()).isEqualTo(Parameter.SEED_MESSAGE);
+        assertThat(text("Tree seed").getErrorMessage()).isEqualTo(Parameter.SEED_MESSAGE);
 
         // Edited, the seed is the visitor's, and read as every seed field of the lab reads one.
-        text("seed").setValue("1_001");
+        text("Tree seed").setValue("1_001");
         assertThat(editor.position().notation()).isEqualTo("pgame:b=2,d=20,seed=1001");
-        assertThat(text("seed").isInvalid()).isFalse();
+        assertThat(text("Tree seed").isInvalid()).isFalse();
     }
 
     @Test
@@ -125,20 +125,20 @@ class PositionEditorTest {
         String written = "pgame:b=+2,d=3,seed=17";
         editor.setGame(GameKind.PGAME, written);
         assertNoTreeAndKeptAsWritten(written);
-        assertThat(number("b (branching)").isInvalid()).isTrue();
-        assertThat(number("b (branching)").getErrorMessage()).isEqualTo("The address gave “+2”: enter a whole number from 1 to 64, in digits");
+        assertThat(number("Branching b").isInvalid()).isTrue();
+        assertThat(number("Branching b").getErrorMessage()).isEqualTo("The address gave “+2”: enter a whole number from 1 to 64, in digits");
         written = "pgame:b=2,d=\u0663,seed=17";
         editor.setGame(GameKind.PGAME, written);
         assertNoTreeAndKeptAsWritten(written);
-        assertThat(number("d (depth)").getErrorMessage()).isEqualTo("The address gave “\u0663”: enter a whole number from 1 to 64, in digits");
+        assertThat(number("Depth d").getErrorMessage()).isEqualTo("The address gave “\u0663”: enter a whole number from 1 to 64, in digits");
         // A sign is no part of the notation's numbers, a minus either (it was "Too small: it must be at least 1").
         editor.setGame(GameKind.PGAME, "pgame:b=-2,d=3,seed=17");
-        assertThat(number("b (branching)").getErrorMessage()).isEqualTo("Enter a whole number from 1 to 64, in digits");
+        assertThat(number("Branching b").getErrorMessage()).isEqualTo("Enter a whole number from 1 to 64, in digits");
         // Plain digits are judged against the range as before.
         editor.setGame(GameKind.PGAME, "pgame:b=2,d=0,seed=17");
-        assertThat(number("d (depth)").getErrorMessage()).isEqualTo("Too small: it must be at least 1");
+        assertThat(number("Depth d").getErrorMessage()).isEqualTo("Too small: it must be at least 1");
         // Edited, the field is the visitor's.
-        number("d (depth)").setValue(3);
+        number("Depth d").setValue(3);
         assertThat(editor.position().notation()).isEqualTo("pgame:b=2,d=3,seed=17");
     }
 
@@ -146,16 +146,16 @@ class PositionEditorTest {
     void while_a_field_is_wrong_the_address_keeps_every_field_as_typed_and_no_tree_is_claimed() {
         editor.setGame(GameKind.PGAME, "");
         assertThat(editor.notationShown()).isEqualTo(PGameNotation.EXAMPLE);
-        number("d (depth)").setValue(99);
-        text("seed").setValue(" x1 ");
-        text("path").setValue("0.1");
+        number("Depth d").setValue(99);
+        text("Tree seed").setValue(" x1 ");
+        text("Path").setValue("0.1");
         assertThat(editor.position()).isNull();
         assertThat(changes.getLast()).isNull();
         assertThat(editor.notationShown()).isEqualTo("pgame:b=2,d=99,seed=x1,path=0.1");
-        assertThat(text("seed").isInvalid()).isTrue();
-        assertThat(text("seed").getErrorMessage()).isEqualTo(Parameter.SEED_MESSAGE);
+        assertThat(text("Tree seed").isInvalid()).isTrue();
+        assertThat(text("Tree seed").getErrorMessage()).isEqualTo(Parameter.SEED_MESSAGE);
         // The path is judged as far as b is known: its steps are right for b=2.
-        assertThat(text("path").isInvalid()).isFalse();
+        assertThat(text("Path").isInvalid()).isFalse();
         assertThat(treeInfo()).isEmpty();
         assertThat(treeText().isVisible()).isFalse();
     }
@@ -163,11 +163,11 @@ class PositionEditorTest {
     @Test
     void a_seed_typed_in_groups_is_read_and_written_to_the_address_in_plain_digits() {
         editor.setGame(GameKind.PGAME, "pgame:b=2,d=3,seed=17");
-        text("seed").setValue("18,446,744,073,709,551,615");
+        text("Tree seed").setValue("18,446,744,073,709,551,615");
         assertThat(editor.notationShown()).isEqualTo("pgame:b=2,d=3,seed=18446744073709551615");
-        text("seed").setValue("1_000");
+        text("Tree seed").setValue("1_000");
         assertThat(editor.notationShown()).isEqualTo("pgame:b=2,d=3,seed=1000");
-        assertThat(text("seed").isInvalid()).isFalse();
+        assertThat(text("Tree seed").isInvalid()).isFalse();
     }
 
     @Test
@@ -175,7 +175,7 @@ class PositionEditorTest {
         editor.setGame(GameKind.PGAME, "pgame:b=3,d=4,seed=17,path=1");
         part(Button.class, b -> "Random seed".equals(b.getText())).click();
         PGame drawn = (PGame) editor.position();
-        assertThat(text("seed").getValue()).isEqualTo(Long.toUnsignedString(drawn.seed()));
+        assertThat(text("Tree seed").getValue()).isEqualTo(Long.toUnsignedString(drawn.seed()));
         assertThat(drawn.seed()).isNotEqualTo(17L);
         assertThat(drawn.notation()).isEqualTo("pgame:b=3,d=4,seed=" + Long.toUnsignedString(drawn.seed()) + ",path=1");
     }
@@ -184,7 +184,7 @@ class PositionEditorTest {
     void a_node_shown_from_a_solver_or_the_explorer_sets_the_path_field() {
         editor.setGame(GameKind.PGAME, "pgame:b=2,d=3,seed=17");
         editor.show("pgame:b=2,d=3,seed=17,path=1.1.0");
-        assertThat(text("path").getValue()).isEqualTo("1.1.0");
+        assertThat(text("Path").getValue()).isEqualTo("1.1.0");
         assertThat(changes.getLast().notation()).isEqualTo("pgame:b=2,d=3,seed=17,path=1.1.0");
         assertThat(treeInfo()).endsWith("The position is the leaf at path 1.1.0: score 148, MAX wins.");
     }
@@ -195,7 +195,7 @@ class PositionEditorTest {
         assertThat(treeInfo()).isEqualTo("The tree has 127 nodes and 64 leaves; MAX moves first.");
         assertThat(treeText().isVisible()).isTrue();
         assertThat(treeText().getText()).isNotEmpty();
-        number("d (depth)").setValue(7);
+        number("Depth d").setValue(7);
         assertThat(treeInfo()).startsWith("The tree has 255 nodes");
         assertThat(treeText().isVisible()).isFalse();
         editor.setGame(GameKind.PGAME, "pgame:b=64,d=64,seed=1");
@@ -214,7 +214,7 @@ class PositionEditorTest {
     @Test
     void a_random_position_is_position_1_of_a_classroom_set_drawn_with_the_same_seed_and_moves() {
         editor.setGame(GameKind.CONNECT4, "");
-        number("Random plies").setValue(12);
+        number("Random moves").setValue(12);
         text("Seed").setValue("1");
         part(Button.class, b -> "Random position".equals(b.getText())).click();
         ExperimentDefinition.Compiled classroom = new ExperimentDefinition("seed 1", "connect4",
