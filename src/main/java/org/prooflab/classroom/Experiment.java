@@ -1,6 +1,8 @@
 package org.prooflab.classroom;
 
+import java.text.Normalizer;
 import java.time.Instant;
+import java.util.Locale;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 
 /**
@@ -27,5 +29,20 @@ public record Experiment(String id, String name, ExperimentDefinition definition
 
     public double progress() {
         return tasks() == 0 ? 1 : (double) done / tasks();
+    }
+
+    /** Characters of the name a download's file name keeps at most. */
+    private static final int NAME_IN_FILE = 40;
+
+    /**
+     * The name of a download of this experiment's results, with {@code extension} ("csv"): its name in lower-case
+     * letters, digits and '-' (at most forty of them), then its id, so that a class's several files are told apart
+     * by name and two experiments of one name still get two files: {@code minimax-c4-a9f2qaes.csv}.
+     */
+    public String fileName(String extension) {
+        String slug = Normalizer.normalize(name, Normalizer.Form.NFD).replaceAll("\\p{M}", "")
+                .toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+", "");
+        slug = slug.substring(0, Math.min(slug.length(), NAME_IN_FILE)).replaceAll("-+$", "");
+        return (slug.isEmpty() ? "experiment" : slug) + "-" + id + "." + extension;
     }
 }

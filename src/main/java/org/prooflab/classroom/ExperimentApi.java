@@ -65,7 +65,7 @@ class ExperimentApi {
         return classroom.find(id).map(e -> {
             StringBuilder out = new StringBuilder();
             ResultExport.csv(compiled(e), classroom.results(id), out);
-            return download(out.toString(), "text/csv", e.id() + ".csv");
+            return download(out.toString(), "text/csv", e.fileName("csv"));
         }).orElse(ResponseEntity.notFound().build());
     }
 
@@ -74,7 +74,7 @@ class ExperimentApi {
         return classroom.find(id).map(e -> {
             ExperimentDefinition.Compiled c = compiled(e);
             List<TaskResult> results = classroom.results(id);
-            return download(ResultExport.json(c, results, Comparison.of(c, results)), "application/json", e.id() + ".json");
+            return download(ResultExport.json(c, results, Comparison.of(c, results)), "application/json", e.fileName("json"));
         }).orElse(ResponseEntity.notFound().build());
     }
 

@@ -1,0 +1,32 @@
+package org.prooflab.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/** A download's file name tells a class's experiments apart by name, and is safe whatever the name. */
+class ExperimentFileNameTest {
+    private static String fileOf(String name) {
+        return new Experiment("a9f2qaes", name, null, "", null, ExperimentStatus.DONE, 0, 1, 1, 1, Instant.EPOCH).fileName("csv");
+    }
+
+    @Test
+    void the_name_in_plain_letters_then_the_id() {
+        assertThat(fileOf("Minimax, C4 (week 3)")).isEqualTo("minimax-c4-week-3-a9f2qaes.csv");
+        assertThat(fileOf("Élève: théorie")).isEqualTo("eleve-theorie-a9f2qaes.csv");
+    }
+
+    @Test
+    void a_hostile_or_empty_name_leaves_only_safe_characters() {
+        assertThat(fileOf("<img src=x onerror=alert(1)>")).isEqualTo("img-src-x-onerror-alert-1-a9f2qaes.csv");
+        assertThat(fileOf("../../etc/passwd")).isEqualTo("etc-passwd-a9f2qaes.csv");
+        assertThat(fileOf("???")).isEqualTo("experiment-a9f2qaes.csv");
+        assertThat(fileOf("进度")).isEqualTo("experiment-a9f2qaes.csv");
+    }
+
+    @Test
+    void a_long_name_is_cut_at_forty_characters_without_a_trailing_dash() {
+        assertThat(fileOf("a".repeat(39) + " b".repeat(30))).isEqualTo("a".repeat(39) + "-a9f2qaes.csv");
+    }
+}
