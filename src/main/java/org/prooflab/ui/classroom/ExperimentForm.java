@@ -9,14 +9,12 @@ import com.vaadin.flow.component.formlayout.FormLayout;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
-import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.radiobutton.RadioButtonGroup;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -27,11 +25,7 @@ import org.prooflab.classroom.domain.DefinitionReading;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.engine.game.GameKind;
-import org.prooflab.engine.game.Notation;
-import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
-import org.prooflab.engine.search.Parameter;
-import org.prooflab.engine.search.SearchParameters;
 
 /**
  * The form of an experiment's definition. Every field is plain text in the user's own words; what
@@ -201,7 +195,10 @@ final class ExperimentForm extends VerticalLayout {
     }
 
     private void addRow(ExperimentDefinition.AlgorithmSpec spec) {
-        AlgorithmRow row = new AlgorithmRow(spec);
+        AlgorithmRow row = new AlgorithmRow(spec, game::getValue, this::edited, r -> {
+            algorithmRows.remove(r);
+            rows.remove(r);
+        });
         algorithmRows.add(row);
         rows.add(row);
     }
@@ -213,19 +210,19 @@ final class ExperimentForm extends VerticalLayout {
     DefinitionReading read() {
         List<Problem> problems = new ArrayList<>();
         String k = kind.getValue() == null ? "random" : kind.getValue();
-        int n = "list".equals(k) ? 0 : wholeInt(count, "positions.count", problems);
-        long s = "list".equals(k) ? 0 : seedOf(seed, "positions.seed", problems);
-        int pl = "random".equals(k) ? wholeInt(plies, "positions.plies", problems) : 0;
-        int b = "pgame".equals(k) ? wholeInt(branching, "positions.branching", problems) : 0;
-        int d = "pgame".equals(k) ? wholeInt(depth, "positions.depth", problems) : 0;
+        int n = "list".equals(k) ? 0 : FormReading.wholeInt(count, "positions.count", problems);
+        long s = "list".equals(k) ? 0 : FormReading.seedOf(seed, "positions.seed", problems);
+        int pl = "random".equals(k) ? FormReading.wholeInt(plies, "positions.plies", problems) : 0;
+        int b = "pgame".equals(k) ? FormReading.wholeInt(branching, "positions.branching", problems) : 0;
+        int d = "pgame".equals(k) ? FormReading.wholeInt(depth, "positions.depth", problems) : 0;
         List<String> pasted = "list".equals(k) ? List.of(lines.getValue().split("\\R", -1)) : List.of();
         List<ExperimentDefinition.AlgorithmSpec> specs = new ArrayList<>();
         for (int i = 0; i < algorithmRows.size(); i++) {
             specs.add(algorithmRows.get(i).read("algorithms[" + i + "]", problems));
         }
-        long nodes = whole(maxNodes, "limits.maxNodes", problems);
-        double secs = decimal(maxSeconds, "limits.maxSeconds", problems);
-        long iterations = whole(maxIterations, "limits.maxIterations", problems);
+        long nodes = FormReading.whole(maxNodes, "limits.maxNodes", problems);
+        double secs = FormReading.decimal(maxSeconds, "limits.maxSeconds", problems);
+        long iterations = FormReading.whole(maxIterations, "limits.maxIterations", problems);
         return new DefinitionReading(new ExperimentDefinition(name.getValue().strip(), game.getValue() == null ? "" : game.getValue().id(),
                 new ExperimentDefinition.PositionSet(k, n, s, pl, b, d, pasted), specs,
                 new ExperimentDefinition.LimitSpec(nodes, secs, iterations)), problems);
@@ -286,86 +283,6 @@ final class ExperimentForm extends VerticalLayout {
         otherErrors.setText("");
     }
 
-    /** {@link #whole}, for a field the definition holds as an int: past it is far too large, not wrapped (4294967297 was 1). */
-    private static int wholeInt(TextField f, String field, List<Problem> problems) {
-        long v = whole(f, field, problems);
-        if (v != (int) v) {
-            problems.add(new Problem(field, "'" + f.getValue().strip() + "' is far too " + (v < 0 ? "small" : "large")));
-            return 0;
-        }
-        return (int) v;
-    }
-
-    /** A seed field: its seed, or 0 and a problem when it is empty or not a seed. */
-    private static long seedOf(TextField f, String field, List<Problem> problems) {
-        Long seed = seedValue(f.getValue(), field, problems);
-        return seed == null ? 0 : seed;
-    }
-
-    /** A seed as written, read as the lab and the command line read it ({@link Parameter#seedOf}); null and its problem when it is none. */
-    private static Long seedValue(String written, String field, List<Problem> problems) {
-        Long seed = Parameter.seedOf(written);
-        if (seed == null) {
-            problems.add(new Problem(field, Parameter.SEED_MESSAGE));
-        }
-        return seed;
-    }
-
-    /**
-     * A whole-number field, read by the rule for every whole number typed by hand ({@link Notation#whole}: 1000000,
-     * 1,000,000 or 1_000_000); 0 and a problem when it is empty, no whole number ("+5", "10.0", "1e3") or past
-     * what any field here allows.
-     */
-    private static long whole(TextField f, String field, List<Problem> problems) {
-        String v = f.getValue().strip();
-        if (v.isEmpty()) {
-            problems.add(new Problem(field, "enter a whole number"));
-            return 0;
-        }
-        Long n = whole(v, field, problems);
-        return n == null ? 0 : n;
-    }
-
-    /** {@code written} (not empty) by the rule for whole numbers; null and a problem when it is none or past a long. */
-    private static Long whole(String written, String field, List<Problem> problems) {
-        BigInteger n = Notation.whole(written);
-        if (n == null || n.bitLength() > 63) {
-            problems.add(new Problem(field, n == null ? "'" + written + "' is not a whole number"
-                    : "'" + written + "' is far too " + (n.signum() < 0 ? "small" : "large")));
-            return null;
-        }
-        return n.longValue();
-    }
-
-    /** A decimal field, read as the lab and the command line read one ({@link Notation#decimal}): not 5d, 0x1p3 or NaN. */
-    private static double decimal(TextField f, String field, List<Problem> problems) {
-        String v = f.getValue().strip();
-        Double d = Notation.decimal(v);
-        if (d == null || !Double.isFinite(d)) {
-            problems.add(new Problem(field, v.isEmpty() ? "enter a number" : "'" + v + "' is not a number"));
-            return 0;
-        }
-        return d;
-    }
-
-    /**
-     * A parameter's value as written: a whole number by the rule for whole numbers ({@link Notation#whole}) for a
-     * whole-number parameter (playouts, table-bytes), a decimal number ({@link Notation#decimal}) for the others;
-     * null and a problem when it is no such number. Its range is the definition's to check.
-     */
-    private static Number parameterValue(String id, String written, String field, List<Problem> problems) {
-        boolean whole = Arrays.stream(Parameter.values()).anyMatch(p -> p.id().equals(id) && p.kind() == Parameter.Kind.WHOLE);
-        if (whole) {
-            return whole(written, field, problems);
-        }
-        Double d = Notation.decimal(written);
-        if (d == null || !Double.isFinite(d)) {
-            problems.add(new Problem(field, "'" + written + "' is not a number"));
-            return null;
-        }
-        return d == Math.rint(d) && Math.abs(d) < 1e15 ? (Number) (long) (double) d : (Number) d;
-    }
-
     /** {@code 1 position}, {@code 2,000 positions}. */
     static String count(long n, String noun) {
         return String.format(Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
@@ -373,94 +290,5 @@ final class ExperimentForm extends VerticalLayout {
 
     static String plain(double d) {
         return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : String.format(Locale.ROOT, "%s", d);
-    }
-
-    /** One algorithm configuration: the algorithm and the parameters it reads. */
-    private final class AlgorithmRow extends HorizontalLayout {
-        private final Select<Algorithm> algorithm = new Select<>();
-        private final Map<String, TextField> parameters = new LinkedHashMap<>();
-        private final HorizontalLayout fields = new HorizontalLayout();
-
-        AlgorithmRow(ExperimentDefinition.AlgorithmSpec spec) {
-            addClassName("algorithm-row");
-            setWrap(true);
-            setAlignItems(FlexComponent.Alignment.BASELINE);
-            algorithm.setLabel("Algorithm");
-            algorithm.setItems(Algorithm.compared());
-            algorithm.setItemLabelGenerator(Algorithm::displayName);
-            algorithm.setWidth("13rem");
-            fields.setWrap(true);
-            Button remove = new Button("Remove", e -> {
-                algorithmRows.remove(this);
-                rows.remove(this);
-                edited();
-            });
-            remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_ERROR);
-            add(algorithm, fields, remove);
-            algorithm.addValueChangeListener(e -> {
-                algorithm.setInvalid(false);
-                showParameters(Map.of());
-                if (e.isFromClient()) {
-                    edited();
-                }
-            });
-            try {
-                algorithm.setValue(Algorithm.byId(spec.algorithm()));
-            } catch (IllegalArgumentException e) {
-                algorithm.setValue(Algorithm.PNS);
-            }
-            showParameters(spec.parameters());
-        }
-
-        private void showParameters(Map<String, Number> values) {
-            Map<String, String> kept = new LinkedHashMap<>();
-            parameters.forEach((k, f) -> kept.put(k, f.getValue()));
-            parameters.clear();
-            fields.removeAll();
-            Algorithm chosen = algorithm.getValue();
-            GameKind g = game.getValue() == null ? GameKind.CONNECT4 : game.getValue();
-            Map<String, Object> defaults = chosen == null ? Map.of() : new LinkedHashMap<>(SearchParameters.defaults(g).relevantTo(chosen));
-            for (String p : defaults.keySet()) {
-                // Named as the lab names it; the default as the lab shows it (√2, not 1.4142135623730951).
-                Parameter parameter = Parameter.byId(p);
-                TextField f = new TextField(parameter.label());
-                clearOnEdit(f, f);
-                f.setWidth("8rem");
-                f.setPlaceholder(parameter.defaultText(g));
-                f.setHelperText("default " + parameter.defaultText(g));
-                Number v = values.get(p);
-                f.setValue(v == null ? kept.getOrDefault(p, "") : "seed".equals(p) ? Long.toUnsignedString(v.longValue()) : plain(v.doubleValue()));
-                parameters.put(p, f);
-                fields.add(f);
-            }
-        }
-
-        ExperimentDefinition.AlgorithmSpec read(String prefix, List<Problem> problems) {
-            Map<String, Number> values = new LinkedHashMap<>();
-            parameters.forEach((p, f) -> {
-                String v = f.getValue().strip();
-                if (!v.isEmpty() && "seed".equals(p)) {
-                    Long seed = seedValue(v, prefix + "." + p, problems);
-                    if (seed != null) {
-                        values.put(p, seed);
-                    }
-                } else if (!v.isEmpty()) {
-                    Number n = parameterValue(p, v, prefix + "." + p, problems);
-                    if (n != null) {
-                        values.put(p, n);
-                    }
-                }
-            });
-            return new ExperimentDefinition.AlgorithmSpec(algorithm.getValue() == null ? "" : algorithm.getValue().id(), values);
-        }
-
-        Component field(String parameter) {
-            return "algorithm".equals(parameter) ? algorithm : parameters.get(parameter);
-        }
-
-        void clearErrors() {
-            algorithm.setInvalid(false);
-            parameters.values().forEach(f -> f.setInvalid(false));
-        }
     }
 }

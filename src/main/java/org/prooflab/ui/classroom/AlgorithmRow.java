@@ -1,0 +1,129 @@
+package org.prooflab.ui.classroom;
+
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.TextField;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.Problem;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Parameter;
+import org.prooflab.engine.search.SearchParameters;
+
+/**
+ * One algorithm configuration of the classroom form: the algorithm, and a field for each parameter it reads, named
+ * and defaulted as the lab names and defaults it ({@link Parameter#label}, {@link Parameter#defaultText}).
+ */
+final class AlgorithmRow extends HorizontalLayout {
+    private final Select<Algorithm> algorithm = new Select<>();
+    private final Map<String, TextField> parameters = new LinkedHashMap<>();
+    private final HorizontalLayout fields = new HorizontalLayout();
+    private final Supplier<GameKind> game;
+    private final Runnable onEdit;
+
+    /**
+     * @param spec     the configuration it starts from
+     * @param game     the form's game, whose defaults the parameters show (Connect Four's when none is chosen)
+     * @param onEdit   called when a person changes the row (after its own marks are brought up to date)
+     * @param onRemove called when a person removes the row, before {@code onEdit}
+     */
+    AlgorithmRow(ExperimentDefinition.AlgorithmSpec spec, Supplier<GameKind> game, Runnable onEdit, Consumer<AlgorithmRow> onRemove) {
+        this.game = game;
+        this.onEdit = onEdit;
+        addClassName("algorithm-row");
+        setWrap(true);
+        setAlignItems(FlexComponent.Alignment.BASELINE);
+        algorithm.setLabel("Algorithm");
+        algorithm.setItems(Algorithm.compared());
+        algorithm.setItemLabelGenerator(Algorithm::displayName);
+        algorithm.setWidth("13rem");
+        fields.setWrap(true);
+        Button remove = new Button("Remove", e -> {
+            onRemove.accept(this);
+            onEdit.run();
+        });
+        remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_ERROR);
+        add(algorithm, fields, remove);
+        algorithm.addValueChangeListener(e -> {
+            algorithm.setInvalid(false);
+            showParameters(Map.of());
+            if (e.isFromClient()) {
+                onEdit.run();
+            }
+        });
+        try {
+            algorithm.setValue(Algorithm.byId(spec.algorithm()));
+        } catch (IllegalArgumentException e) {
+            algorithm.setValue(Algorithm.PNS);
+        }
+        showParameters(spec.parameters());
+    }
+
+    /** A field for each parameter the chosen algorithm reads on the form's game, holding {@code values} or what it held. */
+    void showParameters(Map<String, Number> values) {
+        Map<String, String> kept = new LinkedHashMap<>();
+        parameters.forEach((k, f) -> kept.put(k, f.getValue()));
+        parameters.clear();
+        fields.removeAll();
+        Algorithm chosen = algorithm.getValue();
+        GameKind g = game.get() == null ? GameKind.CONNECT4 : game.get();
+        Map<String, Object> defaults = chosen == null ? Map.of() : new LinkedHashMap<>(SearchParameters.defaults(g).relevantTo(chosen));
+        for (String p : defaults.keySet()) {
+            // Named as the lab names it; the default as the lab shows it (√2, not 1.4142135623730951).
+            Parameter parameter = Parameter.byId(p);
+            TextField f = new TextField(parameter.label());
+            f.addValueChangeListener(e -> {
+                if (e.isFromClient()) {
+                    f.setInvalid(false);
+                    onEdit.run();
+                }
+            });
+            f.setWidth("8rem");
+            f.setPlaceholder(parameter.defaultText(g));
+            f.setHelperText("default " + parameter.defaultText(g));
+            Number v = values.get(p);
+            f.setValue(v == null ? kept.getOrDefault(p, "") : "seed".equals(p) ? Long.toUnsignedString(v.longValue()) : ExperimentForm.plain(v.doubleValue()));
+            parameters.put(p, f);
+            fields.add(f);
+        }
+    }
+
+    /** The configuration as the fields hold it; what cannot be read goes to {@code problems}, named from {@code prefix} ("algorithms[0]"). */
+    ExperimentDefinition.AlgorithmSpec read(String prefix, List<Problem> problems) {
+        Map<String, Number> values = new LinkedHashMap<>();
+        parameters.forEach((p, f) -> {
+            String v = f.getValue().strip();
+            if (!v.isEmpty() && "seed".equals(p)) {
+                Long seed = FormReading.seedValue(v, prefix + "." + p, problems);
+                if (seed != null) {
+                    values.put(p, seed);
+                }
+            } else if (!v.isEmpty()) {
+                Number n = FormReading.parameterValue(p, v, prefix + "." + p, problems);
+                if (n != null) {
+                    values.put(p, n);
+                }
+            }
+        });
+        return new ExperimentDefinition.AlgorithmSpec(algorithm.getValue() == null ? "" : algorithm.getValue().id(), values);
+    }
+
+    /** The row's field for {@code parameter} (an id, or "algorithm"), where its problem is shown; null for none. */
+    Component field(String parameter) {
+        return "algorithm".equals(parameter) ? algorithm : parameters.get(parameter);
+    }
+
+    void clearErrors() {
+        algorithm.setInvalid(false);
+        parameters.values().forEach(f -> f.setInvalid(false));
+    }
+}
