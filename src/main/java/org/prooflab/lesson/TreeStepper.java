@@ -24,7 +24,7 @@ import org.prooflab.engine.search.ValueText;
  *       new node whose subtree is drawn is valued by random playouts through that subtree, whose
  *       expected result is the mean over its children (a drawn leaf counts its win rate, TRUE 1 and
  *       FALSE 0). The search stops when the root is solved, or when the most-proving node is a drawn
- *       leaf whose value is only a win rate: the drawn tree does not say what lies below it.</li>
+ *       leaf that is neither TRUE nor FALSE: the drawn tree does not say what lies below it.</li>
  *   <li>UCT and pure MCTS solvers, as the engine's {@code MctsSolver}: select among the children
  *       whose status is unknown, unvisited ones first (here the first from the left; the engine draws
  *       one at random), else the largest mean for the player to move, plus UCT's
@@ -144,8 +144,11 @@ public final class TreeStepper implements Stepping {
             return null;
         }
         if (tree.at(path(mpn)).isLeaf()) {
-            ending = "The most-proving node is " + nodeName(mpn) + ", a leaf of the drawn tree whose value is only a win rate: "
-                    + "the drawn tree does not say what lies below it. Give it children or set it TRUE or FALSE to let the search go on.";
+            // Said of the next selection, which the drawing does not mark (its path is this iteration's), and true
+            // under every rule set: PNS gives such a leaf pn 1 and dn 1, the others value its win rate.
+            ending = "The search stops here: its next most-proving node would be " + nodeName(mpn) + ", a leaf of the drawn "
+                    + "tree that is neither TRUE nor FALSE, and the drawn tree does not say what lies below it. Give it "
+                    + "children or set it TRUE or FALSE to let the search go on.";
             return null;
         }
         Set<String> revealed = new HashSet<>(s.revealed());

@@ -208,7 +208,7 @@ class LessonRulesTest {
         assertThat(s.answer(3)).isEqualTo("2");
         // With every inner node of the drawn tree but b's OR child expanded, the most-proving node is the drawn leaf a.0.
         assertThat(s.lastIteration()).isEqualTo(4);
-        assertThat(s.ending()).contains("node 0.0", "only a win rate");
+        assertThat(s.ending()).contains("next most-proving node would be node 0.0", "neither TRUE nor FALSE");
         // The search's tree at the end holds the root's values the static evaluation gives.
         assertThat(s.at(4).tree().lines()).startsWith("pn 2", "dn 3");
         assertThat(s.at(2).description()).contains("node a (0): pn 1 / dn 1 → pn 2 / dn 1").doesNotContain("the root:");
