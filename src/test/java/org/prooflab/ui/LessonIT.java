@@ -446,6 +446,19 @@ class LessonIT extends BrowserTestBase {
     }
 
     @Test
+    void a_tree_address_too_long_for_the_web_servers_default_is_answered_by_the_page_in_its_words() {
+        // 40 children of 40 leaves each: 1,641 nodes, about 10 KB encoded, past Tomcat's 8 KB for a request's head.
+        String leaves = String.join(",", java.util.Collections.nCopies(40, ".5"));
+        String tree = "O(" + String.join(",", java.util.Collections.nCopies(40, "A(" + leaves + ")")) + ")";
+        assertThat(query(tree).length()).isGreaterThan(8_192);
+        open("/playground?tree=" + query(tree));
+        Locator note = page.locator(".error-text").first();
+        note.waitFor();
+        assertThat(note.textContent()).startsWith("The tree in the address could not be read (more than 200 nodes: at most 200 are allowed");
+        page.waitForSelector(".tree-playground svg");
+    }
+
+    @Test
     void a_typed_win_rate_is_rounded_to_0_01_first_and_then_held_to_0_to_1_at_both_ends() {
         open("/playground?tree=" + query("O(.5,.5)"));
         page.waitForSelector(".tree-playground svg");
