@@ -124,7 +124,8 @@ class ComparisonChart extends HTMLElement {
       tension: 0,
     }));
     const scales = {
-      x: figure.xLog ? logAxis(figure.xTitle) : linearAxis(figure.xTitle, false),
+      x: figure.xLog ? logAxis(figure.xTitle) : figure.xIterations
+        ? { ...linearAxis(figure.xTitle, true), min: 0 } : linearAxis(figure.xTitle, false),
       y: figure.yLog ? logAxis(figure.yTitle) : linearAxis(figure.yTitle, figure.yCounts),
     };
     limit(scales.y, figure);

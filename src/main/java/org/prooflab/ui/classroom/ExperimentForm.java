@@ -175,6 +175,9 @@ final class ExperimentForm extends VerticalLayout {
             kind.setValue(pgame ? "pgame" : "random");
         }
         lines.setHelperText(game.getValue() == null ? "" : "for example " + game.getValue().notationHelp());
+        // The range the definition's check holds random moves to, said before anything is wrong.
+        plies.setHelperText(game.getValue() == null || pgame ? "" : String.format(Locale.ROOT, "moves from the start, 0 to %d for %s",
+                GameKind.mostRandomPlies(game.getValue().start()), game.getValue().displayName()));
         algorithmRows.forEach(r -> r.showParameters(Map.of()));
     }
 

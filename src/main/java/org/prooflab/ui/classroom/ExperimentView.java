@@ -398,9 +398,22 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         // "OUT (pr)" may arrive after the first rows were measured).
         if (shown.size() != rowsMeasured) {
             rowsMeasured = shown.size();
-            results.recalculateColumnWidths();
+            results.getElement().executeJs(MEASURE_WHEN_LOADED, results.getElement());
         }
     }
+
+    /**
+     * Measures the columns again as the rows reach the browser, at a few moments after the update: the grid
+     * fetches its rows after the call that brings them, and measured at once (Grid#recalculateColumnWidths)
+     * a visitor opening a finished experiment had the columns sized before the rows came, the answers cut to
+     * "OUT (n…". A grid whose rows are still loading is measured at the next moment.
+     */
+    private static final String MEASURE_WHEN_LOADED = """
+            const g = $0;
+            for (const delay of [0, 150, 500, 1500]) {
+              setTimeout(() => { if (!g.loading) g.recalculateColumnWidths(); }, delay);
+            }
+            """;
 
     /**
      * While the screen is a phone's (the stylesheet's 600 px): hides the grid's columns marked

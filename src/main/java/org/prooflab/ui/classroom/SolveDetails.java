@@ -27,7 +27,7 @@ final class SolveDetails {
         Div box = new Div();
         box.addClassName("solve-details");
         String label = compiled.configs().get(r.configIndex()).label();
-        ComparisonChart trace = new ComparisonChart("root value over iterations of this solve");
+        ComparisonChart trace = new ComparisonChart("root value over iterations of this solve").iterationsOnX();
         trace.setHeight("12rem");
         trace.show("iterations", "root value", false, false, null, null,
                 List.of(new ComparisonChart.Series(label, StoredTrace.points(r.trace()))));

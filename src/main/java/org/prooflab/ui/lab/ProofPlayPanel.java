@@ -88,7 +88,7 @@ final class ProofPlayPanel extends Div {
         steps.addClassName("proof-steps");
         Button again = new Button("Start again", e -> start());
         Button close = new Button("Close the game", e -> removeFromParent());
-        reached.setText("Open this position in the lab");
+        reached.setText("Open this position in the lab (a new tab)");
         reached.addClassName("proof-position-link");
         reached.setTarget("_blank");
         HorizontalLayout actions = new HorizontalLayout(again, close, reached);

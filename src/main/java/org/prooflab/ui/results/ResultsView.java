@@ -33,7 +33,7 @@ public final class ResultsView extends VerticalLayout {
                         + "paper's number or statement stands beside ProofLab's; \"—\" where one side has none, and a side with "
                         + "none in a whole column is left out. Nodes, "
                         + "iterations and counts repeat exactly with the command shown; times are wall times on a busy "
-                        + "machine and vary from run to run. docs/reproduction.md explains every difference."));
+                        + "machine and vary from run to run. The file docs/reproduction.md in ProofLab's source explains every difference."));
         for (Reproduction.Table t : r.tables()) {
             add(table(t));
         }

@@ -62,6 +62,9 @@ class ExperimentFormTest {
         TextField seconds = field(form, "Max seconds a solve");
         TextField playouts = field(form, "Playouts a leaf");
         TextField theta = field(form, "theta");
+        // What the fields allow is said before anything is wrong; the parameters default as the lab's do.
+        assertThat(field(form, "Random moves").getHelperText()).isEqualTo("moves from the start, 0 to 41 for Connect Four");
+        assertThat(playouts.getHelperText()).isEqualTo("default 60");
         nodes.setValue("1,000,000");
         count.setValue("1_0");
         seconds.setValue("2.5");
