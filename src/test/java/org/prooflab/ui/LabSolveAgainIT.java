@@ -74,24 +74,23 @@ class LabSolveAgainIT extends BrowserTestBase {
         first.locator(".play-proof").click();
         Locator game = page.locator(".proof-play");
         page.waitForCondition(() -> "user".equals(game.getAttribute("data-state")));
-        // The user plays on (the proof moved first): the lab's board follows the game.
+        // The user plays on (the proof moved first), on the game's own board: the lab keeps the position its card solved.
         int stepsBefore = page.locator(".proof-steps li").count();
         page.locator(".proof-play .c4-drop:not([disabled])").first().click();
         page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1);
         Locator moves = page.getByLabel("Moves", new Page.GetByLabelOptions().setExact(true));
-        int played = page.locator(".proof-steps li").count();
-        page.waitForCondition(() -> moves.inputValue().length() == "1713734274537146512747".length() + played);
-        String reached = moves.inputValue();
+        String position = "1713734274537146512747";
+        assertThat(moves.inputValue()).isEqualTo(position);
         List<SolveJob> before = visitorsSolves();
 
-        // Solve again: the card whose proof the game plays goes, and the game with it; the position it reached is solved.
+        // Solve again: the card whose proof the game plays goes, and the game with it; the lab's position is solved.
         solve();
         page.waitForCondition(() -> visitorsSolves().stream().anyMatch(j -> !before.contains(j)));
         page.waitForCondition(() -> game.count() == 0);
         SolveJob newest = visitorsSolves().get(visitorsSolves().size() - 1);
-        assertThat(newest.position().notation()).isEqualTo(reached);
+        assertThat(newest.position().notation()).isEqualTo(position);
         assertThat(page.locator(".solve-panel").count()).isEqualTo(1);
-        assertThat(moves.inputValue()).isEqualTo(reached);
+        assertThat(moves.inputValue()).isEqualTo(position);
         assertThat(page.locator(".solve-note").textContent()).isEmpty();
     }
 
