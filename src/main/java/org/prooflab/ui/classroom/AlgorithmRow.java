@@ -1,6 +1,7 @@
 package org.prooflab.ui.classroom;
 
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
@@ -28,15 +29,17 @@ final class AlgorithmRow extends HorizontalLayout {
     private final Map<String, TextField> parameters = new LinkedHashMap<>();
     private final HorizontalLayout fields = new HorizontalLayout();
     private final Supplier<GameKind> game;
-    private final Runnable onEdit;
+    private final Consumer<HasValidation> onEdit;
 
     /**
      * @param spec     the configuration it starts from
      * @param game     the form's game, whose defaults the parameters show (Connect Four's when none is chosen)
-     * @param onEdit   called when a person changes the row (after its own marks are brought up to date)
+     * @param onEdit   called when a person changes the row, with the parameter field edited (null when the
+     *                 algorithm was chosen or the row removed)
      * @param onRemove called when a person removes the row, before {@code onEdit}
      */
-    AlgorithmRow(ExperimentDefinition.AlgorithmSpec spec, Supplier<GameKind> game, Runnable onEdit, Consumer<AlgorithmRow> onRemove) {
+    AlgorithmRow(ExperimentDefinition.AlgorithmSpec spec, Supplier<GameKind> game, Consumer<HasValidation> onEdit,
+            Consumer<AlgorithmRow> onRemove) {
         this.game = game;
         this.onEdit = onEdit;
         addClassName("algorithm-row");
@@ -49,7 +52,7 @@ final class AlgorithmRow extends HorizontalLayout {
         fields.setWrap(true);
         Button remove = new Button("Remove", e -> {
             onRemove.accept(this);
-            onEdit.run();
+            onEdit.accept(null);
         });
         remove.addThemeVariants(ButtonVariant.LUMO_TERTIARY, ButtonVariant.LUMO_ERROR);
         add(algorithm, fields, remove);
@@ -57,7 +60,7 @@ final class AlgorithmRow extends HorizontalLayout {
             algorithm.setInvalid(false);
             showParameters(Map.of());
             if (e.isFromClient()) {
-                onEdit.run();
+                onEdit.accept(null);
             }
         });
         try {
@@ -83,8 +86,7 @@ final class AlgorithmRow extends HorizontalLayout {
             TextField f = new TextField(parameter.label());
             f.addValueChangeListener(e -> {
                 if (e.isFromClient()) {
-                    f.setInvalid(false);
-                    onEdit.run();
+                    onEdit.accept(f);
                 }
             });
             f.setWidth("8rem");

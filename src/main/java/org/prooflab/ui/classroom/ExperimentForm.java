@@ -79,11 +79,11 @@ final class ExperimentForm extends VerticalLayout {
             }
         });
         // A mark says what the last check found; once its field is edited it may no longer be true, so it goes
-        // until the next check.
+        // until the next check, unless the field's text cannot be read at all, which is said at once.
         for (TextField f : List.of(name, count, seed, plies, branching, depth, maxNodes, maxSeconds, maxIterations)) {
-            clearOnEdit(f, f);
+            markOnEdit(f, f);
         }
-        clearOnEdit(lines, lines);
+        markOnEdit(lines, lines);
         lines.setWidthFull();
         lines.setMinHeight("8rem");
         for (TextField f : List.of(count, seed, plies, branching, depth, maxNodes, maxSeconds, maxIterations)) {
@@ -146,14 +146,39 @@ final class ExperimentForm extends VerticalLayout {
         kindChanged();
     }
 
-    /** When a person edits {@code edited}, the mark on {@code marked} goes, and the form tells it was edited. */
-    private void clearOnEdit(HasValue<?, ?> edited, HasValidation marked) {
+    /**
+     * When a person edits {@code edited} (on leaving it), the mark on {@code marked} goes, or says at once that
+     * what is there cannot be read ({@link #markUnreadable}), and the form tells it was edited.
+     */
+    private void markOnEdit(HasValue<?, ?> edited, HasValidation marked) {
         edited.addValueChangeListener(e -> {
             if (e.isFromClient()) {
-                marked.setInvalid(false);
-                edited();
+                fieldEdited(marked);
             }
         });
+    }
+
+    /** A person edited {@code marked} (null: no field, as a chosen algorithm or a removed row). */
+    private void fieldEdited(HasValidation marked) {
+        if (marked != null) {
+            marked.setInvalid(false);
+            markUnreadable(marked);
+        }
+        edited();
+    }
+
+    /**
+     * Marks {@code marked} when the form cannot read it as a number ("'+5' is not a whole number"), before Check:
+     * what only the whole definition's check can say (a range, a name) waits for Check, as before.
+     */
+    private void markUnreadable(HasValidation marked) {
+        for (Problem p : read().unreadable()) {
+            if (field(p.field()) == marked) {
+                marked.setErrorMessage(Problem.sentence(p.message()));
+                marked.setInvalid(true);
+                return;
+            }
+        }
     }
 
     /** {@code r} runs whenever a person changes the form, after the form's own marks are brought up to date. */
@@ -198,7 +223,7 @@ final class ExperimentForm extends VerticalLayout {
     }
 
     private void addRow(ExperimentDefinition.AlgorithmSpec spec) {
-        AlgorithmRow row = new AlgorithmRow(spec, game::getValue, this::edited, r -> {
+        AlgorithmRow row = new AlgorithmRow(spec, game::getValue, this::fieldEdited, r -> {
             algorithmRows.remove(r);
             rows.remove(r);
         });
