@@ -11,9 +11,7 @@ import java.util.regex.Pattern;
 public final class Notation {
     /** A decimal number in plain digits: a sign, digits perhaps with a point, perhaps an exponent. */
     private static final Pattern DECIMAL = Pattern.compile("[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?");
-    /** A whole number as people type one: a minus perhaps, then plain digits, or digits grouped by commas or underscores. */
-    private static final Pattern WHOLE = Pattern.compile("-?([0-9]+|[0-9]{1,3}(,[0-9]{3})+|[0-9]+(_[0-9]+)+)");
-    /** Digits past these many name a number no field or flag allows; they are read as 10^40, keeping the sign. */
+    /** Digits past these many (leading zeros aside) name a number no field or flag allows; read as 10^40, with the sign. */
     private static final int MOST_DIGITS = 40;
 
     private Notation() {
@@ -59,14 +57,46 @@ public final class Notation {
      */
     public static BigInteger whole(String text) {
         String t = text.strip();
-        if (!WHOLE.matcher(t).matches()) {
+        boolean negative = t.startsWith("-");
+        String digits = grouped(negative ? t.substring(1) : t);
+        if (digits == null) {
             return null;
         }
-        String digits = t.replace(",", "").replace("_", "");
-        boolean negative = digits.startsWith("-");
-        int length = digits.length() - (negative ? 1 : 0);
-        BigInteger n = length > MOST_DIGITS ? BigInteger.TEN.pow(MOST_DIGITS) : new BigInteger(digits.substring(negative ? 1 : 0));
+        // Leading zeros say nothing of the size: "007" is 7, and forty-one zeros are 0, not past every range.
+        String significant = digits.replaceFirst("^0+(?=.)", "");
+        BigInteger n = significant.length() > MOST_DIGITS ? BigInteger.TEN.pow(MOST_DIGITS) : new BigInteger(significant);
         return negative ? n.negate() : n;
+    }
+
+    /**
+     * The digits of {@code s} when it is plain digits, or groups of them joined by one kind of separator: commas
+     * with a first group of one to three digits and the others of three (1,000,000), or underscores between
+     * groups of any length (1_000_000). Null for anything else. Scanned by hand: a regular expression with a
+     * repeated group recursed once a group and overflowed the stack on a long enough text ("1_" ten thousand times).
+     */
+    private static String grouped(String s) {
+        boolean commas = s.indexOf(',') >= 0;
+        boolean underscores = s.indexOf('_') >= 0;
+        if (commas && underscores) {
+            return null;
+        }
+        char separator = commas ? ',' : '_';
+        StringBuilder digits = new StringBuilder(s.length());
+        int group = 0;
+        int groups = 0;
+        for (int i = 0; i <= s.length(); i++) {
+            char c = i < s.length() ? s.charAt(i) : separator;
+            if (c >= '0' && c <= '9') {
+                digits.append(c);
+                group++;
+            } else if (c == separator && group > 0 && (!commas || (groups == 0 ? group <= 3 : group == 3))) {
+                groups++;
+                group = 0;
+            } else {
+                return null;
+            }
+        }
+        return digits.isEmpty() ? null : digits.toString();
     }
 
     /** {@link #whole}, when a long holds it; null otherwise. */

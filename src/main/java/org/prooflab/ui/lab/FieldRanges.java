@@ -3,6 +3,7 @@ package org.prooflab.ui.lab;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.NumberField;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
@@ -172,15 +173,17 @@ final class FieldRanges {
      * the field would not read as a number typed ({@code 1e12} for a whole number), is left as
      * written, for the field to judge.
      *
-     * @param whole whether the limit is a whole number, written in digits only
+     * @param whole whether the limit is a whole number, read by {@link Notation#whole}
      * @param unit  how the note names the limit's unit: "nodes", "s"
      * @return the lowered value and the note that says so, or null
      */
     static Lowered lowered(String text, double max, boolean whole, String unit) {
-        if (text == null || whole && !text.trim().matches("[-+]?\\d+")) {
+        // A whole number by the one rule the field reads it by (Notation#whole: 50,000,000 is lowered, +5 is not read).
+        BigInteger wholeNumber = text == null || !whole ? null : Notation.whole(text);
+        if (text == null || whole && wholeNumber == null) {
             return null;
         }
-        Double v = ExactNumberField.read(text);
+        Double v = whole ? (Double) wholeNumber.doubleValue() : ExactNumberField.read(text);
         if (v == null || !(v > max)) {
             return null;
         }

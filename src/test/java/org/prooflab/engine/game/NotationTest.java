@@ -37,6 +37,19 @@ class NotationTest {
     }
 
     @Test
+    void long_grouped_text_is_read_without_overflowing_the_stack_and_leading_zeros_do_not_count() {
+        // A regular expression with a repeated group recursed once a group: "1_" ten thousand times overflowed it.
+        assertThat(Notation.whole("1_".repeat(10_000) + "1")).isEqualTo(BigInteger.TEN.pow(40));
+        assertThat(Notation.whole("1_".repeat(10_000))).isNull();
+        assertThat(Notation.whole("1" + ",000".repeat(10_000))).isEqualTo(BigInteger.TEN.pow(40));
+        assertThat(Notation.whole("0".repeat(50) + "7")).isEqualTo(BigInteger.valueOf(7));
+        assertThat(Notation.whole("0".repeat(50))).isEqualTo(BigInteger.ZERO);
+        assertThat(Notation.whole("-" + "0".repeat(50))).isEqualTo(BigInteger.ZERO);
+        assertThat(Notation.whole("1_000,000")).isNull();
+        assertThat(Notation.whole("1234,567")).isNull();
+    }
+
+    @Test
     void a_long_holds_what_wholeLong_returns() {
         assertThat(Notation.wholeLong("9,223,372,036,854,775,807")).isEqualTo(Long.MAX_VALUE);
         assertThat(Notation.wholeLong("-9223372036854775808")).isEqualTo(Long.MIN_VALUE);

@@ -149,6 +149,10 @@ class FieldRangesTest {
         assertThat(FieldRanges.lowered("6e2", 300, false, "s").value()).as("seconds typed with an exponent are a number").isEqualTo(300);
         // beyond what an int field holds, too: the classroom's limits are longs
         assertThat(FieldRanges.lowered("99999999999", 1_500_000, true, "nodes").value()).isEqualTo(1_500_000);
+        // by the one rule for whole numbers the field reads: grouped digits are lowered, a '+' is no whole number
+        assertThat(FieldRanges.lowered("50,000,000", 1_500_000, true, "nodes").value()).isEqualTo(1_500_000);
+        assertThat(FieldRanges.lowered("50_000_000", 1_500_000, true, "nodes").value()).isEqualTo(1_500_000);
+        assertThat(FieldRanges.lowered("+50000000", 1_500_000, true, "nodes")).isNull();
     }
 
     @Test
