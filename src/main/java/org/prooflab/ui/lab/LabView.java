@@ -95,6 +95,8 @@ final class LabView extends Div implements BeforeEnterObserver {
         game.setItemLabelGenerator(GameKind::displayName);
         game.addValueChangeListener(e -> {
             if (e.getValue() != null) {
+                // A game against a proof is of the game left: its link would name its moves in the new one's address.
+                this.proofPlay.removeAll();
                 editor.setGame(e.getValue(), pendingPosition == null ? "" : pendingPosition);
                 pendingPosition = null;
                 parameters.reset(e.getValue());
@@ -288,7 +290,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         }
         clearRace();
         // A game against a proof goes with the card whose proof it plays (its solve from a position
-        // reached is cancelled as it goes): left open, it kept moving the board the new solves are about.
+        // reached is cancelled as it goes).
         proofPlay.removeAll();
         jobs.forEach(this::addPanel);
     }
@@ -379,8 +381,8 @@ final class LabView extends Div implements BeforeEnterObserver {
      * not once the visitor cancelled it (a proof's winning move has its own mark, {@link PositionEditor#showBestMove}).
      */
     private void showMovesNow() {
-        Map<String, String> moves = new java.util.LinkedHashMap<>();
-        boolean running = false;
+        Map<String, String> now = new java.util.LinkedHashMap<>();
+        Map<String, String> stopped = new java.util.LinkedHashMap<>();
         for (SolvePanel p : panels) {
             SolveJob job = p.job();
             if (parsed == null || !parsed.notation().equals(job.position().notation())) {
@@ -388,14 +390,13 @@ final class LabView extends Div implements BeforeEnterObserver {
             }
             SearchResult result = job.result();
             if (job.state() == SolveJob.State.RUNNING && job.lastProgress() != null && job.lastProgress().bestMove() != null) {
-                moves.put(job.algorithm().displayName(), job.lastProgress().bestMove());
-                running = true;
+                now.put(job.algorithm().displayName(), job.lastProgress().bestMove());
             } else if (job.state() == SolveJob.State.FINISHED && result != null && result.outcome() == Outcome.OUT
                     && result.stopReason() != StopReason.CANCELLED && result.bestMoveText() != null) {
-                moves.put(job.algorithm().displayName(), result.bestMoveText());
+                stopped.put(job.algorithm().displayName(), result.bestMoveText());
             }
         }
-        editor.showMovesNow(moves, running);
+        editor.showMovesNow(now, stopped);
     }
 
     /**

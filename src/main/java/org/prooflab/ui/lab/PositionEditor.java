@@ -173,14 +173,14 @@ final class PositionEditor extends Div {
     }
 
     /**
-     * Marks on the board the move each solver would play ({@code movesNow}: solver name to move in the
-     * game's notation, for the position shown): now, while one is {@code running}, else when a limit
-     * stopped them; empty clears the marks.
+     * Marks on the board the move each solver would play, solver name to move in the game's notation, for the
+     * position shown: {@code now} of the running ones, {@code stopped} of those a limit stopped; both empty
+     * clear the marks.
      */
-    void showMovesNow(Map<String, String> movesNow, boolean running) {
+    void showMovesNow(Map<String, String> now, Map<String, String> stopped) {
         Set<Integer> marked = new HashSet<>();
         if (state != null) {
-            for (String move : movesNow.values()) {
+            for (String move : java.util.stream.Stream.concat(now.values().stream(), stopped.values().stream()).toList()) {
                 try {
                     marked.add(state.parseMove(move));
                 } catch (IllegalArgumentException e) {
@@ -193,9 +193,17 @@ final class PositionEditor extends Div {
             case OTHELLO -> othello.markNow(marked);
             case PGAME -> { }
         }
-        now.setText(movesNow.isEmpty() ? "" : (running ? "Move now" : "Moves when the solvers stopped")
-                + " (marked on the board): " + movesNow.entrySet().stream()
-                .map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", ")));
+        String stoppedText = named(stopped);
+        if (now.isEmpty()) {
+            this.now.setText(stopped.isEmpty() ? "" : "Moves when the solvers stopped (marked on the board): " + stoppedText);
+        } else {
+            this.now.setText("Move now (marked on the board): " + named(now) + (stopped.isEmpty() ? "" : "; when stopped: " + stoppedText));
+        }
+    }
+
+    /** "PN-search 4, PPN-search 3". */
+    private static String named(Map<String, String> moves) {
+        return moves.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
     }
 
     /** Shows a position of the current game (from the explorer): the board and moves follow, a P-game node's path too. */

@@ -31,7 +31,8 @@ import org.prooflab.ui.lesson.TreeCanvas;
  * the kept proof ends, the position is solved again on the lab's pool (cancellable). After each
  * move it says why the move does not escape: the proof under the position, its reply, and a line.
  * The game has a board of its own: the lab above keeps the position its solves are about. A link
- * opens the position reached in the lab, with the same solvers, limits and parameters, to share or solve.
+ * opens the position reached in the lab, with the lab's solvers, limits and parameters as they are when
+ * the move is made, to share or solve.
  */
 final class ProofPlayPanel extends Div {
     private final ProofPlayService service;

@@ -210,8 +210,8 @@ final class SolvePanel extends Div {
 
     private String describe(long iterations, long nodes, long playouts, long nanos, double rate, String root, String best) {
         // Only the algorithms that play random playouts count them; "playouts 0" beside PNS said nothing.
-        String played = job.algorithm().isRandomized() ? String.format("%nplayouts %,d", playouts) : "";
-        return String.format("iterations %,d%nnodes %,d%s%s%nelapsed %s%n%s%nmove now %s",
+        String played = job.algorithm().isRandomized() ? String.format(Locale.ROOT, "%nplayouts %,d", playouts) : "";
+        return String.format(Locale.ROOT, "iterations %,d%nnodes %,d%s%s%nelapsed %s%n%s%nmove now %s",
                 iterations, nodes, rateText(nanos, rate), played, elapsedText(nanos), root, best == null ? "-" : best);
     }
 
@@ -241,6 +241,6 @@ final class SolvePanel extends Div {
         if (Double.isInfinite(v)) {
             return "∞";
         }
-        return v == Math.rint(v) ? String.format("%,.0f", v) : String.format("%.3f", v);
+        return v == Math.rint(v) ? String.format(Locale.ROOT, "%,.0f", v) : String.format(Locale.ROOT, "%.3f", v);
     }
 }
