@@ -40,8 +40,9 @@ public record Experiment(String id, String name, ExperimentDefinition definition
      * by name and two experiments of one name still get two files: {@code minimax-c4-a9f2qaes.csv}.
      */
     public String fileName(String extension) {
-        String slug = Normalizer.normalize(name, Normalizer.Form.NFD).replaceAll("\\p{M}", "")
-                .toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-+", "");
+        // Lower case first: "İ" lowers to "i" and a dot, which the accents' removal then drops.
+        String slug = Normalizer.normalize(name.toLowerCase(Locale.ROOT), Normalizer.Form.NFD).replaceAll("\\p{M}", "")
+                .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+", "");
         slug = slug.substring(0, Math.min(slug.length(), NAME_IN_FILE)).replaceAll("-+$", "");
         return (slug.isEmpty() ? "experiment" : slug) + "-" + id + "." + extension;
     }

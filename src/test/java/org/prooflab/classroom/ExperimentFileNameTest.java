@@ -15,6 +15,7 @@ class ExperimentFileNameTest {
     void the_name_in_plain_letters_then_the_id() {
         assertThat(fileOf("Minimax, C4 (week 3)")).isEqualTo("minimax-c4-week-3-a9f2qaes.csv");
         assertThat(fileOf("Élève: théorie")).isEqualTo("eleve-theorie-a9f2qaes.csv");
+        assertThat(fileOf("İstanbul")).isEqualTo("istanbul-a9f2qaes.csv");
     }
 
     @Test

@@ -22,7 +22,7 @@ import org.prooflab.engine.search.SearchParameters;
 
 /**
  * One algorithm configuration of the classroom form: the algorithm, and a field for each parameter it reads, named
- * and defaulted as the lab names and defaults it ({@link Parameter#label}, {@link Parameter#defaultText}).
+ * as the lab names it ({@link Parameter#label}), its default written out ({@link Parameter#defaultText}).
  */
 final class AlgorithmRow extends HorizontalLayout {
     private final Select<Algorithm> algorithm = new Select<>();
@@ -81,7 +81,7 @@ final class AlgorithmRow extends HorizontalLayout {
         GameKind g = game.get() == null ? GameKind.CONNECT4 : game.get();
         Map<String, Object> defaults = chosen == null ? Map.of() : new LinkedHashMap<>(SearchParameters.defaults(g).relevantTo(chosen));
         for (String p : defaults.keySet()) {
-            // Named as the lab names it; the default as the lab shows it (√2, not 1.4142135623730951).
+            // Named as the lab names it; the default as a person reads it (√2 ≈ 1.41421, not 1.4142135623730951).
             Parameter parameter = Parameter.byId(p);
             TextField f = new TextField(parameter.label());
             f.addValueChangeListener(e -> {

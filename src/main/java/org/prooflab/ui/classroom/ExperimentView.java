@@ -406,13 +406,13 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
      * Measures the columns again as the rows reach the browser, at a few moments after the update: the grid
      * fetches its rows after the call that brings them, and measured at once (Grid#recalculateColumnWidths)
      * a visitor opening a finished experiment had the columns sized before the rows came, the answers cut to
-     * "OUT (n…". A grid whose rows are still loading is measured at the next moment.
+     * "OUT (n…". A newer update's measurements replace the ones still waiting (a live run updates at every
+     * finished solve); a grid still loading its rows measures once they are in.
      */
     private static final String MEASURE_WHEN_LOADED = """
             const g = $0;
-            for (const delay of [0, 150, 500, 1500]) {
-              setTimeout(() => { if (!g.loading) g.recalculateColumnWidths(); }, delay);
-            }
+            (g.measureTimers || []).forEach(clearTimeout);
+            g.measureTimers = [0, 150, 500, 1500].map(delay => setTimeout(() => g.recalculateColumnWidths(), delay));
             """;
 
     /**

@@ -87,7 +87,7 @@ class ExperimentFormTest {
                 new Problem("limits.maxSeconds", "'5d' is not a number"),
                 new Problem("algorithms[0].playouts", "'2.0' is not a whole number"),
                 new Problem("algorithms[0].theta", "'0x1p-3' is not a number"));
-        nodes.setValue("-5");
+        nodes.setValue("1000");
         playouts.setValue("99999999999999999999");
         assertThat(form.read().unreadable()).contains(new Problem("algorithms[0].playouts", "'99999999999999999999' is far too large"));
     }
