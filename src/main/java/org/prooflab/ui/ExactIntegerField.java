@@ -53,9 +53,11 @@ public class ExactIntegerField extends IntegerField implements NotedField {
      */
     public String pastIntMessage(String text) {
         BigInteger n = text == null ? null : Notation.whole(text);
-        if (n == null) {
-            return null;
-        }
+        return n == null ? null : pastIntMessage(n);
+    }
+
+    /** {@link #pastIntMessage(String)} of a whole number already read. */
+    public String pastIntMessage(BigInteger n) {
         if (n.compareTo(INT_MAX) > 0) {
             String message = getI18n() == null ? null : getI18n().getMaxErrorMessage();
             return message != null ? message : String.format(Locale.ENGLISH, "Too large: it must be at most %,d", getMax());

@@ -101,7 +101,7 @@ public enum Parameter {
      */
     public String defaultText(GameKind game) {
         double d = defaultFor(game);
-        return d == Math.sqrt(2) ? "√2 ≈ 1.41421" : kind == Kind.SEED ? Long.toUnsignedString((long) d) : format(d);
+        return d == Math.sqrt(2) ? "√2 ≈ 1.41421" : format(d);
     }
 
     public Kind kind() {

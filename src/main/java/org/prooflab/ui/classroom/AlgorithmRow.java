@@ -11,6 +11,7 @@ import com.vaadin.flow.component.textfield.TextField;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.prooflab.classroom.domain.ExperimentDefinition;
@@ -79,8 +80,8 @@ final class AlgorithmRow extends HorizontalLayout {
         fields.removeAll();
         Algorithm chosen = algorithm.getValue();
         GameKind g = game.get() == null ? GameKind.CONNECT4 : game.get();
-        Map<String, Object> defaults = chosen == null ? Map.of() : new LinkedHashMap<>(SearchParameters.defaults(g).relevantTo(chosen));
-        for (String p : defaults.keySet()) {
+        Set<String> read = chosen == null ? Set.of() : SearchParameters.defaults(g).relevantTo(chosen).keySet();
+        for (String p : read) {
             // Named as the lab names it; the default as a person reads it (√2 ≈ 1.41421, not 1.4142135623730951).
             Parameter parameter = Parameter.byId(p);
             TextField f = new TextField(parameter.label());

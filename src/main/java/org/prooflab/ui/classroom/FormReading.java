@@ -2,7 +2,6 @@ package org.prooflab.ui.classroom;
 
 import com.vaadin.flow.component.textfield.TextField;
 import java.math.BigInteger;
-import java.util.Arrays;
 import java.util.List;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.engine.game.Notation;
@@ -85,8 +84,7 @@ final class FormReading {
      * null and a problem when it is no such number. Its range is the definition's to check.
      */
     static Number parameterValue(String id, String written, String field, List<Problem> problems) {
-        boolean whole = Arrays.stream(Parameter.values()).anyMatch(p -> p.id().equals(id) && p.kind() == Parameter.Kind.WHOLE);
-        if (whole) {
+        if (Parameter.byId(id).kind() == Parameter.Kind.WHOLE) {
             return whole(written, field, problems);
         }
         Double d = Notation.decimal(written);

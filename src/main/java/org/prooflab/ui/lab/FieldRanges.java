@@ -7,7 +7,7 @@ import java.math.BigInteger;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
-import java.util.function.Predicate;
+import java.util.function.Function;
 import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.ui.ExactIntegerField;
@@ -114,7 +114,7 @@ final class FieldRanges {
     static boolean fill(ExactIntegerField f, String text) {
         // By the rule for every whole number typed by hand (Notation#whole): 1000000, 1,000,000 or 1_000_000; a
         // fraction, an exponent, "+5" and other scripts' digits are bad input.
-        return fill(f, text, t -> Notation.whole(t) != null);
+        return fill(f, text, Notation::whole);
     }
 
     /**
@@ -123,19 +123,22 @@ final class FieldRanges {
      * ({@link Notation#isPlainDigits}); other text, "+2", "-2" and "٢" among it, is bad input.
      */
     static boolean fillFromNotation(ExactIntegerField f, String text) {
-        return fill(f, text, Notation::isPlainDigits);
+        return fill(f, text, t -> Notation.isPlainDigits(t) ? Notation.whole(t) : null);
     }
 
-    /** {@code whole} tells the text (trimmed) that is a whole number, judged against the field's range, from bad input. */
-    private static boolean fill(ExactIntegerField f, String text, Predicate<String> whole) {
+    /**
+     * {@code whole} reads the text (trimmed) as a whole number, judged against the field's range, or gives null for
+     * bad input.
+     */
+    private static boolean fill(ExactIntegerField f, String text, Function<String, BigInteger> whole) {
         if (text == null) {
             return false;
         }
         String t = text.trim();
-        boolean number = whole.test(t);
-        String past = number ? f.pastIntMessage(t) : null;
-        if (number && past == null) {
-            f.setValue(Notation.whole(t).intValueExact());
+        BigInteger n = whole.apply(t);
+        String past = n == null ? null : f.pastIntMessage(n);
+        if (n != null && past == null) {
+            f.setValue(n.intValueExact());
         } else {
             f.clear();
             f.note(FieldNote.quoting(t, past != null ? past
