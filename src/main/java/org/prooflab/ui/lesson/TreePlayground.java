@@ -151,6 +151,12 @@ final class TreePlayground extends Div {
         rate.addValueChangeListener(e -> {
             if (e.isFromClient() && e.getValue() != null && !rate.isInvalid()) {
                 setRate(e.getValue());
+                // The field shows the rate the leaf took (0.555 as 0.56, -0 as 0), also when the leaf had it already
+                // and nothing was redrawn.
+                Double taken = RateSlider.rate(e.getValue());
+                if (taken != null && Double.compare(taken, e.getValue()) != 0) {
+                    rate.setValue(taken);
+                }
             }
         });
         Button reset = small("Reset", () -> apply(original));
@@ -194,7 +200,8 @@ final class TreePlayground extends Div {
         return key.isEmpty() ? List.of() : Arrays.stream(key.split("\\.")).map(Integer::parseInt).toList();
     }
 
-    private void select(String key) {
+    /** Selects the node at {@code key} (child indexes joined by dots, "" the root), as a click on it does. */
+    void select(String key) {
         selected = key;
         refresh(false);
     }

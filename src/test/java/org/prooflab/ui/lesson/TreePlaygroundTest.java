@@ -2,7 +2,10 @@ package org.prooflab.ui.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.AbstractField.ComponentValueChangeEvent;
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.ComponentUtil;
+import com.vaadin.flow.component.textfield.NumberField;
 import com.vaadin.flow.component.html.Span;
 import java.util.List;
 import java.util.stream.Stream;
@@ -41,5 +44,25 @@ class TreePlaygroundTest {
                 .doesNotContain("most-proving");
         assertThat(summary(mcts)).endsWith("node selected next: 0");
         assertThat(summary(lesson5Tree(RuleSet.PPNS))).endsWith("most-proving node: 0");
+    }
+
+    /** A rate typed into the leaf's field, as the browser sends it; what the field shows afterwards. */
+    private static double typeRate(TreePlayground p, double typed) {
+        NumberField rate = descendants(p).filter(NumberField.class::isInstance).map(NumberField.class::cast).findFirst().orElseThrow();
+        double before = rate.getValue();
+        rate.setValue(typed);
+        ComponentUtil.fireEvent(rate, new ComponentValueChangeEvent<>(rate, rate, before, true));
+        return rate.getValue();
+    }
+
+    @Test
+    void a_typed_rate_is_shown_as_the_leaf_took_it_even_when_the_leaf_had_it_already() {
+        AndOrTree tree = TreeCodec.decode("O(0,.6)");
+        TreePlayground p = new TreePlayground("t0", tree, tree, List.of(RuleSet.PPNS), Lessons.taughtIn(5), t -> { });
+        p.select("0");
+        double shown = typeRate(p, -0.0);
+        assertThat(Double.doubleToRawLongBits(shown)).as("-0 typed on a leaf of 0").isEqualTo(Double.doubleToRawLongBits(0.0));
+        assertThat(typeRate(p, 0.555)).isEqualTo(0.56);
+        assertThat(p.tree().at(List.of(0)).winRate()).isEqualTo(0.56);
     }
 }
