@@ -141,14 +141,24 @@ public final class TreeCodec {
                 return AndOrTree.solved(or, c == 'T');
             }
             int begin = pos;
+            // A sign is read with the number, so that -1 and -0 are refused as win rates, not as strange characters.
+            if (c == '-' || c == '+') {
+                pos++;
+            }
             while (pos < s.length() && (Character.isDigit(s.charAt(pos)) || s.charAt(pos) == '.')) {
                 pos++;
             }
-            if (begin == pos) {
+            if (begin == pos || pos == begin + 1 && (c == '-' || c == '+')) {
+                pos = begin;
                 throw error("expected a node, found '" + c + "'");
             }
             try {
                 double v = Double.parseDouble(s.substring(begin, pos));
+                if (c == '-' && v == 0 || c == '+' && v <= 1) {
+                    String text = s.substring(begin, pos);
+                    pos = begin;
+                    throw error("a win rate is written without a sign, not " + text);
+                }
                 if (v < 0 || v > 1) {
                     String text = s.substring(begin, pos);
                     pos = begin;

@@ -120,7 +120,12 @@ class LessonRulesTest {
                 .hasMessageNotContaining("character");
         assertThatThrownBy(() -> TreeCodec.decode("O(.5,")).hasMessageContaining("the tree ends too early, after \"O(.5,\"");
         assertThatThrownBy(() -> TreeCodec.decode("O(.5")).hasMessageContaining("expected ')'");
-        assertThatThrownBy(() -> TreeCodec.decode("X(.5)")).hasMessageContaining("expected a node");
+        assertThatThrownBy(() -> TreeCodec.decode("X(.5)")).hasMessageContaining("expected a node, found 'X'");
+        assertThatThrownBy(() -> TreeCodec.decode("O(-1,.5)")).hasMessageContaining("at \"-1,.5)\"")
+                .hasMessageContaining("a win rate must be 0..1, not -1");
+        assertThatThrownBy(() -> TreeCodec.decode("O(-0,.5)")).hasMessageContaining("without a sign, not -0");
+        assertThatThrownBy(() -> TreeCodec.decode("O(+.5)")).hasMessageContaining("without a sign, not +.5");
+        assertThatThrownBy(() -> TreeCodec.decode("O(-)")).hasMessageContaining("expected a node");
         assertThatThrownBy(() -> TreeCodec.decode("O(" + ".5,".repeat(300) + ".5)")).hasMessageContaining("at most 200");
     }
 
