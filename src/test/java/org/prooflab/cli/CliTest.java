@@ -129,7 +129,7 @@ class CliTest {
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--playouts", "2.5")).isEqualTo(2);
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "pp", "--prior", "1")).isEqualTo(2);
         assertThat(err()).contains("--theta 0.5 is not allowed: it must be a number above 0 and below 0.5. PPNS:",
-                "--playouts 2.5 is not allowed: it must be a whole number 1..10000", "--prior 1 is not allowed");
+                "--playouts 2.5 is not allowed: it must be a whole number 1..10,000", "--prior 1 is not allowed");
         // The largest allowed values are accepted.
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--theta", "0.4999",
                 "--json")).isZero();
@@ -151,11 +151,11 @@ class CliTest {
         }
         for (String count : List.of("+3", "\u0663", "3.0")) {
             assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--count", count)))
-                    .hasMessage("--count " + count + " is not allowed: it must be a whole number 1..100000");
+                    .hasMessage("--count " + count + " is not allowed: it must be a whole number 1..100,000");
         }
         for (String playouts : List.of("+10", "\u0661\u0660", "10.0", "1e1", "0xAp0", "10d")) {
             assertThatThrownBy(() -> SolverOptions.parameters(flags("--playouts", playouts), GameKind.PGAME))
-                    .hasMessageStartingWith("--playouts " + playouts + " is not allowed: it must be a whole number 1..10000. ");
+                    .hasMessageStartingWith("--playouts " + playouts + " is not allowed: it must be a whole number 1..10,000. ");
         }
         // Plain digits, perhaps grouped in threes by commas or by underscores, as every whole number typed by hand
         // is read (the lab and the classroom too); leading zeros are read.
@@ -164,7 +164,7 @@ class CliTest {
         assertThat(FlagDefinition.of(flags("--game", "pgame", "--count", "1,000")).positions().count()).isEqualTo(1000);
         assertThat(SolverOptions.parameters(flags("--playouts", "1_0"), GameKind.PGAME).playouts()).isEqualTo(10);
         assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--count", "1,00")))
-                .hasMessage("--count 1,00 is not allowed: it must be a whole number 1..100000");
+                .hasMessage("--count 1,00 is not allowed: it must be a whole number 1..100,000");
     }
 
     @Test
@@ -172,7 +172,7 @@ class CliTest {
         // Double.parseDouble read "5d", "5f" and "0x1p2" as 5, 5 and 4 seconds, and "0.1f" as theta 0.1.
         for (String bad : List.of("5d", "5f", "0x1p2", "0.1f", "1,5", "Infinity", "NaN", "\u0665", " ")) {
             assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", bad), 1, 1))
-                    .hasMessage("--max-seconds " + bad + " is not allowed: it must be a number 0.001..31536000");
+                    .hasMessage("--max-seconds " + bad + " is not allowed: it must be a number 0.001..31,536,000");
             assertThatThrownBy(() -> SolverOptions.parameters(flags("--theta", bad), GameKind.PGAME))
                     .hasMessageStartingWith("--theta " + bad + " is not allowed: it must be a number above 0 and below 0.5. ");
         }
@@ -380,7 +380,7 @@ class CliTest {
             err.reset();
         }
         assertThat(run("bench", "--seconds", "0", "--sets", "c4-12ply", "--algorithms", "pns")).isEqualTo(2);
-        assertThat(err().strip()).isEqualTo("prooflab bench: --seconds 0 is not allowed: it must be a number 0.001..31536000");
+        assertThat(err().strip()).isEqualTo("prooflab bench: --seconds 0 is not allowed: it must be a number 0.001..31,536,000");
         // The least every verb takes, one millisecond a position, is a bench too.
         assertThat(run("bench", "--seconds", "0.001", "--sets", "c4-12ply", "--algorithms", "pns", "--json")).isZero();
         assertThat(out()).contains("\"secondsPerPosition\":0.001").containsPattern("\"nodesPerSecond\":[1-9]");

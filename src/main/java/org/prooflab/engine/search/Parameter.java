@@ -210,7 +210,8 @@ public enum Parameter {
 
     static String format(double x) {
         if (x == Math.rint(x) && Math.abs(x) < 1e15) {
-            return String.valueOf((long) x);
+            // 10,000 and 200,000,000 grouped as people read them (and as every number box reads them back).
+            return Math.abs(x) < 10_000 ? String.valueOf((long) x) : String.format(Locale.ROOT, "%,d", (long) x);
         }
         return String.format(Locale.ROOT, "%s", x);
     }

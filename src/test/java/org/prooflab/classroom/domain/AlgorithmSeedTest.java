@@ -44,13 +44,13 @@ class AlgorithmSeedTest {
                 List.of(AlgorithmSpec.of("ppns").with("playouts", 1e23)), new LimitSpec(1000, 1, 0));
         InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, () -> d.compile(Caps.COMMAND_LINE));
         assertThat(e.problems().getFirst().message())
-                .isEqualTo("playouts 100000000000000000000000 is not allowed: a whole number 1..10000");
+                .isEqualTo("playouts 100000000000000000000000 is not allowed: a whole number 1..10,000");
         // Past any double (a form reads "1e400" as infinity): the range, not Java's own words.
         ExperimentDefinition inf = new ExperimentDefinition("big", "connect4", PositionSet.list(List.of("4453")),
                 List.of(AlgorithmSpec.of("ppns").with("playouts", Double.POSITIVE_INFINITY).with("seed", Double.NaN)), new LimitSpec(1000, 1, 0));
         InvalidDefinitionException e2 = catchThrowableOfType(InvalidDefinitionException.class, () -> inf.compile(Caps.COMMAND_LINE));
         assertThat(e2.problems()).extracting(Problem::message)
-                .containsExactly("playouts Infinity is not allowed: a whole number 1..10000", "seed NaN is not allowed: a whole number from 0 to 18,446,744,073,709,551,615");
+                .containsExactly("playouts Infinity is not allowed: a whole number 1..10,000", "seed NaN is not allowed: a whole number from 0 to 18,446,744,073,709,551,615");
     }
 
     @Test
