@@ -296,7 +296,7 @@ class CliTest {
                 "limits.maxSeconds: is missing: give the most seconds each solve may take",
                 "limits.maxNodes: must be a whole number, not \"abc\"",
                 "name: give the experiment a name",
-                "positions.count: -2 positions is not allowed: choose 1 to 100000",
+                "positions.count: -2 positions is not allowed: choose 1 to 100,000 here",
                 "algorithms: choose at least one algorithm");
 
         err.reset();

@@ -376,8 +376,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
 
     private boolean count(Caps caps, List<Problem> problems) {
         if (positions.count() < 1 || positions.count() > caps.maxPositions()) {
-            problems.add(new Problem("positions.count", positions.count() + " positions is not allowed: choose 1 to "
-                    + caps.maxPositions()));
+            problems.add(new Problem("positions.count", String.format(Locale.ROOT, "%,d positions is not allowed: choose 1 to %,d here",
+                    positions.count(), caps.maxPositions())));
             return false;
         }
         return true;

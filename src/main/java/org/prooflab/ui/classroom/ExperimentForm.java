@@ -23,6 +23,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.prooflab.classroom.domain.DefinitionReading;
 import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.Limits;
@@ -51,6 +52,8 @@ final class ExperimentForm extends VerticalLayout {
     private final TextField maxIterations = new TextField("Max iterations a solve (0: no limit)");
     private final Div otherErrors = new Div();
     private Runnable onEdit = () -> { };
+    /** This server's caps, once {@link #showCaps} gave them: a field's range is then said on leaving it. */
+    private ExperimentDefinition.Caps caps;
 
     ExperimentForm() {
         setPadding(false);
@@ -118,6 +121,7 @@ final class ExperimentForm extends VerticalLayout {
 
     /** Says under each limit and under How many what this server allows (the checks say it too, once a value is wrong). */
     void showCaps(ExperimentDefinition.Caps caps) {
+        this.caps = caps;
         count.setHelperText(String.format(Locale.ROOT, "positions or trees to draw, 1 to %,d here", caps.maxPositions()));
         maxNodes.setHelperText(String.format(Locale.ROOT, "1 to %,d here", caps.maxNodes()));
         maxSeconds.setHelperText(String.format(Locale.ROOT, "%s to %s here", plain(Limits.MIN_SECONDS), plain(caps.maxSeconds())));
@@ -168,16 +172,26 @@ final class ExperimentForm extends VerticalLayout {
     }
 
     /**
-     * Marks {@code marked} when the form cannot read it as a number ("'+5' is not a whole number"), before Check:
-     * what only the whole definition's check can say (a range, a name) waits for Check, as before.
+     * Marks {@code marked} with what the checks Check runs find wrong in it, before Check: text that cannot be read
+     * as a number ("'+5' is not a whole number") and a number out of its range ("2000 positions is not allowed"),
+     * against this server's caps once {@link #showCaps} gave them. The name and the pasted positions wait for
+     * Check (an emptied name is not a mistake yet while a person is still filling in the form).
      */
     private void markUnreadable(HasValidation marked) {
-        for (Problem p : read().unreadable()) {
-            if (field(p.field()) == marked) {
-                marked.setErrorMessage(Problem.sentence(p.message()));
-                marked.setInvalid(true);
-                return;
+        DefinitionReading reading = read();
+        List<Problem> problems = reading.unreadable();
+        if (caps != null && marked != name && marked != lines) {
+            try {
+                reading.compile(caps);
+                problems = List.of();
+            } catch (InvalidDefinitionException e) {
+                problems = e.problems();
             }
+        }
+        List<String> messages = problems.stream().filter(p -> field(p.field()) == marked).map(Problem::message).toList();
+        if (!messages.isEmpty()) {
+            marked.setErrorMessage(Problem.sentence(String.join("; ", messages)));
+            marked.setInvalid(true);
         }
     }
 

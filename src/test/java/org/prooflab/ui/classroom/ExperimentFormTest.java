@@ -2,7 +2,9 @@ package org.prooflab.ui.classroom;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.AbstractField.ComponentValueChangeEvent;
 import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.ComponentUtil;
 import com.vaadin.flow.component.textfield.TextField;
 import java.util.List;
 import java.util.stream.Stream;
@@ -120,10 +122,10 @@ class ExperimentFormTest {
         TextField count = field(form, "How many");
         // as the domain words them for the command line's "field: message" lines
         form.showProblems(List.of(new Problem("name", "give the experiment a name"),
-                new Problem("positions.count", "0 positions is not allowed: choose 1 to 400"),
+                new Problem("positions.count", "0 positions is not allowed: choose 1 to 400 here"),
                 new Problem("positions.count", "another")));
         assertThat(name.getErrorMessage()).isEqualTo("Give the experiment a name");
-        assertThat(count.getErrorMessage()).isEqualTo("0 positions is not allowed: choose 1 to 400; another");
+        assertThat(count.getErrorMessage()).isEqualTo("0 positions is not allowed: choose 1 to 400 here; another");
         assertThat(Problem.sentence("'x' is not a whole number")).isEqualTo("'x' is not a whole number");
         assertThat(Problem.sentence("")).isEmpty();
     }
@@ -133,5 +135,39 @@ class ExperimentFormTest {
         TextField name = field(form(), "Name");
         assertThat(name.getMaxLength()).isEqualTo(ExperimentDefinition.MAX_NAME_LENGTH);
         assertThat(name.getHelperText()).isEqualTo("at most 200 characters");
+    }
+
+    /** {@code text} typed into {@code f} and the field left, as the browser sends it. */
+    private static void type(TextField f, String text) {
+        String before = f.getValue();
+        f.setValue(text);
+        ComponentUtil.fireEvent(f, new ComponentValueChangeEvent<>(f, f, before, true));
+    }
+
+    @Test
+    void a_number_out_of_its_range_is_said_on_leaving_its_field_and_an_emptied_name_waits_for_check() {
+        ExperimentForm form = form();
+        form.showCaps(new ExperimentDefinition.Caps(100, 8, 1_000_000, 60));
+        TextField count = field(form, "How many");
+        type(count, "1,000");
+        assertThat(count.isInvalid()).isTrue();
+        assertThat(count.getErrorMessage()).isEqualTo("1,000 positions is not allowed: choose 1 to 100 here");
+        type(count, "zero");
+        assertThat(count.getErrorMessage()).isEqualTo("'zero' is not a whole number");
+        type(count, "50");
+        assertThat(count.isInvalid()).isFalse();
+        TextField nodes = field(form, "Max nodes a solve");
+        type(nodes, "2,000,000");
+        assertThat(nodes.isInvalid()).isTrue();
+        assertThat(nodes.getErrorMessage()).isEqualTo("2,000,000 nodes is not allowed: choose 1 to 1,000,000 here");
+        // Another field's problem stays off this one, and a name emptied while filling in is not marked yet.
+        assertThat(count.isInvalid()).isFalse();
+        TextField name = field(form, "Name");
+        type(name, "");
+        assertThat(name.isInvalid()).isFalse();
+        TextField playouts = field(form, "Playouts a leaf");
+        type(playouts, "0");
+        assertThat(playouts.isInvalid()).isTrue();
+        assertThat(playouts.getErrorMessage()).contains("1..10,000");
     }
 }
