@@ -13,6 +13,7 @@ import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.ui.Durations;
 
 /**
  * An experiment's comparison of its configurations, as the papers compare algorithms: outcomes with their
@@ -133,7 +134,7 @@ final class ComparisonFigures extends VerticalLayout {
         for (Comparison.ConfigSummary s : comparison.configs()) {
             rows.add(List.of(ResultTable.Cell.of(s.label()), ResultTable.Cell.of(number(s.meanNodes())),
                     ResultTable.Cell.of(number(s.medianNodes())), ResultTable.Cell.of(number(s.meanExpanded())),
-                    ResultTable.Cell.of(number(s.meanIterations())), ResultTable.Cell.of(Figures.secondsOf(s.meanTimeMs()))));
+                    ResultTable.Cell.of(number(s.meanIterations())), ResultTable.Cell.of(Durations.text(s.meanTimeMs()))));
         }
         costs.show(List.of("Configuration", "Mean nodes", "Median nodes", "Mean visited", "Mean iterations", "Mean time"), rows);
 
@@ -178,7 +179,7 @@ final class ComparisonFigures extends VerticalLayout {
             for (Aggregates.SongAverage s : a.song()) {
                 rows.add(List.of(ResultTable.Cell.of(s.label()), ResultTable.Cell.of(s.proofs()),
                         ResultTable.Cell.of(decimal(s.iterations())), ResultTable.Cell.of(decimal(s.pnIterations())),
-                        ResultTable.Cell.of(Figures.secondsOf(s.timeMs()))));
+                        ResultTable.Cell.of(Durations.text(s.timeMs()))));
             }
             songTable.show(List.of("Configuration", "Proved or disproved", "Mean iterations", "Mean PN-equivalent iterations",
                     "Mean time"), rows);

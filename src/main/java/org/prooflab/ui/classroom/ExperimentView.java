@@ -47,6 +47,7 @@ import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.search.Parameter;
+import org.prooflab.ui.Durations;
 
 /**
  * One experiment at {@code /classroom/{id}}: anyone with the address watches it fill live (results
@@ -203,7 +204,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 .setComparator(TaskResult::iterations).setTextAlign(ColumnTextAlign.END);
         results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.playouts())).setHeader(sortable("Playouts")).setAutoWidth(true)
                 .setComparator(TaskResult::playouts).setTextAlign(ColumnTextAlign.END);
-        results.addColumn(r -> Figures.secondsOf(r.timeMs())).setHeader(sortable("Time")).setAutoWidth(true)
+        results.addColumn(r -> Durations.text(r.timeMs())).setHeader(sortable("Time")).setAutoWidth(true)
                 .setComparator(TaskResult::timeMs).setTextAlign(ColumnTextAlign.END);
         results.addColumn(r -> r.bestMove() == null ? "" : r.bestMove()).setHeader("Best move").setAutoWidth(true);
         // A row's details show under the grid, not inside it: in the grid's 28rem box, or on a phone, a

@@ -82,17 +82,6 @@ final class Figures {
                 : "≤ " + BigDecimal.valueOf(b).movePointLeft(3).stripTrailingZeros().toPlainString() + " s";
     }
 
-    /** A time with its unit, joined by a no-break space: on a phone a narrow column broke "27 ms" after the number. */
-    static String secondsOf(double millis) {
-        if (Double.isNaN(millis)) {
-            return "–";
-        }
-        if (millis < 1) {
-            return "<\u00a01\u00a0ms";
-        }
-        return millis < 1000 ? String.format(Locale.ROOT, "%.0f\u00a0ms", millis) : String.format(Locale.ROOT, "%.2f\u00a0s", millis / 1000);
-    }
-
     /**
      * The lab's address for one solve: the game, the position, the configuration's solver, the experiment's
      * limits and the parameters the configuration changes, in the names the lab reads ({@code la} for the

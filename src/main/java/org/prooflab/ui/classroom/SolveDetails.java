@@ -12,6 +12,7 @@ import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.ValueText;
+import org.prooflab.ui.Durations;
 
 /**
  * One solve's details, shown under an experiment's results grid when a row is chosen: every column's
@@ -45,7 +46,7 @@ final class SolveDetails {
                         + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1, r.position(),
                 algorithm.valueName(), rootValue(algorithm, r),
                 r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check.word(),
-                r.nodes(), r.expanded(), r.iterations(), r.playouts(), Figures.secondsOf(r.timeMs()),
+                r.nodes(), r.expanded(), r.iterations(), r.playouts(), Durations.text(r.timeMs()),
                 r.limit() == null ? "" : ", stopped by " + r.limit(), r.bestMove() == null ? "" : ", best move " + r.bestMove());
     }
 

@@ -19,6 +19,7 @@ import org.prooflab.engine.search.Progress;
 import org.prooflab.engine.search.SearchResult;
 import org.prooflab.engine.search.ValueText;
 import org.prooflab.lab.SolveJob;
+import org.prooflab.ui.Durations;
 
 /**
  * One running or finished solve: a bar against the nearest limit, live counters, a chart of the
@@ -212,20 +213,12 @@ final class SolvePanel extends Div {
         // Only the algorithms that play random playouts count them; "playouts 0" beside PNS said nothing.
         String played = job.algorithm().isRandomized() ? String.format(Locale.ROOT, "%nplayouts %,d", playouts) : "";
         return String.format(Locale.ROOT, "iterations %,d%nnodes %,d%s%s%nelapsed %s%n%s%nmove now %s",
-                iterations, nodes, rateText(nanos, rate), played, elapsedText(nanos), root, best == null ? "-" : best);
+                iterations, nodes, rateText(nanos, rate), played, Durations.text(nanos / 1e6), root, best == null ? "-" : best);
     }
 
     /** A rate over less than a tenth of a second is the clock's noise (one solve read 96,276/s, the same again 4,321,738/s): none. */
     static String rateText(long nanos, double rate) {
         return nanos < 100_000_000L ? "" : String.format(Locale.ROOT, "  (%,.0f/s)", rate);
-    }
-
-    /** "12.3 s", and "4 ms" or "under 1 ms" below a tenth of a second, where "0.0 s" said nothing. */
-    static String elapsedText(long nanos) {
-        if (nanos >= 100_000_000L) {
-            return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
-        }
-        return nanos < 1_000_000L ? "under 1 ms" : String.format(Locale.ROOT, "%d ms", nanos / 1_000_000L);
     }
 
     /**

@@ -21,13 +21,10 @@ class SolvePanelTest {
     }
 
     @Test
-    void a_solve_shorter_than_a_tenth_of_a_second_has_no_rate_and_its_time_in_milliseconds() {
+    void a_solve_shorter_than_a_tenth_of_a_second_has_no_rate() {
         // The same 4,390-node search read 96,276/s once and 4,321,738/s the next time, at "elapsed 0.0 s".
         assertThat(SolvePanel.rateText(99_999_999L, 4_321_738)).isEmpty();
         assertThat(SolvePanel.rateText(100_000_000L, 43_900)).isEqualTo("  (43,900/s)");
-        assertThat(SolvePanel.elapsedText(400_000L)).isEqualTo("under 1 ms");
-        assertThat(SolvePanel.elapsedText(4_600_000L)).isEqualTo("4 ms");
-        assertThat(SolvePanel.elapsedText(12_340_000_000L)).isEqualTo("12.3 s");
     }
 
     @Test

@@ -1,0 +1,32 @@
+package org.prooflab.ui;
+
+import java.util.Locale;
+
+/**
+ * How long a solve took, as every page writes it: the lab's cards while a solve runs and the classroom's
+ * tables once it is done. The number and its unit are joined by no-break spaces, so a narrow column
+ * never breaks "27 ms" after the number.
+ */
+public final class Durations {
+    private Durations() {
+    }
+
+    /**
+     * "under 1 ms", "27 ms" below a second, then seconds to three figures ("2.35 s", "12.3 s") and whole
+     * seconds from 100 s ("1,234 s"); "–" for a time not known (NaN).
+     */
+    public static String text(double millis) {
+        if (Double.isNaN(millis)) {
+            return "–";
+        }
+        if (millis < 1) {
+            return "under\u00a01\u00a0ms";
+        }
+        if (Math.round(millis) < 1000) {
+            return String.format(Locale.ROOT, "%d\u00a0ms", Math.round(millis));
+        }
+        double s = millis / 1000;
+        String format = s < 9.995 ? "%.2f\u00a0s" : s < 99.95 ? "%.1f\u00a0s" : "%,.0f\u00a0s";
+        return String.format(Locale.ROOT, format, s);
+    }
+}

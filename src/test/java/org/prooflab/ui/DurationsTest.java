@@ -1,0 +1,31 @@
+package org.prooflab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** One way to write how long a solve took, in the lab and in the classroom. */
+class DurationsTest {
+    private static String text(double millis) {
+        return Durations.text(millis).replace('\u00a0', ' ');
+    }
+
+    @Test
+    void milliseconds_below_a_second_then_three_figures_of_seconds_then_whole_seconds() {
+        assertThat(text(0)).isEqualTo("under 1 ms");
+        assertThat(text(0.4)).isEqualTo("under 1 ms");
+        assertThat(text(1)).isEqualTo("1 ms");
+        assertThat(text(4.6)).isEqualTo("5 ms");
+        assertThat(text(999.4)).isEqualTo("999 ms");
+        // 999.6 ms would round to "1000 ms": it is a second.
+        assertThat(text(999.6)).isEqualTo("1.00 s");
+        assertThat(text(2346)).isEqualTo("2.35 s");
+        assertThat(text(9996)).isEqualTo("10.0 s");
+        assertThat(text(12_340)).isEqualTo("12.3 s");
+        assertThat(text(99_960)).isEqualTo("100 s");
+        assertThat(text(1_234_400)).isEqualTo("1,234 s");
+        assertThat(text(Double.NaN)).isEqualTo("–");
+        // The number never parts from its unit.
+        assertThat(Durations.text(27)).isEqualTo("27\u00a0ms");
+    }
+}
