@@ -81,8 +81,8 @@ final class ExperimentForm extends VerticalLayout {
                 edited();
             }
         });
-        // A mark says what the last check found; once its field is edited it may no longer be true, so it goes
-        // until the next check, unless the field's text cannot be read at all, which is said at once.
+        // A mark says what the last check found; once its field is edited it may no longer be true, so it goes,
+        // unless the field's new text cannot be read or is out of its range, which is said at once.
         for (TextField f : List.of(name, count, seed, plies, branching, depth, maxNodes, maxSeconds, maxIterations)) {
             markOnEdit(f, f);
         }
@@ -151,8 +151,8 @@ final class ExperimentForm extends VerticalLayout {
     }
 
     /**
-     * When a person edits {@code edited} (on leaving it), the mark on {@code marked} goes, or says at once that
-     * what is there cannot be read ({@link #markUnreadable}), and the form tells it was edited.
+     * When a person edits {@code edited} (on leaving it), the mark on {@code marked} goes, or says at once what is
+     * wrong with the new text ({@link #markProblems}), and the form tells it was edited.
      */
     private void markOnEdit(HasValue<?, ?> edited, HasValidation marked) {
         edited.addValueChangeListener(e -> {
@@ -166,18 +166,18 @@ final class ExperimentForm extends VerticalLayout {
     private void fieldEdited(HasValidation marked) {
         if (marked != null) {
             marked.setInvalid(false);
-            markUnreadable(marked);
+            markProblems(marked);
         }
         edited();
     }
 
     /**
      * Marks {@code marked} with what the checks Check runs find wrong in it, before Check: text that cannot be read
-     * as a number ("'+5' is not a whole number") and a number out of its range ("2000 positions is not allowed"),
+     * as a number ("'+5' is not a whole number") and a number out of its range ("2,000 positions is not allowed"),
      * against this server's caps once {@link #showCaps} gave them. The name and the pasted positions wait for
      * Check (an emptied name is not a mistake yet while a person is still filling in the form).
      */
-    private void markUnreadable(HasValidation marked) {
+    private void markProblems(HasValidation marked) {
         DefinitionReading reading = read();
         List<Problem> problems = reading.unreadable();
         if (caps != null && marked != name && marked != lines) {
