@@ -12,8 +12,8 @@ class DurationsTest {
 
     @Test
     void milliseconds_below_a_second_then_three_figures_of_seconds_then_whole_seconds() {
-        assertThat(text(0)).isEqualTo("under 1 ms");
-        assertThat(text(0.4)).isEqualTo("under 1 ms");
+        assertThat(text(0)).isEqualTo("< 1 ms");
+        assertThat(text(0.4)).isEqualTo("< 1 ms");
         assertThat(text(1)).isEqualTo("1 ms");
         assertThat(text(4.6)).isEqualTo("5 ms");
         assertThat(text(999.4)).isEqualTo("999 ms");
