@@ -454,7 +454,8 @@ class LessonIT extends BrowserTestBase {
         open("/playground?tree=" + query(tree));
         Locator note = page.locator(".error-text").first();
         note.waitFor();
-        assertThat(note.textContent()).startsWith("The tree in the address could not be read (more than 200 nodes: at most 200 are allowed");
+        assertThat(note.textContent()).startsWith("The tree in the address could not be read: more than 200 nodes: at most 200 are allowed")
+                .endsWith("T or F). The default tree is shown; the address still holds the tree as given, so that it can be corrected there.");
         page.waitForSelector(".tree-playground svg");
     }
 

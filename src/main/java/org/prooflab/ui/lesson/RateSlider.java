@@ -45,6 +45,11 @@ final class RateSlider extends Component {
         return rounded >= 0 && rounded <= 1 ? rounded : null;
     }
 
+    /** A rate as the field writes it: 0, 0.5, 0.56, 1. */
+    static String text(double rate) {
+        return BigDecimal.valueOf(rate).stripTrailingZeros().toPlainString();
+    }
+
     void setValue(double v) {
         getElement().setProperty("value", String.valueOf(v));
     }

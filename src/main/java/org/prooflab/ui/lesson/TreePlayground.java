@@ -151,14 +151,12 @@ final class TreePlayground extends Div {
         rate.addValueChangeListener(e -> {
             if (e.isFromClient() && e.getValue() != null && !rate.isInvalid()) {
                 setRate(e.getValue());
-                // The field shows the rate the leaf took (0.555 as 0.56, -0 as 0), also when the leaf had it already
-                // and nothing was redrawn.
-                Double taken = RateSlider.rate(e.getValue());
-                if (taken != null && Double.compare(taken, e.getValue()) != 0) {
-                    rate.setValue(taken);
-                }
             }
         });
+        // The field shows the rate the leaf took as the page writes it (-0 as 0, .5 as 0.5), also when the number did
+        // not change: "-0" typed over 0 is no new value, so no value change comes, only the browser's change event.
+        // Looked at once the round trip's other listeners are done (a new rate has redrawn the field by then).
+        rate.getElement().addEventListener("change", e -> rate.getUI().ifPresent(ui -> ui.beforeClientResponse(rate, c -> showRateAsTaken())));
         Button reset = small("Reset", () -> apply(original));
         HorizontalLayout header = new HorizontalLayout(tabs, logOdds);
         // On a phone the rule sets scroll inside the card: the strip is no wider than its row.
@@ -198,6 +196,15 @@ final class TreePlayground extends Div {
 
     private static List<Integer> path(String key) {
         return key.isEmpty() ? List.of() : Arrays.stream(key.split("\\.")).map(Integer::parseInt).toList();
+    }
+
+    /** Writes the field's text as the page writes the rate it holds, when the browser shows it otherwise ("-0", ".5"). */
+    void showRateAsTaken() {
+        Double v = rate.getValue();
+        Double taken = v == null || rate.isInvalid() ? null : RateSlider.rate(v);
+        if (taken != null && !RateSlider.text(taken).equals(rate.getElement().getProperty("value", ""))) {
+            rate.getElement().setProperty("value", RateSlider.text(taken));
+        }
     }
 
     /** Selects the node at {@code key} (child indexes joined by dots, "" the root), as a click on it does. */

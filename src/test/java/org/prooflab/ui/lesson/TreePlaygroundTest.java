@@ -46,12 +46,25 @@ class TreePlaygroundTest {
         assertThat(summary(lesson5Tree(RuleSet.PPNS))).endsWith("most-proving node: 0");
     }
 
-    /** A rate typed into the leaf's field, as the browser sends it; what the field shows afterwards. */
-    private static double typeRate(TreePlayground p, double typed) {
-        NumberField rate = descendants(p).filter(NumberField.class::isInstance).map(NumberField.class::cast).findFirst().orElseThrow();
+    private static NumberField rateField(TreePlayground p) {
+        return descendants(p).filter(NumberField.class::isInstance).map(NumberField.class::cast).findFirst().orElseThrow();
+    }
+
+    /**
+     * {@code text} typed into the leaf's rate field and read as {@code typed}, as the browser sends it: a value change
+     * when the number is new, and the browser's change event, after which the page looks at the text
+     * ({@link TreePlayground#showRateAsTaken}, run before the response). The number the field then holds.
+     */
+    private static double typeRate(TreePlayground p, String text, double typed) {
+        NumberField rate = rateField(p);
         double before = rate.getValue();
-        rate.setValue(typed);
-        ComponentUtil.fireEvent(rate, new ComponentValueChangeEvent<>(rate, rate, before, true));
+        rate.getElement().setProperty("value", text);
+        if (Double.compare(before, typed) != 0) {
+            rate.setValue(typed);
+            rate.getElement().setProperty("value", text);
+            ComponentUtil.fireEvent(rate, new ComponentValueChangeEvent<>(rate, rate, before, true));
+        }
+        p.showRateAsTaken();
         return rate.getValue();
     }
 
@@ -60,9 +73,16 @@ class TreePlaygroundTest {
         AndOrTree tree = TreeCodec.decode("O(0,.6)");
         TreePlayground p = new TreePlayground("t0", tree, tree, List.of(RuleSet.PPNS), Lessons.taughtIn(5), t -> { });
         p.select("0");
-        double shown = typeRate(p, -0.0);
-        assertThat(Double.doubleToRawLongBits(shown)).as("-0 typed on a leaf of 0").isEqualTo(Double.doubleToRawLongBits(0.0));
-        assertThat(typeRate(p, 0.555)).isEqualTo(0.56);
+        // "-0" over a leaf of 0: the browser reads the number the field holds, so no value change comes.
+        typeRate(p, "-0", 0.0);
+        assertThat(rateField(p).getElement().getProperty("value")).isEqualTo("0");
+        typeRate(p, ".5", 0.5);
+        assertThat(rateField(p).getElement().getProperty("value")).isEqualTo("0.5");
+        assertThat(p.tree().at(List.of(0)).winRate()).isEqualTo(0.5);
+        typeRate(p, ".5", 0.5);
+        assertThat(rateField(p).getElement().getProperty("value")).isEqualTo("0.5");
+        assertThat(typeRate(p, "0.555", 0.555)).isEqualTo(0.56);
+        assertThat(rateField(p).getElement().getProperty("value")).isEqualTo("0.56");
         assertThat(p.tree().at(List.of(0)).winRate()).isEqualTo(0.56);
     }
 }
