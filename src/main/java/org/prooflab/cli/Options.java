@@ -76,7 +76,7 @@ final class Options {
         if (x != null && x >= min && x <= max) {
             return x;
         }
-        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number " + grouped(min) + ".." + grouped(max));
+        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number " + Notation.grouped(min) + ".." + Notation.grouped(max));
     }
 
     /** An unsigned 64-bit seed, read as the lab and the classroom read it ({@link Parameter#seedOf}). */
@@ -105,14 +105,8 @@ final class Options {
         throw new UsageException("--" + name + " " + v + " is not allowed: it must be a number " + plain(min) + ".." + plain(max));
     }
 
-    /** 10000 and more grouped in threes, as people read them: 200,000,000. */
-    private static String grouped(long x) {
-        return Math.abs(x) < 10_000 ? Long.toString(x) : String.format(java.util.Locale.ROOT, "%,d", x);
-    }
-
-    /** 0.001 and 31,536,000, not 3.1536E7. */
+    /** 0.001 and 31536000, not 3.1536E7: a decimal flag is read without groups, so it is written without them. */
     private static String plain(double x) {
-        return x == Math.rint(x) && Math.abs(x) < 1e15 ? grouped((long) x)
-                : java.math.BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
+        return java.math.BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
     }
 }

@@ -103,7 +103,7 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
             throw new IllegalArgumentException(name + " " + written + " is not allowed: it must be a whole number");
         }
         if (Math.abs(v.doubleValue()) > Integer.MAX_VALUE) {
-            // "playouts 100000000000000000000000 is not allowed: a whole number 1..10000", not "1.0E23 ... whole number"
+            // "playouts 100000000000000000000000 is not allowed: a whole number 1..10,000", not "1.0E23 ... whole number"
             throw new IllegalArgumentException(name + " " + written + " is not allowed: " + Parameter.byId(name).range());
         }
         return v.intValue();

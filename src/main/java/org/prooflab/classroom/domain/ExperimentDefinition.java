@@ -364,8 +364,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     problems.add(new Problem("positions.lines", "paste at least one position, one a line; a "
                             + kind.displayName() + " position looks like " + kind.notationHelp()));
                 } else if (out.size() > caps.maxPositions()) {
-                    problems.add(new Problem("positions.lines", out.size() + " positions is too many: at most "
-                            + caps.maxPositions() + " are allowed here"));
+                    problems.add(new Problem("positions.lines", String.format(Locale.ROOT, "%,d positions is too many: at most %,d are allowed here",
+                            out.size(), caps.maxPositions())));
                 }
             }
             default -> problems.add(new Problem("positions.kind", "'" + positions.kind()
@@ -426,8 +426,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         if (!(limits.maxSeconds() >= Limits.MIN_SECONDS && limits.maxSeconds() <= caps.maxSeconds())) {
             // 600 seconds, not "600.0 seconds"; 0.5 stays 0.5.
             String seconds = AlgorithmConfig.format(limits.maxSeconds());
-            problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is not allowed: choose %s to %,.0f here",
-                    seconds, AlgorithmConfig.format(Limits.MIN_SECONDS), caps.maxSeconds())));
+            problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is not allowed: choose %s to %s here",
+                    seconds, AlgorithmConfig.format(Limits.MIN_SECONDS), AlgorithmConfig.format(caps.maxSeconds()))));
             ok = false;
         }
         if (limits.maxIterations() < 0) {

@@ -2,6 +2,7 @@ package org.prooflab.engine.game;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -66,6 +67,14 @@ public final class Notation {
         String significant = digits.replaceFirst("^0+(?=.)", "");
         BigInteger n = significant.length() > MOST_DIGITS ? BigInteger.TEN.pow(MOST_DIGITS) : new BigInteger(significant);
         return negative ? n.negate() : n;
+    }
+
+    /**
+     * A whole number as messages and helper texts write it: grouped in threes by commas (1,000,000), as
+     * {@link #whole} reads it back. Decimal numbers are written without groups: {@link #decimal} reads none.
+     */
+    public static String grouped(long x) {
+        return String.format(Locale.ROOT, "%,d", x);
     }
 
     /**

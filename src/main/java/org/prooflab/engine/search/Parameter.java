@@ -150,7 +150,7 @@ public enum Parameter {
     }
 
     /**
-     * What is allowed, in words: "a whole number 1..10000", "a number above 0 and below 0.5"; for a seed
+     * What is allowed, in words: "a whole number 1..10,000", "a number above 0 and below 0.5"; for a seed
      * "a whole number from 0 to 18,446,744,073,709,551,615", its twenty digits grouped to be read.
      */
     public String range() {
@@ -159,7 +159,9 @@ public enum Parameter {
         }
         String what = kind == Kind.WHOLE ? "a whole number " : "a number ";
         if (minIncluded && maxIncluded) {
-            return what + format(min) + ".." + format(max);
+            // A whole number's bounds grouped (1..10,000), as the boxes read them; a decimal's plain, as they read those.
+            return kind == Kind.WHOLE ? what + Notation.grouped((long) min) + ".." + Notation.grouped((long) max)
+                    : what + format(min) + ".." + format(max);
         }
         String low = (minIncluded ? "at least " : "above ") + format(min);
         String high = (maxIncluded ? "at most " : "below ") + format(max);
@@ -210,8 +212,7 @@ public enum Parameter {
 
     static String format(double x) {
         if (x == Math.rint(x) && Math.abs(x) < 1e15) {
-            // 10,000 and 200,000,000 grouped as people read them (and as every number box reads them back).
-            return Math.abs(x) < 10_000 ? String.valueOf((long) x) : String.format(Locale.ROOT, "%,d", (long) x);
+            return String.valueOf((long) x);
         }
         return String.format(Locale.ROOT, "%s", x);
     }
