@@ -8,6 +8,7 @@ import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -123,6 +124,11 @@ final class AlgorithmRow extends HorizontalLayout {
     /** The row's field for {@code parameter} (an id, or "algorithm"), where its problem is shown; null for none. */
     Component field(String parameter) {
         return "algorithm".equals(parameter) ? algorithm : parameters.get(parameter);
+    }
+
+    /** The row's parameter fields, where numbers are typed. */
+    Collection<TextField> numberFields() {
+        return parameters.values();
     }
 
     void clearErrors() {

@@ -17,10 +17,12 @@ import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.prooflab.classroom.domain.DefinitionReading;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
@@ -192,6 +194,15 @@ final class ExperimentForm extends VerticalLayout {
         if (!messages.isEmpty()) {
             marked.setErrorMessage(Problem.sentence(String.join("; ", messages)));
             marked.setInvalid(true);
+        }
+        if (caps != null) {
+            // A mark on another number field whose problem this edit solved goes too (random moves raised from 0 ends
+            // "these 3 draws of 0 random moves give one position only" under How many); no field is newly marked.
+            Set<Component> wrong = new HashSet<>();
+            problems.forEach(p -> wrong.add(field(p.field())));
+            List<TextField> numbers = new ArrayList<>(List.of(count, seed, plies, branching, depth, maxNodes, maxSeconds, maxIterations));
+            algorithmRows.forEach(r -> numbers.addAll(r.numberFields()));
+            numbers.stream().filter(f -> f != marked && f.isInvalid() && !wrong.contains(f)).forEach(f -> f.setInvalid(false));
         }
     }
 

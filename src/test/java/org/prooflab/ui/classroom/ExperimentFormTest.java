@@ -156,12 +156,17 @@ class ExperimentFormTest {
         assertThat(count.getErrorMessage()).isEqualTo("'zero' is not a whole number");
         type(count, "50");
         assertThat(count.isInvalid()).isFalse();
+        // A field's own problem stays on it while another field is edited, and never lands on the other one.
+        type(count, "1,000");
         TextField nodes = field(form, "Max nodes a solve");
         type(nodes, "2,000,000");
         assertThat(nodes.isInvalid()).isTrue();
         assertThat(nodes.getErrorMessage()).isEqualTo("2,000,000 nodes is not allowed: choose 1 to 1,000,000 here");
-        // Another field's problem stays off this one, and a name emptied while filling in is not marked yet.
-        assertThat(count.isInvalid()).isFalse();
+        assertThat(count.isInvalid()).isTrue();
+        assertThat(count.getErrorMessage()).isEqualTo("1,000 positions is not allowed: choose 1 to 100 here");
+        type(count, "50");
+        type(nodes, "1000");
+        // A name emptied while filling in is not marked yet.
         TextField name = field(form, "Name");
         type(name, "");
         assertThat(name.isInvalid()).isFalse();
@@ -169,5 +174,20 @@ class ExperimentFormTest {
         type(playouts, "0");
         assertThat(playouts.isInvalid()).isTrue();
         assertThat(playouts.getErrorMessage()).contains("1..10,000");
+    }
+
+    @Test
+    void fixing_one_field_takes_away_the_mark_it_caused_on_another() {
+        ExperimentForm form = form();
+        form.showCaps(new ExperimentDefinition.Caps(100, 8, 1_000_000, 60));
+        TextField count = field(form, "How many");
+        TextField plies = field(form, "Random moves");
+        type(plies, "0");
+        type(count, "3");
+        assertThat(count.isInvalid()).as("three draws of no random moves are one position").isTrue();
+        assertThat(count.getErrorMessage()).contains("0 random moves");
+        type(plies, "8");
+        assertThat(plies.isInvalid()).isFalse();
+        assertThat(count.isInvalid()).as("its problem is solved by the random moves").isFalse();
     }
 }
