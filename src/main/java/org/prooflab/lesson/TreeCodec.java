@@ -166,8 +166,9 @@ public final class TreeCodec {
                 }
                 return AndOrTree.leaf(or, v);
             } catch (NumberFormatException e) {
+                String text = s.substring(begin, pos);
                 pos = begin;
-                throw error("'" + s.substring(begin) + "' is not a number");
+                throw error("'" + text + "' is not a number");
             }
         }
 

@@ -1,6 +1,8 @@
 package org.prooflab.ui;
 
+import java.math.BigDecimal;
 import java.util.Locale;
+import org.prooflab.engine.game.Notation;
 
 /**
  * How long a solve took, as every page writes it: the lab's cards while a solve runs and the classroom's
@@ -13,10 +15,10 @@ public final class Durations {
 
     /**
      * "< 1 ms", "27 ms" below a second, then seconds to three figures ("2.35 s", "12.3 s") and whole
-     * seconds from 100 s ("1,234 s"); "–" for a time not known (NaN).
+     * seconds from 100 s ("1,234 s"); "–" for a time not known (NaN, or what no time is: below 0, infinite).
      */
     public static String text(double millis) {
-        if (Double.isNaN(millis)) {
+        if (!(millis >= 0) || Double.isInfinite(millis)) {
             return "–";
         }
         if (millis < 1) {
@@ -29,5 +31,18 @@ public final class Durations {
         double s = millis / 1000;
         String format = s < 9.995 ? "%.2f\u00a0s" : s < 99.95 ? "%.1f\u00a0s" : "%,.0f\u00a0s";
         return String.format(Locale.ROOT, format, s);
+    }
+
+    /**
+     * A time budget of whole milliseconds as a column heading: "≤ 10 ms" below a second, then seconds as exact as
+     * the budget ("≤ 2.5 s", "≤ 604,800 s"), never broken between the number and its unit.
+     */
+    public static String budget(long millis) {
+        if (millis < 1000) {
+            return "≤\u00a0" + millis + "\u00a0ms";
+        }
+        BigDecimal seconds = BigDecimal.valueOf(millis).movePointLeft(3).stripTrailingZeros();
+        String text = seconds.scale() <= 0 ? Notation.grouped(seconds.longValueExact()) : seconds.toPlainString();
+        return "≤\u00a0" + text + "\u00a0s";
     }
 }

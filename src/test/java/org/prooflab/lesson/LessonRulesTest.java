@@ -126,6 +126,7 @@ class LessonRulesTest {
         assertThatThrownBy(() -> TreeCodec.decode("O(-0,.5)")).hasMessageContaining("without a sign, not -0");
         assertThatThrownBy(() -> TreeCodec.decode("O(+.5)")).hasMessageContaining("without a sign, not +.5");
         assertThatThrownBy(() -> TreeCodec.decode("O(-)")).hasMessageContaining("expected a node");
+        assertThatThrownBy(() -> TreeCodec.decode("O(-.,.5,.5)")).hasMessageStartingWith("'-.' is not a number, at \"-.,.5,.5)\"");
         assertThatThrownBy(() -> TreeCodec.decode("O(" + ".5,".repeat(300) + ".5)")).hasMessageContaining("at most 200");
     }
 

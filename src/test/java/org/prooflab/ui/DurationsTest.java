@@ -25,7 +25,17 @@ class DurationsTest {
         assertThat(text(99_960)).isEqualTo("100 s");
         assertThat(text(1_234_400)).isEqualTo("1,234 s");
         assertThat(text(Double.NaN)).isEqualTo("–");
+        assertThat(text(-1)).isEqualTo("–");
+        assertThat(text(Double.POSITIVE_INFINITY)).isEqualTo("–");
         // The number never parts from its unit.
         assertThat(Durations.text(27)).isEqualTo("27\u00a0ms");
+    }
+
+    @Test
+    void a_budget_is_written_in_the_units_of_the_times_beside_it() {
+        assertThat(Durations.budget(10)).as("was ≤ 0.01 s").isEqualTo("≤\u00a010\u00a0ms");
+        assertThat(Durations.budget(1000)).isEqualTo("≤\u00a01\u00a0s");
+        assertThat(Durations.budget(2500)).isEqualTo("≤\u00a02.5\u00a0s");
+        assertThat(Durations.budget(604_800_000L)).isEqualTo("≤\u00a0604,800\u00a0s");
     }
 }

@@ -11,6 +11,7 @@ import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.ui.LabAddressNames;
+import org.prooflab.ui.Durations;
 
 /** The classroom's figures, computed from the aggregates: plain functions, tested without a browser. */
 final class Figures {
@@ -76,17 +77,9 @@ final class Figures {
         return budgets.size() <= columns ? budgets : budgets.subList(budgets.size() - columns, budgets.size());
     }
 
-    /**
-     * A budget as a column heading: {@code ≤ 1,000 nodes}; a time in the units the tables write times in,
-     * {@code ≤ 10 ms} below a second, {@code ≤ 2.5 s} from there ({@code ≤ 0.01 s} read unlike the rest of the
-     * page), never broken between the number and its unit.
-     */
+    /** A budget as a column heading: {@code ≤ 1,000 nodes}, or a time as {@link Durations#budget} writes it. */
     static String budget(long b, boolean nodes) {
-        if (nodes) {
-            return String.format(Locale.ROOT, "≤\u00a0%,d nodes", b);
-        }
-        return b < 1000 ? "≤\u00a0" + b + "\u00a0ms"
-                : "≤\u00a0" + BigDecimal.valueOf(b).movePointLeft(3).stripTrailingZeros().toPlainString() + "\u00a0s";
+        return nodes ? String.format(Locale.ROOT, "≤\u00a0%,d nodes", b) : Durations.budget(b);
     }
 
     /**

@@ -45,9 +45,8 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
             try {
                 start = TreeCodec.decode(given.get(0));
             } catch (IllegalArgumentException e) {
-                // The message ends in its own bracket ("... T or F)"): said after a colon, not inside another pair.
-                Paragraph p = new Paragraph("The tree in the address could not be read: " + e.getMessage()
-                        + ". The default tree is shown; the address still holds the tree as given, so that it can be corrected there.");
+                // The message may end in a bracket of its own ("... T or F)"): said after a colon, not inside another pair.
+                Paragraph p = new Paragraph("The tree in the address could not be read: " + e.getMessage() + ". The default tree is shown.");
                 p.addClassName("error-text");
                 add(p);
             }

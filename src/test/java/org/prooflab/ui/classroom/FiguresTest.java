@@ -76,8 +76,6 @@ class FiguresTest {
         assertThat(Figures.budgets(a, true, 50_000, 2)).containsExactly(10_000L, 50_000L);
         assertThat(Figures.budgets(a, false, 2500, 5)).containsExactly(1L, 10L, 100L, 1000L, 2500L);
         assertThat(Figures.budget(2500, false)).isEqualTo("≤\u00a02.5\u00a0s");
-        assertThat(Figures.budget(1000, false)).isEqualTo("≤\u00a01\u00a0s");
-        assertThat(Figures.budget(10, false)).as("was ≤ 0.01 s").isEqualTo("≤\u00a010\u00a0ms");
         assertThat(Figures.budget(10_000, true)).isEqualTo("≤\u00a010,000 nodes");
     }
 
