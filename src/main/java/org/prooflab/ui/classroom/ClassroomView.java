@@ -98,6 +98,11 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         }
     }
 
+    /** {@code text} with a no-break space between each number and its unit of time, so a phone never parts "420 s". */
+    static String keepUnits(String text) {
+        return text.replaceAll("(\\d) (s|ms|min)\\b", "$1\u00a0$2");
+    }
+
     private Div presetCard(Preset p) {
         Div card = new Div();
         card.addClassNames("card", "preset");
@@ -105,7 +110,7 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         Button small = new Button("Set up the classroom size", e -> open(p, "classroom"));
         small.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         card.add(new H3(p.title()), new Paragraph(p.source()), new Paragraph(p.description()),
-                new Paragraph("Classroom size: " + p.scaling()), small);
+                new Paragraph("Classroom size: " + keepUnits(p.scaling())), small);
         String tooBig = exceeds(p.full());
         if (tooBig == null) {
             card.add(new Button("Set up the papers' full size", e -> open(p, "full")));
