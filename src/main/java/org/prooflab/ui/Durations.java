@@ -25,8 +25,9 @@ public final class Durations {
             // Short: the classroom's tables are as narrow as a phone allows ("under 1 ms" made one scroll sideways).
             return "<\u00a01\u00a0ms";
         }
-        if (Math.round(millis) < 1000) {
-            return String.format(Locale.ROOT, "%d\u00a0ms", Math.round(millis));
+        long ms = Math.round(millis);
+        if (ms < 1000) {
+            return ms + "\u00a0ms";
         }
         double s = millis / 1000;
         String format = s < 9.995 ? "%.2f\u00a0s" : s < 99.95 ? "%.1f\u00a0s" : "%,.0f\u00a0s";

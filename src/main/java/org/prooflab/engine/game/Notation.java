@@ -59,7 +59,7 @@ public final class Notation {
     public static BigInteger whole(String text) {
         String t = text.strip();
         boolean negative = t.startsWith("-");
-        String digits = grouped(negative ? t.substring(1) : t);
+        String digits = digitsOfGroups(negative ? t.substring(1) : t);
         if (digits == null) {
             return null;
         }
@@ -83,7 +83,7 @@ public final class Notation {
      * groups of any length (1_000_000). Null for anything else. Scanned by hand: a regular expression with a
      * repeated group recursed once a group and overflowed the stack on a long enough text ("1_" ten thousand times).
      */
-    private static String grouped(String s) {
+    private static String digitsOfGroups(String s) {
         boolean commas = s.indexOf(',') >= 0;
         boolean underscores = s.indexOf('_') >= 0;
         if (commas && underscores) {

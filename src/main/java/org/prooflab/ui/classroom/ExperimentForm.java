@@ -52,6 +52,8 @@ final class ExperimentForm extends VerticalLayout {
     private final TextField maxNodes = new TextField("Max nodes a solve");
     private final TextField maxSeconds = new TextField("Max seconds a solve");
     private final TextField maxIterations = new TextField("Max iterations a solve (0: no limit)");
+    /** The form's own fields where numbers are typed (the algorithm rows have theirs). */
+    private final List<TextField> numberFields = List.of(count, seed, plies, branching, depth, maxNodes, maxSeconds, maxIterations);
     private final Div otherErrors = new Div();
     private Runnable onEdit = () -> { };
     /** This server's caps, once {@link #showCaps} gave them: a field's range is then said on leaving it. */
@@ -85,15 +87,12 @@ final class ExperimentForm extends VerticalLayout {
         });
         // A mark says what the last check found; once its field is edited it may no longer be true, so it goes,
         // unless the field's new text cannot be read or is out of its range, which is said at once.
-        for (TextField f : List.of(name, count, seed, plies, branching, depth, maxNodes, maxSeconds, maxIterations)) {
-            markOnEdit(f, f);
-        }
+        markOnEdit(name, name);
+        numberFields.forEach(f -> markOnEdit(f, f));
         markOnEdit(lines, lines);
         lines.setWidthFull();
         lines.setMinHeight("8rem");
-        for (TextField f : List.of(count, seed, plies, branching, depth, maxNodes, maxSeconds, maxIterations)) {
-            f.setWidth("12rem");
-        }
+        numberFields.forEach(f -> f.setWidth("12rem"));
         count.setHelperText("positions or trees to draw");
         seed.setHelperText("the same seed draws the same positions");
         FormLayout positions = new FormLayout(count, seed, plies, branching, depth);
@@ -200,7 +199,7 @@ final class ExperimentForm extends VerticalLayout {
             // "these 3 draws of 0 random moves give one position only" under How many); no field is newly marked.
             Set<Component> wrong = new HashSet<>();
             problems.forEach(p -> wrong.add(field(p.field())));
-            List<TextField> numbers = new ArrayList<>(List.of(count, seed, plies, branching, depth, maxNodes, maxSeconds, maxIterations));
+            List<TextField> numbers = new ArrayList<>(numberFields);
             algorithmRows.forEach(r -> numbers.addAll(r.numberFields()));
             numbers.stream().filter(f -> f != marked && f.isInvalid() && !wrong.contains(f)).forEach(f -> f.setInvalid(false));
         }

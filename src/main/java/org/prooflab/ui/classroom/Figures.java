@@ -10,8 +10,8 @@ import java.util.Map;
 import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.engine.search.Parameter;
-import org.prooflab.ui.LabAddressNames;
 import org.prooflab.ui.Durations;
+import org.prooflab.ui.LabAddressNames;
 
 /** The classroom's figures, computed from the aggregates: plain functions, tested without a browser. */
 final class Figures {
