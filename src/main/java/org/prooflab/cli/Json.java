@@ -1,84 +1,56 @@
 package org.prooflab.cli;
 
 import java.util.Map;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.module.SimpleModule;
+import tools.jackson.databind.ser.std.StdSerializer;
 
-/** Writes one JSON object a line (nested objects and lists allowed); enough for ProofLab's own output. */
+/**
+ * The command line's JSON lines, written by Jackson: one object a line, its fields in the order the map keeps
+ * them. A decimal number is written as the rest of ProofLab writes it: a whole one without a fraction
+ * ({@code "pnIterations":10}), and NaN or an infinity, which JSON cannot hold, as null.
+ */
 final class Json {
+    private static final JsonMapper MAPPER = JsonMapper.builder()
+            .addModule(new SimpleModule("prooflab-cli").addSerializer(Double.class, new Decimal()))
+            .build();
+
     private Json() {
     }
 
     static String object(Map<String, ?> fields) {
-        StringBuilder sb = new StringBuilder("{");
-        boolean first = true;
-        for (Map.Entry<String, ?> e : fields.entrySet()) {
-            if (!first) {
-                sb.append(',');
-            }
-            first = false;
-            string(sb, e.getKey());
-            sb.append(':');
-            value(sb, e.getValue());
-        }
-        return sb.append('}').toString();
+        return MAPPER.writeValueAsString(fields);
     }
 
-    @SuppressWarnings("unchecked")
-    private static void value(StringBuilder sb, Object v) {
-        if (v == null) {
-            sb.append("null");
-        } else if (v instanceof Map<?, ?> m) {
-            sb.append(object((Map<String, ?>) m));
-        } else if (v instanceof Iterable<?> list) {
-            sb.append('[');
-            boolean first = true;
-            for (Object item : list) {
-                if (!first) {
-                    sb.append(',');
-                }
-                first = false;
-                value(sb, item);
-            }
-            sb.append(']');
-        } else if (v instanceof Double d) {
-            sb.append(d.isNaN() || d.isInfinite() ? "null" : formatDouble(d));
-        } else if (v instanceof Number || v instanceof Boolean) {
-            sb.append(v);
-        } else {
-            string(sb, v.toString());
-        }
-    }
-
-    /** A number as JSON writes it: whole numbers without a fraction. */
+    /**
+     * A finite double as these lines write it, for the command line's CSV files too: whole ones without a
+     * fraction, others as Java writes them (1.0E-300 stays short, and reads back exactly).
+     */
     static String number(double d) {
-        return formatDouble(d);
+        return isWhole(d) ? Long.toString((long) d) : Double.toString(d);
     }
 
-    private static String formatDouble(double d) {
-        if (d == Math.rint(d) && Math.abs(d) < 1e15) {
-            return Long.toString((long) d);
+    private static boolean isWhole(double d) {
+        return d == Math.rint(d) && Math.abs(d) < 1e15;
+    }
+
+    /** A double as a JSON number: whole ones as whole numbers; null when it is not finite. */
+    private static final class Decimal extends StdSerializer<Double> {
+        Decimal() {
+            super(Double.class);
         }
-        return Double.toString(d);
-    }
 
-    private static void string(StringBuilder sb, String s) {
-        sb.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        sb.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
+        @Override
+        public void serialize(Double d, JsonGenerator out, SerializationContext context) {
+            if (!Double.isFinite(d)) {
+                out.writeNull();
+            } else if (isWhole(d)) {
+                out.writeNumber((long) d.doubleValue());
+            } else {
+                out.writeNumber(d);
             }
         }
-        sb.append('"');
     }
 }

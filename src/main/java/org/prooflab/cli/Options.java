@@ -102,11 +102,6 @@ final class Options {
         if (x != null && x >= min && x <= max) {
             return x;
         }
-        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a number " + plain(min) + ".." + plain(max));
-    }
-
-    /** 0.001 and 31536000, not 3.1536E7: a decimal flag is read without groups, so it is written without them. */
-    private static String plain(double x) {
-        return java.math.BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
+        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a number " + Notation.plain(min) + ".." + Notation.plain(max));
     }
 }

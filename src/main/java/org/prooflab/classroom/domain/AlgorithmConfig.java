@@ -1,5 +1,6 @@
 package org.prooflab.classroom.domain;
 
+import org.prooflab.engine.game.Notation;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -115,16 +116,11 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
             return name;
         }
         return name + " (" + ExperimentDefinition.PARAMETER_NAMES.stream().filter(changed::containsKey)
-                .map(k -> k + " " + format(changed.get(k))).collect(Collectors.joining(", ")) + ")";
+                .map(k -> k + " " + shown(k, changed.get(k))).collect(Collectors.joining(", ")) + ")";
     }
 
-    /** A number as the forms write it: 600, not 600.0; 0.00001, not 1.0E-5. */
-    static String format(Number n) {
-        double d = n.doubleValue();
-        if (d == Math.rint(d) && Math.abs(d) < 1e15) {
-            return Long.toString((long) d);
-        }
-        // 0.00001, not 1.0E-5: the papers' and the forms' way of writing pr and theta
-        return Double.isFinite(d) ? java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString() : Double.toString(d);
+    /** A parameter's value as the forms write it: a seed as the 64 bits it is, 0..2^64 - 1; others as {@link Notation#plain}. */
+    private static String shown(String name, Number v) {
+        return "seed".equals(name) ? Long.toUnsignedString(v.longValue()) : Notation.plain(v.doubleValue());
     }
 }

@@ -1,5 +1,6 @@
 package org.prooflab.classroom.domain;
 
+import org.prooflab.engine.game.Notation;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -425,9 +426,9 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
         if (!(limits.maxSeconds() >= Limits.MIN_SECONDS && limits.maxSeconds() <= caps.maxSeconds())) {
             // 600 seconds, not "600.0 seconds"; 0.5 stays 0.5.
-            String seconds = AlgorithmConfig.format(limits.maxSeconds());
+            String seconds = Notation.plain(limits.maxSeconds());
             problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is not allowed: choose %s to %s here",
-                    seconds, AlgorithmConfig.format(Limits.MIN_SECONDS), AlgorithmConfig.format(caps.maxSeconds()))));
+                    seconds, Notation.plain(Limits.MIN_SECONDS), Notation.plain(caps.maxSeconds()))));
             ok = false;
         }
         if (limits.maxIterations() < 0) {

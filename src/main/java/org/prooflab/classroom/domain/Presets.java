@@ -1,5 +1,6 @@
 package org.prooflab.classroom.domain;
 
+import org.prooflab.engine.game.Notation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -148,11 +149,7 @@ public final class Presets {
         return String.format(Locale.ROOT, "%d of %d %s, %,d of %,d nodes and %s of %s s a solve: %d solves, at most "
                         + "%d min %02d s on one worker if every solve ran to its time limit (most end far sooner)",
                 small.count(), full.count(), "pgame".equals(full.kind()) ? "trees" : "positions", smallLimits.maxNodes(),
-                fullLimits.maxNodes(), plain(smallLimits.maxSeconds()), plain(fullLimits.maxSeconds()),
+                fullLimits.maxNodes(), Notation.plain(smallLimits.maxSeconds()), Notation.plain(fullLimits.maxSeconds()),
                 small.count() * algorithms.size(), worst / 60, worst % 60);
-    }
-
-    private static String plain(double d) {
-        return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
     }
 }

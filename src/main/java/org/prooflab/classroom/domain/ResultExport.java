@@ -1,5 +1,6 @@
 package org.prooflab.classroom.domain;
 
+import org.prooflab.engine.game.Notation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -61,7 +62,7 @@ public final class ResultExport {
                 printer.printRecord(r.positionIndex() + 1, r.position(), r.configIndex(), config.label(), config.algorithm().id(),
                         r.outcome(), blank(r.prConclusion()), blank(r.exactOutcome()), r.answer(), blank(r.limit()),
                         blank(r.bestMove()), r.iterations(),
-                        !Double.isFinite(r.pnIterations()) ? "" : plain(r.pnIterations()), r.nodes(), r.expanded(),
+                        !Double.isFinite(r.pnIterations()) ? "" : Notation.plain(r.pnIterations()), r.nodes(), r.expanded(),
                         r.playouts(), r.timeMs(),
                         Double.isNaN(r.rootValue()) ? "" : Double.toString(r.rootValue()), checks.get(i).word());
             }
@@ -95,11 +96,6 @@ public final class ResultExport {
         }
         return new ReadBack(configs.values().stream().map(c -> c[0]).toList(), configs.values().stream().map(c -> c[1]).toList(),
                 List.copyOf(results));
-    }
-
-    /** A number as written by hand: 12, not 12.0; 1.5 as 1.5. */
-    private static String plain(double v) {
-        return java.math.BigDecimal.valueOf(v).stripTrailingZeros().toPlainString();
     }
 
     private static String nullIfBlank(String s) {

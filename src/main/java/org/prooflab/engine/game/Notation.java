@@ -78,6 +78,18 @@ public final class Notation {
     }
 
     /**
+     * A number as boxes, flags and files read it back, without groups or exponent: 600 (not 600.0),
+     * 0.05, 0.00001 (not 1.0E-5), 31536000 (not 3.1536E7); the shortest decimal that is this double.
+     * NaN and the infinities as Java writes them. The one writer of decimal numbers for people.
+     */
+    public static String plain(double x) {
+        if (!Double.isFinite(x)) {
+            return Double.toString(x);
+        }
+        return new BigDecimal(Double.toString(x)).stripTrailingZeros().toPlainString();
+    }
+
+    /**
      * The digits of {@code s} when it is plain digits, or groups of them joined by one kind of separator: commas
      * with a first group of one to three digits and the others of three (1,000,000), or underscores between
      * groups of any length (1_000_000). Null for anything else. Scanned by hand: a regular expression with a

@@ -3,7 +3,6 @@ package org.prooflab.engine.search;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.EnumSet;
-import java.util.Locale;
 import java.util.Set;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.Notation;
@@ -101,7 +100,7 @@ public enum Parameter {
      */
     public String defaultText(GameKind game) {
         double d = defaultFor(game);
-        return d == Math.sqrt(2) ? "√2 ≈ 1.41421" : format(d);
+        return d == Math.sqrt(2) ? "√2 ≈ 1.41421" : Notation.plain(d);
     }
 
     public Kind kind() {
@@ -161,17 +160,17 @@ public enum Parameter {
         if (minIncluded && maxIncluded) {
             // A whole number's bounds grouped (1..10,000), as the boxes read them; a decimal's plain, as they read those.
             return kind == Kind.WHOLE ? what + Notation.grouped((long) min) + ".." + Notation.grouped((long) max)
-                    : what + format(min) + ".." + format(max);
+                    : what + Notation.plain(min) + ".." + Notation.plain(max);
         }
-        String low = (minIncluded ? "at least " : "above ") + format(min);
-        String high = (maxIncluded ? "at most " : "below ") + format(max);
+        String low = (minIncluded ? "at least " : "above ") + Notation.plain(min);
+        String high = (maxIncluded ? "at most " : "below ") + Notation.plain(max);
         return what + low + " and " + high;
     }
 
     /** Throws IllegalArgumentException naming the parameter, the value and the range when not allowed. */
     public double check(double value) {
         if (!allows(value)) {
-            throw new IllegalArgumentException(id + " " + format(value) + " is not allowed: it must be " + range()
+            throw new IllegalArgumentException(id + " " + Notation.plain(value) + " is not allowed: it must be " + range()
                     + (this == PRECISION_RATE ? " (0 is off)" : ""));
         }
         return value;
@@ -208,13 +207,6 @@ public enum Parameter {
             return null;
         }
         return d.toBigInteger().longValue();
-    }
-
-    static String format(double x) {
-        if (x == Math.rint(x) && Math.abs(x) < 1e15) {
-            return String.valueOf((long) x);
-        }
-        return String.format(Locale.ROOT, "%s", x);
     }
 
     /** The parameter with this command-line name. */

@@ -1,5 +1,6 @@
 package org.prooflab.ui.classroom;
 
+import org.prooflab.engine.game.Notation;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.button.Button;
@@ -95,7 +96,7 @@ final class AlgorithmRow extends HorizontalLayout {
             f.setPlaceholder(parameter.defaultText(g));
             f.setHelperText("default " + parameter.defaultText(g));
             Number v = values.get(p);
-            f.setValue(v == null ? kept.getOrDefault(p, "") : "seed".equals(p) ? Long.toUnsignedString(v.longValue()) : ExperimentForm.plain(v.doubleValue()));
+            f.setValue(v == null ? kept.getOrDefault(p, "") : "seed".equals(p) ? Long.toUnsignedString(v.longValue()) : Notation.plain(v.doubleValue()));
             parameters.put(p, f);
             fields.add(f);
         }

@@ -1,5 +1,6 @@
 package org.prooflab.ui.classroom;
 
+import org.prooflab.engine.game.Notation;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.HasValidation;
 import com.vaadin.flow.component.HasValue;
@@ -125,7 +126,7 @@ final class ExperimentForm extends VerticalLayout {
         this.caps = caps;
         count.setHelperText(String.format(Locale.ROOT, "positions or trees to draw, 1 to %,d here", caps.maxPositions()));
         maxNodes.setHelperText(String.format(Locale.ROOT, "1 to %,d here", caps.maxNodes()));
-        maxSeconds.setHelperText(String.format(Locale.ROOT, "%s to %s here", plain(Limits.MIN_SECONDS), plain(caps.maxSeconds())));
+        maxSeconds.setHelperText(String.format(Locale.ROOT, "%s to %s here", Notation.plain(Limits.MIN_SECONDS), Notation.plain(caps.maxSeconds())));
         maxIterations.setHelperText("0 or more");
     }
 
@@ -146,7 +147,7 @@ final class ExperimentForm extends VerticalLayout {
         algorithmRows.clear();
         d.algorithms().forEach(this::addRow);
         maxNodes.setValue(Long.toString(d.limits().maxNodes()));
-        maxSeconds.setValue(plain(d.limits().maxSeconds()));
+        maxSeconds.setValue(Notation.plain(d.limits().maxSeconds()));
         maxIterations.setValue(Long.toString(d.limits().maxIterations()));
         kindChanged();
     }
@@ -338,9 +339,5 @@ final class ExperimentForm extends VerticalLayout {
     /** {@code 1 position}, {@code 2,000 positions}. */
     static String count(long n, String noun) {
         return String.format(Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
-    }
-
-    static String plain(double d) {
-        return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : String.format(Locale.ROOT, "%s", d);
     }
 }

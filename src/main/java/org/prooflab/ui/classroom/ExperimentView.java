@@ -1,5 +1,6 @@
 package org.prooflab.ui.classroom;
 
+import org.prooflab.engine.game.Notation;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.UI;
@@ -461,7 +462,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
 
     /** Seconds as the form shows them: 0.05, not 0.050; 10, not 10.000. */
     private static String seconds(long millis) {
-        return ExperimentForm.plain(millis / 1000.0);
+        return Notation.plain(millis / 1000.0);
     }
 
     /** The lab has no field for a transposition table's size: said when a configuration sets one, which its link leaves out. */

@@ -1,5 +1,6 @@
 package org.prooflab.ui.classroom;
 
+import org.prooflab.engine.game.Notation;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -61,7 +62,7 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
                         + "positions and %d configurations, each solve at most %,d nodes and %s s. Every solve is a job on "
                         + "the server; the page of the experiment fills as they finish, for everyone with its address.",
                 classroom.properties().getMaxPositions(), classroom.properties().getMaxConfigurations(),
-                classroom.properties().getMaxNodes(), ExperimentForm.plain(classroom.properties().getMaxSeconds()))),
+                classroom.properties().getMaxNodes(), Notation.plain(classroom.properties().getMaxSeconds()))),
                 form, verdict, new HorizontalLayout(check, run));
     }
 
@@ -136,7 +137,7 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
         verdict.setText(String.format(Locale.ROOT, "%s x %s = %s, each at most %,d nodes "
                 + "and %s s.", ExperimentForm.count(compiled.positions().size(), "position"),
                 ExperimentForm.count(compiled.configs().size(), "configuration"), ExperimentForm.count(compiled.taskCount(), "solve"),
-                compiled.limits().maxNodes(), ExperimentForm.plain(compiled.limits().maxMillis() / 1000.0)));
+                compiled.limits().maxNodes(), Notation.plain(compiled.limits().maxMillis() / 1000.0)));
         return compiled;
     }
 

@@ -74,4 +74,20 @@ class NotationTest {
             assertThat(Notation.decimal(no)).as("'%s'", no).isNull();
         }
     }
+
+    @Test
+    void a_decimal_is_written_as_the_boxes_and_flags_read_it_back() {
+        assertThat(Notation.plain(600.0)).isEqualTo("600");
+        assertThat(Notation.plain(0.05)).isEqualTo("0.05");
+        assertThat(Notation.plain(1e-5)).isEqualTo("0.00001");
+        assertThat(Notation.plain(3.1536e7)).isEqualTo("31536000");
+        assertThat(Notation.plain(1e20)).isEqualTo("100000000000000000000");
+        assertThat(Notation.plain(-0.0)).isEqualTo("0");
+        assertThat(Notation.plain(-2.5)).isEqualTo("-2.5");
+        assertThat(Notation.plain(0.1 + 0.2)).isEqualTo("0.30000000000000004");
+        assertThat(Notation.plain(Double.NaN)).isEqualTo("NaN");
+        for (double x : new double[] {1e-5, 0.05, 600, 3.1536e7, 0.1 + 0.2, 123.456}) {
+            assertThat(Notation.decimal(Notation.plain(x))).isEqualTo(x);
+        }
+    }
 }
