@@ -76,7 +76,7 @@ final class Options {
         if (x != null && x >= min && x <= max) {
             return x;
         }
-        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number " + Notation.grouped(min) + ".." + Notation.grouped(max));
+        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number from " + Notation.grouped(min) + " to " + Notation.grouped(max));
     }
 
     /** An unsigned 64-bit seed, read as the lab and the classroom read it ({@link Parameter#seedOf}). */
@@ -102,6 +102,6 @@ final class Options {
         if (x != null && x >= min && x <= max) {
             return x;
         }
-        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a number " + Notation.plain(min) + ".." + Notation.plain(max));
+        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a number from " + Notation.plain(min) + " to " + Notation.plain(max));
     }
 }

@@ -77,7 +77,7 @@ final class SolveCommand {
     private static int errorTrace(Options o, GameKind game, Algorithm algorithm, SearchParameters params, Limits limits,
                                   PrintStream out) {
         if (!o.has("max-iterations") || limits.maxIterations() > 1_000_000) {
-            throw new UsageException("--error-trace needs --max-iterations N (1..1000000): the curve's length");
+            throw new UsageException("--error-trace needs --max-iterations N (1 to 1,000,000): the curve's length");
         }
         if (algorithm == Algorithm.EXACT) {
             throw new UsageException("--error-trace compares a solver with the exact solver: choose another --algorithm");

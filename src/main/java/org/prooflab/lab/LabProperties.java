@@ -89,7 +89,7 @@ public class LabProperties {
     void validate() {
         require(workers >= 0, "workers must be 0 (one a core) or more");
         require(solveThreads >= 1 && solveThreads <= org.prooflab.engine.search.Solvers.MAX_THREADS,
-                "solve-threads must be 1.." + org.prooflab.engine.search.Solvers.MAX_THREADS);
+                "solve-threads must be from 1 to " + org.prooflab.engine.search.Solvers.MAX_THREADS);
         require(runningPerVisitor >= 1, "running-per-visitor must be 1 or more");
         require(maxPerVisitor >= runningPerVisitor, "max-per-visitor must be at least running-per-visitor");
         require(maxPerVisitor >= SOLVERS_OFFERED, "max-per-visitor must be at least " + SOLVERS_OFFERED

@@ -31,7 +31,7 @@ public final class Lessons {
     /** Lesson {@code n} (1..7). */
     public static Lesson get(int n) {
         if (n < 1 || n > ALL.size()) {
-            throw new IllegalArgumentException("there is no lesson " + n + ": lessons are 1.." + ALL.size());
+            throw new IllegalArgumentException("there is no lesson " + n + ": lessons are 1 to " + ALL.size());
         }
         return ALL.get(n - 1);
     }

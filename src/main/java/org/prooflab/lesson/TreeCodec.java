@@ -92,7 +92,7 @@ public final class TreeCodec {
                     ? "after \"" + (s.length() > 12 ? "..." : "") + s.substring(Math.max(0, s.length() - 12)) + "\""
                     : "at \"" + s.substring(pos, Math.min(s.length(), pos + 12)) + (pos + 12 < s.length() ? "..." : "") + "\"";
             return new IllegalArgumentException(what + ", " + where
-                    + " (write O(...) for OR, A(...) for AND, and leaves as a win rate 0..1, T or F)");
+                    + " (write O(...) for OR, A(...) for AND, and leaves as a win rate from 0 to 1, T or F)");
         }
 
         AndOrTree node(boolean or) {
@@ -162,7 +162,7 @@ public final class TreeCodec {
                 if (v < 0 || v > 1) {
                     String text = s.substring(begin, pos);
                     pos = begin;
-                    throw error("a win rate must be 0..1, not " + text);
+                    throw error("a win rate must be from 0 to 1, not " + text);
                 }
                 return AndOrTree.leaf(or, v);
             } catch (NumberFormatException e) {

@@ -65,7 +65,7 @@ class CliTest {
         assertThat(out().lines().toList().get(0)).contains("seed=1");
         Files.writeString(file, "pgame:b=2,d=6,seed=1\npgame:b=2,d=66,seed=2\n");
         assertThat(run("solve", "--game", "pgame", "--positions", file.toString(), "--algorithm", "exact")).isEqualTo(2);
-        assertThat(err()).contains("line 2").contains("1..64");
+        assertThat(err()).contains("line 2").contains("from 1 to 64");
     }
 
     @Test
@@ -129,7 +129,7 @@ class CliTest {
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--playouts", "2.5")).isEqualTo(2);
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "pp", "--prior", "1")).isEqualTo(2);
         assertThat(err()).contains("--theta 0.5 is not allowed: it must be a number above 0 and below 0.5. PPNS:",
-                "--playouts 2.5 is not allowed: it must be a whole number 1..10,000", "--prior 1 is not allowed");
+                "--playouts 2.5 is not allowed: it must be a whole number from 1 to 10,000", "--prior 1 is not allowed");
         // The largest allowed values are accepted.
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--theta", "0.4999",
                 "--json")).isZero();
@@ -151,11 +151,11 @@ class CliTest {
         }
         for (String count : List.of("+3", "\u0663", "3.0")) {
             assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--count", count)))
-                    .hasMessage("--count " + count + " is not allowed: it must be a whole number 1..100,000");
+                    .hasMessage("--count " + count + " is not allowed: it must be a whole number from 1 to 100,000");
         }
         for (String playouts : List.of("+10", "\u0661\u0660", "10.0", "1e1", "0xAp0", "10d")) {
             assertThatThrownBy(() -> SolverOptions.parameters(flags("--playouts", playouts), GameKind.PGAME))
-                    .hasMessageStartingWith("--playouts " + playouts + " is not allowed: it must be a whole number 1..10,000. ");
+                    .hasMessageStartingWith("--playouts " + playouts + " is not allowed: it must be a whole number from 1 to 10,000. ");
         }
         // Plain digits, perhaps grouped in threes by commas or by underscores, as every whole number typed by hand
         // is read (the lab and the classroom too); leading zeros are read.
@@ -164,7 +164,7 @@ class CliTest {
         assertThat(FlagDefinition.of(flags("--game", "pgame", "--count", "1,000")).positions().count()).isEqualTo(1000);
         assertThat(SolverOptions.parameters(flags("--playouts", "1_0"), GameKind.PGAME).playouts()).isEqualTo(10);
         assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--count", "1,00")))
-                .hasMessage("--count 1,00 is not allowed: it must be a whole number 1..100,000");
+                .hasMessage("--count 1,00 is not allowed: it must be a whole number from 1 to 100,000");
     }
 
     @Test
@@ -172,7 +172,7 @@ class CliTest {
         // Double.parseDouble read "5d", "5f" and "0x1p2" as 5, 5 and 4 seconds, and "0.1f" as theta 0.1.
         for (String bad : List.of("5d", "5f", "0x1p2", "0.1f", "1,5", "Infinity", "NaN", "\u0665", " ")) {
             assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", bad), 1, 1))
-                    .hasMessage("--max-seconds " + bad + " is not allowed: it must be a number 0.001..31536000");
+                    .hasMessage("--max-seconds " + bad + " is not allowed: it must be a number from 0.001 to 31536000");
             assertThatThrownBy(() -> SolverOptions.parameters(flags("--theta", bad), GameKind.PGAME))
                     .hasMessageStartingWith("--theta " + bad + " is not allowed: it must be a number above 0 and below 0.5. ");
         }
@@ -277,7 +277,7 @@ class CliTest {
         assertThat(err().lines().toList()).hasSize(4).first().asString().contains("cannot run (3 problems)");
         assertThat(err().lines().skip(1).toList()).anySatisfy(l -> assertThat(l).startsWith("positions.count: 0 positions"))
                 .anySatisfy(l -> assertThat(l).startsWith("algorithms[0].algorithm: 'alphabeta' is not an algorithm"))
-                .anySatisfy(l -> assertThat(l).startsWith("limits.maxNodes: 0 nodes is not allowed"));
+                .anySatisfy(l -> assertThat(l).startsWith("limits.maxNodes: 0 nodes is too few"));
         assertThat(out()).isEmpty();
 
         err.reset();
@@ -296,7 +296,7 @@ class CliTest {
                 "limits.maxSeconds: is missing: give the most seconds each solve may take",
                 "limits.maxNodes: must be a whole number, not \"abc\"",
                 "name: give the experiment a name",
-                "positions.count: -2 positions is not allowed: choose 1 to 100,000 here",
+                "positions.count: -2 positions is too few: choose 1 to 100,000 here",
                 "algorithms: choose at least one algorithm");
 
         err.reset();
@@ -326,7 +326,7 @@ class CliTest {
     void a_flag_experiment_names_the_flag_that_is_wrong() {
         assertThat(run("experiment", "--game", "pgame", "--tree", "2x99", "--count", "3")).isEqualTo(2);
         assertThat(run("experiment", "--game", "connect4", "--random-moves", "50", "--count", "3")).isEqualTo(2);
-        assertThat(err().lines().toList()).contains("--random-moves: 50 random moves is not allowed: choose 0 to 41 for Connect Four")
+        assertThat(err().lines().toList()).contains("--random-moves: 50 random moves is too many: choose 0 to 41 for Connect Four")
                 .contains("--tree: depth d must be a whole number from 1 to 64, not 99");
         assertThat(FlagDefinition.flagOf("algorithms[2].theta")).isEqualTo("--theta");
         assertThat(FlagDefinition.flagOf("algorithms[0].algorithm")).isEqualTo("--algorithms");
@@ -380,7 +380,7 @@ class CliTest {
             err.reset();
         }
         assertThat(run("bench", "--seconds", "0", "--sets", "c4-12ply", "--algorithms", "pns")).isEqualTo(2);
-        assertThat(err().strip()).isEqualTo("prooflab bench: --seconds 0 is not allowed: it must be a number 0.001..31536000");
+        assertThat(err().strip()).isEqualTo("prooflab bench: --seconds 0 is not allowed: it must be a number from 0.001 to 31536000");
         // The least every verb takes, one millisecond a position, is a bench too.
         assertThat(run("bench", "--seconds", "0.001", "--sets", "c4-12ply", "--algorithms", "pns", "--json")).isZero();
         assertThat(out()).contains("\"secondsPerPosition\":0.001").containsPattern("\"nodesPerSecond\":[1-9]");
@@ -406,6 +406,6 @@ class CliTest {
         assertThat(out().replaceAll("\"timeMs\":\\d+", "")).isEqualTo(one).contains("\"playouts\":");
         two[args.length + 1] = "0";
         assertThat(run(two)).isEqualTo(2);
-        assertThat(err()).contains("--threads").contains("1..256");
+        assertThat(err()).contains("--threads").contains("from 1 to 256");
     }
 }

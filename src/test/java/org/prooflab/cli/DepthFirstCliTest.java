@@ -48,7 +48,7 @@ class DepthFirstCliTest {
     @Test
     void a_table_budget_that_is_not_a_whole_number_of_bytes_is_refused_with_its_range() {
         assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm", "dfpn", "--table-bytes", "1.5")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--table-bytes 1.5 is not allowed: it must be a whole number 0..68,719,476,736");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--table-bytes 1.5 is not allowed: it must be a whole number from 0 to 68,719,476,736");
     }
 
     @Test

@@ -263,6 +263,6 @@ class SolveServiceFairnessTest {
         w.awaitFinished();
         LabProperties bad = LabProperties.defaults();
         bad.setSolveThreads(0);
-        org.assertj.core.api.Assertions.assertThatThrownBy(bad::validate).hasMessageContaining("solve-threads must be 1..256");
+        org.assertj.core.api.Assertions.assertThatThrownBy(bad::validate).hasMessageContaining("solve-threads must be from 1 to 256");
     }
 }

@@ -116,13 +116,13 @@ class LessonRulesTest {
         assertThat(TreeCodec.encode(TreeCodec.decode(code))).isEqualTo(code);
         assertThat(TreeCodec.encode(AndOrTree.leaf(false, 0.25))).isEqualTo("a:.25");
         assertThat(TreeCodec.decode("a:.25").isOr()).isFalse();
-        assertThatThrownBy(() -> TreeCodec.decode("O(.5,1.5)")).hasMessageContaining("at \"1.5)\"").hasMessageContaining("0..1")
+        assertThatThrownBy(() -> TreeCodec.decode("O(.5,1.5)")).hasMessageContaining("at \"1.5)\"").hasMessageContaining("from 0 to 1")
                 .hasMessageNotContaining("character");
         assertThatThrownBy(() -> TreeCodec.decode("O(.5,")).hasMessageContaining("the tree ends too early, after \"O(.5,\"");
         assertThatThrownBy(() -> TreeCodec.decode("O(.5")).hasMessageContaining("expected ')'");
         assertThatThrownBy(() -> TreeCodec.decode("X(.5)")).hasMessageContaining("expected a node, found 'X'");
         assertThatThrownBy(() -> TreeCodec.decode("O(-1,.5)")).hasMessageContaining("at \"-1,.5)\"")
-                .hasMessageContaining("a win rate must be 0..1, not -1");
+                .hasMessageContaining("a win rate must be from 0 to 1, not -1");
         assertThatThrownBy(() -> TreeCodec.decode("O(-0,.5)")).hasMessageContaining("without a sign, not -0");
         assertThatThrownBy(() -> TreeCodec.decode("O(+.5)")).hasMessageContaining("without a sign, not +.5");
         assertThatThrownBy(() -> TreeCodec.decode("O(-)")).hasMessageContaining("expected a node");

@@ -304,7 +304,7 @@ class LabIT extends BrowserTestBase {
         Locator moves = fieldBox("vaadin-text-field", "Moves");
         page.waitForCondition(() -> moves.getAttribute("invalid") != null);
         assertThat(moves.locator("[slot='error-message']").textContent())
-                .startsWith("Move 3 (x)").contains("allowed are 1..7").doesNotContain("at character");
+                .startsWith("Move 3 (x)").contains("allowed are 1 to 7").doesNotContain("at character");
         Locator solve = page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first();
         assertThat(solve.getAttribute("disabled")).isNotNull();
         screenshot("lab-bad-input");

@@ -81,7 +81,7 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
         }
         Long seed = Parameter.seedOf(v);
         if (seed == null) {
-            throw new IllegalArgumentException("seed " + written(v) + " is not allowed: " + Parameter.SEED.range());
+            throw new IllegalArgumentException("seed " + written(v) + " is not allowed: it must be " + Parameter.SEED.range());
         }
         return seed;
     }
@@ -97,15 +97,15 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
 
     private static int intValue(String name, Number v) {
         if (!Double.isFinite(v.doubleValue()) && !(v instanceof java.math.BigInteger)) {
-            throw new IllegalArgumentException(name + " " + v + " is not allowed: " + Parameter.byId(name).range());
+            throw new IllegalArgumentException(name + " " + v + " is not allowed: it must be " + Parameter.byId(name).range());
         }
         String written = written(v);
         if (v.doubleValue() != Math.rint(v.doubleValue())) {
             throw new IllegalArgumentException(name + " " + written + " is not allowed: it must be a whole number");
         }
         if (Math.abs(v.doubleValue()) > Integer.MAX_VALUE) {
-            // "playouts 100000000000000000000000 is not allowed: a whole number 1..10,000", not "1.0E23 ... whole number"
-            throw new IllegalArgumentException(name + " " + written + " is not allowed: " + Parameter.byId(name).range());
+            // "playouts 100000000000000000000000 is not allowed: it must be a whole number from 1 to 10,000", not "1.0E23 ... whole number"
+            throw new IllegalArgumentException(name + " " + written + " is not allowed: it must be " + Parameter.byId(name).range());
         }
         return v.intValue();
     }

@@ -30,7 +30,7 @@ public record DefinitionReading(ExperimentDefinition definition, List<Problem> u
      *
      * @throws InvalidDefinitionException with the unreadable fields first, then every check's problem
      *                                    that is not about one of them (an unread count would be
-     *                                    "0 positions is not allowed" besides, unread random moves
+     *                                    "0 positions is too few" besides, unread random moves
      *                                    "these 3 draws of 0 random moves give one position only")
      */
     public ExperimentDefinition.Compiled compile(ExperimentDefinition.Caps caps) {

@@ -259,8 +259,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 boolean countOk = count(caps, problems);
                 int maxPlies = GameKind.mostRandomPlies(kind.start());
                 if (positions.plies() < 0 || positions.plies() > maxPlies) {
-                    problems.add(new Problem("positions.plies", positions.plies() + " random moves is not allowed: choose 0 to "
-                            + maxPlies + " for " + kind.displayName()));
+                    problems.add(new Problem("positions.plies", String.format(Locale.ROOT, "%,d random moves is %s: choose 0 to %,d for %s",
+                            positions.plies(), positions.plies() < 0 ? "too few" : "too many", maxPlies, kind.displayName())));
                 } else if (countOk) {
                     GameState start = kind.start();
                     // Few random moves reach few positions (none but the start for 0): a position drawn twice
@@ -365,7 +365,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     problems.add(new Problem("positions.lines", "paste at least one position, one a line; a "
                             + kind.displayName() + " position looks like " + kind.notationHelp()));
                 } else if (out.size() > caps.maxPositions()) {
-                    problems.add(new Problem("positions.lines", String.format(Locale.ROOT, "%,d positions is too many: at most %,d are allowed here",
+                    problems.add(new Problem("positions.lines", String.format(Locale.ROOT, "%,d positions is too many: paste at most %,d here",
                             out.size(), caps.maxPositions())));
                 }
             }
@@ -377,8 +377,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
 
     private boolean count(Caps caps, List<Problem> problems) {
         if (positions.count() < 1 || positions.count() > caps.maxPositions()) {
-            problems.add(new Problem("positions.count", String.format(Locale.ROOT, "%,d positions is not allowed: choose 1 to %,d here",
-                    positions.count(), caps.maxPositions())));
+            problems.add(new Problem("positions.count", String.format(Locale.ROOT, "%,d positions is %s: choose 1 to %,d here",
+                    positions.count(), positions.count() < 1 ? "too few" : "too many", caps.maxPositions())));
             return false;
         }
         return true;
@@ -399,8 +399,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             return List.of();
         }
         if (algorithms.size() > caps.maxConfigurations()) {
-            problems.add(new Problem("algorithms", algorithms.size() + " algorithm configurations is too many: at most "
-                    + caps.maxConfigurations() + " are allowed here"));
+            problems.add(new Problem("algorithms", algorithms.size() + " algorithm configurations is too many: choose at most "
+                    + caps.maxConfigurations() + " here"));
             return List.of();
         }
         List<AlgorithmConfig> out = new ArrayList<>();
@@ -420,20 +420,21 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
         boolean ok = true;
         if (limits.maxNodes() < 1 || limits.maxNodes() > caps.maxNodes()) {
-            problems.add(new Problem("limits.maxNodes", String.format(Locale.ROOT, "%,d nodes is not allowed: choose 1 to %,d here",
-                    limits.maxNodes(), caps.maxNodes())));
+            problems.add(new Problem("limits.maxNodes", String.format(Locale.ROOT, "%,d nodes is %s: choose 1 to %,d here",
+                    limits.maxNodes(), limits.maxNodes() < 1 ? "too few" : "too many", caps.maxNodes())));
             ok = false;
         }
         if (!(limits.maxSeconds() >= Limits.MIN_SECONDS && limits.maxSeconds() <= caps.maxSeconds())) {
             // 600 seconds, not "600.0 seconds"; 0.5 stays 0.5.
-            String seconds = Notation.plain(limits.maxSeconds());
-            problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is not allowed: choose %s to %s here",
-                    seconds, Notation.plain(Limits.MIN_SECONDS), Notation.plain(caps.maxSeconds()))));
+            double seconds = limits.maxSeconds();
+            String what = seconds > caps.maxSeconds() ? "too long" : seconds < Limits.MIN_SECONDS ? "too short" : "not allowed";
+            problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is %s: choose %s to %s here",
+                    Notation.plain(seconds), what, Notation.plain(Limits.MIN_SECONDS), Notation.plain(caps.maxSeconds()))));
             ok = false;
         }
         if (limits.maxIterations() < 0) {
             problems.add(new Problem("limits.maxIterations", limits.maxIterations()
-                    + " iterations is not allowed: choose 0 (no iteration limit) or more"));
+                    + " iterations is too few: choose 0 (no iteration limit) or more"));
             ok = false;
         }
         if (!ok) {

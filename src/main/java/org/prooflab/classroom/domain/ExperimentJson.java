@@ -168,7 +168,7 @@ public final class ExperimentJson {
 
     /**
      * The limits and counts that have no default. Left out, a number reads as 0, which none of these
-     * allows, and was refused as "0 seconds is not allowed"; {@code maxIterations} left out is no
+     * allows, and was refused as "0 seconds is too short"; {@code maxIterations} left out is no
      * iteration limit and a seed left out is 0, as the README says.
      */
     private static void required(JsonNode tree, List<Problem> problems) {

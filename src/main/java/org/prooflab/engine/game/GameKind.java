@@ -7,8 +7,8 @@ import org.prooflab.engine.game.pgame.PGame;
 /** The games ProofLab knows, each with its id, its position notation and its random positions. */
 public enum GameKind {
     PGAME("pgame", "P-game tree", "pgame:b=2,d=20,seed=17"),
-    CONNECT4("connect4", "Connect Four", "4453 (columns from 1; 5x4:3321 for another board size)"),
-    OTHELLO("othello", "Othello", "f5d6c3, or 64 characters X/O/- for a1..h8, a space and X or O");
+    CONNECT4("connect4", "Connect Four", "4453, columns from 1, or 5x4:3321 for another board size"),
+    OTHELLO("othello", "Othello", "f5d6c3, or 64 characters X/O/- for a1 to h8, a space and X or O");
 
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
     private final String id;

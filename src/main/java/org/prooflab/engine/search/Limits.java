@@ -1,5 +1,7 @@
 package org.prooflab.engine.search;
 
+import org.prooflab.engine.game.Notation;
+
 /**
  * Resource limits of one search. The node limit also bounds memory: a search never holds more
  * than {@code maxNodes} nodes of {@link NodeStore#BYTES_PER_NODE} bytes.
@@ -25,7 +27,7 @@ public record Limits(long maxNodes, long maxIterations, long maxMillis) {
 
     public Limits {
         if (maxNodes < 1 || maxNodes > MAX_NODES) {
-            throw new IllegalArgumentException("max nodes " + maxNodes + " is not allowed: it must be 1.." + MAX_NODES);
+            throw new IllegalArgumentException("max nodes " + maxNodes + " is not allowed: it must be from 1 to " + Notation.grouped(MAX_NODES));
         }
         if (maxIterations < 0) {
             throw new IllegalArgumentException("max iterations " + maxIterations + " is not allowed: it must be at least 0");

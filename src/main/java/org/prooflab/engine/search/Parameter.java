@@ -149,7 +149,7 @@ public enum Parameter {
     }
 
     /**
-     * What is allowed, in words: "a whole number 1..10,000", "a number above 0 and below 0.5"; for a seed
+     * What is allowed, in words: "a whole number from 1 to 10,000", "a number above 0 and below 0.5"; for a seed
      * "a whole number from 0 to 18,446,744,073,709,551,615", its twenty digits grouped to be read.
      */
     public String range() {
@@ -158,9 +158,9 @@ public enum Parameter {
         }
         String what = kind == Kind.WHOLE ? "a whole number " : "a number ";
         if (minIncluded && maxIncluded) {
-            // A whole number's bounds grouped (1..10,000), as the boxes read them; a decimal's plain, as they read those.
-            return kind == Kind.WHOLE ? what + Notation.grouped((long) min) + ".." + Notation.grouped((long) max)
-                    : what + Notation.plain(min) + ".." + Notation.plain(max);
+            // A whole number's bounds grouped (10,000), as the boxes read them; a decimal's plain, as they read those.
+            return kind == Kind.WHOLE ? what + "from " + Notation.grouped((long) min) + " to " + Notation.grouped((long) max)
+                    : what + "from " + Notation.plain(min) + " to " + Notation.plain(max);
         }
         String low = (minIncluded ? "at least " : "above ") + Notation.plain(min);
         String high = (maxIncluded ? "at most " : "below ") + Notation.plain(max);

@@ -87,7 +87,7 @@ abstract class SearchBase implements Solver {
     /** Lets the playouts of one expansion run on {@code n} threads (1 .. {@link Solvers#MAX_THREADS}). */
     final void threads(int n) {
         if (n < 1 || n > Solvers.MAX_THREADS) {
-            throw new IllegalArgumentException("threads " + n + " is not allowed: it must be 1.." + Solvers.MAX_THREADS);
+            throw new IllegalArgumentException("threads " + n + " is not allowed: it must be from 1 to " + Solvers.MAX_THREADS);
         }
         this.threads = n;
     }

@@ -175,7 +175,7 @@ final class ExperimentForm extends VerticalLayout {
 
     /**
      * Marks {@code marked} with what the checks Check runs find wrong in it, before Check: text that cannot be read
-     * as a number ("'+5' is not a whole number") and a number out of its range ("2,000 positions is not allowed"),
+     * as a number ("'+5' is not a whole number") and a number out of its range ("2,000 positions is too many"),
      * against this server's caps once {@link #showCaps} gave them. The name and the pasted positions wait for
      * Check (an emptied name is not a mistake yet while a person is still filling in the form).
      */

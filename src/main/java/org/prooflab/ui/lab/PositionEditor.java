@@ -61,7 +61,7 @@ final class PositionEditor extends Div {
         });
         boardText.setWidth("100%");
         boardText.setMaxWidth("40rem");
-        boardText.setHelperText("64 squares a1..h8 (X black, O white, - empty), a space, and X or O to move");
+        boardText.setHelperText("64 squares a1 to h8 (X black, O white, - empty), a space, and X or O to move");
         boardText.setValueChangeMode(ValueChangeMode.LAZY);
         boardText.addValueChangeListener(e -> {
             if (!updating) {

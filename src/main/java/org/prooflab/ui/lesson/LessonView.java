@@ -53,7 +53,7 @@ final class LessonView extends Div implements BeforeEnterObserver, HasDynamicTit
             lesson = Lessons.get(number == null ? 0 : number);
         } catch (IllegalArgumentException e) {
             event.rerouteToError(com.vaadin.flow.router.NotFoundException.class,
-                    "There is no such lesson: lessons are 1.." + Lessons.all().size());
+                    "There is no such lesson: lessons are 1 to " + Lessons.all().size());
             return;
         }
         Map<String, List<String>> params = event.getLocation().getQueryParameters().getParameters();

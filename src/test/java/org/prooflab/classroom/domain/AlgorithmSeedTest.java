@@ -32,7 +32,7 @@ class AlgorithmSeedTest {
 
     @Test
     void a_fraction_a_negative_number_or_one_past_64_bits_is_refused_in_words() {
-        assertThat(refused(1.5)).isEqualTo("seed 1.5 is not allowed: a whole number from 0 to 18,446,744,073,709,551,615");
+        assertThat(refused(1.5)).isEqualTo("seed 1.5 is not allowed: it must be a whole number from 0 to 18,446,744,073,709,551,615");
         assertThat(refused(-1.0)).startsWith("seed -1 is not allowed");
         assertThat(refused(1e23)).startsWith("seed 100000000000000000000000 is not allowed");
         assertThat(refused(BigInteger.ONE.shiftLeft(64))).startsWith("seed 18446744073709551616 is not allowed");
@@ -44,13 +44,13 @@ class AlgorithmSeedTest {
                 List.of(AlgorithmSpec.of("ppns").with("playouts", 1e23)), new LimitSpec(1000, 1, 0));
         InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, () -> d.compile(Caps.COMMAND_LINE));
         assertThat(e.problems().getFirst().message())
-                .isEqualTo("playouts 100000000000000000000000 is not allowed: a whole number 1..10,000");
+                .isEqualTo("playouts 100000000000000000000000 is not allowed: it must be a whole number from 1 to 10,000");
         // Past any double (a form reads "1e400" as infinity): the range, not Java's own words.
         ExperimentDefinition inf = new ExperimentDefinition("big", "connect4", PositionSet.list(List.of("4453")),
                 List.of(AlgorithmSpec.of("ppns").with("playouts", Double.POSITIVE_INFINITY).with("seed", Double.NaN)), new LimitSpec(1000, 1, 0));
         InvalidDefinitionException e2 = catchThrowableOfType(InvalidDefinitionException.class, () -> inf.compile(Caps.COMMAND_LINE));
         assertThat(e2.problems()).extracting(Problem::message)
-                .containsExactly("playouts Infinity is not allowed: a whole number 1..10,000", "seed NaN is not allowed: a whole number from 0 to 18,446,744,073,709,551,615");
+                .containsExactly("playouts Infinity is not allowed: it must be a whole number from 1 to 10,000", "seed NaN is not allowed: it must be a whole number from 0 to 18,446,744,073,709,551,615");
     }
 
     @Test

@@ -195,7 +195,7 @@ class ExperimentJsonTest {
                 .replace("[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, \"playouts\": 20}}]", "[]")))
                 .containsExactly(new Problem("limits.maxNodes", "must be a whole number, not \"abc\""),
                         new Problem("name", "give the experiment a name"),
-                        new Problem("positions.count", "-2 positions is not allowed: choose 1 to 100,000 here"),
+                        new Problem("positions.count", "-2 positions is too few: choose 1 to 100,000 here"),
                         new Problem("algorithms", "choose at least one algorithm"));
         // a field that cannot be read is named once, not again as the 0 or nothing it was read as
         assertThat(checked(VALID.replace("\"count\": 3", "\"count\": \"abc\"").replace("\"game\": \"connect4\"", "\"game\": \"chess\"")))

@@ -174,7 +174,7 @@ class ConnectFourTest {
     @Test
     void bad_move_strings_are_explained() {
         assertThatThrownBy(() -> ConnectFour.parse("44x3")).hasMessageContaining("at character 3")
-                .hasMessageContaining("allowed are 1..7");
+                .hasMessageContaining("allowed are 1 to 7");
         assertThatThrownBy(() -> ConnectFour.parse("48")).hasMessageContaining("'8' is not a column");
         assertThatThrownBy(() -> ConnectFour.parse("1111111")).hasMessageContaining("at character 7")
                 .hasMessageContaining("column 1 is full");

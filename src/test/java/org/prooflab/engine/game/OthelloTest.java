@@ -141,7 +141,7 @@ class OthelloTest {
     void bad_moves_and_boards_are_explained() {
         assertThatThrownBy(() -> Othello.parse("f5d6c")).hasMessageContaining("incomplete");
         assertThatThrownBy(() -> Othello.parse("f5z9")).hasMessageContaining("at character 3")
-                .hasMessageContaining("column a..h and a row 1..8");
+                .hasMessageContaining("column a to h and a row 1 to 8");
         assertThatThrownBy(() -> Othello.parse("a1")).hasMessageContaining("not legal for black")
                 .hasMessageContaining("allowed are d3 c4 f5 e6");
         assertThatThrownBy(() -> Othello.parse("f5f5")).hasMessageContaining("taken");

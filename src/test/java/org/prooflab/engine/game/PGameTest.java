@@ -63,7 +63,7 @@ class PGameTest {
     @Test
     void malformed_positions_name_the_problem_and_what_is_allowed() {
         assertThatThrownBy(() -> PGame.parse("pgame:b=0,d=20,seed=1"))
-                .hasMessageContaining("character 9").hasMessageContaining("1..64");
+                .hasMessageContaining("character 9").hasMessageContaining("from 1 to 64");
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=20,seed=-4"))
                 .hasMessageContaining("seed '-4' is not allowed: it must be a whole number from 0 to 18,446,744,073,709,551,615, "
                         + "in plain digits (a comma here starts the next field)");
@@ -118,12 +118,12 @@ class PGameTest {
         assertThatThrownBy(() -> PGameNotation.seed("1_000")).hasMessage("seed '1_000' " + seedMessage);
         for (String n : new String[] {"+2", "\u0662"}) {
             assertThatThrownBy(() -> PGame.parse("pgame:b=" + n + ",d=20,seed=1")).as(n)
-                    .hasMessage("at character 9: b '" + n + "' is not allowed: it must be a whole number 1..64");
+                    .hasMessage("at character 9: b '" + n + "' is not allowed: it must be a whole number from 1 to 64");
             assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=" + n + ",seed=1")).as(n)
-                    .hasMessage("at character 13: d '" + n + "' is not allowed: it must be a whole number 1..64");
+                    .hasMessage("at character 13: d '" + n + "' is not allowed: it must be a whole number from 1 to 64");
             assertThatThrownBy(() -> PGameNotation.path("0." + n, 3, 3)).as(n).hasMessageContaining("step 2 of the path, '" + n + "', is not a child index");
             assertThatThrownBy(() -> new PGame(3, 3, 1).parseMove(n)).as(n).hasMessage("at character 1: '" + n
-                    + "' is not a child index: allowed are 0..2");
+                    + "' is not a child index: allowed are 0 to 2");
         }
         // Plain digits are read as before, leading zeros too.
         assertThat(PGame.parse("pgame:b=02,d=020,seed=017,path=01").notation()).isEqualTo("pgame:b=2,d=20,seed=17,path=1");

@@ -86,8 +86,8 @@ class LeafParallelismTest {
     @Test
     void a_thread_count_outside_1_to_256_is_refused_with_the_range() {
         SearchParameters p = SearchParameters.defaults(GameKind.CONNECT4);
-        assertThatThrownBy(() -> Solvers.create(Algorithm.PPNS, p, 0)).hasMessageContaining("1..256");
-        assertThatThrownBy(() -> Solvers.create(Algorithm.PPNS, p, 257)).hasMessageContaining("1..256");
+        assertThatThrownBy(() -> Solvers.create(Algorithm.PPNS, p, 0)).hasMessageContaining("from 1 to 256");
+        assertThatThrownBy(() -> Solvers.create(Algorithm.PPNS, p, 257)).hasMessageContaining("from 1 to 256");
     }
 
     /** Every node in creation order: its move, status, value and second value, and its children's range. */

@@ -85,7 +85,7 @@ class ParameterTest {
         assertThat(SearchParameters.defaults(GameKind.PGAME).relevantTo(Algorithm.DFPPNS).keySet())
                 .containsExactly("playouts", "theta", "pr", "table-bytes", "seed");
         assertThat(Parameter.THETA.range()).isEqualTo("a number above 0 and below 0.5");
-        assertThat(Parameter.PLAYOUTS.range()).isEqualTo("a whole number 1..10,000");
+        assertThat(Parameter.PLAYOUTS.range()).isEqualTo("a whole number from 1 to 10,000");
         assertThatThrownBy(() -> SearchParameters.defaults(GameKind.PGAME).withTheta(0.5)).hasMessageContaining("theta 0.5");
         for (Parameter p : Parameter.values()) {
             assertThat(p.help()).as(p.id()).endsWith(".");

@@ -122,10 +122,10 @@ class ExperimentFormTest {
         TextField count = field(form, "How many");
         // as the domain words them for the command line's "field: message" lines
         form.showProblems(List.of(new Problem("name", "give the experiment a name"),
-                new Problem("positions.count", "0 positions is not allowed: choose 1 to 400 here"),
+                new Problem("positions.count", "0 positions is too few: choose 1 to 400 here"),
                 new Problem("positions.count", "another")));
         assertThat(name.getErrorMessage()).isEqualTo("Give the experiment a name");
-        assertThat(count.getErrorMessage()).isEqualTo("0 positions is not allowed: choose 1 to 400 here; another");
+        assertThat(count.getErrorMessage()).isEqualTo("0 positions is too few: choose 1 to 400 here; another");
         assertThat(Problem.sentence("'x' is not a whole number")).isEqualTo("'x' is not a whole number");
         assertThat(Problem.sentence("")).isEmpty();
     }
@@ -151,7 +151,7 @@ class ExperimentFormTest {
         TextField count = field(form, "How many");
         type(count, "1,000");
         assertThat(count.isInvalid()).isTrue();
-        assertThat(count.getErrorMessage()).isEqualTo("1,000 positions is not allowed: choose 1 to 100 here");
+        assertThat(count.getErrorMessage()).isEqualTo("1,000 positions is too many: choose 1 to 100 here");
         type(count, "zero");
         assertThat(count.getErrorMessage()).isEqualTo("'zero' is not a whole number");
         type(count, "50");
@@ -161,9 +161,9 @@ class ExperimentFormTest {
         TextField nodes = field(form, "Max nodes a solve");
         type(nodes, "2,000,000");
         assertThat(nodes.isInvalid()).isTrue();
-        assertThat(nodes.getErrorMessage()).isEqualTo("2,000,000 nodes is not allowed: choose 1 to 1,000,000 here");
+        assertThat(nodes.getErrorMessage()).isEqualTo("2,000,000 nodes is too many: choose 1 to 1,000,000 here");
         assertThat(count.isInvalid()).isTrue();
-        assertThat(count.getErrorMessage()).isEqualTo("1,000 positions is not allowed: choose 1 to 100 here");
+        assertThat(count.getErrorMessage()).isEqualTo("1,000 positions is too many: choose 1 to 100 here");
         type(count, "50");
         type(nodes, "1000");
         // A name emptied while filling in is not marked yet.
@@ -173,7 +173,7 @@ class ExperimentFormTest {
         TextField playouts = field(form, "Playouts a leaf");
         type(playouts, "0");
         assertThat(playouts.isInvalid()).isTrue();
-        assertThat(playouts.getErrorMessage()).contains("1..10,000");
+        assertThat(playouts.getErrorMessage()).contains("from 1 to 10,000");
     }
 
     @Test

@@ -270,7 +270,7 @@ public final class ConnectFour implements GameState {
     public int parseMove(String move) {
         String m = move.trim();
         if (m.length() != 1) {
-            throw new NotationException(0, "'" + move + "' is not one column: write a column as 1.." + formatMove(width - 1));
+            throw new NotationException(0, "'" + move + "' is not one column: write a column as 1 to " + formatMove(width - 1));
         }
         return checkMove(m.charAt(0), 0);
     }
@@ -284,7 +284,7 @@ public final class ConnectFour implements GameState {
         int col = parseColumn(ch);
         if (col < 0 || col >= width) {
             throw new NotationException(index, "'" + ch + "' is not a column of a " + width + "x" + height
-                    + " board: allowed are 1.." + formatMove(width - 1));
+                    + " board: allowed are 1 to " + formatMove(width - 1));
         }
         if (won) {
             throw new NotationException(index, "the game is already over (" + (((moves - 1) & 1) == 0 ? "first" : "second")

@@ -347,7 +347,7 @@ public final class Othello implements GameState {
 
     private int checkSquare(String m, int index) {
         if (m.length() != 2 || m.charAt(0) < 'a' || m.charAt(0) > 'h' || m.charAt(1) < '1' || m.charAt(1) > '8') {
-            throw new NotationException(index, "'" + m + "' is not a square: write a column a..h and a row 1..8, as in f5");
+            throw new NotationException(index, "'" + m + "' is not a square: write a column a to h and a row 1 to 8, as in f5");
         }
         int sq = (m.charAt(1) - '1') * 8 + (m.charAt(0) - 'a');
         long legal = legalMoveMask();
@@ -450,7 +450,7 @@ public final class Othello implements GameState {
                 continue;
             }
             if (i + 2 > lower.length()) {
-                throw new NotationException(i, "a move list is pairs of column a..h and row 1..8 (as in f5d6c3); "
+                throw new NotationException(i, "a move list is pairs of a column a to h and a row 1 to 8 (as in f5d6c3); "
                         + "the last move is incomplete. A board is 64 characters X, O or -, a space and X or O");
             }
             if (game.legalMoveMask() == 0) {

@@ -35,10 +35,10 @@ public final class PGame implements GameState {
     /** The root of tree {@code (b, d, seed)}. */
     public PGame(int branching, int depth, long seed) {
         if (branching < 1 || branching > MAX_BRANCHING) {
-            throw new NotationException(-1, "P-game branching b=" + branching + " is out of range: b must be 1.." + MAX_BRANCHING);
+            throw new NotationException(-1, "P-game branching b=" + branching + " is out of range: b must be from 1 to " + MAX_BRANCHING);
         }
         if (depth < 1 || depth > MAX_DEPTH) {
-            throw new NotationException(-1, "P-game depth d=" + depth + " is out of range: d must be 1.." + MAX_DEPTH);
+            throw new NotationException(-1, "P-game depth d=" + depth + " is out of range: d must be from 1 to " + MAX_DEPTH);
         }
         this.branching = branching;
         this.depthLimit = depth;
@@ -220,7 +220,7 @@ public final class PGame implements GameState {
         if (depth == depthLimit) {
             throw new NotationException(-1, "the game is over at depth " + depth + ": no move is allowed");
         }
-        throw new NotationException(0, "'" + move + "' is not a child index: allowed are 0.." + (branching - 1));
+        throw new NotationException(0, "'" + move + "' is not a child index: allowed are 0 to " + (branching - 1));
     }
 
     @Override

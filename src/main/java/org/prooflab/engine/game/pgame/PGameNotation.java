@@ -257,6 +257,6 @@ public final class PGameNotation {
         if (v != null && v >= min && v <= max) {
             return v;
         }
-        throw new NotationException(pos, name + " '" + value + "' is not allowed: it must be a whole number " + min + ".." + max);
+        throw new NotationException(pos, name + " '" + value + "' is not allowed: it must be a whole number from " + min + " to " + max);
     }
 }
