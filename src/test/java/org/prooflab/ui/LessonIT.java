@@ -455,8 +455,27 @@ class LessonIT extends BrowserTestBase {
         Locator note = page.locator(".error-text").first();
         note.waitFor();
         assertThat(note.textContent()).startsWith("The tree in the address could not be read: more than 200 nodes: at most 200 are allowed")
-                .endsWith("T or F). The default tree is shown.");
+                .endsWith("T or F). The default tree is shown; the address keeps your text until you edit the tree.");
         page.waitForSelector(".tree-playground svg");
+    }
+
+    @Test
+    void a_tree_the_address_could_not_read_stays_there_to_be_mended_until_the_tree_is_edited() {
+        open("/playground?tree=" + query("O(.5,1.5)"));
+        Locator note = page.locator(".error-text").first();
+        note.waitFor();
+        assertThat(note.textContent()).contains("a win rate must be from 0 to 1, not 1.5")
+                .endsWith("The default tree is shown; the address keeps your text until you edit the tree.");
+        Locator playground = page.locator(".tree-playground").first();
+        // Choosing a rules tab writes the rule set into the address beside the visitor's own text, not the default tree.
+        playground.locator("vaadin-tab[data-rules='PPNS']").click();
+        page.waitForCondition(() -> address().contains("rules=ppns"));
+        assertThat(address()).contains("tree=O(.5,1.5)");
+        // Once the visitor edits the tree shown, the address holds that tree.
+        clickNode(0, "0.0");
+        setRate(0, "0.25");
+        page.waitForCondition(() -> address().contains("tree=O(A(.25,.4)"));
+        assertThat(address()).doesNotContain("1.5").contains("rules=ppns");
     }
 
     @Test

@@ -29,6 +29,11 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
     }
 
     private AndOrTree currentTree;
+    /**
+     * The address's tree text while it could not be read and the visitor has not drawn over the default tree
+     * shown instead: choosing a rules tab keeps it in the address, to be mended there, until the tree is edited.
+     */
+    private String unreadTree;
     private RuleSet shownRules = RuleSet.values()[0];
 
     @Override
@@ -41,19 +46,25 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
         AndOrTree original = TreeCodec.decode(DEFAULT_TREE);
         AndOrTree start = original;
         List<String> given = event.getLocation().getQueryParameters().getParameters().getOrDefault("tree", List.of());
+        unreadTree = null;
         if (!given.isEmpty()) {
             try {
                 start = TreeCodec.decode(given.get(0));
             } catch (IllegalArgumentException e) {
                 // The message may end in a bracket of its own ("... T or F)"): said after a colon, not inside another pair.
-                Paragraph p = new Paragraph("The tree in the address could not be read: " + e.getMessage() + ". The default tree is shown.");
+                Paragraph p = new Paragraph("The tree in the address could not be read: " + e.getMessage()
+                        + ". The default tree is shown; the address keeps your text until you edit the tree.");
+                unreadTree = given.get(0);
                 p.addClassName("error-text");
                 add(p);
             }
         }
         // The address holds the tree and the rule set shown (when it is not the first), so a shared link opens both.
         TreePlayground playground = new TreePlayground("playground-tree", start, original, List.of(RuleSet.values()), List.of(RuleSet.values()),
-                tree -> address(tree, shownRules));
+                tree -> {
+                    unreadTree = null;
+                    address(tree, shownRules);
+                });
         currentTree = start;
         shownRules = RuleSet.values()[0];
         playground.onRulesChange(r -> {
@@ -69,11 +80,11 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
         add(stepper);
     }
 
-    /** Writes the tree and the rule set shown (left out when it is the first) into the address. */
+    /** Writes the tree (or the text that could not be read) and the rule set shown (left out when it is the first) into the address. */
     private void address(AndOrTree tree, RuleSet rules) {
         currentTree = tree;
         Map<String, String> query = new java.util.LinkedHashMap<>();
-        query.put("tree", TreeCodec.encode(tree));
+        query.put("tree", unreadTree != null ? unreadTree : TreeCodec.encode(tree));
         if (rules != RuleSet.values()[0]) {
             query.put("rules", rules.name().toLowerCase(java.util.Locale.ROOT));
         }

@@ -135,7 +135,7 @@ final class TreePlayground extends Div {
                 .setMinErrorMessage("Rounded to 0.01, a win rate is at least 0.").setMaxErrorMessage("Rounded to 0.01, a win rate is at most 1."));
         nodeName.setMaxLength(AndOrTree.MAX_NAME);
         nodeName.setWidth("9rem");
-        nodeName.setHelperText("drawn under the node");
+        nodeName.setHelperText("drawn under the node, up to " + AndOrTree.MAX_NAME + " characters");
         nodeName.setValueChangeMode(com.vaadin.flow.data.value.ValueChangeMode.ON_CHANGE);
         nodeName.addValueChangeListener(e -> {
             if (e.isFromClient() && selected != null) {
