@@ -1,6 +1,7 @@
 package org.prooflab.cli;
 
 import java.util.Map;
+import org.prooflab.engine.game.Notation;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.json.JsonMapper;
@@ -24,19 +25,12 @@ final class Json {
         return MAPPER.writeValueAsString(fields);
     }
 
-    /**
-     * A finite double as these lines write it, for the command line's CSV files too: whole ones without a
-     * fraction, others as Java writes them (1.0E-300 stays short, and reads back exactly).
-     */
+    /** A number as these lines write it, for the command line's CSV files too ({@link Notation#compact}). */
     static String number(double d) {
-        return isWhole(d) ? Long.toString((long) d) : Double.toString(d);
+        return Notation.compact(d);
     }
 
-    private static boolean isWhole(double d) {
-        return d == Math.rint(d) && Math.abs(d) < 1e15;
-    }
-
-    /** A double as a JSON number: whole ones as whole numbers; null when it is not finite. */
+    /** A double as a JSON number written by {@link Notation#compact}; null when it is not finite. */
     private static final class Decimal extends StdSerializer<Double> {
         Decimal() {
             super(Double.class);
@@ -46,10 +40,8 @@ final class Json {
         public void serialize(Double d, JsonGenerator out, SerializationContext context) {
             if (!Double.isFinite(d)) {
                 out.writeNull();
-            } else if (isWhole(d)) {
-                out.writeNumber((long) d.doubleValue());
             } else {
-                out.writeNumber(d);
+                out.writeNumber(Notation.compact(d));
             }
         }
     }

@@ -14,7 +14,7 @@ import org.prooflab.engine.game.Notation;
  * left {@code 112} there, and {@code 2.5} became {@code 25}, without a word, and a solve ran with
  * a limit nobody typed. This field lets an exponent, a decimal point and a comma into the box
  * and keeps the text as typed: a fraction, an exponent or other text is bad input, answered beside the
- * field ("Enter a whole number from 1 to 5,000,000, in digits"), and a whole number past the
+ * field ("Enter a whole number from 1 to 5,000,000, without a point or an exponent"), and a whole number past the
  * field's range answers with the range's message ("Too large: it must be at most 5,000,000"),
  * however many digits it has: Vaadin reads digits past an {@code int} ({@code 2147483648}) as bad
  * input, so this field judges those itself ({@link #pastIntMessage}).
@@ -34,7 +34,7 @@ public class ExactIntegerField extends IntegerField implements NotedField {
     }
 
     /** What the field says of text that is no whole number, unless a range says more. */
-    public static final String IN_DIGITS = "Enter a whole number in digits, such as 1000000";
+    public static final String IN_DIGITS = "Enter a whole number without a point or an exponent, such as 1000000";
 
     /** Vaadin's checks, but a box holding a whole number too long for an {@code int} is answered with the range's message. */
     @Override

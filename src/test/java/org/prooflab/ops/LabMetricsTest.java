@@ -50,6 +50,10 @@ class LabMetricsTest {
                 .allMatch(j -> j.lastProgress() != null && j.lastProgress().nodes() > 0)
                 && jobs.stream().anyMatch(j -> j.state() == SolveJob.State.RUNNING));
 
+        // The gauges and the jobs' states are read at two instants: a solve that starts between them (a pool
+        // thread taking the next queued job) made CI read 3 running beside 4 jobs running. Wait for one reading.
+        awaitTrue(() -> gauge("prooflab.lab.solves", "running") == jobs.stream().filter(j -> j.state() == SolveJob.State.RUNNING).count()
+                && gauge("prooflab.lab.solves", "queued") == jobs.stream().filter(j -> j.state() == SolveJob.State.QUEUED).count());
         double running = gauge("prooflab.lab.solves", "running");
         double queued = gauge("prooflab.lab.solves", "queued");
         assertThat(running + queued).isEqualTo(submitted);

@@ -21,7 +21,7 @@ class ExactIntegerFieldTest {
         Sent f = new Sent();
         f.setMin(1);
         f.setMax(5_000_000);
-        f.setI18n(new ExactIntegerField.IntegerFieldI18n().setBadInputErrorMessage("Enter a whole number from 1 to 5,000,000, in digits")
+        f.setI18n(new ExactIntegerField.IntegerFieldI18n().setBadInputErrorMessage("Enter a whole number from 1 to 5,000,000, without a point or an exponent")
                 .setRequiredErrorMessage("Enter a whole number from 1 to 5,000,000")
                 .setMinErrorMessage("Too small: it must be at least 1").setMaxErrorMessage("Too large: it must be at most 5,000,000"));
         f.setValue(1_000_000);
@@ -55,8 +55,8 @@ class ExactIntegerFieldTest {
 
     @Test
     void only_text_that_is_no_whole_number_is_asked_for_in_digits() {
-        assertThat(says("1e12")).isEqualTo("Enter a whole number from 1 to 5,000,000, in digits");
-        assertThat(says("2.5")).isEqualTo("Enter a whole number from 1 to 5,000,000, in digits");
+        assertThat(says("1e12")).isEqualTo("Enter a whole number from 1 to 5,000,000, without a point or an exponent");
+        assertThat(says("2.5")).isEqualTo("Enter a whole number from 1 to 5,000,000, without a point or an exponent");
         assertThat(says("")).isEqualTo("Enter a whole number from 1 to 5,000,000");
         assertThat(typed("200000").isInvalid()).isFalse();
     }

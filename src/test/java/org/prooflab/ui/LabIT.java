@@ -485,6 +485,24 @@ class LabIT extends BrowserTestBase {
         field("Max seconds").press("Tab");
         page.waitForCondition(() -> address().contains("seconds=0.5"));
         assertThat(seconds.getAttribute("invalid")).isNull();
+        // A comma between groups of three groups thousands, as every message here writes numbers: 1,000 is a
+        // thousand seconds (too many), not 1.000, one second (it was, without a word).
+        field("Max seconds").fill("");
+        field("Max seconds").pressSequentially("1,000");
+        field("Max seconds").press("Tab");
+        page.waitForCondition(() -> seconds.getAttribute("invalid") != null);
+        assertThat(field("Max seconds").inputValue()).isEqualTo("1000");
+        assertThat(seconds.locator("[slot='error-message']").textContent()).startsWith("Too large: it must be at most ");
+        field("Max seconds").fill("");
+        field("Max seconds").pressSequentially("1,000,000");
+        assertThat(field("Max seconds").inputValue()).isEqualTo("1000000");
+        // And a decimal comma still reads as a point, in the same visit to the box.
+        field("Max seconds").fill("");
+        field("Max seconds").pressSequentially("2,5");
+        field("Max seconds").press("Tab");
+        page.waitForCondition(() -> address().contains("seconds=2.5"));
+        assertThat(field("Max seconds").inputValue()).isEqualTo("2.5");
+        assertThat(seconds.getAttribute("invalid")).isNull();
     }
 
     @Test
@@ -522,11 +540,11 @@ class LabIT extends BrowserTestBase {
         }
         page.waitForCondition(() -> nodes.getAttribute("invalid") != null && playouts.getAttribute("invalid") != null);
         assertThat(field("Max nodes").inputValue()).isEqualTo("1e12");
-        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 5,000,000, in digits");
+        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 5,000,000, without a point or an exponent");
         assertThat(field("Playouts a leaf").inputValue()).isEqualTo("2.5");
         assertThat(playouts.locator("[slot='error-message']").textContent()).startsWith("Enter a whole number from 1 to ");
         assertThat(address()).doesNotContain("nodes=");
-        // Digits past what a Java int holds are too large, not "in digits", and stay so at Solve.
+        // Digits past what a Java int holds are too large, not "without a point or an exponent", and stay so at Solve.
         setField("Max nodes", "1000000000000");
         page.waitForCondition(() -> nodes.locator("[slot='error-message']").textContent().startsWith("Too large"));
         solve();
@@ -578,7 +596,7 @@ class LabIT extends BrowserTestBase {
         Locator c = fieldBox("vaadin-number-field", "UCT C");
         page.waitForCondition(() -> field("Max nodes").inputValue().equals("2.5") && field("Playouts a leaf").inputValue().equals("2147483648"));
         assertThat(nodes.getAttribute("invalid")).isNotNull();
-        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 5,000,000, in digits");
+        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 5,000,000, without a point or an exponent");
         assertThat(playouts.locator("[slot='error-message']").textContent()).startsWith("Too large: it must be at most ");
         assertThat(field("theta").inputValue()).isEqualTo("0");
         assertThat(theta.locator("[slot='error-message']").textContent()).isEqualTo("Too small: it must be above 0");
@@ -594,7 +612,7 @@ class LabIT extends BrowserTestBase {
         solve();
         page.waitForCondition(() -> page.locator(".solve-note").textContent().startsWith("Fix the fields marked in red: "));
         assertThat(page.locator(".solve-note").textContent()).contains("Max nodes", "Max seconds", "Playouts a leaf", "theta", "UCT C");
-        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 5,000,000, in digits");
+        assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 5,000,000, without a point or an exponent");
         // Typed over, the field is the visitor's: its value goes into the address, where the others stay as written.
         setField("Max nodes", "200000");
         page.waitForCondition(() -> address().contains("nodes=200000"));

@@ -62,9 +62,9 @@ public final class ResultExport {
                 printer.printRecord(r.positionIndex() + 1, r.position(), r.configIndex(), config.label(), config.algorithm().id(),
                         r.outcome(), blank(r.prConclusion()), blank(r.exactOutcome()), r.answer(), blank(r.limit()),
                         blank(r.bestMove()), r.iterations(),
-                        !Double.isFinite(r.pnIterations()) ? "" : Notation.plain(r.pnIterations()), r.nodes(), r.expanded(),
+                        !Double.isFinite(r.pnIterations()) ? "" : Notation.compact(r.pnIterations()), r.nodes(), r.expanded(),
                         r.playouts(), r.timeMs(),
-                        Double.isNaN(r.rootValue()) ? "" : Double.toString(r.rootValue()), checks.get(i).word());
+                        Double.isNaN(r.rootValue()) ? "" : Notation.compact(r.rootValue()), checks.get(i).word());
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -203,10 +203,12 @@ public final class ResultExport {
         return m;
     }
 
-    /** Records as maps, lists element by element, enums by their word, NaN as null: what JSON can hold. */
+    /** Records as maps, lists element by element, enums by their word, numbers as the CSV writes them, NaN as null: what JSON can hold. */
     private static Object plain(Object v) {
         return switch (v) {
             case Double d when !Double.isFinite(d) -> null;
+            // 222 rather than 222.0, as the CSV writes it (Notation#compact).
+            case Double d -> new java.math.BigDecimal(Notation.compact(d));
             case Record r -> finite(r);
             case List<?> l -> l.stream().map(ResultExport::plain).toList();
             case Aggregates.Check check -> check.word();

@@ -10,8 +10,8 @@ import java.util.regex.Pattern;
  * number (the command line, the lab's fields and addresses) read one.
  */
 public final class Notation {
-    /** A decimal number in plain digits: a sign, digits perhaps with a point, perhaps an exponent. */
-    private static final Pattern DECIMAL = Pattern.compile("[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?");
+    /** A decimal number: a whole part in plain digits or grouped in threes by commas (12,345.5), as {@link #whole} reads one. */
+    private static final Pattern DECIMAL = Pattern.compile("[-+]?(([1-9][0-9]{0,2}(,[0-9]{3})+|[0-9]+)(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?");
     /** Digits past these many (leading zeros aside) name a number no field or flag allows; read as 10^40, with the sign. */
     private static final int MOST_DIGITS = 40;
 
@@ -71,7 +71,7 @@ public final class Notation {
 
     /**
      * A whole number as messages and helper texts write it: grouped in threes by commas (1,000,000), as
-     * {@link #whole} reads it back. Decimal numbers are written without groups: {@link #decimal} reads none.
+     * {@link #whole} and {@link #decimal} read it back. Decimal numbers are written without groups ({@link #plain}).
      */
     public static String grouped(long x) {
         return String.format(Locale.ROOT, "%,d", x);
@@ -87,6 +87,14 @@ public final class Notation {
             return Double.toString(x);
         }
         return new BigDecimal(Double.toString(x)).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * A number as files for programs hold it (CSV cells, JSON lines): a whole one below 10^15 without a fraction
+     * (222, not 222.0), others as Java writes them, short and read back exactly (0.75, 1.0E-300, Infinity).
+     */
+    public static String compact(double x) {
+        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
     }
 
     /**
@@ -128,16 +136,18 @@ public final class Notation {
 
     /**
      * The number {@code text} (trimmed) names when it is a decimal number in plain digits, sign and exponent
-     * included ("0.001", "-.5", "1e9"), as people write numbers; null for anything else, which Double.parseDouble
+     * included ("0.001", "-.5", "1e9"), its whole part perhaps grouped in threes by commas as ProofLab writes
+     * numbers ("1,000", "12,345.5"), as people write numbers; null for anything else, which Double.parseDouble
      * or new BigDecimal may read: Java's hexadecimal and suffixed numbers ("0x1p3", "5d"), "NaN", "Infinity", a
-     * decimal comma ("1,5") and other scripts' digits ("٠.٥"). An exponent past an int ("1e2147483648") reads
-     * as Double.parseDouble reads it, as infinity or zero.
+     * decimal comma ("1,5", "0,500": no group of three follows a first group) and other scripts' digits ("٠.٥").
+     * An exponent past an int ("1e2147483648") reads as Double.parseDouble reads it, as infinity or zero.
      */
     public static Double decimal(String text) {
         String t = text.trim();
         if (!DECIMAL.matcher(t).matches()) {
             return null;
         }
+        t = t.replace(",", "");
         try {
             return new BigDecimal(t).doubleValue();
         } catch (NumberFormatException e) {

@@ -85,7 +85,7 @@ final class FieldRanges {
         f.setMax((int) Math.floor(r.fieldMax()));
         f.setHelperText(help);
         String range = "Enter a whole number " + r.words();
-        f.setI18n(new IntegerField.IntegerFieldI18n().setBadInputErrorMessage(range + ", in digits").setRequiredErrorMessage(range)
+        f.setI18n(new IntegerField.IntegerFieldI18n().setBadInputErrorMessage(range + ", without a point or an exponent").setRequiredErrorMessage(range)
                 .setMinErrorMessage("Too small: it must be " + r.low())
                 .setMaxErrorMessage("Too large: it must be " + r.high()));
     }
@@ -106,7 +106,7 @@ final class FieldRanges {
     /**
      * Sets a field from text in an address, judged as if typed there: the box shows the text as
      * written and the field says what it would say of it typed by hand ("Too small: it must be at
-     * least 1" for 0, "Enter a whole number from 1 to 5,000,000, in digits" for 2.5); text a number
+     * least 1" for 0, "Enter a whole number from 1 to 5,000,000, without a point or an exponent" for 2.5); text a number
      * box cannot show ({@code abc}) is quoted before that message. A wrong text is kept for the
      * address ({@link ExactIntegerField#asWritten}), and its mark gives way at the field's next check.
      * Returns false when there was no text.

@@ -70,7 +70,10 @@ class NotationTest {
         assertThat(Notation.decimal("0.001")).isEqualTo(0.001);
         assertThat(Notation.decimal("-.5")).isEqualTo(-0.5);
         assertThat(Notation.decimal("1e9")).isEqualTo(1e9);
-        for (String no : new String[] {"5d", "0x1p3", "NaN", "Infinity", "1,5", "\u0660.\u0665", ""}) {
+        // Grouped in threes as the app writes numbers; any other comma is none of ProofLab's.
+        assertThat(Notation.decimal("1,000")).isEqualTo(1000.0);
+        assertThat(Notation.decimal("-12,345.5")).isEqualTo(-12345.5);
+        for (String no : new String[] {"5d", "0x1p3", "NaN", "Infinity", "1,5", "0,500", "1,00", "1,0000", ",500", "\u0660.\u0665", ""}) {
             assertThat(Notation.decimal(no)).as("'%s'", no).isNull();
         }
     }

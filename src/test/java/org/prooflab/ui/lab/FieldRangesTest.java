@@ -60,7 +60,7 @@ class FieldRangesTest {
         }
         Nodes nodes = new Nodes();
         FieldRanges.fill(nodes, "2.5");
-        assertThat(nodes.getErrorMessage()).isEqualTo("Enter a whole number from 1 to 5,000,000, in digits");
+        assertThat(nodes.getErrorMessage()).isEqualTo("Enter a whole number from 1 to 5,000,000, without a point or an exponent");
         assertThat(nodes.getValue()).isNull();
         FieldRanges.fill(nodes, "2147483648");
         assertThat(nodes.getErrorMessage()).isEqualTo("Too large: it must be at most 5,000,000");
@@ -80,7 +80,7 @@ class FieldRangesTest {
             FieldRanges.fill(nodes, text);
             assertThat(nodes.getValue()).as(text).isNull();
             assertThat(nodes.isInvalid()).as(text).isTrue();
-            assertThat(nodes.getErrorMessage()).as(text).containsIgnoringCase("enter a whole number from 1 to 5,000,000, in digits");
+            assertThat(nodes.getErrorMessage()).as(text).containsIgnoringCase("enter a whole number from 1 to 5,000,000, without a point or an exponent");
         }
     }
 
@@ -88,7 +88,7 @@ class FieldRangesTest {
     void text_a_number_box_cannot_show_is_quoted_before_the_fields_message() {
         Nodes nodes = new Nodes();
         FieldRanges.fill(nodes, "ten");
-        assertThat(nodes.getErrorMessage()).isEqualTo("The address gave “ten”: enter a whole number from 1 to 5,000,000, in digits");
+        assertThat(nodes.getErrorMessage()).isEqualTo("The address gave “ten”: enter a whole number from 1 to 5,000,000, without a point or an exponent");
         assertThat(nodes.asWritten()).isEqualTo("ten");
         Theta theta = new Theta();
         FieldRanges.fill(theta, HOSTILE);
@@ -161,7 +161,7 @@ class FieldRangesTest {
         assertThat(FieldRanges.lowered("0", 1_500_000, true, "nodes")).isNull();
         assertThat(FieldRanges.lowered("lots", 1_500_000, true, "nodes")).isNull();
         assertThat(FieldRanges.lowered(null, 1_500_000, true, "nodes")).isNull();
-        // Typed, 1e12 nodes is no whole number in digits: the field says so, rather than a note that it was lowered.
+        // Typed, 1e12 nodes is no whole number without an exponent: the field says so, rather than a note that it was lowered.
         assertThat(FieldRanges.lowered("1e12", 1_500_000, true, "nodes")).isNull();
         assertThat(FieldRanges.lowered("NaN", 300, false, "s")).isNull();
         assertThat(FieldRanges.lowered("900d", 300, false, "s")).isNull();
