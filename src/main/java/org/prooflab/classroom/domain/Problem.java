@@ -16,7 +16,14 @@ public record Problem(String field, String message) {
      * the pages make them sentences, as their other messages are.
      */
     public static String sentence(String message) {
-        return message == null || message.isEmpty() ? "" : Character.toUpperCase(message.charAt(0)) + message.substring(1);
+        if (message == null || message.isEmpty()) {
+            return "";
+        }
+        // A symbol keeps its case, as its field's label writes it: "pr -5 is not allowed", not "Pr".
+        String first = message.split("[ ']", 2)[0];
+        boolean symbol = java.util.Arrays.stream(org.prooflab.engine.search.Parameter.values())
+                .anyMatch(p -> p.label().equals(first) && Character.isLowerCase(first.charAt(0)));
+        return symbol ? message : Character.toUpperCase(message.charAt(0)) + message.substring(1);
     }
 
     @Override

@@ -96,7 +96,7 @@ final class AlgorithmRow extends HorizontalLayout {
             f.setPlaceholder(parameter.defaultText(g));
             f.setHelperText("default " + parameter.defaultText(g));
             Number v = values.get(p);
-            f.setValue(v == null ? kept.getOrDefault(p, "") : "seed".equals(p) ? Long.toUnsignedString(v.longValue()) : Notation.plain(v.doubleValue()));
+            f.setValue(v == null ? kept.getOrDefault(p, "") : written(parameter, v));
             parameters.put(p, f);
             fields.add(f);
         }
@@ -135,5 +135,13 @@ final class AlgorithmRow extends HorizontalLayout {
     void clearErrors() {
         algorithm.setInvalid(false);
         parameters.values().forEach(f -> f.setInvalid(false));
+    }
+
+    /** A parameter's value as this form writes it and reads it back: a seed's 64 bits, whole numbers grouped (67,108,864), decimals plain. */
+    private static String written(Parameter parameter, Number v) {
+        if (parameter == Parameter.SEED) {
+            return Long.toUnsignedString(v.longValue());
+        }
+        return parameter.kind() == Parameter.Kind.WHOLE ? Notation.grouped(v.longValue()) : Notation.plain(v.doubleValue());
     }
 }

@@ -137,7 +137,7 @@ final class ExperimentForm extends VerticalLayout {
         game.setValue(g);
         ExperimentDefinition.PositionSet p = d.positions();
         kind.setValue(p.kind());
-        count.setValue(p.count() == 0 ? "" : Integer.toString(p.count()));
+        count.setValue(p.count() == 0 ? "" : Notation.grouped(p.count()));
         seed.setValue(Long.toUnsignedString(p.seed()));
         plies.setValue(Integer.toString(p.plies()));
         branching.setValue(p.branching() == 0 ? "2" : Integer.toString(p.branching()));
@@ -146,9 +146,10 @@ final class ExperimentForm extends VerticalLayout {
         rows.removeAll();
         algorithmRows.clear();
         d.algorithms().forEach(this::addRow);
-        maxNodes.setValue(Long.toString(d.limits().maxNodes()));
+        // Whole numbers grouped as the helpers and messages write them (5,000,000), which the boxes read back.
+        maxNodes.setValue(Notation.grouped(d.limits().maxNodes()));
         maxSeconds.setValue(Notation.plain(d.limits().maxSeconds()));
-        maxIterations.setValue(Long.toString(d.limits().maxIterations()));
+        maxIterations.setValue(Notation.grouped(d.limits().maxIterations()));
         kindChanged();
     }
 

@@ -118,9 +118,9 @@ class PGameTest {
         assertThatThrownBy(() -> PGameNotation.seed("1_000")).hasMessage("seed '1_000' " + seedMessage);
         for (String n : new String[] {"+2", "\u0662"}) {
             assertThatThrownBy(() -> PGame.parse("pgame:b=" + n + ",d=20,seed=1")).as(n)
-                    .hasMessage("at character 9: b '" + n + "' is not allowed: it must be a whole number from 1 to 64");
+                    .hasMessage("at character 9: branching b '" + n + "' is not allowed: it must be a whole number from 1 to 64");
             assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=" + n + ",seed=1")).as(n)
-                    .hasMessage("at character 13: d '" + n + "' is not allowed: it must be a whole number from 1 to 64");
+                    .hasMessage("at character 13: depth d '" + n + "' is not allowed: it must be a whole number from 1 to 64");
             assertThatThrownBy(() -> PGameNotation.path("0." + n, 3, 3)).as(n).hasMessageContaining("step 2 of the path, '" + n + "', is not a child index");
             assertThatThrownBy(() -> new PGame(3, 3, 1).parseMove(n)).as(n).hasMessage("at character 1: '" + n
                     + "' is not a child index: allowed are 0 to 2");

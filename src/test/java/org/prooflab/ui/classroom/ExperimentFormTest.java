@@ -128,6 +128,11 @@ class ExperimentFormTest {
         assertThat(count.getErrorMessage()).isEqualTo("0 positions is too few: choose 1 to 400 here; another");
         assertThat(Problem.sentence("'x' is not a whole number")).isEqualTo("'x' is not a whole number");
         assertThat(Problem.sentence("")).isEmpty();
+        // A parameter written as a symbol keeps its case, as its field's label writes it; a word does not.
+        assertThat(Problem.sentence("pr -5 is not allowed")).isEqualTo("pr -5 is not allowed");
+        assertThat(Problem.sentence("theta 0 is not allowed")).isEqualTo("theta 0 is not allowed");
+        assertThat(Problem.sentence("playouts 0 is not allowed")).isEqualTo("Playouts 0 is not allowed");
+        assertThat(Problem.sentence("branching b must be")).isEqualTo("Branching b must be");
     }
 
     @Test

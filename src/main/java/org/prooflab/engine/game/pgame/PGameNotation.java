@@ -63,8 +63,8 @@ public final class PGameNotation {
                 throw new NotationException(pos, name + " is given twice: a P-game names each of b, d, seed and path once");
             }
             switch (name) {
-                case "b" -> b = parseInt(value, valuePos, "b", 1, PGame.MAX_BRANCHING);
-                case "d" -> d = parseInt(value, valuePos, "d", 1, PGame.MAX_DEPTH);
+                case "b" -> b = parseInt(value, valuePos, "branching b", 1, PGame.MAX_BRANCHING);
+                case "d" -> d = parseInt(value, valuePos, "depth d", 1, PGame.MAX_DEPTH);
                 case "seed" -> seed = parseSeed(value, valuePos);
                 case "path" -> {
                     path = value;
