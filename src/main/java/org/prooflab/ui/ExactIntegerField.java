@@ -28,6 +28,8 @@ public class ExactIntegerField extends IntegerField implements NotedField {
     public ExactIntegerField(String label) {
         super(label);
         getElement().setProperty("allowedCharPattern", "[-\\d.,eE]");
+        // A comma groups thousands (1,000,000); any other comma is bad input here, not dropped (1,5 was 15).
+        TypedCommas.install(this);
         // Emptied (or typed as letters, which the box refuses), it says so at once, not at the next click.
         setRequiredIndicatorVisible(true);
         setI18n(new IntegerFieldI18n().setBadInputErrorMessage(IN_DIGITS).setRequiredErrorMessage(IN_DIGITS));

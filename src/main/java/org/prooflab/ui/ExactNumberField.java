@@ -18,52 +18,8 @@ public class ExactNumberField extends NumberField implements NotedField {
 
     public ExactNumberField(String label) {
         super(label);
-        // A comma typed or pasted is read as the rest of ProofLab reads one (Notation#decimal): between groups of three
-        // digits it groups thousands, 1,000 being a thousand, as every message writes it; any other comma is a decimal
-        // comma and becomes a point, in sight (the browser's number input dropped it: 0,5 became 05, five). As it is
-        // typed, a comma cannot be told apart yet, so it is shown as a point, and when the box is left a number whose
-        // points all came from commas and stand between groups of three loses them: 1,000 reads 1000, not 1.000.
-        addAttachListener(e -> getElement().executeJs("""
-                if (!this.__decimalComma) {
-                  this.__decimalComma = true;
-                  this.__commas = 0;
-                  const grouped = /^-?[1-9][0-9]{0,2}([.][0-9]{3})+$/;
-                  this.addEventListener('keydown', ev => {
-                    if (ev.key === ',') {
-                      ev.preventDefault();
-                      const input = this.inputElement;
-                      if (this.__commas > 0 && grouped.test(input.value)) {
-                        // A second comma after a group of three: the first grouped thousands too (1,000,000).
-                        input.value = input.value.replaceAll('.', '');
-                        input.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
-                        this.__commas = 0;
-                        this.__grouping = true;
-                      } else if (!(this.__grouping && /^-?[1-9][0-9]{3,}$/.test(input.value))) {
-                        this.__commas++;
-                        document.execCommand('insertText', false, '.');
-                      }
-                    }
-                  });
-                  this.addEventListener('paste', ev => {
-                    const text = ev.clipboardData ? ev.clipboardData.getData('text').trim() : '';
-                    if (text.includes(',')) {
-                      ev.preventDefault();
-                      const thousands = /^-?[1-9][0-9]{0,2}(,[0-9]{3})+([.][0-9]*)?$/.test(text);
-                      document.execCommand('insertText', false, thousands ? text.replaceAll(',', '') : text.replaceAll(',', '.'));
-                    }
-                  });
-                  // Before the field and the server read the change (capture): the typed commas that grouped thousands go.
-                  this.addEventListener('change', () => {
-                    const input = this.inputElement;
-                    const points = (input.value.match(/[.]/g) || []).length;
-                    if (this.__commas > 0 && points === this.__commas && grouped.test(input.value)) {
-                      input.value = input.value.replaceAll('.', '');
-                      input.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
-                    }
-                    this.__commas = 0;
-                    this.__grouping = false;
-                  }, true);
-                }"""));
+        // A comma is read as everywhere else: grouping thousands between groups of three, else a decimal comma.
+        TypedCommas.install(this);
     }
 
     @Override

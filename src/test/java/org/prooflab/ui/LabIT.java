@@ -496,6 +496,23 @@ class LabIT extends BrowserTestBase {
         field("Max seconds").fill("");
         field("Max seconds").pressSequentially("1,000,000");
         assertThat(field("Max seconds").inputValue()).isEqualTo("1000000");
+        // Grouped, then the decimals: the point typed after the groups is kept (it was lost: 1.0005).
+        field("Max seconds").fill("");
+        field("Max seconds").pressSequentially("1,000.5");
+        assertThat(field("Max seconds").inputValue()).isEqualTo("1000.5");
+        // A whole-number box takes the groups, and a comma that groups nothing as a point it calls bad input
+        // (the browser dropped it: 1,5 nodes were 15).
+        Locator maxNodes = fieldBox("vaadin-integer-field", "Max nodes");
+        field("Max nodes").fill("");
+        field("Max nodes").pressSequentially("1,5");
+        field("Max nodes").press("Tab");
+        page.waitForCondition(() -> maxNodes.getAttribute("invalid") != null);
+        assertThat(field("Max nodes").inputValue()).isEqualTo("1.5");
+        field("Max nodes").fill("");
+        field("Max nodes").pressSequentially("100,000");
+        field("Max nodes").press("Tab");
+        page.waitForCondition(() -> maxNodes.getAttribute("invalid") == null);
+        assertThat(field("Max nodes").inputValue()).isEqualTo("100000");
         // And a decimal comma still reads as a point, in the same visit to the box.
         field("Max seconds").fill("");
         field("Max seconds").pressSequentially("2,5");

@@ -433,7 +433,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             ok = false;
         }
         if (limits.maxIterations() < 0) {
-            problems.add(new Problem("limits.maxIterations", limits.maxIterations()
+            problems.add(new Problem("limits.maxIterations", Notation.grouped(limits.maxIterations())
                     + " iterations is too few: choose 0 (no iteration limit) or more"));
             ok = false;
         }

@@ -78,15 +78,19 @@ public final class Notation {
     }
 
     /**
-     * A number as boxes, flags and files read it back, without groups or exponent: 600 (not 600.0),
-     * 0.05, 0.00001 (not 1.0E-5), 31536000 (not 3.1536E7); the shortest decimal that is this double.
+     * A number as boxes, flags and files read it back, without groups: 600 (not 600.0), 0.05, 0.00001 (not
+     * 1.0E-5), 31536000 (not 3.1536E7); the shortest decimal that is this double, with an exponent only from
+     * 10^21 or below 10^-7 (1e300, 1e-8).
      * NaN and the infinities as Java writes them. The one writer of decimal numbers for people.
      */
     public static String plain(double x) {
         if (!Double.isFinite(x)) {
             return Double.toString(x);
         }
-        return new BigDecimal(Double.toString(x)).stripTrailingZeros().toPlainString();
+        BigDecimal d = new BigDecimal(Double.toString(x)).stripTrailingZeros();
+        // Far from 1 an exponent, as decimal() reads it: 1e300, not three hundred digits in a message.
+        boolean far = x != 0 && (Math.abs(x) >= 1e21 || Math.abs(x) < 1e-7);
+        return far ? d.toString().replace("E+", "e").replace("E", "e") : d.toPlainString();
     }
 
     /**
@@ -113,6 +117,10 @@ public final class Notation {
         StringBuilder digits = new StringBuilder(s.length());
         int group = 0;
         int groups = 0;
+        if (commas && s.charAt(0) == '0') {
+            // 0,500 is no thousands: a decimal comma, which no whole number has (0,500 was read as 500).
+            return null;
+        }
         for (int i = 0; i <= s.length(); i++) {
             char c = i < s.length() ? s.charAt(i) : separator;
             if (c >= '0' && c <= '9') {

@@ -22,7 +22,7 @@ public enum Parameter {
                     + "60 on Connect Four and Othello (the 2020 authors' code).",
             Algorithm.MCPNS, Algorithm.PPNS, Algorithm.UCT, Algorithm.MCTS, Algorithm.DFPPNS),
     PLAYOUT_LENGTH("playout-length", "Playout length la", Kind.WHOLE, 1, 10_000, true, true, 64, 60,
-            "MCPNS playout length la in plies (Saito et al. 2007 tune 8..25); a playout cut short has not reached the goal.",
+            "MCPNS playout length la in plies (Saito et al. 2007 tune 8 to 25); a playout cut short has not reached the goal.",
             Algorithm.MCPNS),
     THETA("theta", "theta", Kind.NUMBER, 0, 0.5, false, false, 0.001, 0.001,
             "PPNS: a leaf whose playouts all win gets 1 - theta, all lose theta (Song et al. 2019).",
@@ -158,7 +158,7 @@ public enum Parameter {
         }
         String what = kind == Kind.WHOLE ? "a whole number " : "a number ";
         if (minIncluded && maxIncluded) {
-            // A whole number's bounds grouped (10,000), as the boxes read them; a decimal's plain, as they read those.
+            // A whole number's bounds grouped (10,000); a decimal's plain (Notation.plain), as the lab's limits are written.
             return kind == Kind.WHOLE ? what + "from " + Notation.grouped((long) min) + " to " + Notation.grouped((long) max)
                     : what + "from " + Notation.plain(min) + " to " + Notation.plain(max);
         }

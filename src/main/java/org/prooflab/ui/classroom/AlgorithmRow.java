@@ -142,6 +142,8 @@ final class AlgorithmRow extends HorizontalLayout {
         if (parameter == Parameter.SEED) {
             return Long.toUnsignedString(v.longValue());
         }
-        return parameter.kind() == Parameter.Kind.WHOLE ? Notation.grouped(v.longValue()) : Notation.plain(v.doubleValue());
+        double d = v.doubleValue();
+        // A stored definition's 2.5 playouts stays 2.5, for the form to refuse, rather than becoming 2.
+        return parameter.kind() == Parameter.Kind.WHOLE && d == Math.rint(d) ? Notation.grouped(v.longValue()) : Notation.plain(d);
     }
 }

@@ -47,6 +47,9 @@ class NotationTest {
         assertThat(Notation.whole("-" + "0".repeat(50))).isEqualTo(BigInteger.ZERO);
         assertThat(Notation.whole("1_000,000")).isNull();
         assertThat(Notation.whole("1234,567")).isNull();
+        // A first group of 0 is no thousands but a decimal comma: refused, as decimal() refuses it.
+        assertThat(Notation.whole("0,500")).isNull();
+        assertThat(Notation.whole("01,000")).isNull();
     }
 
     @Test
@@ -89,7 +92,11 @@ class NotationTest {
         assertThat(Notation.plain(-2.5)).isEqualTo("-2.5");
         assertThat(Notation.plain(0.1 + 0.2)).isEqualTo("0.30000000000000004");
         assertThat(Notation.plain(Double.NaN)).isEqualTo("NaN");
-        for (double x : new double[] {1e-5, 0.05, 600, 3.1536e7, 0.1 + 0.2, 123.456}) {
+        // Far from 1, an exponent rather than hundreds of digits in a message.
+        assertThat(Notation.plain(1e300)).isEqualTo("1e300");
+        assertThat(Notation.plain(-1.5e-8)).isEqualTo("-1.5e-8");
+        assertThat(Notation.plain(1e-7)).isEqualTo("0.0000001");
+        for (double x : new double[] {1e-5, 0.05, 600, 3.1536e7, 0.1 + 0.2, 123.456, 1e300, -1.5e-8, 1e21}) {
             assertThat(Notation.decimal(Notation.plain(x))).isEqualTo(x);
         }
     }
