@@ -141,8 +141,9 @@ final class FieldRanges {
             f.setValue(n.intValueExact());
         } else {
             f.clear();
+            // The range alone for text with no point or exponent in it ("+2", "ten"): the bad-input words name those.
             f.note(FieldNote.quoting(t, past != null ? past
-                    : t.isEmpty() ? f.getI18n().getRequiredErrorMessage() : f.getI18n().getBadInputErrorMessage()));
+                    : t.isEmpty() || !t.matches(".*([.]|[0-9][eE][-+]?[0-9]).*") ? f.getI18n().getRequiredErrorMessage() : f.getI18n().getBadInputErrorMessage()));
         }
         if (f.isInvalid()) {
             f.showAsWritten(text);

@@ -126,14 +126,14 @@ class PositionEditorTest {
         editor.setGame(GameKind.PGAME, written);
         assertNoTreeAndKeptAsWritten(written);
         assertThat(number("Branching b").isInvalid()).isTrue();
-        assertThat(number("Branching b").getErrorMessage()).isEqualTo("The address gave “+2”: enter a whole number from 1 to 64, without a point or an exponent");
+        assertThat(number("Branching b").getErrorMessage()).isEqualTo("The address gave “+2”: enter a whole number from 1 to 64");
         written = "pgame:b=2,d=\u0663,seed=17";
         editor.setGame(GameKind.PGAME, written);
         assertNoTreeAndKeptAsWritten(written);
-        assertThat(number("Depth d").getErrorMessage()).isEqualTo("The address gave “\u0663”: enter a whole number from 1 to 64, without a point or an exponent");
+        assertThat(number("Depth d").getErrorMessage()).isEqualTo("The address gave “\u0663”: enter a whole number from 1 to 64");
         // A sign is no part of the notation's numbers, a minus either (it was "Too small: it must be at least 1").
         editor.setGame(GameKind.PGAME, "pgame:b=-2,d=3,seed=17");
-        assertThat(number("Branching b").getErrorMessage()).isEqualTo("Enter a whole number from 1 to 64, without a point or an exponent");
+        assertThat(number("Branching b").getErrorMessage()).isEqualTo("Enter a whole number from 1 to 64");
         // Plain digits are judged against the range as before.
         editor.setGame(GameKind.PGAME, "pgame:b=2,d=0,seed=17");
         assertThat(number("Depth d").getErrorMessage()).isEqualTo("Too small: it must be at least 1");
