@@ -1,5 +1,6 @@
 package org.prooflab.cli;
 
+import org.prooflab.engine.game.Notation;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -58,8 +59,8 @@ final class ErrorCurves {
                     if (i > 1 && i % stride != 0) {
                         continue;
                     }
-                    printer.printRecord(config.label(), config.algorithm().id(), i, Json.number(i * curve.pnRatio()),
-                            Json.number(curve.rate()[i - 1]));
+                    printer.printRecord(config.label(), config.algorithm().id(), i, Notation.compact(i * curve.pnRatio()),
+                            Notation.compact(curve.rate()[i - 1]));
                 }
                 progress.print(String.format(Locale.ROOT, "\r%d/%d configurations", k + 1, c.configs().size()));
                 progress.flush();

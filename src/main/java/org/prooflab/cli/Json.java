@@ -25,11 +25,6 @@ final class Json {
         return MAPPER.writeValueAsString(fields);
     }
 
-    /** A number as these lines write it, for the command line's CSV files too ({@link Notation#compact}). */
-    static String number(double d) {
-        return Notation.compact(d);
-    }
-
     /** A double as a JSON number written by {@link Notation#compact}; null when it is not finite. */
     private static final class Decimal extends StdSerializer<Double> {
         Decimal() {

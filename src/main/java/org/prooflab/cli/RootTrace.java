@@ -1,5 +1,6 @@
 package org.prooflab.cli;
 
+import org.prooflab.engine.game.Notation;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -102,9 +103,9 @@ final class RootTrace implements IterationObserver {
         lastIteration = iteration;
         String moveText = move < 0 ? null : position.formatMove(move);
         if (csv != null) {
-            List<Object> record = new ArrayList<>(List.of(position.notation(), iteration, nodeCount, Json.number(value)));
+            List<Object> record = new ArrayList<>(List.of(position.notation(), iteration, nodeCount, Notation.compact(value)));
             if (algorithm.secondaryName() != null) {
-                record.add(Json.number(secondary));
+                record.add(Notation.compact(secondary));
             }
             record.add(moveText == null ? "" : moveText);
             try {

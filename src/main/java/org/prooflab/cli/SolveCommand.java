@@ -1,5 +1,6 @@
 package org.prooflab.cli;
 
+import org.prooflab.engine.game.Notation;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -92,7 +93,7 @@ final class SolveCommand {
         }
         out.println("iteration,pnIteration,errorRate");
         for (int k = 1; k <= curve.rate().length; k++) {
-            out.println(k + "," + Json.number(k * curve.pnRatio()) + "," + Json.number(curve.rate()[k - 1]));
+            out.println(k + "," + Notation.compact(k * curve.pnRatio()) + "," + Notation.compact(curve.rate()[k - 1]));
         }
         return 0;
     }

@@ -30,8 +30,9 @@ final class TypedCommas {
             }
             this.__typedCommas = true;
             // s.commas: commas shown as points since the text last changed otherwise; s.head: the digits before
-            // the first of them once they are known to group thousands (0: not known); s.last: the text then.
-            const s = {commas: 0, head: 0, last: ''};
+            // the first of them once they are known to group thousands (0: not known); s.last: the text then;
+            // s.inserting: the script itself is changing the text.
+            const s = {commas: 0, head: 0, last: '', inserting: false};
             const input = () => this.inputElement;
             const pointsAsGroups = v => /^-?[1-9][0-9]{0,2}([.][0-9]{3})+$/.test(v);
             const digits = v => v.replace('-', '').length;
@@ -56,7 +57,7 @@ final class TypedCommas {
                 if (s.commas > 0 && pointsAsGroups(v)) {
                   // A second comma three digits on: the first ones grouped thousands too (1,000,000).
                   s.commas = 0;
-                  s.head = v.replace('-', '').indexOf('.');
+                  s.head = digits(v.slice(0, v.indexOf('.')));
                   set(v.replaceAll('.', ''));
                 } else if (s.head > 0 && /^-?[0-9]+$/.test(v) && (digits(v) - s.head) % 3 === 0) {
                   // Grouping already, at a group's end: the comma needs no mark.

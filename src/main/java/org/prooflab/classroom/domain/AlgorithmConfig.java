@@ -1,6 +1,5 @@
 package org.prooflab.classroom.domain;
 
-import org.prooflab.engine.game.Notation;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -116,11 +115,6 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
             return name;
         }
         return name + " (" + ExperimentDefinition.PARAMETER_NAMES.stream().filter(changed::containsKey)
-                .map(k -> k + " " + shown(k, changed.get(k))).collect(Collectors.joining(", ")) + ")";
-    }
-
-    /** A parameter's value as the forms write it: a seed as the 64 bits it is, 0..2^64 - 1; others as {@link Notation#plain}. */
-    private static String shown(String name, Number v) {
-        return "seed".equals(name) ? Long.toUnsignedString(v.longValue()) : Notation.plain(v.doubleValue());
+                .map(k -> k + " " + Parameter.byId(k).text(changed.get(k))).collect(Collectors.joining(", ")) + ")";
     }
 }

@@ -259,8 +259,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 boolean countOk = count(caps, problems);
                 int maxPlies = GameKind.mostRandomPlies(kind.start());
                 if (positions.plies() < 0 || positions.plies() > maxPlies) {
-                    problems.add(new Problem("positions.plies", String.format(Locale.ROOT, "%,d random moves is %s: choose 0 to %,d for %s",
-                            positions.plies(), positions.plies() < 0 ? "too few" : "too many", maxPlies, kind.displayName())));
+                    problems.add(new Problem("positions.plies", outside(positions.plies(), "random moves", 0, maxPlies, "for " + kind.displayName())));
                 } else if (countOk) {
                     GameState start = kind.start();
                     // Few random moves reach few positions (none but the start for 0): a position drawn twice
@@ -375,10 +374,15 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         return out;
     }
 
+    /** A count out of {@code min..max}, in the classroom's words: "2,000 positions is too many: choose 1 to 400 here". */
+    private static String outside(long value, String noun, long min, long max, String where) {
+        return String.format(Locale.ROOT, "%,d %s is %s: choose %,d to %,d %s", value, noun, value < min ? "too few" : "too many",
+                min, max, where);
+    }
+
     private boolean count(Caps caps, List<Problem> problems) {
         if (positions.count() < 1 || positions.count() > caps.maxPositions()) {
-            problems.add(new Problem("positions.count", String.format(Locale.ROOT, "%,d positions is %s: choose 1 to %,d here",
-                    positions.count(), positions.count() < 1 ? "too few" : "too many", caps.maxPositions())));
+            problems.add(new Problem("positions.count", outside(positions.count(), "positions", 1, caps.maxPositions(), "here")));
             return false;
         }
         return true;
@@ -420,8 +424,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
         boolean ok = true;
         if (limits.maxNodes() < 1 || limits.maxNodes() > caps.maxNodes()) {
-            problems.add(new Problem("limits.maxNodes", String.format(Locale.ROOT, "%,d nodes is %s: choose 1 to %,d here",
-                    limits.maxNodes(), limits.maxNodes() < 1 ? "too few" : "too many", caps.maxNodes())));
+            problems.add(new Problem("limits.maxNodes", outside(limits.maxNodes(), "nodes", 1, caps.maxNodes(), "here")));
             ok = false;
         }
         if (!(limits.maxSeconds() >= Limits.MIN_SECONDS && limits.maxSeconds() <= caps.maxSeconds())) {

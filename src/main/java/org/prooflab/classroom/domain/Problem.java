@@ -1,5 +1,8 @@
 package org.prooflab.classroom.domain;
 
+import java.util.Arrays;
+import org.prooflab.engine.search.Parameter;
+
 /**
  * One thing wrong with what a user typed, named by the field it belongs to, in the user's words.
  *
@@ -21,8 +24,8 @@ public record Problem(String field, String message) {
         }
         // A symbol keeps its case, as its field's label writes it: "pr -5 is not allowed", not "Pr".
         String first = message.split("[ ']", 2)[0];
-        boolean symbol = java.util.Arrays.stream(org.prooflab.engine.search.Parameter.values())
-                .anyMatch(p -> p.label().equals(first) && Character.isLowerCase(first.charAt(0)));
+        boolean symbol = !first.isEmpty() && Character.isLowerCase(first.charAt(0))
+                && Arrays.stream(Parameter.values()).anyMatch(p -> p.label().equals(first));
         return symbol ? message : Character.toUpperCase(message.charAt(0)) + message.substring(1);
     }
 

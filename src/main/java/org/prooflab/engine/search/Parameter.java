@@ -103,6 +103,11 @@ public enum Parameter {
         return d == Math.sqrt(2) ? "√2 ≈ 1.41421" : Notation.plain(d);
     }
 
+    /** A value of this parameter as people read it: a seed as the 64 bits it is, 0 to 2^64 - 1; others as {@link Notation#plain}. */
+    public String text(Number v) {
+        return kind == Kind.SEED ? Long.toUnsignedString(v.longValue()) : Notation.plain(v.doubleValue());
+    }
+
     public Kind kind() {
         return kind;
     }

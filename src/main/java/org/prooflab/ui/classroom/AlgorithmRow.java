@@ -137,13 +137,10 @@ final class AlgorithmRow extends HorizontalLayout {
         parameters.values().forEach(f -> f.setInvalid(false));
     }
 
-    /** A parameter's value as this form writes it and reads it back: a seed's 64 bits, whole numbers grouped (67,108,864), decimals plain. */
+    /** A parameter's value as this form writes it and reads it back: whole numbers grouped (67,108,864), else {@link Parameter#text}. */
     private static String written(Parameter parameter, Number v) {
-        if (parameter == Parameter.SEED) {
-            return Long.toUnsignedString(v.longValue());
-        }
         double d = v.doubleValue();
         // A stored definition's 2.5 playouts stays 2.5, for the form to refuse, rather than becoming 2.
-        return parameter.kind() == Parameter.Kind.WHOLE && d == Math.rint(d) ? Notation.grouped(v.longValue()) : Notation.plain(d);
+        return parameter.kind() == Parameter.Kind.WHOLE && d == Math.rint(d) ? Notation.grouped(v.longValue()) : parameter.text(v);
     }
 }
