@@ -76,7 +76,10 @@ final class Options {
         if (x != null && x >= min && x <= max) {
             return x;
         }
-        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number from " + Notation.grouped(min) + " to " + Notation.grouped(max));
+        // No limit above is no range to quote: 9,223,372,036,854,775,807 tells a reader nothing.
+        String allowed = max == Long.MAX_VALUE ? ", " + Notation.grouped(min) + " or more"
+                : " from " + Notation.grouped(min) + " to " + Notation.grouped(max);
+        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number" + allowed);
     }
 
     /** An unsigned 64-bit seed, read as the lab and the classroom read it ({@link Parameter#seedOf}). */

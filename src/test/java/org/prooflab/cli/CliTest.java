@@ -296,7 +296,7 @@ class CliTest {
                 "limits.maxSeconds: is missing: give the most seconds each solve may take",
                 "limits.maxNodes: must be a whole number, not \"abc\"",
                 "name: give the experiment a name",
-                "positions.count: -2 positions is too few: choose 1 to 100,000 here",
+                "positions.count: -2 is not a number of positions: choose 1 to 100,000 here",
                 "algorithms: choose at least one algorithm");
 
         err.reset();
@@ -326,7 +326,11 @@ class CliTest {
     void a_flag_experiment_names_the_flag_that_is_wrong() {
         assertThat(run("experiment", "--game", "pgame", "--tree", "2x99", "--count", "3")).isEqualTo(2);
         assertThat(run("experiment", "--game", "connect4", "--random-moves", "50", "--count", "3")).isEqualTo(2);
+        assertThat(run("experiment", "--game", "connect4", "--random-moves", "-1", "--count", "3")).isEqualTo(2);
+        assertThat(run("experiment", "--game", "connect4", "--count", "3", "--max-iterations", "-5")).isEqualTo(2);
         assertThat(err().lines().toList()).contains("--random-moves: 50 random moves is too many: choose 0 to 41 for Connect Four")
+                .contains("prooflab experiment: --random-moves -1 is not allowed: it must be a whole number from 0 to 60")
+                .contains("prooflab experiment: --max-iterations -5 is not allowed: it must be a whole number, 1 or more")
                 .contains("--tree: depth d must be a whole number from 1 to 64, not 99");
         assertThat(FlagDefinition.flagOf("algorithms[2].theta")).isEqualTo("--theta");
         assertThat(FlagDefinition.flagOf("algorithms[0].algorithm")).isEqualTo("--algorithms");

@@ -374,10 +374,14 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         return out;
     }
 
-    /** A count out of {@code min..max}, in the classroom's words: "2,000 positions is too many: choose 1 to 400 here". */
+    /**
+     * A count out of {@code min..max}, in the classroom's words: "2,000 positions is too many: choose 1 to 400 here";
+     * below zero it is no count at all: "-2 is not a number of positions: choose 1 to 400 here".
+     */
     private static String outside(long value, String noun, long min, long max, String where) {
-        return String.format(Locale.ROOT, "%,d %s is %s: choose %,d to %,d %s", value, noun, value < min ? "too few" : "too many",
-                min, max, where);
+        String wrong = value < 0 ? String.format(Locale.ROOT, "%,d is not a number of %s", value, noun)
+                : String.format(Locale.ROOT, "%,d %s is %s", value, noun, value < min ? "too few" : "too many");
+        return String.format(Locale.ROOT, "%s: choose %,d to %,d %s", wrong, min, max, where);
     }
 
     private boolean count(Caps caps, List<Problem> problems) {
@@ -437,7 +441,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
         if (limits.maxIterations() < 0) {
             problems.add(new Problem("limits.maxIterations", Notation.grouped(limits.maxIterations())
-                    + " iterations is too few: choose 0 (no iteration limit) or more"));
+                    + " is not a number of iterations: choose 0 (no iteration limit) or more"));
             ok = false;
         }
         if (!ok) {

@@ -195,8 +195,12 @@ class ExperimentJsonTest {
                 .replace("[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, \"playouts\": 20}}]", "[]")))
                 .containsExactly(new Problem("limits.maxNodes", "must be a whole number, not \"abc\""),
                         new Problem("name", "give the experiment a name"),
-                        new Problem("positions.count", "-2 positions is too few: choose 1 to 100,000 here"),
+                        new Problem("positions.count", "-2 is not a number of positions: choose 1 to 100,000 here"),
                         new Problem("algorithms", "choose at least one algorithm"));
+        // below zero a count is no count: said so, not "-1 random moves is too few"
+        assertThat(checked(VALID.replace("\"plies\": 12", "\"plies\": -1").replace("\"maxIterations\": 0", "\"maxIterations\": -5")))
+                .containsExactly(new Problem("positions.plies", "-1 is not a number of random moves: choose 0 to 41 for Connect Four"),
+                        new Problem("limits.maxIterations", "-5 is not a number of iterations: choose 0 (no iteration limit) or more"));
         // a field that cannot be read is named once, not again as the 0 or nothing it was read as
         assertThat(checked(VALID.replace("\"count\": 3", "\"count\": \"abc\"").replace("\"game\": \"connect4\"", "\"game\": \"chess\"")))
                 .extracting(Problem::field).containsExactly("positions.count", "game");
