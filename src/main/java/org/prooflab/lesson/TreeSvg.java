@@ -7,8 +7,9 @@ import java.util.Map;
 /**
  * Draws a tree as SVG in the papers' convention: OR nodes as squares, AND nodes as circles, values
  * under each node, proved nodes green and disproved red, the path to the most-proving node in
- * orange. Leaves take consecutive columns and a parent sits over the middle of its children, so
- * nothing overlaps however wide the tree. Every node carries {@code data-node} with its key, for
+ * orange. Leaves take consecutive columns, all of one width but for a node whose name is longer,
+ * which widens its own column only, and a parent sits over the middle of its children, so nothing
+ * overlaps however wide the tree. Every node carries {@code data-node} with its key, for
  * clicks, and an aria-label that says what it is.
  */
 public final class TreeSvg {
@@ -54,10 +55,10 @@ public final class TreeSvg {
     public static String render(DisplayNode full, String selected, java.util.Set<String> collapsed, boolean standalone) {
         DisplayNode root = fold(full, collapsed);
         Map<String, double[]> at = new HashMap<>();
-        double[] next = {0};
         double col = columnOf(root);
-        int depth = layout(root, 0, next, at, col);
-        double width = drawingWidth((int) next[0], col);
+        Map<String, Double> spans = new HashMap<>();
+        double width = span(root, col, spans);
+        int depth = layout(root, 0, 0, spans, at, col);
         double height = (depth + 1) * ROW;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"and-or-tree\" "
@@ -77,23 +78,27 @@ public final class TreeSvg {
      */
     public static double width(DisplayNode full, java.util.Set<String> collapsed) {
         DisplayNode root = fold(full, collapsed);
-        return drawingWidth(leaves(root), columnOf(root));
+        return span(root, columnOf(root), new HashMap<>());
     }
 
-    /** A drawing's width: a column for each of its leaves ({@link #layout} gives each its own). */
-    private static double drawingWidth(int leaves, double column) {
-        return Math.max(1, leaves) * column;
+    /** The width of a node's own column: the tree's, or more for a name longer than that. */
+    private static double own(DisplayNode n, double column) {
+        return n.name() == null ? column : Math.max(column, n.name().length() * NAME_CHAR + 14);
     }
 
-    private static int leaves(DisplayNode n) {
-        if (n.children().isEmpty()) {
-            return 1;
-        }
-        int k = 0;
+    /**
+     * The width {@code n}'s subtree takes, recorded in {@code spans} for each node: its leaves' columns
+     * side by side, or its own column when that is wider. No two subtrees of one row share any width, so
+     * a node's texts, kept inside its subtree's width, never reach a neighbour's.
+     */
+    private static double span(DisplayNode n, double column, Map<String, Double> spans) {
+        double children = 0;
         for (DisplayNode c : n.children()) {
-            k += leaves(c);
+            children += span(c, column, spans);
         }
-        return k;
+        double span = Math.max(own(n, column), children);
+        spans.put(n.key(), span);
+        return span;
     }
 
     /** The tree with the subtrees under {@code collapsed} keys cut off, their roots marked. */
@@ -119,14 +124,18 @@ public final class TreeSvg {
 
     /** The width a move label beside a node takes, at its 10 px font, with room to spare. */
     static final double LABEL_CHAR = 6.0;
+    /** The width a character of a node's name takes, at its 12 px bold font. */
+    private static final double NAME_CHAR = 7.2;
 
     /**
-     * The column width: wide enough for the longest name or value line in the tree (narrower when no
+     * The tree's column width: wide enough for the longest value line in the tree (narrower when no
      * node has any), and for two move labels facing each other between neighbouring nodes (one beside
      * each, see {@link #edges}), so texts never overlap and the outermost labels stay inside the drawing.
+     * Names are left out: a long one widens its own node's column ({@link #own}), not every column, and
+     * a name as short as the values takes no more than they do.
      */
     static double columnOf(DisplayNode n) {
-        double longest = n.name() == null ? 0 : n.name().length() * 7.2;
+        double longest = n.name() == null ? 0 : Math.min(n.name().length() * NAME_CHAR, COLUMN - 14);
         for (String line : n.lines()) {
             longest = Math.max(longest, line.length() * 6.4);
         }
@@ -145,18 +154,29 @@ public final class TreeSvg {
         return n.lines().size() + (n.name() == null ? 0 : 1);
     }
 
-    private static int layout(DisplayNode n, int depth, double[] next, Map<String, double[]> at, double col) {
+    /** Places {@code n}'s subtree in its span ({@link #span}) from {@code left}; the deepest row it reaches. */
+    private static int layout(DisplayNode n, int depth, double left, Map<String, Double> spans, Map<String, double[]> at, double col) {
         int deepest = depth;
+        double span = spans.get(n.key());
         double x;
         if (n.children().isEmpty()) {
-            x = (next[0]++ + 0.5) * col;
+            x = left + span / 2;
         } else {
+            double children = 0;
             for (DisplayNode c : n.children()) {
-                deepest = Math.max(deepest, layout(c, depth + 1, next, at, col));
+                children += spans.get(c.key());
+            }
+            // Under a node wider than its children's columns, they sit in the middle of its span.
+            double next = left + (span - children) / 2;
+            for (DisplayNode c : n.children()) {
+                deepest = Math.max(deepest, layout(c, depth + 1, next, spans, at, col));
+                next += spans.get(c.key());
             }
             double first = at.get(n.children().get(0).key())[0];
             double last = at.get(n.children().get(n.children().size() - 1).key())[0];
-            x = (first + last) / 2;
+            // Over the middle of its children, as long as its own column stays inside its span.
+            double half = own(n, col) / 2;
+            x = Math.min(Math.max((first + last) / 2, left + half), left + span - half);
         }
         at.put(n.key(), new double[] {x, depth * ROW + 22});
         return deepest;
@@ -213,7 +233,7 @@ public final class TreeSvg {
                 cls, n.key(), escape(label)));
         // A transparent target over the node and its values, so a click anywhere on them selects it.
         sb.append(String.format(Locale.ROOT, "<rect class=\"hit\" x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" height=\"%d\"/>",
-                p[0] - col / 2.0 + 4, p[1] - HALF - 2, col - 8, 2 * HALF + 6 + 13 * textLines(n)));
+                p[0] - own(n, col) / 2.0 + 4, p[1] - HALF - 2, own(n, col) - 8, 2 * HALF + 6 + 13 * textLines(n)));
         if (n.or()) {
             sb.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" rx=\"2\"/>",
                     p[0] - HALF, p[1] - HALF, 2 * HALF, 2 * HALF));

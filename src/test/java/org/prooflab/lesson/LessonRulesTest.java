@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Algorithm;
@@ -412,6 +413,53 @@ class LessonRulesTest {
         assertThat(svg).contains("class=\"name\"", "&lt;img src=x onerror=alert(1)&gt;").doesNotContain("<img");
         assertThatThrownBy(() -> TreeCodec.decode("O({a.5)")).hasMessageContaining("not closed");
         assertThatThrownBy(() -> t.withName("x".repeat(50))).hasMessageContaining("at most 40");
+    }
+
+    /** Each node's clickable box in a drawing, by row: x from and to, from the hit rectangles. */
+    private static Map<Double, List<double[]>> boxesByRow(String svg) {
+        Map<Double, List<double[]>> rows = new java.util.TreeMap<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("<rect class=\"hit\" x=\"([-0-9.]+)\" y=\"([-0-9.]+)\" width=\"([0-9.]+)\"").matcher(svg);
+        while (m.find()) {
+            double x = Double.parseDouble(m.group(1));
+            rows.computeIfAbsent(Double.parseDouble(m.group(2)), k -> new java.util.ArrayList<>()).add(new double[] {x, x + Double.parseDouble(m.group(3))});
+        }
+        return rows;
+    }
+
+    @Test
+    void a_long_name_widens_its_own_column_only_and_no_two_nodes_of_a_row_overlap() {
+        String name = "a name of forty characters, all of them!";
+        AndOrTree plain = TreeCodec.decode("O(A(.5,.5,.5),A(.5,.5),.5)");
+        for (String code : List.of("O(A({" + name + "}.5,.5,.5),A(.5,.5),.5)", "O({" + name + "}A(.5,.5,.5),A(.5,.5),.5)",
+                "O(A(.5,.5,.5),{" + name + "}A(.5,.5),.5)", "{" + name + "}O(.5,.5)", "O({" + name + "}.5,{" + name + "}.5)",
+                // children of unequal widths: the middle over them would put the name past its span
+                "O({" + name + "}A(A(.5,.5,.5,.5),.5),.5)")) {
+            AndOrTree t = TreeCodec.decode(code);
+            DisplayNode d = DisplayNode.of(t, RuleSet.PNS.evaluate(t), false);
+            DisplayNode bare = DisplayNode.of(plain, RuleSet.PNS.evaluate(plain), false);
+            double column = TreeSvg.columnOf(bare);
+            assertThat(TreeSvg.columnOf(d)).as(code + ": the common column is the values' width").isEqualTo(column);
+            String svg = TreeSvg.render(d, null);
+            assertThat(svg).contains(name);
+            // Wider by the name's extra width at most (two names side by side: twice), not a name's width a leaf.
+            int leaves = svg.split("leaf[ \"]", -1).length - 1;
+            assertThat(leaves).isIn(2, 6);
+            assertThat(TreeSvg.width(d, java.util.Set.of())).as(code).isLessThan(leaves * column + 2 * name.length() * 7.2 + 28);
+            for (Map.Entry<Double, List<double[]>> row : boxesByRow(svg).entrySet()) {
+                List<double[]> boxes = row.getValue().stream().sorted(java.util.Comparator.comparingDouble(b -> b[0])).toList();
+                assertThat(boxes.getFirst()[0]).as(code + " inside the drawing").isGreaterThanOrEqualTo(0);
+                assertThat(boxes.getLast()[1]).as(code + " inside the drawing").isLessThanOrEqualTo(TreeSvg.width(d, java.util.Set.of()));
+                for (int i = 1; i < boxes.size(); i++) {
+                    assertThat(boxes.get(i)[0]).as(code + ": row " + row.getKey() + " box " + i).isGreaterThanOrEqualTo(boxes.get(i - 1)[1]);
+                }
+            }
+        }
+        String longLeaf = TreeSvg.render(DisplayNode.of(TreeCodec.decode("O({" + name + "}.5,.5,.5,.5)"),
+                RuleSet.PNS.evaluate(TreeCodec.decode("O({" + name + "}.5,.5,.5,.5)")), false), null);
+        List<double[]> leaves = boxesByRow(longLeaf).values().stream().skip(1).findFirst().orElseThrow();
+        assertThat(leaves.get(1)[1] - leaves.get(1)[0]).as("the other leaves keep the common column")
+                .isEqualTo(leaves.get(2)[1] - leaves.get(2)[0]).isLessThan(leaves.get(0)[1] - leaves.get(0)[0]);
     }
 
     @Test
