@@ -1,7 +1,6 @@
 package org.prooflab.ui.classroom;
 
 import com.vaadin.flow.router.QueryParameters;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.ui.Durations;
 import org.prooflab.ui.LabAddressNames;
@@ -92,14 +92,14 @@ final class Figures {
         q.put("position", position);
         q.put("solvers", compiled.configs().get(configIndex).algorithm().id());
         q.put("nodes", Long.toString(compiled.limits().maxNodes()));
-        q.put("seconds", BigDecimal.valueOf(compiled.limits().maxMillis()).movePointLeft(3).stripTrailingZeros().toPlainString());
+        q.put("seconds", Notation.plain(compiled.limits().maxMillis() / 1000.0));
         Map<String, Number> changed = compiled.definition().algorithms().get(configIndex).parameters();
         // Only what the lab has a field for (no transposition-table size): it would say it cannot read the rest.
         LabAddressNames.all().forEach((p, name) -> {
             Number v = changed.get(p.id());
             if (v != null) {
                 q.put(name, p == Parameter.SEED ? Long.toUnsignedString(v.longValue()) : v instanceof Double || v instanceof Float
-                        ? BigDecimal.valueOf(v.doubleValue()).stripTrailingZeros().toPlainString() : v.toString());
+                        ? Notation.plain(v.doubleValue()) : v.toString());
             }
         });
         return "lab/" + compiled.game().id() + "?" + QueryParameters.simple(q).getQueryString();

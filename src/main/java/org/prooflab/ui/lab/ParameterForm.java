@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
@@ -192,7 +193,7 @@ final class ParameterForm extends Details {
         if (asWritten != null) {
             q.put(name, asWritten);
         } else if (value != null && Double.isFinite(value.doubleValue()) && value.doubleValue() != fallback.doubleValue()) {
-            q.put(name, new java.math.BigDecimal(value.toString()).stripTrailingZeros().toPlainString());
+            q.put(name, value instanceof Double ? Notation.plain(value.doubleValue()) : value.toString());
         }
     }
 

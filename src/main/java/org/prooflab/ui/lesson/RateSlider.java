@@ -5,6 +5,7 @@ import com.vaadin.flow.component.Tag;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.function.DoubleConsumer;
+import org.prooflab.engine.game.Notation;
 
 /**
  * A native range input for a win rate 0..1, reporting while it is dragged; and the rule a win rate
@@ -47,7 +48,7 @@ final class RateSlider extends Component {
 
     /** A rate as the field writes it: 0, 0.5, 0.56, 1. */
     static String text(double rate) {
-        return BigDecimal.valueOf(rate).stripTrailingZeros().toPlainString();
+        return Notation.plain(rate);
     }
 
     void setValue(double v) {
