@@ -77,6 +77,19 @@ class ResultsIT extends BrowserTestBase {
                 .findFirst().orElseThrow().get("paper");
         assertThat(cell("table1", "PPNS (theta 0.001, pr 0.001)", "mean nodes", "paper").textContent()).isEqualTo(paperNodes);
 
+        // Where ProofLab differs from the paper is said on the page, open, under the table that shows it, and what
+        // differs everywhere ends the page: read from docs/reproduction.md, which says it once.
+        Locator songNotes = page.locator("[data-table='song-8x8'] + details.results-notes");
+        assertThat(songNotes.getAttribute("open")).isNotNull();
+        assertThat(songNotes.locator("summary").textContent()).isEqualTo("How this compares with the paper");
+        assertThat(songNotes.locator(".results-lead", new Locator.LocatorOptions().setHasText("One difference: the pure MCTS solver."))
+                .isVisible()).isTrue();
+        assertThat(songNotes.textContent()).doesNotContain("**");
+        assertThat(page.locator(".results-general h3").allTextContents())
+                .containsExactly("What the 2020 authors' own code did differently", "Other differences that hold everywhere");
+        assertThat(cell("othello", "32 moves, PPNS", "false conclusions", "prooflab").textContent())
+                .isEqualTo("0 false of 2 checked; 12 of 14 pr conclusions unchecked");
+
         // Every figure is drawn: each one's chart element holds a canvas that Chart.js has sized.
         page.waitForFunction("() => { const f = [...document.querySelectorAll('[data-figure]')];"
                 + " return f.length > 0 && f.every(d => { const c = d.querySelector('comparison-chart canvas'); return c && c.width > 0; }); }");

@@ -428,7 +428,22 @@ public final class Reproduction {
             return String.valueOf(wrong);
         }
         int unchecked = Comparison.uncheckedConclusions(res.all(), c);
-        return wrong + " of " + pr + " pr conclusions (" + unchecked + " unchecked)";
+        return checkedText(wrong, pr, unchecked);
+    }
+
+    /**
+     * The false conclusions among {@code pr} precision-rate conclusions, of which {@code unchecked} nothing exact
+     * checked: counted against the checked ones only ("0 false of 2 checked; 12 of 14 unchecked"), since a 0
+     * beside mostly unchecked conclusions read as a verdict on all of them.
+     */
+    static String checkedText(int wrong, long pr, long unchecked) {
+        if (unchecked == 0) {
+            return wrong + " false of " + pr + " pr conclusions, all checked";
+        }
+        if (unchecked == pr) {
+            return pr + " pr conclusions, none checked";
+        }
+        return wrong + " false of " + (pr - unchecked) + " checked; " + unchecked + " of " + pr + " pr conclusions unchecked";
     }
 
     private static String stoppedBy(List<TaskResult> rs) {

@@ -1,9 +1,15 @@
 package org.prooflab.ui.results;
 
+import com.vaadin.flow.component.HasComponents;
+import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.ListItem;
+import com.vaadin.flow.component.html.NativeDetails;
 import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.html.UnorderedList;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.router.Menu;
@@ -33,12 +39,76 @@ public final class ResultsView extends VerticalLayout {
                         + "paper's number or statement stands beside ProofLab's; \"—\" where one side has none, and a side with "
                         + "none in a whole column is left out. Nodes, "
                         + "iterations and counts repeat exactly with the command shown; times are wall times on a busy "
-                        + "machine and vary from run to run. The file docs/reproduction.md in ProofLab's source explains every difference."));
+                        + "machine and vary from run to run. Under a table or figure, \"How this compares with the paper\" says "
+                        + "where ProofLab's numbers differ from the paper's and why; what differs everywhere ends the page."));
+        ReproductionNotes.Notes notes = notes();
         for (Reproduction.Table t : r.tables()) {
             add(table(t));
+            addNotes(notes.of(t.id()));
         }
         for (Reproduction.Figure f : r.figures()) {
             add(figure(f));
+            addNotes(notes.of(f.id()));
+        }
+        for (ReproductionNotes.Section s : notes.general()) {
+            Div section = new Div(new H3(s.heading()));
+            section.addClassName("results-general");
+            blocks(section, s.blocks());
+            add(section);
+        }
+    }
+
+    /** Loaded once, as the runs are. */
+    private static volatile ReproductionNotes.Notes loadedNotes;
+
+    static ReproductionNotes.Notes notes() {
+        ReproductionNotes.Notes n = loadedNotes;
+        if (n == null) {
+            n = ReproductionNotes.load();
+            loadedNotes = n;
+        }
+        return n;
+    }
+
+    /** A section's prose under its table or figure, open: the differences are the point of the page. */
+    private void addNotes(ReproductionNotes.Section section) {
+        if (section == null) {
+            return;
+        }
+        Div content = new Div();
+        blocks(content, section.blocks());
+        // The browser's own details element: Vaadin's would need its module in the front-end bundle.
+        NativeDetails details = new NativeDetails("How this compares with the paper", content);
+        details.setOpen(true);
+        details.addClassName("results-notes");
+        add(details);
+    }
+
+    /** {@code block}'s text in {@code into}, its bold start (if any) in bold. */
+    private static <T extends HasComponents> T withLead(T into, ReproductionNotes.Block block) {
+        if (!block.lead().isEmpty()) {
+            Span lead = new Span(block.lead());
+            lead.addClassName("results-lead");
+            into.add(lead, new Text(" "));
+        }
+        into.add(new Text(block.text()));
+        return into;
+    }
+
+    /** Paragraphs, and each run of list items as one list; every text set as text. */
+    private static void blocks(Div into, List<ReproductionNotes.Block> blocks) {
+        UnorderedList list = null;
+        for (ReproductionNotes.Block b : blocks) {
+            if (b.item()) {
+                if (list == null) {
+                    list = new UnorderedList();
+                    into.add(list);
+                }
+                list.add(withLead(new ListItem(), b));
+            } else {
+                list = null;
+                into.add(withLead(new Paragraph(), b));
+            }
         }
     }
 

@@ -37,6 +37,13 @@ class ReproductionTest {
     }
 
     @Test
+    void false_conclusions_are_counted_against_the_checked_ones() {
+        assertThat(Reproduction.checkedText(0, 14, 12)).isEqualTo("0 false of 2 checked; 12 of 14 pr conclusions unchecked");
+        assertThat(Reproduction.checkedText(1, 73, 0)).isEqualTo("1 false of 73 pr conclusions, all checked");
+        assertThat(Reproduction.checkedText(0, 5, 5)).isEqualTo("5 pr conclusions, none checked");
+    }
+
+    @Test
     void every_number_of_the_papers_is_shown_beside_a_prooflab_cell() {
         assertThat(r.unshownPaperValues()).as("paper-values.csv rows whose table, row or column matches no cell").isEmpty();
     }
