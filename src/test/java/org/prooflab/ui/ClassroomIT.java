@@ -281,6 +281,12 @@ class ClassroomIT extends BrowserTestBase {
         // A full size above this server's caps says which limit, as the card writes numbers: 600 s, never "600.0 seconds".
         assertThat(page.locator(".preset[data-preset='song-2x20']").textContent())
                 .contains("(600 seconds is too long: choose 0.001 to").doesNotContain("600.0");
+        // How to run the refused full sizes on a group of machines is written once, each card pointing there
+        // (ten copies of the same commands made a wall of text), with caps that admit every setup.
+        assertThat(page.locator("pre", new Page.LocatorOptions().setHasText("postgres,worker")).count()).isEqualTo(1);
+        assertThat(page.locator("#full-sizes pre").textContent()).contains("--prooflab.classroom.max-nodes=35000000",
+                "--prooflab.classroom.max-seconds=600");
+        assertThat(page.locator(".preset[data-preset='song-2x20'] a[href='classroom#full-sizes']").count()).isEqualTo(1);
         presets.first().locator("vaadin-button").first().click();
         page.waitForCondition(() -> page.url().contains("/classroom/new?") && page.url().contains("preset=")
                 && page.url().contains("size=classroom"));

@@ -2,6 +2,8 @@ package org.prooflab.ui.classroom;
 
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.Text;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
@@ -19,6 +21,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouterLink;
 import com.vaadin.flow.router.RouteParameters;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import com.vaadin.flow.router.QueryParameters;
@@ -63,8 +66,32 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
                 new H3("Recent on this server"), recent,
                 new H3("The papers' setups"), new Paragraph("Each setup comes in a classroom size that runs in minutes here, "
                         + "and in the papers' full size."));
-        Presets.all().forEach(p -> add(presetCard(p)));
+        List<ExperimentDefinition.LimitSpec> refused = new ArrayList<>();
+        for (Preset p : Presets.all()) {
+            String tooBig = exceeds(p.full());
+            add(presetCard(p, tooBig));
+            if (tooBig != null) {
+                refused.add(p.full().limits());
+            }
+        }
+        // How to run the full sizes this server refuses, said once: each card points here.
+        if (!refused.isEmpty()) {
+            // A card as the setups are: as wide as the page, its long commands scrolling inside it.
+            Div section = new Div(new H3("Running the papers' full sizes"), new Paragraph("A full size this server refuses runs "
+                    + "from the command line, as each setup shows, or on instances of its own that share a PostgreSQL database: "
+                    + "one web instance whose caps admit every full size (set the experiment up there), and any number of "
+                    + "worker-only instances (no web server), with about 1 GB of heap for each job worker. The commands, with "
+                    + "caps for every setup above:"),
+                    new Pre(fullSizeCommands(refused.stream().mapToLong(ExperimentDefinition.LimitSpec::maxNodes).max().orElseThrow(),
+                            refused.stream().mapToDouble(ExperimentDefinition.LimitSpec::maxSeconds).max().orElseThrow())));
+            section.addClassNames("card", "full-sizes");
+            section.setId(FULL_SIZES);
+            add(section);
+        }
     }
+
+    /** The id of the section that says how to run the full sizes this server refuses. */
+    static final String FULL_SIZES = "full-sizes";
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
@@ -103,7 +130,8 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         return text.replaceAll("(\\d) (s|ms|min)\\b", "$1\u00a0$2");
     }
 
-    private Div presetCard(Preset p) {
+    /** A setup's card; {@code tooBig} says why this server refuses its full size, or is null. */
+    private Div presetCard(Preset p, String tooBig) {
         Div card = new Div();
         card.addClassNames("card", "preset");
         card.getElement().setAttribute("data-preset", p.id());
@@ -111,33 +139,31 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         small.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         card.add(new H3(p.title()), new Paragraph(p.source()), new Paragraph(p.description()),
                 new Paragraph("Classroom size: " + keepUnits(p.scaling())), small);
-        String tooBig = exceeds(p.full());
         if (tooBig == null) {
             card.add(new Button("Set up the papers' full size", e -> open(p, "full")));
         } else {
-            ExperimentDefinition.LimitSpec full = p.full().limits();
-            card.add(new Paragraph("The papers' full size " + tooBig + " It runs on instances of its own that share "
-                    + "a PostgreSQL database: one web instance whose caps admit it (set it up there), and any number of "
-                    + "worker-only instances (no web server), about 1 GB of heap for each job worker:"),
-                    new Pre(fullSizeCommands(full)),
-                    new Paragraph("Or alone, from the command line:"),
-                    new Pre("java -jar prooflab.jar experiment --preset " + p.id() + " --size full --out " + p.id() + ".csv"));
+            Paragraph elsewhere = new Paragraph("The papers' full size " + tooBig + " Run it from the command line, or on a "
+                    + "group of machines (see ");
+            // The page's own address: the base address Vaadin sets made "#full-sizes" alone the home page's.
+            elsewhere.add(new Anchor("classroom#" + FULL_SIZES, "Running the papers' full sizes"), new Text(" below):"));
+            card.add(elsewhere, new Pre("java -jar prooflab.jar experiment --preset " + p.id() + " --size full --out " + p.id() + ".csv"));
         }
         return card;
     }
 
-    /** The exact commands of a web instance whose caps admit {@code full}, and of a worker beside it. */
-    static String fullSizeCommands(ExperimentDefinition.LimitSpec full) {
+    /** The exact commands of a web instance whose caps admit {@code maxNodes} and {@code maxSeconds}, and of a worker beside it. */
+    static String fullSizeCommands(long maxNodes, double maxSeconds) {
         String db = "PROOFLAB_DB_URL=jdbc:postgresql://HOST:5432/prooflab PROOFLAB_DB_USER=prooflab PROOFLAB_DB_PASSWORD=...";
         return "# web instance, experiments only (no jobs of its own)\n"
                 + db + " java -jar prooflab.jar --spring.profiles.active=postgres"
-                + " --prooflab.classroom.max-nodes=" + full.maxNodes()
-                + " --prooflab.classroom.max-seconds=" + (long) Math.ceil(full.maxSeconds())
+                + " --prooflab.classroom.max-nodes=" + maxNodes
+                + " --prooflab.classroom.max-seconds=" + (long) Math.ceil(maxSeconds)
                 + " --prooflab.classroom.run-jobs=false\n"
                 + "# each worker machine, two jobs at once\n"
                 + db + " java -Xmx2g -jar prooflab.jar --spring.profiles.active=postgres,worker --prooflab.classroom.job-workers=2";
     }
 
+    /** Why this server refuses {@code full} ("asks for more than ..."), or null when it admits it. */
     private String exceeds(ExperimentDefinition full) {
         try {
             classroom.check(full);

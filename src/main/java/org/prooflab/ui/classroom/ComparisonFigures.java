@@ -69,17 +69,22 @@ final class ComparisonFigures extends VerticalLayout {
                 + "disproved (Song et al. 2019, Figures 7-8 and 10-11). PN-equivalent iterations count b iterations of "
                 + "the UCT and MCTS solvers, which expand one child at a time, as one PN-search iteration."),
                 songTable, row(songIterations, songTime));
-        pairSection.add(new H3("Pairs"), new Paragraph("McNemar's exact test on the positions one configuration concluded "
-                + "and the other did not; the node ratio on positions both concluded, with a paired bootstrap interval."),
+        pairSection.add(new H3("Pairs"), new Paragraph("Two configurations on the same positions. McNemar's exact test looks "
+                + "only at the positions one concluded and the other did not: a small p (below 0.05) says so uneven a split is "
+                + "unlikely to be chance. The node ratio compares the trees' sizes on the positions both concluded, with a 95% "
+                + "interval found by resampling those positions (a paired bootstrap)."),
                 pairs);
 
-        add(new H3("Outcomes"), new Paragraph("Wins: the player to move wins; no win: they do not win (a draw or a loss); each of "
-                        + "the two proved, or for PPNS with pr concluded on the precision rate; out: a limit stopped it first. "
-                        + "Primanita et al. 2020 (Figure 4) call the first two solved and unsolved. Contradicted: answers the cross-check below finds wrong. The interval is "
-                        + "Wilson's 95% score interval on the share concluded."),
+        add(new H3("Outcomes"), new Paragraph("Wins: the player to move wins. No win: they do not (a draw or a loss). Both are "
+                        + "answers: proved, or for PPNS with a precision rate pr, concluded when the root's probability came within "
+                        + "pr of 1 or 0, which is not a proof. Out: a limit stopped the solve first. Primanita et al. 2020 "
+                        + "(Figure 4) call wins and no wins solved and unsolved. Contradicted: answers the cross-check below finds "
+                        + "wrong. The interval (Wilson's 95% score interval) is where the true share concluded most likely lies "
+                        + "given this many positions: with few positions it is wide."),
                 row(outcomes, outcomesChart),
                 new H3("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
-                        + "(Primanita et al. 2020, Table 1)."),
+                        + "(Primanita et al. 2020, Table 1). Nodes: the tree's size at the end; visited: the nodes expanded (whose "
+                        + "children were made); iterations: the descents from the root."),
                 costs,
                 new H3("Positions concluded within a budget"), new Paragraph("One step per concluded position, as solver "
                         + "competitions plot it: the higher and further left a line, the more positions with fewer nodes "
