@@ -82,7 +82,14 @@ export function followTheme(element, chart, scales) {
   const apply = () => {
     const { text, grid } = themeColors(element);
     chart.options.color = text;
-    for (const scale of Object.values(scales() || {})) {
+    // Given to the chart each time: Chart.js copies the scales it was made with, so colours set on our
+    // objects alone reached only charts whose scales had been replaced since (the Results page's figures
+    // kept Chart.js's grey #666 on a dark page, their axis titles too).
+    const own = scales();
+    if (own) {
+      chart.options.scales = own;
+    }
+    for (const scale of Object.values(own || {})) {
       scale.ticks ??= {};
       scale.ticks.color = text;
       scale.title ??= {};

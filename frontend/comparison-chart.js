@@ -3,8 +3,8 @@
 //   lines: {xTitle, yTitle, xLog, yLog, yCounts, stepped, yMin, yMax, series: [{label, points: [[x, y], ...]}]}
 //   bars:  {kind: 'bar', yTitle, yLog, yCounts, stacked, yMin, yMax, categories: [...],
 //           series: [{label, color?, values: [...], intervals?: [[low, high] or null, ...]}]}
-// A bar's interval is drawn over it as a whisker with caps. Lines are dashed each their own way, so
-// two series with the same points still show both colours.
+// A bar's interval is drawn over it as a whisker with caps. Lines are dashed each their own way (the
+// last solid, under the others), so two series with the same points still show both colours.
 // yCounts: the y axis counts things (positions), so it has whole-number ticks only.
 // Labels are drawn by Chart.js on the canvas, never as HTML. The element writes the tick labels it
 // shows into data-x-ticks and data-y-ticks (joined by '|'), so a test can read what a person sees.
@@ -32,7 +32,7 @@ function linearAxis(title, counts) {
   return { type: 'linear', title: { display: true, text: title }, ticks: counts ? { precision: 0 } : {} };
 }
 
-// The dash of line i: solid, then longer and shorter dashes.
+// The dashes of the lines, from the last one drawn (solid) back to the first: then longer and shorter dashes.
 const DASHES = [[], [8, 4], [3, 3], [12, 4, 3, 4], [2, 6], [6, 2]];
 
 // Draws each bar's interval (dataset.intervals[i] = [low, high]) as a vertical whisker with caps.
@@ -112,14 +112,18 @@ class ComparisonChart extends HTMLElement {
       this.setAttribute('data-whiskers', String(figure.series.reduce((n, s) => n + (s.intervals || []).filter(v => v).length, 0)));
       return;
     }
+    // Chart.js draws the first series top-most: so the last is the solid one, under the dashed ones, and
+    // each series' points are a little larger than those drawn over them. Two series with the same points
+    // (PNS and PPNS concluding the same positions at the same sizes) show both colours, not the first alone.
+    const n = figure.series.length;
     const datasets = figure.series.map((s, i) => ({
       label: s.label,
       data: s.points.map(p => ({ x: p[0], y: p[1] })),
       borderColor: COLORS[i % COLORS.length],
       backgroundColor: COLORS[i % COLORS.length],
-      pointRadius: s.points.length > 60 ? 0 : 2,
+      pointRadius: s.points.length > 60 ? 0 : 2 + Math.min(i, 3),
       borderWidth: 2,
-      borderDash: DASHES[i % DASHES.length],
+      borderDash: DASHES[(n - 1 - i) % DASHES.length],
       stepped: figure.stepped ? 'before' : false,
       tension: 0,
     }));
