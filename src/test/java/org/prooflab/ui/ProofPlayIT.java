@@ -145,7 +145,7 @@ class ProofPlayIT extends BrowserTestBase {
         Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
         panel.locator(".verdict[data-state='PROVED']").waitFor();
         // The winning move named as the game against the proof names it: "move 2", not a bare "2".
-        assertThat(panel.locator(".verdict").textContent()).matches("PROVED: the player to move wins with move \\d");
+        assertThat(panel.locator(".verdict").textContent()).matches("PROVED: M(AX|IN), to move, wins with move \\d");
         panel.locator(".play-proof").click();
         assertThat(page.locator(".proof-play p").first().textContent())
                 .startsWith("PN-search proved that MAX wins").contains("You play MIN");

@@ -87,7 +87,8 @@ final class LabView extends Div implements BeforeEnterObserver {
         addClassName("lab");
         add(new H2("Solver lab"));
         add(new Paragraph("Pick a game and a position, choose solvers and limits, and press Solve. Each solver runs on "
-                + "the server and reports here several times a second. PROVED means the player to move wins."));
+                + "the server and reports here several times a second. PROVED means the player to move wins; where several "
+                + "moves win, two solvers may each name a different one."));
         add(addressNote);
 
         game.setLabel("Game");

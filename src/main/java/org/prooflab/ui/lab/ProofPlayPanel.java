@@ -123,7 +123,7 @@ final class ProofPlayPanel extends Div {
     }
 
     private static String player(GameState s, int p) {
-        return s instanceof ConnectFour || s instanceof Othello ? TurnText.side(s, p) : p == 0 ? "MAX" : "MIN";
+        return TurnText.player(s, p);
     }
 
     /** A move as the text says it: "4", "f5", or "move 2" in a P-game tree (a child's number). */

@@ -140,13 +140,15 @@ final class SolvePanel extends Div {
     }
 
     private void showResult(SearchResult r) {
+        // Who is to move, by name ("Red, to move,"): "the player to move" left the reader to work out which.
+        String mover = TurnText.player(job.position(), job.position().currentPlayer()) + ", to move,";
         String text = switch (r.outcome()) {
             // A P-game move is a child's index: "with move 1", as the game against the proof writes it;
             // a Connect Four move is a column, counted from 1 as the Moves field counts it.
-            case PROVED -> "PROVED: the player to move wins" + (r.bestMoveText() == null ? ""
+            case PROVED -> "PROVED: " + mover + " wins" + (r.bestMoveText() == null ? ""
                     : " with " + (job.position() instanceof PGame ? "move " : job.position() instanceof ConnectFour ? "column " : "")
                     + r.bestMoveText());
-            case DISPROVED -> "DISPROVED: the player to move does not win";
+            case DISPROVED -> "DISPROVED: " + mover + " does not win (a draw or a loss)";
             case OUT -> "OUT: " + (r.stopReason().id().equals("cancelled") ? "cancelled"
                     : "the " + limitName(r.stopReason().id()) + " limit stopped it")
                     + (r.prConclusion() == null ? "" : "; pr concludes " + (r.prConclusion() == Outcome.PROVED ? "a win" : "no win")
@@ -195,7 +197,8 @@ final class SolvePanel extends Div {
             details.addClassName("explorer-details");
             add(details);
         } else if (job.algorithm().isDepthFirst()) {
-            Paragraph note = new Paragraph("No search tree to explore: " + job.algorithm().displayName()
+            Paragraph note = new Paragraph("No search tree to explore" + (r.outcome() == Outcome.PROVED ? ", and no proof to play "
+                    + "against" : "") + ": " + job.algorithm().displayName()
                     + " keeps a transposition table of positions within a memory budget, not a tree.");
             note.addClassName("explorer-note");
             add(note);

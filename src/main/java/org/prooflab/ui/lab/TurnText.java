@@ -14,6 +14,11 @@ final class TurnText {
         return state instanceof Othello o && !o.isTerminal() && o.legalMoveMask() == 0;
     }
 
+    /** Player {@code p} as the lab names it: the colour in Connect Four and Othello, MAX or MIN in a P-game tree. */
+    static String player(GameState state, int p) {
+        return state instanceof ConnectFour || state instanceof Othello ? side(state, p) : p == 0 ? "MAX" : "MIN";
+    }
+
     /** The line for {@code state}; empty for games without sides to show (P-game trees). */
     static String of(GameState state) {
         if (state instanceof ConnectFour c) {
