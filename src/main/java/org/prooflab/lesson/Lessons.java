@@ -61,7 +61,8 @@ public final class Lessons {
                 new Text("OR nodes and AND nodes", "Where the attacker moves, one good move is enough: such a node is an OR node, "
                         + "drawn as a square. Where the defender moves, every reply must be answered: an AND node, drawn as a circle. "
                         + "A draw counts as no win for the attacker."),
-                new Text("What we know of a node", "A finished game is TRUE (the attacker won) or FALSE. An OR node is TRUE as soon "
+                new Text("What we know of a node", "A finished game is TRUE (the attacker won) or FALSE, and a node "
+                        + "known to be TRUE is called proved, one known to be FALSE disproved. An OR node is TRUE as soon "
                         + "as one child is TRUE, and FALSE only when all are FALSE. An AND node is FALSE as soon as one child is FALSE, "
                         + "and TRUE only when all are TRUE. Everything else is UNKNOWN: that is where search must go on. "
                         + "The tree below follows Stern, Herbrich and Graepel (2007), Figure 1. Click a leaf to set it to TRUE, "
@@ -162,9 +163,9 @@ public final class Lessons {
                         + "keeps at each node the mean result of the games through it. The pure MCTS solver then follows the "
                         + "child with the best mean; the UCT solver adds sqrt(C ln n_parent / n_child), which favours children "
                         + "tried less often (C = sqrt 2 in Song et al.)."),
-                new Text("Averaging against probability", "Song et al. 2019, Figures 5 and 6: tree (b) has one child with win "
-                        + "rate 0.9 (named g) under an OR root, and a poor one; tree (a) two middling children. Their means are "
-                        + "equal, but at an OR node one good move is enough: the probability rule ranks (b) higher. Averaging asks "
+                new Text("Averaging against probability", "Song et al. 2019, Figures 5 and 6: tree (a) has two middling "
+                        + "children under an OR root; tree (b) one child with win rate 0.9 (named g) and a poor one. Their means "
+                        + "are equal, but at an OR node one good move is enough: the probability rule ranks (b) higher. Averaging asks "
                         + "\"how good is a random move here\", proof search asks \"is there a good move\". Open \"Step through a "
                         + "search on this tree\" and pick the UCT or the pure MCTS solver: each step shows the node selected, its "
                         + "playouts, and v and n backed up; the quiz asks where each iteration's selection stops."),
@@ -259,7 +260,7 @@ public final class Lessons {
     static Lesson tryIt() {
         return new Lesson(7, "Try it", "Step through a real search, then solve P-game, Connect Four and Othello positions.", List.of(
                 new Text(null, "Everything so far ran on trees you drew. Below, a real search runs on a small P-game tree "
-                        + "(Kocsis and Szepesvari 2006): each move gets a random value, MAX wants a positive sum. Step through it "
+                        + "(Kocsis and Szepesvári 2006): each move gets a random value, and MAX, the attacker, moves first and wants a positive sum. Step through it "
                         + "one iteration at a time: the path is the selection, new nodes are the expansion, their values come "
                         + "from playouts (MCPNS, PPNS) or the prior (PP), and the values change on the way back up."),
                 new Stepper("pgame:b=2,d=6,seed=7"),

@@ -111,7 +111,7 @@ public final class AndOrRules {
     }
 
     /**
-     * UCT's exploration term (Kocsis and Szepesvari 2006, as Winands et al. 2008's UCT solver uses
+     * UCT's exploration term (Kocsis and Szepesvári 2006, as Winands et al. 2008's UCT solver uses
      * it): {@code sqrt(C ln n_parent / n_child)}, added to the child's mean for the player to move.
      */
     public static double uctBonus(double c, double parentVisits, double childVisits) {

@@ -36,8 +36,15 @@ final class Legend extends Div {
         item("<text x='10' y='15' class='name-mark'>?</text>", "a number hidden in the quiz: work it out");
         Span numbers = new Span(numbers(taught));
         numbers.addClassName("legend-numbers");
-        add(numbers);
+        // The texts name nodes by these paths ("most-proving node: 0.1"); a reader met them unexplained.
+        Span paths = new Span(PATHS);
+        paths.addClassName("legend-numbers");
+        add(numbers, paths);
     }
+
+    /** How the texts name a node. */
+    static final String PATHS = "Node names: the root is \"root\"; any other node is named by its path from the root, "
+            + "children counted from 0, left to right: 0.1 is the second child of the root's first child.";
 
     /** The numbers line: those of the taught rule sets, and step mode's "was". */
     static String numbers(List<RuleSet> taught) {

@@ -105,7 +105,7 @@ final class StepperPanel extends Div {
         algorithm.addValueChangeListener(e -> rebuild());
         speed.setLabel("Speed");
         speed.setItems(1, 2, 5, 10);
-        speed.setItemLabelGenerator(s -> s + " steps/s");
+        speed.setItemLabelGenerator(s -> s + (s == 1 ? " step/s" : " steps/s"));
         speed.setValue(2);
         speed.addValueChangeListener(e -> {
             if (ticking != null) {

@@ -8,7 +8,7 @@ import org.prooflab.engine.game.PositionKey;
 import org.prooflab.engine.game.Rng;
 
 /**
- * A P-game tree (Kocsis and Szepesvari 2006), generated exactly as {@code shared/pgame-spec.md}
+ * A P-game tree (Kocsis and Szepesvári 2006), generated exactly as {@code shared/pgame-spec.md}
  * says, so that a tree is named by its branching {@code b}, depth {@code d} and 64-bit seed.
  *
  * <p>Rules: MAX (player 0) moves at even depths, MIN (player 1) at odd depths. A move into child
