@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.stream.Collectors;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
@@ -53,6 +54,9 @@ public final class ResultExport {
             "positions seed: " + Long.toUnsignedString(c.definition().positions().seed()) + " (" + c.definition().positions().kind() + ")",
             "ProofLab version: " + env.get("prooflabVersion") + ", commit " + env.get("commit"),
             "Java: " + env.get("javaVersion") + " (" + env.get("javaVendor") + "), cores: " + env.get("cores"),
+            // One column, several quantities: pn for PNS, p for PPNS, v for MCTS; said once per configuration.
+            "root_value: the root's main value when the solve ended, by configuration: " + c.configs().stream()
+                    .map(config -> config.label() + " " + config.algorithm().valueName()).collect(Collectors.joining("; ")),
         };
         try (CSVPrinter printer = CSVFormat.DEFAULT.builder().setCommentMarker(COMMENT).setHeaderComments(header)
                 .setHeader(COLUMNS.toArray(String[]::new)).get().print(out)) {

@@ -52,7 +52,9 @@ class ExportTest {
         assertThat(lines[3]).startsWith("# ProofLab version: ").contains(", commit ");
         assertThat(lines[4]).isEqualTo("# Java: " + Runtime.version() + " (" + System.getProperty("java.vendor") + "), cores: "
                 + Runtime.getRuntime().availableProcessors());
-        assertThat(lines[5]).startsWith("position_number,position,");
+        assertThat(lines[5]).isEqualTo("# root_value: the root's main value when the solve ended, by configuration: "
+                + "PNS pn; PPNS (theta 0.001, pr 0.001) p");
+        assertThat(lines[6]).startsWith("position_number,position,");
 
         String json = ResultExport.json(c, rs, Comparison.of(c, rs));
         var tree = ExperimentJson.MAPPER.readTree(json);
