@@ -208,7 +208,7 @@ class LabIT extends BrowserTestBase {
     void flip_sides_undo_and_random_positions_keep_board_and_moves_in_sync() {
         open("/lab/connect4?position=1123");
         page.waitForSelector(".c4-board");
-        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Flip sides")).click();
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Mirror the board")).click();
         page.waitForCondition(() -> field("Moves").inputValue().equals("7765"));
         assertThat(page.locator(".c4-cell[data-cell='71'].x").count()).isEqualTo(1);
         page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Undo")).click();

@@ -100,10 +100,11 @@ final class PositionEditor extends Div {
                 moves.setHelperText("columns from 1, as in 4453; 5x4:3321 for another board size");
                 pliesRange(GameKind.mostRandomPlies(new ConnectFour()));
                 randomPlies.setValue(12);
-                Button flip = button("Flip sides (mirror)", this::mirror);
+                // "Flip sides" read as swapping the players; the button mirrors the board, the same player to move.
+                Button flip = button("Mirror the board", this::mirror);
                 flip.getElement().setAttribute("aria-describedby", "flip-help");
-                Span flipHelp = new Span("Flip sides mirrors the board left to right: the same position seen from the other "
-                        + "side of the table, with the same value.");
+                Span flipHelp = new Span("Mirror the board turns it left to right: the same position seen from the other "
+                        + "side of the table, the same player to move, the same value.");
                 flipHelp.setId("flip-help");
                 flipHelp.addClassName("help");
                 add(row(moves), status, now, connectFour, row(button("Undo", this::undo), button("Clear", this::clear), flip), flipHelp,
