@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -26,6 +27,8 @@ public final class ReproductionNotes {
     private static final Pattern BOLD = Pattern.compile("\\*\\*(.+?)\\*\\*");
     private static final Pattern ITALIC = Pattern.compile("(?<![\\w*])\\*(\\S(?:.*?\\S)?)\\*(?![\\w*])");
     private static final Pattern CODE = Pattern.compile("`([^`]+)`");
+    /** A block's bold start, as the document writes a paragraph's or an item's title: "**One difference.** The ...". */
+    private static final Pattern LEAD = Pattern.compile("\\*\\*([^*]+)\\*\\*\\s+(.*)", Pattern.DOTALL);
 
     /**
      * A paragraph, or an item of a list: its words in bold at its start, if any ({@code lead}, else empty),
@@ -36,9 +39,6 @@ public final class ReproductionNotes {
             this(item, "", text);
         }
     }
-
-    /** A block's bold start, as the document writes a paragraph's or an item's title: "**One difference.** The ...". */
-    private static final Pattern LEAD = Pattern.compile("\\*\\*([^*]+)\\*\\*\\s+(.*)", Pattern.DOTALL);
 
     /** A section of the document: its heading and its prose. */
     public record Section(String heading, List<Block> blocks) {
@@ -84,8 +84,9 @@ public final class ReproductionNotes {
         List<String> lines = new ArrayList<>(markdown.lines().toList());
         lines.add("## end");
         for (String line : lines) {
-            if (line.isBlank() || line.startsWith("#") || line.startsWith("|") || line.startsWith("<!--") || line.startsWith("- ")) {
-                item = flush(block, item, blocks);
+            boolean prose = !line.isBlank() && !line.startsWith("#") && !line.startsWith("|") && !line.startsWith("<!--");
+            if (!prose || line.startsWith("- ")) {
+                flush(block, item, blocks);
             }
             if (line.startsWith("## ")) {
                 if (heading != null && !blocks.isEmpty()) {
@@ -102,7 +103,7 @@ public final class ReproductionNotes {
                 blocks.clear();
             } else if (MARKER.matcher(line).matches()) {
                 id = MARKER.matcher(line).replaceFirst("$1");
-            } else if (line.isBlank() || line.startsWith("#") || line.startsWith("|") || line.startsWith("<!--")) {
+            } else if (!prose) {
                 continue;
             } else if (block.length() > 0) {
                 // A paragraph's next line, or an item's (indented or not).
@@ -115,21 +116,20 @@ public final class ReproductionNotes {
         return new Notes(byId, general);
     }
 
-    /** Ends the block being read, if any, as plain text; false, for the next block's kind. */
-    private static boolean flush(StringBuilder block, boolean item, List<Block> blocks) {
+    /** Ends the block being read, if any: added to {@code blocks} as plain text, its bold start apart. */
+    private static void flush(StringBuilder block, boolean item, List<Block> blocks) {
         if (block.length() > 0) {
-            java.util.regex.Matcher lead = LEAD.matcher(block);
+            Matcher lead = LEAD.matcher(block);
             blocks.add(lead.matches() ? new Block(item, plain(lead.group(1)), plain(lead.group(2)))
                     : new Block(item, plain(block.toString())));
             block.setLength(0);
         }
-        return false;
     }
 
     /** Markdown's marks taken out: **bold**, *italics* and `code` become their words. */
     static String plain(String text) {
-        String t = BOLD.matcher(text).replaceAll(m -> java.util.regex.Matcher.quoteReplacement(m.group(1)));
-        t = ITALIC.matcher(t).replaceAll(m -> java.util.regex.Matcher.quoteReplacement(m.group(1)));
-        return CODE.matcher(t).replaceAll(m -> java.util.regex.Matcher.quoteReplacement(m.group(1)));
+        String t = BOLD.matcher(text).replaceAll(m -> Matcher.quoteReplacement(m.group(1)));
+        t = ITALIC.matcher(t).replaceAll(m -> Matcher.quoteReplacement(m.group(1)));
+        return CODE.matcher(t).replaceAll(m -> Matcher.quoteReplacement(m.group(1)));
     }
 }
