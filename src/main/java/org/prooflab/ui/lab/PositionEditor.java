@@ -346,7 +346,11 @@ final class PositionEditor extends Div {
         load(kind == GameKind.CONNECT4 && colon >= 0 ? n.substring(0, colon + 1) : "");
     }
 
-    private HorizontalLayout randomRow() {
+    /**
+     * The fields that draw a random position, under a caption that says so: beside a position opened from a link,
+     * "Random moves 12" read as a description of the position shown (one of 18 moves).
+     */
+    private Div randomRow() {
         randomSeed.setValue(randomSeed.getValue().isEmpty() ? "1" : randomSeed.getValue());
         Button go = button("Random position", () -> {
             GameState start = kind == GameKind.CONNECT4 && state instanceof ConnectFour c
@@ -371,7 +375,12 @@ final class PositionEditor extends Div {
                 randomPlies.note("Every random game ended before " + plies + " moves: choose fewer plies");
             }
         });
-        return row(randomPlies, randomSeed, go);
+        Span caption = new Span("Or draw a random position: these moves played at random from the start, by this seed, "
+                + "replace the board.");
+        caption.addClassName("help");
+        Div random = new Div(caption, row(randomPlies, randomSeed, go));
+        random.addClassName("random-position");
+        return random;
     }
 
     /** Sets the random plies' range, help and messages: {@code most} plies at the most (once for each board size). */
