@@ -141,7 +141,8 @@ public class ClassroomService {
         if (problem != null) {
             throw new InvalidDefinitionException(List.of(problem));
         }
-        store.rename(e.id(), trimmed);
+        // The definition carries the name too: the exports and a duplicate read it there (they kept the old one).
+        store.rename(e.id(), trimmed, e.definition().withName(trimmed));
     }
 
     public void delete(Experiment e, String token) {

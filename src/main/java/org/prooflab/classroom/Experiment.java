@@ -27,6 +27,19 @@ public record Experiment(String id, String name, ExperimentDefinition definition
         return positions * configs;
     }
 
+    /**
+     * Its state as the pages word it, and the API's {@code state} too: Queued (running, nothing solved yet: it may
+     * wait behind other experiments), Running, Paused, Cancelled or Finished.
+     */
+    public String stateWord() {
+        return switch (status) {
+            case RUNNING -> done == 0 ? "Queued" : "Running";
+            case PAUSED -> "Paused";
+            case CANCELLED -> "Cancelled";
+            case DONE -> "Finished";
+        };
+    }
+
     public double progress() {
         return tasks() == 0 ? 1 : (double) done / tasks();
     }

@@ -118,6 +118,9 @@ class ExperimentApi {
         m.put("id", e.id());
         m.put("name", e.name());
         m.put("status", e.status().name());
+        // The pages' word beside the stored status: RUNNING before a first solve finished read as a contradiction
+        // of a page saying Queued.
+        m.put("state", e.stateWord());
         m.put("tasks", e.tasks());
         m.put("done", e.done());
         m.put("url", "/classroom/" + e.id());

@@ -129,9 +129,10 @@ public class ExperimentStore {
                         + "AND state = 'PENDING'").params(id, positionIndex, configIndex).query(Integer.class).single() == 1;
     }
 
-    public void rename(String id, String name) {
-        jdbc.sql("UPDATE experiment SET name = ?, updated_at = ? WHERE id = ?")
-                .params(name, Timestamp.from(Instant.now()), id).update();
+    /** Gives the experiment {@code name}, in its own column and in its stored {@code definition}, which holds it too. */
+    public void rename(String id, String name, ExperimentDefinition definition) {
+        jdbc.sql("UPDATE experiment SET name = ?, definition = ?, updated_at = ? WHERE id = ?")
+                .params(name, ExperimentJson.write(definition), Timestamp.from(Instant.now()), id).update();
     }
 
     public void delete(String id) {

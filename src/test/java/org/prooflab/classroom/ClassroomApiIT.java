@@ -80,9 +80,13 @@ class ClassroomApiIT {
         String token = answer.get("token").asString();
         assertThat(created.headers().firstValue("Location")).contains("/classroom/" + id);
         assertThat(answer.get("tasks").asInt()).isEqualTo(12);
+        // the pages' word beside the stored status: nothing solved yet is Queued, as the experiment's page says
+        assertThat(answer.get("status").asString()).isEqualTo("RUNNING");
+        assertThat(answer.get("state").asString()).isEqualTo("Queued");
 
         JsonNode done = waitFor(id, "DONE", Duration.ofSeconds(60));
         assertThat(done.get("done").asInt()).isEqualTo(12);
+        assertThat(done.get("state").asString()).isEqualTo("Finished");
 
         HttpResponse<String> csv = send("GET", "/api/experiments/" + id + "/results.csv", null, null);
         assertThat(csv.statusCode()).isEqualTo(200);

@@ -199,7 +199,7 @@ class ClassroomIT extends BrowserTestBase {
         click(page, "Cancel");
         page.waitForCondition(() -> dialog.count() == 1 && dialog.textContent().contains("Cancel this experiment?"));
         assertThat(dialog.textContent()).contains("finished ones are kept");
-        dialog.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Keep it running")).click();
+        dialog.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Keep the experiment")).click();
         // No open dialog, counted in one query: reading the attribute after the count waited 30 s for a dialog
         // that closed between the two.
         page.waitForCondition(() -> page.locator("vaadin-confirm-dialog[opened]").count() == 0);

@@ -32,6 +32,11 @@ import org.prooflab.lab.NotationMessages;
 public record ExperimentDefinition(String name, String game, PositionSet positions, List<AlgorithmSpec> algorithms,
                                    LimitSpec limits) {
 
+    /** The same definition under another name (an experiment renamed). */
+    public ExperimentDefinition withName(String newName) {
+        return new ExperimentDefinition(newName, game, positions, algorithms, limits);
+    }
+
     /**
      * The positions of an experiment.
      *
@@ -236,7 +241,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             problems.add(new Problem("game", "'" + game + "' is not a game here: choose pgame, connect4 or othello"));
         }
         List<String> notations = kind == null ? List.of() : positions(kind, caps, stored, problems);
-        List<AlgorithmConfig> configs = kind == null ? List.of() : configs(kind, caps, problems);
+        List<AlgorithmConfig> configs = kind == null ? List.of() : configs(kind, caps, stored, problems);
         Limits engineLimits = limits(caps, problems);
         if (!problems.isEmpty()) {
             throw new InvalidDefinitionException(problems);
@@ -401,7 +406,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         return false;
     }
 
-    private List<AlgorithmConfig> configs(GameKind kind, Caps caps, List<Problem> problems) {
+    /** The configurations; a new definition's must differ (a stored one keeps what it was made with). */
+    private List<AlgorithmConfig> configs(GameKind kind, Caps caps, boolean stored, List<Problem> problems) {
         if (algorithms == null || algorithms.isEmpty()) {
             problems.add(new Problem("algorithms", "choose at least one algorithm"));
             return List.of();
@@ -412,11 +418,25 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             return List.of();
         }
         List<AlgorithmConfig> out = new ArrayList<>();
+        // Each configuration read so far, by its number in the definition: a duplicate names the one it repeats.
+        Map<Integer, AlgorithmConfig> read = new LinkedHashMap<>();
         for (int i = 0; i < algorithms.size(); i++) {
             AlgorithmConfig c = AlgorithmConfig.of(kind, algorithms.get(i), "algorithms[" + i + "]", problems);
-            if (c != null) {
-                out.add(c);
+            if (c == null) {
+                continue;
             }
+            // Two identical configurations give the same numbers under one label: every table, chart and pair
+            // showed "PPNS" twice, and "PPNS vs PPNS".
+            for (Map.Entry<Integer, AlgorithmConfig> earlier : stored ? Map.<Integer, AlgorithmConfig>of().entrySet() : read.entrySet()) {
+                if (earlier.getValue().algorithm() == c.algorithm() && earlier.getValue().parameters().equals(c.parameters())) {
+                    problems.add(new Problem("algorithms[" + i + "]", String.format(Locale.ROOT, "configuration %d is the same "
+                            + "as configuration %d (%s): change one of its parameters, such as its seed, or remove it", i + 1,
+                            earlier.getKey() + 1, c.label())));
+                    break;
+                }
+            }
+            read.put(i, c);
+            out.add(c);
         }
         return out;
     }

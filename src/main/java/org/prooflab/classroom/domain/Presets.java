@@ -151,10 +151,14 @@ public final class Presets {
         }
         long solves = (long) small.count() * algorithms.size();
         long worst = Math.round((solves + checks) * smallLimits.maxSeconds());
-        return String.format(Locale.ROOT, "%d of %d %s, %,d of %,d nodes and %s of %s s a solve: %d solves%s, at most "
+        // "the papers' 2,097,151 nodes" when the classroom keeps the node limit ("2,097,151 of 2,097,151 nodes" read oddly)
+        String nodes = smallLimits.maxNodes() == fullLimits.maxNodes()
+                ? String.format(Locale.ROOT, "the papers' %,d nodes", fullLimits.maxNodes())
+                : String.format(Locale.ROOT, "%,d of %,d nodes", smallLimits.maxNodes(), fullLimits.maxNodes());
+        return String.format(Locale.ROOT, "%d of %d %s, %s and %s of %s s a solve: %d solves%s, at most "
                         + "%d min %02d s on one worker if every solve ran to its time limit (most end far sooner)",
-                small.count(), full.count(), "pgame".equals(full.kind()) ? "trees" : "positions", smallLimits.maxNodes(),
-                fullLimits.maxNodes(), Notation.plain(smallLimits.maxSeconds()), Notation.plain(fullLimits.maxSeconds()),
+                small.count(), full.count(), "pgame".equals(full.kind()) ? "trees" : "positions", nodes,
+                Notation.plain(smallLimits.maxSeconds()), Notation.plain(fullLimits.maxSeconds()),
                 solves, checks == 0 ? "" : " and up to " + checks + " exact checks of their pr conclusions", worst / 60, worst % 60);
     }
 }

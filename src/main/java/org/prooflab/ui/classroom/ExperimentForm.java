@@ -111,7 +111,8 @@ final class ExperimentForm extends VerticalLayout {
         otherErrors.addClassName("field-error");
         add(name, game, kind, positions, lines,
                 new H3("Algorithms"), new Paragraph("Each configuration is one column of the results. The same algorithm may "
-                        + "appear twice with other parameters; an empty parameter keeps the papers' default."),
+                        + "appear twice with other parameters (two identical ones are refused: they could not be told apart); "
+                        + "an empty parameter keeps the papers' default."),
                 rows, algorithmsError, add, new H3("Limits"), limits, otherErrors);
     }
 

@@ -18,14 +18,9 @@ final class ExperimentText {
     private ExperimentText() {
     }
 
-    /** Queued (running, nothing solved yet), Running, Paused, Cancelled or Finished. */
+    /** Queued (running, nothing solved yet), Running, Paused, Cancelled or Finished: {@link Experiment#stateWord}. */
     static String status(Experiment e) {
-        return switch (e.status()) {
-            case RUNNING -> e.done() == 0 ? "Queued" : "Running";
-            case PAUSED -> "Paused";
-            case CANCELLED -> "Cancelled";
-            case DONE -> "Finished";
-        };
+        return e.stateWord();
     }
 
     /** Its state and progress as a list shows it: "Finished, 6 of 6 solves". */

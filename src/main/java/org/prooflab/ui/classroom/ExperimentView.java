@@ -1,8 +1,8 @@
 package org.prooflab.ui.classroom;
 
-import org.prooflab.engine.game.Notation;
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
@@ -30,6 +30,8 @@ import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.NotFoundException;
 import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
+import com.vaadin.flow.router.RouteParameters;
+import com.vaadin.flow.router.RouterLink;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -47,6 +49,7 @@ import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.ui.Durations;
 
@@ -265,8 +268,17 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         about.setText(String.format(Locale.ROOT, "%s, %s x %s, limits %,d nodes and %s s a solve. "
                         + "Made %s.%s", compiled.game().displayName(), ExperimentForm.count(e.positions(), "position"),
                 ExperimentForm.count(e.configs(), "configuration"), compiled.limits().maxNodes(),
-                seconds(compiled.limits().maxMillis()), ExperimentText.when(e.createdAt()),
-                e.parentId() == null ? "" : " A variant of experiment " + e.parentId() + "."));
+                seconds(compiled.limits().maxMillis()), ExperimentText.when(e.createdAt()), ""));
+        if (e.parentId() != null) {
+            // The experiment it was made from, by name and linked (its bare id said nothing), or said gone.
+            about.add(new Text(" "));
+            classroom.find(e.parentId()).ifPresentOrElse(parent -> {
+                RouterLink link = new RouterLink(ExperimentView.class, new RouteParameters("id", parent.id()));
+                link.setText(parent.name());
+                link.addClassName("experiment-parent");
+                about.add(new Text("A variant of “"), link, new Text("”."));
+            }, () -> about.add(new Text("A variant of an experiment since deleted.")));
+        }
         progress.setValue(e.progress());
         progressText.setText(String.format(Locale.ROOT, "%,d of %,d solves finished", e.done(), e.tasks()));
         if (e.status() != shownActions) {
@@ -322,8 +334,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     }
 
     private HorizontalLayout renameField(Experiment e) {
-        TextField name = new TextField();
-        name.setAriaLabel("Name");
+        TextField name = new TextField("Name");
         name.setValue(e.name());
         ExperimentForm.nameLimit(name);
         name.setWidth("16rem");
@@ -350,7 +361,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         dialog.setText("The solves not yet finished are dropped for everyone who has the link; the finished ones "
                 + "are kept. A cancelled experiment cannot be resumed (Pause can).");
         dialog.setCancelable(true);
-        dialog.setCancelText("Keep it running");
+        // Said of a queued or paused experiment too: "Keep it running" was wrong there.
+        dialog.setCancelText("Keep the experiment");
         dialog.setConfirmText("Cancel the experiment");
         dialog.setConfirmButtonTheme("error primary");
         dialog.addConfirmListener(ev -> act(() -> classroom.cancel(experiment, token)));

@@ -201,6 +201,14 @@ class ExperimentJsonTest {
         assertThat(checked(VALID.replace("\"plies\": 12", "\"plies\": -1").replace("\"maxIterations\": 0", "\"maxIterations\": -5")))
                 .containsExactly(new Problem("positions.plies", "-1 is not a number of random moves: choose 0 to 41 for Connect Four"),
                         new Problem("limits.maxIterations", "-5 is not a number of iterations: choose 0 (no iteration limit) or more"));
+        // two identical configurations cannot be told apart: refused, naming the one repeated; another seed differs
+        String twice = "[{\"algorithm\": \"pns\"}, {\"algorithm\": \"ppns\"}, {\"algorithm\": \"ppns\"}]";
+        assertThat(checked(VALID.replace("[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, \"playouts\": 20}}]", twice)))
+                .containsExactly(new Problem("algorithms[2]", "configuration 3 is the same as configuration 2 (PPNS): change one "
+                        + "of its parameters, such as its seed, or remove it"));
+        assertThat(ExperimentJson.reading(VALID.replace("[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, "
+                + "\"playouts\": 20}}]", "[{\"algorithm\": \"ppns\"}, {\"algorithm\": \"ppns\", \"parameters\": {\"seed\": 2}}]"))
+                .compile(Caps.COMMAND_LINE).configs()).hasSize(2);
         // a field that cannot be read is named once, not again as the 0 or nothing it was read as
         assertThat(checked(VALID.replace("\"count\": 3", "\"count\": \"abc\"").replace("\"game\": \"connect4\"", "\"game\": \"chess\"")))
                 .extracting(Problem::field).containsExactly("positions.count", "game");

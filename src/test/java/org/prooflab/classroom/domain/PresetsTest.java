@@ -60,7 +60,7 @@ class PresetsTest {
                 + "1,000,000 of 35,000,000 nodes and 3 of 420 s a solve: 80 solves and up to 20 exact checks of their pr conclusions, "
                 + "at most 5 min 00 s on one worker if every "
                 + "solve ran to its time limit (most end far sooner)");
-        assertThat(Presets.byId("song-2x20").orElseThrow().scaling()).startsWith("40 of 200 trees, 2,097,151 of 2,097,151 nodes");
+        assertThat(Presets.byId("song-2x20").orElseThrow().scaling()).startsWith("40 of 200 trees, the papers' 2,097,151 nodes and 2 of 600 s a solve");
     }
 
     @Test
