@@ -24,6 +24,12 @@ public final class Cli {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length > 1 && Set.of("solve", "experiment", "bench").contains(args[0])
+                && java.util.Arrays.stream(args).skip(1).anyMatch(a -> a.equals("--help") || a.equals("-h"))) {
+            // "prooflab solve --help" asks for help, not for an option named help.
+            out.println(usage());
+            return 0;
+        }
         try {
             return switch (args[0]) {
                 case "solve" -> SolveCommand.run(args, out);

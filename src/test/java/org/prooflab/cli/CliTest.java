@@ -108,6 +108,17 @@ class CliTest {
                 + " (java -jar prooflab.jar with no command, or with --options only, starts the web app)");
         assertThat(run("-h")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("ProofLab command line");
+        // an algorithm by the name the pages show, as well as by its id
+        out.reset();
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "PN-search")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("  pns  ");
+        // a command's --help is help, not an unknown option
+        for (String command : new String[] {"solve", "experiment", "bench"}) {
+            out.reset();
+            assertThat(run(command, "--game", "connect4", "--help")).isZero();
+            assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("ProofLab command line");
+        }
+        assertThat(err().lines()).hasSize(1);
     }
 
     @Test

@@ -179,7 +179,7 @@ class LabIT extends BrowserTestBase {
         String before = panel("ppns").getAttribute("data-updates");
         page.waitForCondition(() -> !java.util.Objects.equals(before, panel("ppns").getAttribute("data-updates")));
         cancelTheLongSolve();
-        assertThat(verdict.textContent()).contains("cancelled");
+        assertThat(verdict.textContent()).startsWith("CANCELLED: stopped before an answer");
     }
 
     @Test
@@ -440,7 +440,8 @@ class LabIT extends BrowserTestBase {
         panel("ppns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
         page.waitForCondition(() -> now.textContent().isEmpty());
         page.waitForCondition(() -> button("Cancel all").getAttribute("disabled") != null);
-        assertThat(panel("ppns").locator(".limit-note").textContent()).startsWith("stopped after ");
+        assertThat(panel("ppns").locator(".limit-note").textContent()).startsWith("cancelled after ");
+        assertThat(panel("ppns").locator(".verdict").textContent()).startsWith("CANCELLED: stopped before an answer");
         assertThat(page.locator(".oth-cell.now").count()).isZero();
     }
 

@@ -108,7 +108,7 @@ class ProofPlayIT extends BrowserTestBase {
         assertThat(userMoves).isGreaterThanOrEqualTo(3);
         Locator end = page.locator(".proof-end").first();
         assertThat(end.getAttribute("data-result")).isEqualTo("proof");
-        assertThat(end.textContent()).isEqualTo("The proof wins: Red has won: four in a row.");
+        assertThat(end.textContent()).isEqualTo("The proof wins. Red has won: four in a row.");
         // The game has its own board: the lab above keeps the position its cards solved, in its moves, its
         // board and its address; a link opens the position the game reached, to share or solve.
         String link = game().locator(".proof-position-link").getAttribute("href");
@@ -163,7 +163,7 @@ class ProofPlayIT extends BrowserTestBase {
                     && !"proof".equals(game().getAttribute("data-state")));
         }
         assertThat(userMoves).isEqualTo(2);
-        assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins: MAX has won.");
+        assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins. MAX has won.");
         shot("pgame-won-1280");
         assertThat(game().locator(".proof-position-link").getAttribute("href")).startsWith("lab/pgame?").containsAnyOf("path%3D", "path=");
     }
@@ -187,7 +187,7 @@ class ProofPlayIT extends BrowserTestBase {
         }
         // a draw, or a win where the user's moves let the proof do better than "not lose"
         assertThat(page.locator(".proof-end").first().textContent()).matches(
-                "The proof does not lose: The board is full: a draw\\.|The proof wins: Red has won: four in a row\\.");
+                "The proof does not lose. The board is full: a draw\\.|The proof wins. Red has won: four in a row\\.");
         assertThat(page.locator(".proof-end").first().getAttribute("data-result")).isEqualTo("proof");
         shot("draw-1280");
     }
@@ -226,7 +226,7 @@ class ProofPlayIT extends BrowserTestBase {
             }
         }
         assertThat(page.locator(".proof-steps li").allTextContents()).anyMatch(t -> t.matches("(Black|White) \\(you\\) must pass"));
-        assertThat(page.locator(".proof-end").first().textContent()).matches("The proof wins: Game over: (Black|White) has won\\. Discs: .*");
+        assertThat(page.locator(".proof-end").first().textContent()).matches("The proof wins. Game over: (Black|White) has won\\. Discs: .*");
         assertThat(page.locator(".proof-end").first().getAttribute("data-result")).isEqualTo("proof");
         shot("othello-won-1280");
     }

@@ -44,7 +44,7 @@ class ProofPlayResolveIT extends BrowserTestBase {
         }
         assertThat(userMoves).as("state %s, end %s, why %s", game.getAttribute("data-state"),
                 page.locator(".proof-end").first().textContent(), why.textContent()).isGreaterThanOrEqualTo(3);
-        assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins: Red has won: four in a row.");
+        assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins. Red has won: four in a row.");
         assertThat(page.locator(".proof-end").first().getAttribute("data-result")).isEqualTo("proof");
     }
 }

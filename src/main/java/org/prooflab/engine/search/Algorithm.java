@@ -117,7 +117,8 @@ public enum Algorithm {
 
     public static Algorithm byId(String id) {
         for (Algorithm a : values()) {
-            if (a.id.equalsIgnoreCase(id.trim())) {
+            // The pages' name is taken too ("PN-search" as well as pns): a reader copies what the lab shows.
+            if (a.id.equalsIgnoreCase(id.trim()) || a.displayName().equalsIgnoreCase(id.trim())) {
                 return a;
             }
         }

@@ -295,8 +295,9 @@ final class ProofPlayPanel extends Div {
         if (result.isEmpty()) {
             result = s.winner() == GameState.DRAW ? "A draw." : player(s, s.winner()) + " has won.";
         }
-        end.setText((game.goalReached() ? (s.winner() == game.strategist() ? "The proof wins: " : "The proof does not lose: ")
-                : "The proof failed (a solver error; please report it): ") + result);
+        // Two sentences: the game's own line has a colon of its own ("Red has won: four in a row.").
+        end.setText((game.goalReached() ? (s.winner() == game.strategist() ? "The proof wins. " : "The proof does not lose. ")
+                : "The proof failed (a solver error; please report it). ") + result);
         end.getElement().setAttribute("data-result", game.goalReached() ? "proof" : "user");
         render();
     }

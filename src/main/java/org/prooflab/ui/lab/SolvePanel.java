@@ -149,8 +149,9 @@ final class SolvePanel extends Div {
                     : " with " + (job.position() instanceof PGame ? "move " : job.position() instanceof ConnectFour ? "column " : "")
                     + r.bestMoveText());
             case DISPROVED -> "DISPROVED: " + mover + " does not win (a draw or a loss)";
-            case OUT -> "OUT: " + (r.stopReason().id().equals("cancelled") ? "cancelled"
-                    : "the " + limitName(r.stopReason().id()) + " limit stopped it")
+            // Cancelled is said as such: "OUT" is what a limit does (the classroom's word), and no limit stopped it.
+            case OUT -> (r.stopReason().id().equals("cancelled") ? "CANCELLED: stopped before an answer"
+                    : "OUT: the " + limitName(r.stopReason().id()) + " limit stopped it")
                     + (r.prConclusion() == null ? "" : "; pr concludes " + (r.prConclusion() == Outcome.PROVED ? "a win" : "no win")
                     + " (a conclusion, not a proof)");
         };
@@ -177,7 +178,7 @@ final class SolvePanel extends Div {
             limitNote.setText(switch (r.outcome()) {
                 case PROVED -> "proved with ";
                 case DISPROVED -> "disproved with ";
-                case OUT -> "stopped after ";
+                case OUT -> r.stopReason().id().equals("cancelled") ? "cancelled after " : "stopped after ";
             } + limitText(end));
         }
         counters.setText(describe(r.iterations(), r.nodes(), r.playouts(), r.elapsedNanos(), r.nodesPerSecond(),
@@ -216,7 +217,9 @@ final class SolvePanel extends Div {
         // Only the algorithms that play random playouts count them; "playouts 0" beside PNS said nothing.
         String played = job.algorithm().isRandomized() ? String.format(Locale.ROOT, "%nplayouts %,d", playouts) : "";
         return String.format(Locale.ROOT, "iterations %,d%nnodes %,d%s%s%nelapsed %s%n%s%nmove now %s",
-                iterations, nodes, rateText(nanos, rate), played, Durations.text(nanos / 1e6), root, best == null ? "-" : best);
+                iterations, nodes, rateText(nanos, rate), played, Durations.text(nanos / 1e6), root,
+                // No move named ("-" before): a side that must pass has only the pass; otherwise there is none to name.
+                best != null ? best : TurnText.mustPass(job.position()) ? "pass" : "none");
     }
 
     /** A rate over less than a tenth of a second is the clock's noise (one solve read 96,276/s, the same again 4,321,738/s): none. */
