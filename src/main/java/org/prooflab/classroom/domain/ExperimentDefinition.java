@@ -430,8 +430,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             for (Map.Entry<Integer, AlgorithmConfig> earlier : stored ? Map.<Integer, AlgorithmConfig>of().entrySet() : read.entrySet()) {
                 if (earlier.getValue().algorithm() == c.algorithm() && earlier.getValue().parameters().equals(c.parameters())) {
                     problems.add(new Problem("algorithms[" + i + "]", String.format(Locale.ROOT, "configuration %d is the same "
-                            + "as configuration %d (%s): change one of its parameters, such as its seed, or remove it", i + 1,
-                            earlier.getKey() + 1, c.label())));
+                            + "as configuration %d (%s): %s", i + 1, earlier.getKey() + 1, c.label(), c.algorithm().isRandomized()
+                            ? "change one of its parameters, such as its seed, or remove it" : "change one of its parameters or remove it")));
                     break;
                 }
             }
