@@ -18,6 +18,12 @@ export function logAxis(title) {
         scale.min = 10 ** Math.floor(Math.log10(scale.min) + 1e-9);
         scale.max = 10 ** Math.ceil(Math.log10(scale.max) - 1e-9);
       }
+      // Nothing lies below the zeros' line: the axis ends there (a one-iteration proof's axis went on below
+      // its '0' to 0.05, 0.02 and 0.01).
+      const zero = scale.chart.$zeroAt;
+      if (zero !== undefined && scale.min < zero) {
+        scale.min = zero;
+      }
     },
     afterBuildTicks: scale => {
       const decades = Math.round(Math.log10(scale.max / scale.min));

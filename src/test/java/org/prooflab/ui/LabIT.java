@@ -715,6 +715,18 @@ class LabIT extends BrowserTestBase {
         screenshots(page, "lab-pns-proof-dark", pnChart);
     }
     @Test
+    void a_proof_in_one_iteration_ends_its_log_axis_at_the_zero() {
+        // The root's pn goes from 1 to 0 in one iteration: the axis ran on below its '0' to 0.05, 0.02 and 0.01.
+        open("/lab/connect4?position=4512334325671651241461&solvers=pns");
+        page.waitForSelector(".c4-board");
+        solve();
+        panel("pns").locator(".verdict[data-state='PROVED']").waitFor();
+        Locator chart = panel("pns").locator("root-value-chart");
+        page.waitForCondition(() -> !"0".equals(chart.getAttribute("data-points")));
+        assertThat(chart.getAttribute("data-y-ticks")).isEqualTo("0|1");
+    }
+
+    @Test
     void a_p_game_address_that_cannot_be_read_opens_the_lab_with_the_wrong_field_marked_in_its_words() {
         // It was a whole 404 page ("D '0' is not allowed"), where a bad Connect Four or Othello position opens the lab.
         com.microsoft.playwright.Response response = page.navigate("http://localhost:" + port + "/lab/pgame?position=pgame:b%3D2,d%3D0,seed%3D1");
