@@ -215,6 +215,10 @@ class ClassroomResultsIT extends BrowserTestBase {
         rename.fill(plain);
         click(page, "Rename");
         page.waitForCondition(() -> plain.equals(page.locator(".experiment-name").textContent()));
+        // The tab and the exports follow the new name (the stored definition kept the old one).
+        page.waitForCondition(() -> page.title().equals(plain + " | ProofLab classroom"));
+        assertThat(page.request().get("http://localhost:" + port + "/api/experiments/" + id + "/results.csv").text())
+                .contains("# definition: {\"name\":\"" + plain + "\"");
         whole(page, 1280, shots.resolve("classroom-result.png"));
         whole(student, 390, shots.resolve("classroom-result-390.png"));
         assertThat((List<?>) student.evaluate("() => [...document.querySelectorAll('.result-table-box')]"

@@ -343,6 +343,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 classroom.rename(experiment, token, name.getValue());
                 name.setInvalid(false);
                 show(classroom.find(experiment.id()).orElse(experiment));
+                // The tab's title names the experiment too (it kept the old name until the page was opened again).
+                getUI().ifPresent(ui -> ui.getPage().setTitle(getPageTitle()));
             } catch (InvalidDefinitionException ex) {
                 name.setErrorMessage(Problem.sentence(ex.problems().get(0).message()));
                 name.setInvalid(true);
