@@ -1,6 +1,7 @@
 package org.prooflab.cli;
 
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.Set;
 
 /**
@@ -25,8 +26,9 @@ public final class Cli {
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length > 1 && Set.of("solve", "experiment", "bench").contains(args[0])
-                && java.util.Arrays.stream(args).skip(1).anyMatch(a -> a.equals("--help") || a.equals("-h"))) {
-            // "prooflab solve --help" asks for help, not for an option named help.
+                && Arrays.stream(args).skip(1).anyMatch(a -> a.equals("--help") || a.equals("-h"))) {
+            // "prooflab solve --help" asks for help, not for an option named help (a value spelt --help or -h, say a
+            // file's name, is taken for it too: help rather than an error about such a file).
             out.println(usage());
             return 0;
         }
@@ -75,6 +77,7 @@ public final class Cli {
 
                 Positions: Connect Four 4453 (columns from 1, 5x4:3321 for another size); Othello f5d6c3
                 or 64 characters X/O/- (a1, b1 .. h8), a space and X or O; P-game pgame:b=2,d=20,seed=17.
+                Algorithms by id (pns) or by the name the web pages show ("PN-search").
                 PROVED means the player to move at the root wins; a draw is not a win.""";
     }
 }

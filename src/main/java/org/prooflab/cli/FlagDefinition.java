@@ -52,7 +52,8 @@ final class FlagDefinition {
         }
         long nodes = o.getLong("max-nodes", 1_000_000, 1, Long.MAX_VALUE);
         double seconds = SolverOptions.seconds(o, "max-seconds", 60);
-        long iterations = o.getLong("max-iterations", 0, 1, Long.MAX_VALUE);
+        // 0 is no iteration limit, as in a definition (and the default)
+        long iterations = o.getLong("max-iterations", 0, 0, Long.MAX_VALUE);
         String name = String.format(Locale.ROOT, "%s, %d positions, %s", game.displayName(), count,
                 String.join(" / ", specs.stream().map(AlgorithmSpec::algorithm).toList()));
         return new ExperimentDefinition(name, game.id(), positions(o, game, count, seed), specs,
@@ -69,7 +70,7 @@ final class FlagDefinition {
             case "limits.maxSeconds" -> "--max-seconds";
             case "limits.maxIterations" -> "--max-iterations";
             case "algorithms" -> "--algorithms";
-            default -> field.matches("algorithms\\[\\d+]\\.algorithm") ? "--algorithms"
+            default -> field.matches("algorithms\\[\\d+](\\.algorithm)?") ? "--algorithms"
                     : field.matches("algorithms\\[\\d+]\\.[a-z-]+") ? "--" + field.substring(field.indexOf("].") + 2) : field;
         };
     }

@@ -341,7 +341,7 @@ class CliTest {
         assertThat(run("experiment", "--game", "connect4", "--count", "3", "--max-iterations", "-5")).isEqualTo(2);
         assertThat(err().lines().toList()).contains("--random-moves: 50 random moves is too many: choose 0 to 41 for Connect Four")
                 .contains("prooflab experiment: --random-moves -1 is not allowed: it must be a whole number from 0 to 60")
-                .contains("prooflab experiment: --max-iterations -5 is not allowed: it must be a whole number, 1 or more")
+                .contains("prooflab experiment: --max-iterations -5 is not allowed: it must be a whole number, 0 or more")
                 .contains("--tree: depth d must be a whole number from 1 to 64, not 99");
         assertThat(FlagDefinition.flagOf("algorithms[2].theta")).isEqualTo("--theta");
         assertThat(FlagDefinition.flagOf("algorithms[0].algorithm")).isEqualTo("--algorithms");

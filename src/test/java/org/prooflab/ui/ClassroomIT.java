@@ -286,7 +286,13 @@ class ClassroomIT extends BrowserTestBase {
         assertThat(page.locator("pre", new Page.LocatorOptions().setHasText("postgres,worker")).count()).isEqualTo(1);
         assertThat(page.locator("#full-sizes pre").textContent()).contains("--prooflab.classroom.max-nodes=35000000",
                 "--prooflab.classroom.max-seconds=600");
-        assertThat(page.locator(".preset[data-preset='song-2x20'] a[href='classroom#full-sizes']").count()).isEqualTo(1);
+        Locator toFullSizes = page.locator(".preset[data-preset='song-2x20'] a[href='classroom#full-sizes']");
+        assertThat(toFullSizes.count()).isEqualTo(1);
+        // followed, it stays on this page and brings the section into view (a bare "#full-sizes" went to the home page)
+        toFullSizes.click();
+        page.waitForCondition(() -> page.url().endsWith("/classroom#full-sizes"));
+        page.waitForCondition(() -> (Boolean) page.evaluate("() => { const r = document.getElementById('full-sizes')"
+                + ".getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight; }"));
         presets.first().locator("vaadin-button").first().click();
         page.waitForCondition(() -> page.url().contains("/classroom/new?") && page.url().contains("preset=")
                 && page.url().contains("size=classroom"));

@@ -425,14 +425,19 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             if (c == null) {
                 continue;
             }
-            // Two identical configurations give the same numbers under one label: every table, chart and pair
-            // showed "PPNS" twice, and "PPNS vs PPNS".
-            for (Map.Entry<Integer, AlgorithmConfig> earlier : stored ? Map.<Integer, AlgorithmConfig>of().entrySet() : read.entrySet()) {
-                if (earlier.getValue().algorithm() == c.algorithm() && earlier.getValue().parameters().equals(c.parameters())) {
-                    problems.add(new Problem("algorithms[" + i + "]", String.format(Locale.ROOT, "configuration %d is the same "
-                            + "as configuration %d (%s): %s", i + 1, earlier.getKey() + 1, c.label(), c.algorithm().isRandomized()
-                            ? "change one of its parameters, such as its seed, or remove it" : "change one of its parameters or remove it")));
-                    break;
+            // Two configurations that read the same values give the same numbers: every table, chart and pair showed
+            // "PPNS" twice, and "PPNS vs PPNS". Compared on what the algorithm reads (PNS with another seed is PNS).
+            if (!stored) {
+                Map<String, Object> reads = c.parameters().relevantTo(c.algorithm());
+                for (Map.Entry<Integer, AlgorithmConfig> earlier : read.entrySet()) {
+                    if (earlier.getValue().algorithm() == c.algorithm()
+                            && earlier.getValue().parameters().relevantTo(c.algorithm()).equals(reads)) {
+                        problems.add(new Problem("algorithms[" + i + "]", String.format(Locale.ROOT, "configuration %d is the "
+                                + "same as configuration %d (%s): %s", i + 1, earlier.getKey() + 1, earlier.getValue().label(), reads.isEmpty()
+                                ? "remove it" : reads.containsKey(Parameter.SEED.id())
+                                ? "change one of its parameters, such as its seed, or remove it" : "change one of its parameters or remove it")));
+                        break;
+                    }
                 }
             }
             read.put(i, c);

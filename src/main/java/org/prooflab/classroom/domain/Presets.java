@@ -74,7 +74,7 @@ public final class Presets {
                 "PN-search, MCPN-search, PPN-search and the UCT and pure MCTS solvers on 200 random P-game trees of "
                         + "branching 2 and depth 20, 10 playouts a new leaf: average time and iterations to prove or "
                         + "disprove the root. The paper found PPN-search fastest, in time and in iterations; ProofLab's runs "
-                        + "put the pure MCTS solver first and PPN-search second (the Results page says why).",
+                        + "put the pure MCTS solver first and PPN-search second (the Results page discusses it).",
                 "pgame", PositionSet.pgame(2, 20, 200, 1), 40, song,
                 new LimitSpec(wholeTree(2, 20), 600, 0), new LimitSpec(wholeTree(2, 20), 2, 0)));
         presets.add(preset("song-8x8", "P-game trees 8 x 8", "Song, Iida and van den Herik 2019, section 4, series 2 (Figures 10-12)",

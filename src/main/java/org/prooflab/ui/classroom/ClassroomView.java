@@ -142,10 +142,10 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         if (tooBig == null) {
             card.add(new Button("Set up the papers' full size", e -> open(p, "full")));
         } else {
-            Paragraph elsewhere = new Paragraph("The papers' full size " + tooBig + " Run it from the command line, or on a "
-                    + "group of machines (see ");
+            Paragraph elsewhere = new Paragraph("The papers' full size " + tooBig + " Run it on a group of machines (see ");
             // The page's own address: the base address Vaadin sets made "#full-sizes" alone the home page's.
-            elsewhere.add(new Anchor("classroom#" + FULL_SIZES, "Running the papers' full sizes"), new Text(" below):"));
+            elsewhere.add(new Anchor("classroom#" + FULL_SIZES, "Running the papers' full sizes"),
+                    new Text(" below), or from the command line:"));
             card.add(elsewhere, new Pre("java -jar prooflab.jar experiment --preset " + p.id() + " --size full --out " + p.id() + ".csv"));
         }
         return card;

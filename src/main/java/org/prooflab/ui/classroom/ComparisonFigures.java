@@ -83,8 +83,8 @@ final class ComparisonFigures extends VerticalLayout {
                         + "given this many positions: with few positions it is wide."),
                 row(outcomes, outcomesChart),
                 new H3("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
-                        + "(Primanita et al. 2020, Table 1). Nodes: the tree's size at the end; visited: the nodes expanded (whose "
-                        + "children were made); iterations: the descents from the root."),
+                        + "(Primanita et al. 2020, Table 1). Nodes: the nodes created; visited: the nodes expanded (whose children "
+                        + "were made); iterations: the descents from the root."),
                 costs,
                 new H3("Positions concluded within a budget"), new Paragraph("One step per concluded position, as solver "
                         + "competitions plot it: the higher and further left a line, the more positions with fewer nodes "

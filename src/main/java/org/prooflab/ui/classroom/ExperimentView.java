@@ -67,6 +67,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private String token;
     private Experiment experiment;
     private ExperimentDefinition.Compiled compiled;
+    /** The experiment this one was made from, looked up once when entered (not at every live update); empty if none or deleted. */
+    private Optional<Experiment> parent = Optional.empty();
     private int shownDone = -1;
     /** The state the action buttons were made for. */
     private ExperimentStatus shownActions;
@@ -106,6 +108,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         token = Creator.token();
         experiment = found.get();
         compiled = experiment.definition().compileStored();
+        parent = experiment.parentId() == null ? Optional.empty() : classroom.find(experiment.parentId());
         classroom.visited(token, experiment);
         // the same view may be entered again for another experiment
         shownDone = -1;
@@ -262,19 +265,23 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
 
     private void show(Experiment e) {
         experiment = e;
-        title.setText(e.name());
+        if (!e.name().equals(title.getText())) {
+            title.setText(e.name());
+            // Every watcher's tab follows a rename, not only the renaming teacher's.
+            getUI().ifPresent(ui -> ui.getPage().setTitle(getPageTitle()));
+        }
         status.setText(ExperimentText.status(e));
         status.getElement().setAttribute("data-status", e.status().name());
         about.setText(String.format(Locale.ROOT, "%s, %s x %s, limits %,d nodes and %s s a solve. "
-                        + "Made %s.%s", compiled.game().displayName(), ExperimentForm.count(e.positions(), "position"),
+                        + "Made %s.", compiled.game().displayName(), ExperimentForm.count(e.positions(), "position"),
                 ExperimentForm.count(e.configs(), "configuration"), compiled.limits().maxNodes(),
-                seconds(compiled.limits().maxMillis()), ExperimentText.when(e.createdAt()), ""));
+                seconds(compiled.limits().maxMillis()), ExperimentText.when(e.createdAt())));
         if (e.parentId() != null) {
             // The experiment it was made from, by name and linked (its bare id said nothing), or said gone.
             about.add(new Text(" "));
-            classroom.find(e.parentId()).ifPresentOrElse(parent -> {
-                RouterLink link = new RouterLink(ExperimentView.class, new RouteParameters("id", parent.id()));
-                link.setText(parent.name());
+            parent.ifPresentOrElse(from -> {
+                RouterLink link = new RouterLink(ExperimentView.class, new RouteParameters("id", from.id()));
+                link.setText(from.name());
                 link.addClassName("experiment-parent");
                 about.add(new Text("A variant of “"), link, new Text("”."));
             }, () -> about.add(new Text("A variant of an experiment since deleted.")));
@@ -343,8 +350,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 classroom.rename(experiment, token, name.getValue());
                 name.setInvalid(false);
                 show(classroom.find(experiment.id()).orElse(experiment));
-                // The tab's title names the experiment too (it kept the old name until the page was opened again).
-                getUI().ifPresent(ui -> ui.getPage().setTitle(getPageTitle()));
             } catch (InvalidDefinitionException ex) {
                 name.setErrorMessage(Problem.sentence(ex.problems().get(0).message()));
                 name.setInvalid(true);

@@ -38,12 +38,12 @@ final class Legend extends Div {
         numbers.addClassName("legend-numbers");
         // The texts name nodes by these paths ("most-proving node: 0.1"); a reader met them unexplained.
         Span paths = new Span(PATHS);
-        paths.addClassName("legend-numbers");
+        paths.addClassName("legend-paths");
         add(numbers, paths);
     }
 
     /** How the texts name a node. */
-    static final String PATHS = "Node names: the root is \"root\"; any other node is named by its path from the root, "
+    static final String PATHS = "Node paths: the texts call the root \"root\" and any other node by its path from the root, "
             + "children counted from 0, left to right: 0.1 is the second child of the root's first child.";
 
     /** The numbers line: those of the taught rule sets, and step mode's "was". */

@@ -433,7 +433,7 @@ public final class Reproduction {
 
     /**
      * The false conclusions among {@code pr} precision-rate conclusions, of which {@code unchecked} nothing exact
-     * checked: counted against the checked ones only ("0 false of 2 checked; 12 of 14 unchecked"), since a 0
+     * checked: counted against the checked ones only ("0 false of 2 checked; 12 of 14 pr conclusions unchecked"), since a 0
      * beside mostly unchecked conclusions read as a verdict on all of them.
      */
     static String checkedText(int wrong, long pr, long unchecked) {
@@ -441,7 +441,7 @@ public final class Reproduction {
             return wrong + " false of " + pr + " pr conclusions, all checked";
         }
         if (unchecked == pr) {
-            return pr + " pr conclusions, none checked";
+            return pr + (pr == 1 ? " pr conclusion, not checked" : " pr conclusions, none checked");
         }
         return wrong + " false of " + (pr - unchecked) + " checked; " + unchecked + " of " + pr + " pr conclusions unchecked";
     }

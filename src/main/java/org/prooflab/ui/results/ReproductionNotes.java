@@ -27,8 +27,11 @@ public final class ReproductionNotes {
     private static final Pattern BOLD = Pattern.compile("\\*\\*(.+?)\\*\\*");
     private static final Pattern ITALIC = Pattern.compile("(?<![\\w*])\\*(\\S(?:.*?\\S)?)\\*(?![\\w*])");
     private static final Pattern CODE = Pattern.compile("`([^`]+)`");
-    /** A block's bold start, as the document writes a paragraph's or an item's title: "**One difference.** The ...". */
-    private static final Pattern LEAD = Pattern.compile("\\*\\*([^*]+)\\*\\*\\s+(.*)", Pattern.DOTALL);
+    /**
+     * A block's title at its start, bold or in italics, as the document writes a paragraph's or an item's:
+     * "**One difference.** The ..." or "*Equal nodes, not equal time.* ...".
+     */
+    private static final Pattern LEAD = Pattern.compile("(?:\\*\\*([^*]+)\\*\\*|\\*([^*\\s][^*]*)\\*)\\s+(.*)", Pattern.DOTALL);
 
     /**
      * A paragraph, or an item of a list: its words in bold at its start, if any ({@code lead}, else empty),
@@ -120,8 +123,8 @@ public final class ReproductionNotes {
     private static void flush(StringBuilder block, boolean item, List<Block> blocks) {
         if (block.length() > 0) {
             Matcher lead = LEAD.matcher(block);
-            blocks.add(lead.matches() ? new Block(item, plain(lead.group(1)), plain(lead.group(2)))
-                    : new Block(item, plain(block.toString())));
+            blocks.add(lead.matches() ? new Block(item, plain(lead.group(1) != null ? lead.group(1) : lead.group(2)),
+                    plain(lead.group(3))) : new Block(item, plain(block.toString())));
             block.setLength(0);
         }
     }

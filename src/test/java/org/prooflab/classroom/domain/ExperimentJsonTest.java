@@ -209,6 +209,13 @@ class ExperimentJsonTest {
         assertThat(ExperimentJson.reading(VALID.replace("[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, "
                 + "\"playouts\": 20}}]", "[{\"algorithm\": \"ppns\"}, {\"algorithm\": \"ppns\", \"parameters\": {\"seed\": 2}}]"))
                 .compile(Caps.COMMAND_LINE).configs()).hasSize(2);
+        // compared on what the algorithm reads: PNS reads no seed, so another seed is the same PNS, and it reads nothing
+        String pnsTwice = "[{\"algorithm\": \"pns\"}, {\"algorithm\": \"pns\", \"parameters\": {\"seed\": 2}}]";
+        String ppnsOne = "[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, \"playouts\": 20}}]";
+        assertThat(checked(VALID.replace(ppnsOne, pnsTwice))).containsExactly(new Problem("algorithms[1]",
+                "configuration 2 is the same as configuration 1 (PNS): remove it"));
+        // a stored experiment made before the rule still opens, with both
+        assertThat(ExperimentJson.reading(VALID.replace(ppnsOne, twice)).definition().compileStored().configs()).hasSize(3);
         // a field that cannot be read is named once, not again as the 0 or nothing it was read as
         assertThat(checked(VALID.replace("\"count\": 3", "\"count\": \"abc\"").replace("\"game\": \"connect4\"", "\"game\": \"chess\"")))
                 .extracting(Problem::field).containsExactly("positions.count", "game");

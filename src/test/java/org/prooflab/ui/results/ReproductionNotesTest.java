@@ -34,6 +34,7 @@ class ReproductionNotesTest {
                   that goes on
                 - another, 2 * 3 = 6 and *this* too
                 - **A title.** Then the item.
+                - *An italic title.* Then this one.
                 ## Everywhere
 
                 Said of all.
@@ -44,7 +45,8 @@ class ReproductionNotesTest {
                 new ReproductionNotes.Block(false, "A paragraph over two lines with bold, italics and code."),
                 new ReproductionNotes.Block(true, "an item that goes on"),
                 new ReproductionNotes.Block(true, "another, 2 * 3 = 6 and this too"),
-                new ReproductionNotes.Block(true, "A title.", "Then the item."));
+                new ReproductionNotes.Block(true, "A title.", "Then the item."),
+                new ReproductionNotes.Block(true, "An italic title.", "Then this one."));
         assertThat(notes.general()).containsExactly(new ReproductionNotes.Section("Everywhere",
                 List.of(new ReproductionNotes.Block(false, "Said of all."))));
     }
