@@ -142,7 +142,7 @@ public class ClassroomService {
             throw new InvalidDefinitionException(List.of(problem));
         }
         // The definition carries the name too: the exports and a duplicate read it there (they kept the old one).
-        store.rename(e.id(), trimmed, e.definition().withName(trimmed));
+        store.rename(e.id(), e.definition().withName(trimmed));
     }
 
     public void delete(Experiment e, String token) {

@@ -129,10 +129,10 @@ public class ExperimentStore {
                         + "AND state = 'PENDING'").params(id, positionIndex, configIndex).query(Integer.class).single() == 1;
     }
 
-    /** Gives the experiment {@code name}, in its own column and in its stored {@code definition}, which holds it too. */
-    public void rename(String id, String name, ExperimentDefinition definition) {
+    /** Stores {@code renamed}, the experiment's definition under its new name, and that name in its own column. */
+    public void rename(String id, ExperimentDefinition renamed) {
         jdbc.sql("UPDATE experiment SET name = ?, definition = ?, updated_at = ? WHERE id = ?")
-                .params(name, ExperimentJson.write(definition), Timestamp.from(Instant.now()), id).update();
+                .params(renamed.name(), ExperimentJson.write(renamed), Timestamp.from(Instant.now()), id).update();
     }
 
     public void delete(String id) {

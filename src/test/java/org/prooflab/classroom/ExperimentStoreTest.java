@@ -150,7 +150,7 @@ class ExperimentStoreTest {
         assertThat(store.find("other001").orElseThrow().parentId()).isEqualTo("own00001");
         assertThat(store.activeCount("hash-a")).isEqualTo(1);
 
-        store.rename("own00001", "renamed", store.find("own00001").orElseThrow().definition().withName("renamed"));
+        store.rename("own00001", store.find("own00001").orElseThrow().definition().withName("renamed"));
         assertThat(store.find("own00001").orElseThrow().name()).isEqualTo("renamed");
         // the stored definition, which the exports and a duplicate read, carries the new name too
         assertThat(store.find("own00001").orElseThrow().definition().name()).isEqualTo("renamed");

@@ -418,8 +418,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             return List.of();
         }
         List<AlgorithmConfig> out = new ArrayList<>();
-        // Each configuration read so far, by its number in the definition: a duplicate names the one it repeats.
-        Map<Integer, AlgorithmConfig> read = new LinkedHashMap<>();
+        // The number and label of the first configuration of each (algorithm, values it reads): a repeat names it.
+        Map<List<Object>, Map.Entry<Integer, String>> first = new HashMap<>();
         for (int i = 0; i < algorithms.size(); i++) {
             AlgorithmConfig c = AlgorithmConfig.of(kind, algorithms.get(i), "algorithms[" + i + "]", problems);
             if (c == null) {
@@ -427,20 +427,14 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             }
             // Two configurations that read the same values give the same numbers: every table, chart and pair showed
             // "PPNS" twice, and "PPNS vs PPNS". Compared on what the algorithm reads (PNS with another seed is PNS).
-            if (!stored) {
-                Map<String, Object> reads = c.parameters().relevantTo(c.algorithm());
-                for (Map.Entry<Integer, AlgorithmConfig> earlier : read.entrySet()) {
-                    if (earlier.getValue().algorithm() == c.algorithm()
-                            && earlier.getValue().parameters().relevantTo(c.algorithm()).equals(reads)) {
-                        problems.add(new Problem("algorithms[" + i + "]", String.format(Locale.ROOT, "configuration %d is the "
-                                + "same as configuration %d (%s): %s", i + 1, earlier.getKey() + 1, earlier.getValue().label(), reads.isEmpty()
-                                ? "remove it" : reads.containsKey(Parameter.SEED.id())
-                                ? "change one of its parameters, such as its seed, or remove it" : "change one of its parameters or remove it")));
-                        break;
-                    }
-                }
+            Map<String, Object> reads = c.parameters().relevantTo(c.algorithm());
+            Map.Entry<Integer, String> earlier = first.putIfAbsent(List.of(c.algorithm(), reads), Map.entry(i, c.label()));
+            if (earlier != null && !stored) {
+                String advice = reads.isEmpty() ? "remove it" : reads.containsKey(Parameter.SEED.id())
+                        ? "change one of its parameters, such as its seed, or remove it" : "change one of its parameters or remove it";
+                problems.add(new Problem("algorithms[" + i + "]", String.format(Locale.ROOT, "configuration %d is the same as "
+                        + "configuration %d (%s): %s", i + 1, earlier.getKey() + 1, earlier.getValue(), advice)));
             }
-            read.put(i, c);
             out.add(c);
         }
         return out;

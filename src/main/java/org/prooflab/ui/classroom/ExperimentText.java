@@ -18,14 +18,9 @@ final class ExperimentText {
     private ExperimentText() {
     }
 
-    /** Queued (running, nothing solved yet), Running, Paused, Cancelled or Finished: {@link Experiment#stateWord}. */
-    static String status(Experiment e) {
-        return e.stateWord();
-    }
-
     /** Its state and progress as a list shows it: "Finished, 6 of 6 solves". */
     static String progress(Experiment e) {
-        return String.format(Locale.ROOT, "%s, %,d of %,d solves", status(e), e.done(), e.tasks());
+        return String.format(Locale.ROOT, "%s, %,d of %,d solves", e.stateWord(), e.done(), e.tasks());
     }
 
     /** A moment as the pages write it: "26 Nov 2026, 14:05 UTC". */

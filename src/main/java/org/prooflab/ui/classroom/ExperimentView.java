@@ -270,7 +270,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             // Every watcher's tab follows a rename, not only the renaming teacher's.
             getUI().ifPresent(ui -> ui.getPage().setTitle(getPageTitle()));
         }
-        status.setText(ExperimentText.status(e));
+        status.setText(e.stateWord());
         status.getElement().setAttribute("data-status", e.status().name());
         about.setText(String.format(Locale.ROOT, "%s, %s x %s, limits %,d nodes and %s s a solve. "
                         + "Made %s.", compiled.game().displayName(), ExperimentForm.count(e.positions(), "position"),

@@ -105,8 +105,8 @@ final class ProofPlayPanel extends Div {
         GameState root = origin.proof().rootState();
         int side = origin.proof().strategist();
         boolean win = origin.proof().goal() == Goal.WIN;
-        return origin.algorithm().displayName() + " proved that " + player(root, side) + (win ? " wins" : " does not lose (at least a draw)")
-                + " from this position. You play " + player(root, 1 - side) + ": try to escape. Every reply comes from the proof; "
+        return origin.algorithm().displayName() + " proved that " + TurnText.player(root, side) + (win ? " wins" : " does not lose (at least a draw)")
+                + " from this position. You play " + TurnText.player(root, 1 - side) + ": try to escape. Every reply comes from the proof; "
                 + "where the kept proof ends, the position is solved again with the same solver and limits.";
     }
 
@@ -116,14 +116,10 @@ final class ProofPlayPanel extends Div {
         java.util.List<String> named = new java.util.ArrayList<>();
         for (String move : moves) {
             int m = s.parseMove(move);
-            named.add(player(s, s.currentPlayer()) + " " + move(s, m));
+            named.add(TurnText.player(s, s.currentPlayer()) + " " + move(s, m));
             s.play(m);
         }
         return String.join(", ", named);
-    }
-
-    private static String player(GameState s, int p) {
-        return TurnText.player(s, p);
     }
 
     /** A move as the text says it: "4", "f5", or "move 2" in a P-game tree (a child's number). */
@@ -157,7 +153,7 @@ final class ProofPlayPanel extends Div {
             if (game.userToMove()) {
                 if (TurnText.mustPass(game.position())) {
                     game.play(Othello.PASS);
-                    step(player(game.position(), 1 - game.strategist()) + " (you) must pass");
+                    step(TurnText.player(game.position(), 1 - game.strategist()) + " (you) must pass");
                     positionReached();
                     continue;
                 }
@@ -178,7 +174,7 @@ final class ProofPlayPanel extends Div {
                     + (reason.proofNodes() == 1 ? " node" : " nodes") + " under this position and answers " + move(before, m)
                     + (reason.line().size() > 1 ? "; a line it covers, with your longest resistance: " + line(before, reason.line()) : "") + ".";
             why.setText(steps.getChildren().findAny().isEmpty() ? text : why.getText() + " " + text);
-            step(player(before, game.strategist()) + " (proof) " + move(before, m) + " · " + nodes + " proof nodes");
+            step(TurnText.player(before, game.strategist()) + " (proof) " + move(before, m) + " · " + nodes + " proof nodes");
             positionReached();
         }
     }
@@ -238,7 +234,7 @@ final class ProofPlayPanel extends Div {
         GameState before = game.position();
         game.play(move);
         String text = before.formatMove(move);
-        step(player(before, before.currentPlayer()) + " (you) " + move(before, move));
+        step(TurnText.player(before, before.currentPlayer()) + " (you) " + move(before, move));
         positionReached();
         if (game.isOver()) {
             why.setText("Your move " + text + " ends the game.");
@@ -293,7 +289,7 @@ final class ProofPlayPanel extends Div {
         GameState s = game.position();
         String result = TurnText.of(s);
         if (result.isEmpty()) {
-            result = s.winner() == GameState.DRAW ? "A draw." : player(s, s.winner()) + " has won.";
+            result = s.winner() == GameState.DRAW ? "A draw." : TurnText.player(s, s.winner()) + " has won.";
         }
         // Two sentences: the game's own line has a colon of its own ("Red has won: four in a row.").
         end.setText((game.goalReached() ? (s.winner() == game.strategist() ? "The proof wins. " : "The proof does not lose. ")
@@ -308,7 +304,7 @@ final class ProofPlayPanel extends Div {
 
     private void render() {
         GameState s = game.position();
-        turn.setText(s.isTerminal() ? "" : game.userToMove() ? "Your move (" + player(s, s.currentPlayer()) + ")." : "The proof's move.");
+        turn.setText(s.isTerminal() ? "" : game.userToMove() ? "Your move (" + TurnText.player(s, s.currentPlayer()) + ")." : "The proof's move.");
         turn.setVisible(!s.isTerminal());
         connectFour.setVisible(s instanceof ConnectFour);
         othello.setVisible(s instanceof Othello);

@@ -17,6 +17,7 @@ import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.Progress;
 import org.prooflab.engine.search.SearchResult;
+import org.prooflab.engine.search.StopReason;
 import org.prooflab.engine.search.ValueText;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.ui.Durations;
@@ -142,6 +143,7 @@ final class SolvePanel extends Div {
     private void showResult(SearchResult r) {
         // Who is to move, by name ("Red, to move,"): "the player to move" left the reader to work out which.
         String mover = TurnText.player(job.position(), job.position().currentPlayer()) + ", to move,";
+        boolean cancelled = r.stopReason() == StopReason.CANCELLED;
         String text = switch (r.outcome()) {
             // A P-game move is a child's index: "with move 1", as the game against the proof writes it;
             // a Connect Four move is a column, counted from 1 as the Moves field counts it.
@@ -150,7 +152,7 @@ final class SolvePanel extends Div {
                     + r.bestMoveText());
             case DISPROVED -> "DISPROVED: " + mover + " does not win (a draw or a loss)";
             // Cancelled is said as such: "OUT" is what a limit does (the classroom's word), and no limit stopped it.
-            case OUT -> (r.stopReason().id().equals("cancelled") ? "CANCELLED: stopped before an answer"
+            case OUT -> (cancelled ? "CANCELLED: stopped before an answer"
                     : "OUT: the " + limitName(r.stopReason().id()) + " limit stopped it")
                     + (r.prConclusion() == null ? "" : "; pr concludes " + (r.prConclusion() == Outcome.PROVED ? "a win" : "no win")
                     + " (a conclusion, not a proof)");
@@ -178,7 +180,7 @@ final class SolvePanel extends Div {
             limitNote.setText(switch (r.outcome()) {
                 case PROVED -> "proved with ";
                 case DISPROVED -> "disproved with ";
-                case OUT -> r.stopReason().id().equals("cancelled") ? "cancelled after " : "stopped after ";
+                case OUT -> cancelled ? "cancelled after " : "stopped after ";
             } + limitText(end));
         }
         counters.setText(describe(r.iterations(), r.nodes(), r.playouts(), r.elapsedNanos(), r.nodesPerSecond(),

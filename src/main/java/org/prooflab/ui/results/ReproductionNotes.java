@@ -91,6 +91,7 @@ public final class ReproductionNotes {
             if (!prose || line.startsWith("- ")) {
                 flush(block, item, blocks);
             }
+            Matcher marker = MARKER.matcher(line);
             if (line.startsWith("## ")) {
                 if (heading != null && !blocks.isEmpty()) {
                     Section s = new Section(heading, List.copyOf(blocks));
@@ -104,8 +105,8 @@ public final class ReproductionNotes {
                 id = null;
                 runs = heading.startsWith("The runs");
                 blocks.clear();
-            } else if (MARKER.matcher(line).matches()) {
-                id = MARKER.matcher(line).replaceFirst("$1");
+            } else if (marker.matches()) {
+                id = marker.group(1);
             } else if (!prose) {
                 continue;
             } else if (block.length() > 0) {

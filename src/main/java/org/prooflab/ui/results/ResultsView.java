@@ -27,8 +27,11 @@ import org.prooflab.ui.classroom.ComparisonChart;
 @PageTitle("Results | ProofLab")
 @Menu(order = 5, icon = "vaadin:table", title = "Results")
 public final class ResultsView extends VerticalLayout {
-    /** Loaded once: the shipped files do not change while the server runs. */
-    private static volatile Reproduction loaded;
+    /** The runs and their notes, loaded once: the shipped files do not change while the server runs. */
+    private record Shipped(Reproduction runs, ReproductionNotes.Notes notes) {
+    }
+
+    private static volatile Shipped loaded;
 
     public ResultsView() {
         addClassName("reproduction");
@@ -41,7 +44,7 @@ public final class ResultsView extends VerticalLayout {
                         + "iterations and counts repeat exactly with the command shown; times are wall times on a busy "
                         + "machine and vary from run to run. Under a table or figure, \"How this compares with the paper\" says "
                         + "where ProofLab's numbers differ from the paper's and why; what differs everywhere ends the page."));
-        ReproductionNotes.Notes notes = notes();
+        ReproductionNotes.Notes notes = shipped().notes();
         for (Reproduction.Table t : r.tables()) {
             add(table(t));
             addNotes(notes.of(t.id()));
@@ -56,18 +59,6 @@ public final class ResultsView extends VerticalLayout {
             blocks(section, s.blocks());
             add(section);
         }
-    }
-
-    /** Loaded once, as the runs are. */
-    private static volatile ReproductionNotes.Notes loadedNotes;
-
-    static ReproductionNotes.Notes notes() {
-        ReproductionNotes.Notes n = loadedNotes;
-        if (n == null) {
-            n = ReproductionNotes.load();
-            loadedNotes = n;
-        }
-        return n;
     }
 
     /** A section's prose under its table or figure, open: the differences are the point of the page. */
@@ -113,12 +104,16 @@ public final class ResultsView extends VerticalLayout {
     }
 
     static Reproduction reproduction() {
-        Reproduction r = loaded;
-        if (r == null) {
-            r = Reproduction.load();
-            loaded = r;
+        return shipped().runs();
+    }
+
+    private static Shipped shipped() {
+        Shipped s = loaded;
+        if (s == null) {
+            s = new Shipped(Reproduction.load(), ReproductionNotes.load());
+            loaded = s;
         }
-        return r;
+        return s;
     }
 
     private static Div table(Reproduction.Table t) {
