@@ -150,8 +150,7 @@ class ComparisonChart extends HTMLElement {
       this.chart.data.labels = labels;
       this.chart.data.datasets = datasets;
       this.scales = scales;
-      this.chart.options.scales = scales;
-      // the new axes take the scheme's colours, then the chart redraws
+      // the chart takes the new axes with the scheme's colours (followTheme), then redraws
       this.theme.apply();
     } else {
       this.scales = scales;
