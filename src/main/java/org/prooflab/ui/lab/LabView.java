@@ -68,6 +68,8 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final Div race = new Div();
     private final Div proofPlay = new Div();
     private final List<SolvePanel> panels = new ArrayList<>();
+    /** The id of the session this page was attached in, kept for its detach. */
+    private String attachedSession;
     /** Enabled while a solve of this page waits or runs. */
     private final Button cancelAll = new Button("Cancel all");
     private static final int DEFAULT_NODES = 1_000_000;
@@ -407,7 +409,8 @@ final class LabView extends Div implements BeforeEnterObserver {
     @Override
     protected void onAttach(AttachEvent event) {
         UI ui = event.getUI();
-        List<SolveJob> adopted = solves.pageOpened(session(), this, jobs -> ui.access(() -> jobs.forEach(this::addPanel)));
+        attachedSession = session();
+        List<SolveJob> adopted = solves.pageOpened(attachedSession, this, jobs -> ui.access(() -> jobs.forEach(this::addPanel)));
         if (panels.isEmpty()) {
             adopted.forEach(this::addPanel);
         }
@@ -417,7 +420,9 @@ final class LabView extends Div implements BeforeEnterObserver {
     @Override
     protected void onDetach(DetachEvent event) {
         clearRace();
-        solves.pageGone(session(), this);
+        // The id it was attached in: when the HTTP session ends (expired, or the server stopping) the page is detached
+        // after the session is gone, and asking for its id then threw (a NullPointerException in a solver's thread).
+        solves.pageGone(attachedSession, this);
     }
 
     private static String session() {
