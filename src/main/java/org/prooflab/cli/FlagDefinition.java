@@ -93,8 +93,12 @@ final class FlagDefinition {
         if (o.has("tree")) {
             throw new UsageException("--tree is for pgame; Connect Four and Othello positions take --random-moves N");
         }
-        int moves = (int) o.getLong("random-moves", game == GameKind.OTHELLO ? 26 : 12, 0, 60);
-        return PositionSet.random(moves, count, seed);
+        // Any whole number goes on to the definition's check, which answers in the game's range ("choose 0 to 41 for
+        // Connect Four"); only what is no whole number at all is answered here, with the same range.
+        int most = GameKind.mostRandomPlies(game.start());
+        long moves = o.getLong("random-moves", game == GameKind.OTHELLO ? 26 : 12, Integer.MIN_VALUE, Integer.MAX_VALUE,
+                "a whole number of random moves, 0 to " + most + " for " + game.displayName());
+        return PositionSet.random((int) moves, count, seed);
     }
 
     private static Object parameter(SearchParameters p, String name) {

@@ -67,6 +67,14 @@ final class Options {
     }
 
     long getLong(String name, long fallback, long min, long max) {
+        // No limit above is no range to quote: 9,223,372,036,854,775,807 tells a reader nothing.
+        String allowed = max == Long.MAX_VALUE ? ", " + Notation.grouped(min) + " or more"
+                : " from " + Notation.grouped(min) + " to " + Notation.grouped(max);
+        return getLong(name, fallback, min, max, "a whole number" + allowed);
+    }
+
+    /** As {@link #getLong(String, long, long, long)}, saying what is allowed in the caller's words. */
+    long getLong(String name, long fallback, long min, long max, String allowed) {
         String v = values.get(name);
         if (v == null) {
             return fallback;
@@ -76,10 +84,7 @@ final class Options {
         if (x != null && x >= min && x <= max) {
             return x;
         }
-        // No limit above is no range to quote: 9,223,372,036,854,775,807 tells a reader nothing.
-        String allowed = max == Long.MAX_VALUE ? ", " + Notation.grouped(min) + " or more"
-                : " from " + Notation.grouped(min) + " to " + Notation.grouped(max);
-        throw new UsageException("--" + name + " " + v + " is not allowed: it must be a whole number" + allowed);
+        throw new UsageException("--" + name + " " + v + " is not allowed: it must be " + allowed);
     }
 
     /** An unsigned 64-bit seed, read as the lab and the classroom read it ({@link Parameter#seedOf}). */

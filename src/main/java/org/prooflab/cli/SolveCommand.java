@@ -22,6 +22,7 @@ import org.prooflab.engine.search.PatternPriors;
 import org.prooflab.engine.search.SearchControl;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.engine.search.SearchResult;
+import org.prooflab.engine.search.StopReason;
 import org.prooflab.engine.search.Solvers;
 import org.prooflab.engine.search.Value;
 
@@ -232,7 +233,7 @@ final class SolveCommand {
         sb.append(row.get("position").toString().isEmpty() ? "(start)" : row.get("position")).append("  ")
                 .append(row.get("algorithm")).append("  ").append(row.get("outcome"));
         if (row.get("limit") != null) {
-            sb.append(" (").append(row.get("limit")).append(" limit)");
+            sb.append(" (").append(StopReason.phraseOf((String) row.get("limit"))).append(")");
         }
         if (row.get("value") != null) {
             sb.append("  value ").append(row.get("value"));

@@ -40,6 +40,16 @@ class CliTest {
     }
 
     @Test
+    void a_solve_a_limit_stopped_names_the_limit_as_the_pages_do() {
+        // The start of Connect Four is far beyond 50 nodes; the JSON keeps the stored id, the text the pages' phrase.
+        assertThat(run("solve", "--game", "connect4", "--position", "", "--algorithm", "pns", "--max-nodes", "50")).isZero();
+        assertThat(out()).contains("OUT (node limit)");
+        out.reset();
+        assertThat(run("solve", "--game", "connect4", "--position", "", "--algorithm", "pns", "--max-nodes", "50", "--json")).isZero();
+        assertThat(out()).contains("\"outcome\":\"OUT\"", "\"limit\":\"nodes\"");
+    }
+
+    @Test
     void a_full_value_solve_finds_a_draw() {
         // 3x3 boards cannot hold four in a row: every game is a draw.
         assertThat(run("solve", "--game", "connect4", "--position", "3x3:1", "--algorithm", "ppns", "--value", "full", "--json")).isZero();
@@ -338,9 +348,13 @@ class CliTest {
         assertThat(run("experiment", "--game", "pgame", "--tree", "2x99", "--count", "3")).isEqualTo(2);
         assertThat(run("experiment", "--game", "connect4", "--random-moves", "50", "--count", "3")).isEqualTo(2);
         assertThat(run("experiment", "--game", "connect4", "--random-moves", "-1", "--count", "3")).isEqualTo(2);
+        assertThat(run("experiment", "--game", "othello", "--random-moves", "many", "--count", "3")).isEqualTo(2);
         assertThat(run("experiment", "--game", "connect4", "--count", "3", "--max-iterations", "-5")).isEqualTo(2);
+        // Both ends answered in the game's range, as the classroom's form and API answer them.
         assertThat(err().lines().toList()).contains("--random-moves: 50 random moves is too many: choose 0 to 41 for Connect Four")
-                .contains("prooflab experiment: --random-moves -1 is not allowed: it must be a whole number from 0 to 60")
+                .contains("--random-moves: -1 is not a number of random moves: choose 0 to 41 for Connect Four")
+                .contains("prooflab experiment: --random-moves many is not allowed: it must be a whole number of random moves,"
+                        + " 0 to 59 for Othello")
                 .contains("prooflab experiment: --max-iterations -5 is not allowed: it must be a whole number, 0 or more")
                 .contains("--tree: depth d must be a whole number from 1 to 64, not 99");
         assertThat(FlagDefinition.flagOf("algorithms[2].theta")).isEqualTo("--theta");

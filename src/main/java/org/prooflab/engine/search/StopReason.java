@@ -21,4 +21,29 @@ public enum StopReason {
     public String id() {
         return id;
     }
+
+    /**
+     * How every page and the command line write this reason beside OUT: "node limit", "time limit", "cancelled",
+     * "pr" (the precision rate concluded, which is no limit). One phrase, so that the lab, the classroom and the
+     * CLI say the same thing.
+     */
+    public String phrase() {
+        return switch (this) {
+            case NODES -> "node limit";
+            case ITERATIONS -> "iteration limit";
+            case TIME -> "time limit";
+            case MEMORY -> "memory limit";
+            case SOLVED, CANCELLED, PRECISION_RATE -> id;
+        };
+    }
+
+    /** {@link #phrase()} of the reason stored as {@code id}; an id no reason has is written as it is. */
+    public static String phraseOf(String id) {
+        for (StopReason r : values()) {
+            if (r.id.equals(id)) {
+                return r.phrase();
+            }
+        }
+        return id;
+    }
 }

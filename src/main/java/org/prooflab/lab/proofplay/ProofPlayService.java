@@ -73,8 +73,8 @@ public class ProofPlayService {
             return new Resolved(proof, null);
         }
         if (job.result() != null && job.result().outcome() == org.prooflab.engine.search.Outcome.OUT) {
-            return new Resolved(null, "The solve from here stopped at its " + job.result().stopReason().id()
-                    + " limit before it found the proof again. Raise the limits and start a new game.");
+            return new Resolved(null, "The solve from here stopped at its " + job.result().stopReason().phrase()
+                    + " before it found the proof again. Raise the limits and start a new game.");
         }
         // a solver that proves the opposite here contradicts the first proof: say so plainly
         return new Resolved(null, "The solve from here did not confirm the proof (" + (job.value() == null ? "no value" : "value " + job.value())

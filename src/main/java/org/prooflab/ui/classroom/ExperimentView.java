@@ -51,6 +51,7 @@ import org.prooflab.classroom.domain.Problem;
 import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Parameter;
+import org.prooflab.engine.search.StopReason;
 import org.prooflab.ui.Durations;
 
 /**
@@ -472,7 +473,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         if (r.prConclusion() != null) {
             return r.answer() + " (pr)";
         }
-        return r.limit() == null ? r.answer() : r.answer() + " (" + r.limit() + ")";
+        return r.limit() == null ? r.answer() : r.answer() + " (" + StopReason.phraseOf(r.limit()) + ")";
     }
 
     private String label(int configIndex) {

@@ -11,6 +11,7 @@ import org.prooflab.classroom.domain.StoredTrace;
 import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
+import org.prooflab.engine.search.StopReason;
 import org.prooflab.engine.search.ValueText;
 import org.prooflab.ui.Durations;
 
@@ -47,7 +48,8 @@ final class SolveDetails {
                 algorithm.valueName(), rootValue(algorithm, r),
                 r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check.word(),
                 r.nodes(), r.expanded(), r.iterations(), r.playouts(), Durations.text(r.timeMs()),
-                r.limit() == null ? "" : ", stopped by " + r.limit(), r.bestMove() == null ? "" : ", best move " + r.bestMove());
+                r.limit() == null ? "" : r.limit().equals(StopReason.CANCELLED.id()) ? ", cancelled"
+                        : ", stopped by the " + StopReason.phraseOf(r.limit()), r.bestMove() == null ? "" : ", best move " + r.bestMove());
     }
 
     /**

@@ -138,7 +138,7 @@ class ProofPlayServiceTest {
         assertTrue(game.needsSolve(), "the tiny proof ends after one move");
         ProofPlayService.Resolved answer = resolve(service, game, cramped);
         assertNull(answer.proof());
-        assertEquals("The solve from here stopped at its nodes limit before it found the proof again. "
+        assertEquals("The solve from here stopped at its node limit before it found the proof again. "
                 + "Raise the limits and start a new game.", answer.problem());
     }
 }
