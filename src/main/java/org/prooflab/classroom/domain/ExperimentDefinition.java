@@ -158,6 +158,35 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         public int taskCount() {
             return positions.size() * configs.size();
         }
+
+        /** Exact checks of pr conclusions the experiment may run (its definition's {@link #prChecks}). */
+        public long prChecks() {
+            return ExperimentDefinition.prChecks(positions.size(), definition.algorithms());
+        }
+    }
+
+    /**
+     * Exact checks of pr conclusions that {@code algorithms} on {@code positions} positions may ask for: one a solve of
+     * a configuration with a precision rate above 0, each an exact solve within the same limits.
+     */
+    public static long prChecks(int positions, List<AlgorithmSpec> algorithms) {
+        long checks = 0;
+        for (AlgorithmSpec a : algorithms) {
+            Number pr = a.parameters().get("pr");
+            checks += pr != null && pr.doubleValue() > 0 ? positions : 0;
+        }
+        return checks;
+    }
+
+    /**
+     * The longest {@code runs} solves and checks take on one worker, each to its {@code secondsEach}: "at most
+     * 6 min 40 s on one worker if every solve ran to its time limit (most end far sooner)".
+     */
+    public static String worstCase(long runs, double secondsEach) {
+        long worst = Math.round(runs * secondsEach);
+        String time = worst >= 3600 ? String.format(Locale.ROOT, "%,d h %02d min", worst / 3600, worst % 3600 / 60)
+                : String.format(Locale.ROOT, "%d min %02d s", worst / 60, worst % 60);
+        return "at most " + time + " on one worker if every solve ran to its time limit (most end far sooner)";
     }
 
     /** The longest name an experiment may have (the database's column holds no more). */

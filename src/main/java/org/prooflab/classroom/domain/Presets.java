@@ -144,21 +144,16 @@ public final class Presets {
     static String scaling(PositionSet small, PositionSet full, List<AlgorithmSpec> algorithms, LimitSpec smallLimits,
                           LimitSpec fullLimits) {
         // A pr conclusion is checked by an exact solve within the same limits: up to twice the time.
-        long checks = 0;
-        for (AlgorithmSpec a : algorithms) {
-            Number pr = a.parameters().get("pr");
-            checks += pr != null && pr.doubleValue() > 0 ? small.count() : 0;
-        }
+        long checks = ExperimentDefinition.prChecks(small.count(), algorithms);
         long solves = (long) small.count() * algorithms.size();
-        long worst = Math.round((solves + checks) * smallLimits.maxSeconds());
         // "the papers' 2,097,151 nodes" when the classroom keeps the node limit ("2,097,151 of 2,097,151 nodes" read oddly)
         String nodes = smallLimits.maxNodes() == fullLimits.maxNodes()
                 ? String.format(Locale.ROOT, "the papers' %,d nodes", fullLimits.maxNodes())
                 : String.format(Locale.ROOT, "%,d of %,d nodes", smallLimits.maxNodes(), fullLimits.maxNodes());
-        return String.format(Locale.ROOT, "%d of %d %s, %s and %s of %s s a solve: %d solves%s, at most "
-                        + "%d min %02d s on one worker if every solve ran to its time limit (most end far sooner)",
+        return String.format(Locale.ROOT, "%d of %d %s, %s and %s of %s s a solve: %d solves%s, %s",
                 small.count(), full.count(), "pgame".equals(full.kind()) ? "trees" : "positions", nodes,
                 Notation.plain(smallLimits.maxSeconds()), Notation.plain(fullLimits.maxSeconds()),
-                solves, checks == 0 ? "" : " and up to " + checks + " exact checks of their pr conclusions", worst / 60, worst % 60);
+                solves, checks == 0 ? "" : " and up to " + checks + " exact checks of their pr conclusions",
+                ExperimentDefinition.worstCase(solves + checks, smallLimits.maxSeconds()));
     }
 }

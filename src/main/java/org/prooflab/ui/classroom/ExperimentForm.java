@@ -113,7 +113,10 @@ final class ExperimentForm extends VerticalLayout {
                 new H3("Algorithms"), new Paragraph("Each configuration is one column of the results. The same algorithm may "
                         + "appear twice with other parameters (two identical ones are refused: they could not be told apart); "
                         + "an empty parameter keeps the papers' default."),
-                rows, algorithmsError, add, new H3("Limits"), limits, otherErrors);
+                rows, algorithmsError, add, new H3("Limits"),
+                new Paragraph("Each solve stops at the first limit it reaches. An experiment runs every position with every "
+                        + "configuration, one solve after another on the server's job workers, so its limits stay well below "
+                        + "a single solve's in the lab."), limits, otherErrors);
     }
 
     /** A name field takes no more than a name may hold, and says so (the browser stops the typing without a word). */

@@ -134,10 +134,14 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
             return null;
         }
         form.clearErrors();
-        verdict.setText(String.format(Locale.ROOT, "%s x %s = %s, each at most %,d nodes "
-                + "and %s s.", ExperimentForm.count(compiled.positions().size(), "position"),
+        long checks = compiled.prChecks();
+        double seconds = compiled.limits().maxMillis() / 1000.0;
+        verdict.setText(String.format(Locale.ROOT, "%s x %s = %s%s, each at most %,d nodes and %s s: %s.",
+                ExperimentForm.count(compiled.positions().size(), "position"),
                 ExperimentForm.count(compiled.configs().size(), "configuration"), ExperimentForm.count(compiled.taskCount(), "solve"),
-                compiled.limits().maxNodes(), Notation.plain(compiled.limits().maxMillis() / 1000.0)));
+                checks == 0 ? "" : " and up to " + ExperimentForm.count(checks, "exact check") + " of pr conclusions",
+                compiled.limits().maxNodes(), Notation.plain(seconds),
+                ExperimentDefinition.worstCase(compiled.taskCount() + checks, seconds)));
         return compiled;
     }
 

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec;
 import org.prooflab.classroom.domain.ExperimentDefinition.Caps;
 import org.prooflab.classroom.domain.ExperimentDefinition.Compiled;
 import org.prooflab.engine.search.SearchControl;
@@ -61,6 +63,16 @@ class PresetsTest {
                 + "at most 5 min 00 s on one worker if every "
                 + "solve ran to its time limit (most end far sooner)");
         assertThat(Presets.byId("song-2x20").orElseThrow().scaling()).startsWith("40 of 200 trees, the papers' 2,097,151 nodes and 2 of 600 s a solve");
+    }
+
+    @Test
+    void the_worst_case_counts_every_solve_and_check_and_goes_to_hours() {
+        // 20 positions, PNS and PPNS with pr: 40 solves and 20 checks of 10 s each.
+        assertThat(ExperimentDefinition.prChecks(20, List.of(AlgorithmSpec.of("pns"),
+                new AlgorithmSpec("ppns", Map.of("pr", 0.05))))).isEqualTo(20);
+        assertThat(ExperimentDefinition.prChecks(20, List.of(new AlgorithmSpec("ppns", Map.of("pr", 0))))).isZero();
+        assertThat(ExperimentDefinition.worstCase(60, 10)).startsWith("at most 10 min 00 s on one worker");
+        assertThat(ExperimentDefinition.worstCase(400, 120)).startsWith("at most 13 h 20 min on one worker");
     }
 
     @Test
