@@ -104,7 +104,9 @@ public final class SolveJob implements Runnable {
             } else {
                 r = Solvers.create(algorithm, parameters, threads).solve(position, Goal.WIN, limits, control);
                 value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
-                proof = value == null ? null : ProofTree.of(r, proofNodes);
+                // A disproof is a proof too: of the other side's "not lose", which the user, on the side to move, may
+                // then try to beat.
+                proof = ProofTree.of(r, proofNodes);
             }
             if (r.tree() != null) {
                 explorer = ExplorerNode.copy(r.tree(), EXPLORER_DEPTH, PRINCIPAL_LINE_DEPTH);

@@ -193,6 +193,39 @@ class ProofPlayIT extends BrowserTestBase {
     }
 
     @Test
+    void a_disproved_win_is_played_as_the_side_to_move_against_the_other_sides_disproof() {
+        open("/lab/connect4?position=4x4:&solvers=pns");
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
+        panel.locator(".verdict[data-state='DISPROVED']").waitFor();
+        panel.locator(".play-proof").click();
+        assertThat(page.locator(".proof-play p").first().textContent())
+                .startsWith("PN-search disproved Red's win: Yellow does not lose (at least a draw) from this position. "
+                        + "You play Red: try to win anyway.");
+        page.waitForCondition(() -> "user".equals(game().getAttribute("data-state")));
+        int userMoves = 0;
+        while ("user".equals(game().getAttribute("data-state"))) {
+            int stepsBefore = page.locator(".proof-steps li").count();
+            Locator drop = page.locator(".proof-play .c4-drop:not([disabled])").first();
+            String column = drop.getAttribute("data-column");
+            drop.click();
+            userMoves++;
+            page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore + 1
+                    || "over".equals(game().getAttribute("data-state")));
+            assertThat(page.locator(".proof-steps li").nth(stepsBefore).textContent()).isEqualTo("Red (you) " + column);
+            if (!"over".equals(game().getAttribute("data-state")) && userMoves == 1) {
+                assertThat(page.locator(".proof-play .proof-why").first().textContent())
+                        .startsWith("Your move " + column + " does not beat the proof.");
+            }
+        }
+        assertThat(userMoves).isGreaterThanOrEqualTo(4);
+        assertThat(page.locator(".proof-end").first().textContent()).matches(
+                "The proof does not lose. The board is full: a draw\\.|The proof wins. Yellow has won: four in a row\\.");
+        assertThat(page.locator(".proof-end").first().getAttribute("data-result")).isEqualTo("proof");
+        shot("disproof-1280");
+    }
+
+    @Test
     void an_othello_position_is_played_from_the_board_and_the_users_forced_passes_are_played_for_them() {
         String moves = "d3c5e6d2c3b4b2f7a5f5b6c4f4e3d6a7e2e1d1g4g6e7c7c2b5h7f2b1f6c6d7b7f3a6h6f1h5g3g5a3h2b3d8e8a2h4f8a1";
         open("/lab/othello?position=" + moves + "&solvers=pns");

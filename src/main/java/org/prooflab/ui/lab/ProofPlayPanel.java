@@ -20,6 +20,7 @@ import org.prooflab.engine.game.connectfour.ConnectFour;
 import org.prooflab.engine.game.othello.Othello;
 import org.prooflab.engine.proof.ProofGame;
 import org.prooflab.engine.search.Goal;
+import org.prooflab.engine.search.Outcome;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.proofplay.ProofPlayService;
 import org.prooflab.lesson.DisplayNode;
@@ -29,7 +30,7 @@ import org.prooflab.ui.lesson.TreeCanvas;
 /**
  * The user plays the losing side against a solver's proof. Every reply comes from the proof; where
  * the kept proof ends, the position is solved again on the lab's pool (cancellable). After each
- * move it says why the move does not escape: the proof under the position, its reply, and a line.
+ * move it says why the move does not escape (or beat a proof of not losing): the proof under the position, its reply, and a line.
  * The game has a board of its own: the lab above keeps the position its solves are about. A link
  * opens the position reached in the lab, with the lab's solvers, limits and parameters as they are when
  * the move is made, to share or solve.
@@ -105,9 +106,17 @@ final class ProofPlayPanel extends Div {
         GameState root = origin.proof().rootState();
         int side = origin.proof().strategist();
         boolean win = origin.proof().goal() == Goal.WIN;
-        return origin.algorithm().displayName() + " proved that " + TurnText.player(root, side) + (win ? " wins" : " does not lose (at least a draw)")
-                + " from this position. You play " + TurnText.player(root, 1 - side) + ": try to escape. Every reply comes from the proof; "
-                + "where the kept proof ends, the position is solved again with the same solver and limits.";
+        String user = TurnText.player(root, 1 - side);
+        // A win search that was disproved: its proof is the other side's, and the user takes the side that was to move.
+        boolean disproof = !origin.fullValue() && origin.result() != null && origin.result().outcome() == Outcome.DISPROVED;
+        String claim = disproof
+                ? origin.algorithm().displayName() + " disproved " + user + "'s win: " + TurnText.player(root, side)
+                        + " does not lose (at least a draw) from this position. You play " + user + ": try to win anyway."
+                : origin.algorithm().displayName() + " proved that " + TurnText.player(root, side)
+                        + (win ? " wins" : " does not lose (at least a draw)") + " from this position. You play " + user
+                        + ": try to escape.";
+        return claim + " Every reply comes from the proof; where the kept proof ends, the position is solved again with the same "
+                + "solver and limits.";
     }
 
     /** The moves of a line with the side that plays each: "Red 4, Yellow 3, ...". */
@@ -241,7 +250,8 @@ final class ProofPlayPanel extends Div {
         } else if (game.needsSolve()) {
             why.setText("Your move " + text + " leaves the part of the proof that was kept: the position is solved again.");
         } else {
-            why.setText("Your move " + text + " does not escape.");
+            // Against a win the user tries to escape; against "not lose" (a draw, or a disproof) to win.
+            why.setText("Your move " + text + (game.goal() == Goal.WIN ? " does not escape." : " does not beat the proof."));
         }
         proofTurn();
     }

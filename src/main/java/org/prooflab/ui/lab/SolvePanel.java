@@ -136,10 +136,6 @@ final class SolvePanel extends Div {
     }
 
     /** A stop reason's limit as the panel names it: "node" for the nodes limit, else the reason's own id. */
-    private static String limitName(String stop) {
-        return stop.equals("nodes") ? "node" : stop;
-    }
-
     private void showResult(SearchResult r) {
         // Who is to move, by name ("Red, to move,"): "the player to move" left the reader to work out which.
         String mover = TurnText.player(job.position(), job.position().currentPlayer()) + ", to move,";
@@ -153,7 +149,7 @@ final class SolvePanel extends Div {
             case DISPROVED -> "DISPROVED: " + mover + " does not win (a draw or a loss)";
             // Cancelled is said as such: "OUT" is what a limit does (the classroom's word), and no limit stopped it.
             case OUT -> (cancelled ? "CANCELLED: stopped before an answer"
-                    : "OUT: the " + limitName(r.stopReason().id()) + " limit stopped it")
+                    : "OUT: the " + r.stopReason().phrase() + " stopped it")
                     + (r.prConclusion() == null ? "" : "; pr concludes " + (r.prConclusion() == Outcome.PROVED ? "a win" : "no win")
                     + " (a conclusion, not a proof)");
         };
@@ -171,7 +167,7 @@ final class SolvePanel extends Div {
         String stop = r.stopReason().id();
         if (r.outcome() == Outcome.OUT && (stop.equals("nodes") || stop.equals("time"))) {
             bar.setValue(1);
-            limitNote.setText("the " + limitName(stop) + " limit reached");
+            limitNote.setText("the " + r.stopReason().phrase() + " reached");
         } else {
             // The result's counts against the limits, read as a last snapshot would read them.
             Progress end = new Progress(r.iterations(), r.nodes(), r.expanded(), r.playouts(), r.elapsedNanos(),
@@ -200,7 +196,7 @@ final class SolvePanel extends Div {
             details.addClassName("explorer-details");
             add(details);
         } else if (job.algorithm().isDepthFirst()) {
-            Paragraph note = new Paragraph("No search tree to explore" + (r.outcome() == Outcome.PROVED ? ", and no proof to play "
+            Paragraph note = new Paragraph("No search tree to explore" + (r.outcome() != Outcome.OUT ? ", and no proof to play "
                     + "against" : "") + ": " + job.algorithm().displayName()
                     + " keeps a transposition table of positions within a memory budget, not a tree.");
             note.addClassName("explorer-note");

@@ -124,6 +124,29 @@ class ProofPlayServiceTest {
     }
 
     @Test
+    void a_disproved_win_is_played_with_the_proof_on_the_other_side_not_losing() throws Exception {
+        ProofPlayService service = service();
+        // On 4 x 4 the side to move cannot force four in a row: a draw, so its win is disproved.
+        ConnectFour empty = new ConnectFour(4, 4);
+        SolveJob origin = solve(empty, LIMITS, false);
+        assertEquals(Outcome.DISPROVED, origin.result().outcome());
+        ProofGame game = service.start(origin);
+        assertNotNull(game, "a disproof can be played against");
+        assertEquals(1, game.strategist(), "the side not to move holds the disproof");
+        assertEquals(Goal.NOT_LOSE, game.goal());
+        assertTrue(game.userToMove(), "the user, on the side to move, starts");
+        playOut(service, game, origin, 4);
+        for (long seed = 1; seed <= 3; seed++) {
+            // A disproof cut to two nodes: every reply past the first needs a fresh (full-value) solve on the pool.
+            var r = Solvers.create(Algorithm.PNS, SearchParameters.defaults(empty.kind())).solve(empty, Goal.WIN, LIMITS,
+                    new SearchControl(null, 1000, false, true));
+            ProofGame tiny = new ProofGame(ProofTree.of(r, 2));
+            playOut(service, tiny, origin, seed);
+            assertTrue(tiny.solves() > 0);
+        }
+    }
+
+    @Test
     void a_solve_that_stops_at_a_limit_or_is_not_proved_says_so() throws Exception {
         ProofPlayService service = service();
         GameState won = ConnectFour.parse("1713734274537146512747");
