@@ -85,7 +85,9 @@ final class SolverOptions {
         if (x != null && p.allows(x.doubleValue())) {
             return x.doubleValue();
         }
-        throw new UsageException("--" + p.id() + " " + text + " is not allowed: it must be " + p.range() + ". " + p.help());
+        String comma = p.kind() == Parameter.Kind.WHOLE ? null : Notation.decimalCommaHint(text);
+        throw new UsageException("--" + p.id() + " " + text + " is not allowed: "
+                + (comma != null ? comma + ". It must be " : "it must be ") + p.range() + ". " + p.help());
     }
 
     /**

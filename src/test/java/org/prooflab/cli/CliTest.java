@@ -191,12 +191,17 @@ class CliTest {
     @Test
     void a_decimal_flag_is_a_decimal_number_in_plain_digits_as_the_lab_reads_one() {
         // Double.parseDouble read "5d", "5f" and "0x1p2" as 5, 5 and 4 seconds, and "0.1f" as theta 0.1.
-        for (String bad : List.of("5d", "5f", "0x1p2", "0.1f", "1,5", "Infinity", "NaN", "\u0665", " ")) {
+        for (String bad : List.of("5d", "5f", "0x1p2", "0.1f", "Infinity", "NaN", "\u0665", " ")) {
             assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", bad), 1, 1))
-                    .hasMessage("--max-seconds " + bad + " is not allowed: it must be a number from 0.001 to 31536000");
+                    .hasMessage("--max-seconds " + bad + " is not allowed: it must be a number from 0.001 to 31,536,000");
             assertThatThrownBy(() -> SolverOptions.parameters(flags("--theta", bad), GameKind.PGAME))
                     .hasMessageStartingWith("--theta " + bad + " is not allowed: it must be a number above 0 and below 0.5. ");
         }
+        // A decimal comma is named as what is wrong.
+        assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", "1,5"), 1, 1)).hasMessage("--max-seconds 1,5 is not "
+                + "allowed: a comma only groups thousands (1,000); write 1.5. It must be a number from 0.001 to 31,536,000");
+        assertThatThrownBy(() -> SolverOptions.parameters(flags("--theta", "0,1"), GameKind.PGAME)).hasMessageStartingWith("--theta 0,1 "
+                + "is not allowed: a comma only groups thousands (1,000); write 0.1. It must be a number above 0 and below 0.5. ");
         // A sign, a point and an exponent are a number's, as in the lab's fields.
         assertThat(SolverOptions.limits(flags("--max-seconds", "+1.5e1"), 1, 1).maxMillis()).isEqualTo(15_000);
         assertThat(SolverOptions.parameters(flags("--theta", ".5e-1"), GameKind.PGAME).theta()).isEqualTo(0.05);
@@ -349,12 +354,18 @@ class CliTest {
         assertThat(run("experiment", "--game", "connect4", "--random-moves", "50", "--count", "3")).isEqualTo(2);
         assertThat(run("experiment", "--game", "connect4", "--random-moves", "-1", "--count", "3")).isEqualTo(2);
         assertThat(run("experiment", "--game", "othello", "--random-moves", "many", "--count", "3")).isEqualTo(2);
+        assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm", "ppns", "--pr", "0,001")).isEqualTo(2);
+        assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm", "pns", "--max-seconds", "2,5")).isEqualTo(2);
         assertThat(run("experiment", "--game", "connect4", "--count", "3", "--max-iterations", "-5")).isEqualTo(2);
         // Both ends answered in the game's range, as the classroom's form and API answer them.
         assertThat(err().lines().toList()).contains("--random-moves: 50 random moves is too many: choose 0 to 41 for Connect Four")
                 .contains("--random-moves: -1 is not a number of random moves: choose 0 to 41 for Connect Four")
                 .contains("prooflab experiment: --random-moves many is not allowed: it must be a whole number of random moves,"
                         + " 0 to 59 for Othello")
+                .anyMatch(l -> l.startsWith("prooflab solve: --pr 0,001 is not allowed: a comma only groups thousands (1,000); "
+                        + "write 0.001. It must be "))
+                .anyMatch(l -> l.startsWith("prooflab solve: --max-seconds 2,5 is not allowed: a comma only groups thousands "
+                        + "(1,000); write 2.5. It must be a number from"))
                 .contains("prooflab experiment: --max-iterations -5 is not allowed: it must be a whole number, 0 or more")
                 .contains("--tree: depth d must be a whole number from 1 to 64, not 99");
         assertThat(FlagDefinition.flagOf("algorithms[2].theta")).isEqualTo("--theta");
@@ -409,7 +420,7 @@ class CliTest {
             err.reset();
         }
         assertThat(run("bench", "--seconds", "0", "--sets", "c4-12ply", "--algorithms", "pns")).isEqualTo(2);
-        assertThat(err().strip()).isEqualTo("prooflab bench: --seconds 0 is not allowed: it must be a number from 0.001 to 31536000");
+        assertThat(err().strip()).isEqualTo("prooflab bench: --seconds 0 is not allowed: it must be a number from 0.001 to 31,536,000");
         // The least every verb takes, one millisecond a position, is a bench too.
         assertThat(run("bench", "--seconds", "0.001", "--sets", "c4-12ply", "--algorithms", "pns", "--json")).isZero();
         assertThat(out()).contains("\"secondsPerPosition\":0.001").containsPattern("\"nodesPerSecond\":[1-9]");

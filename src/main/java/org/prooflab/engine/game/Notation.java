@@ -162,4 +162,19 @@ public final class Notation {
             return Double.valueOf(t);
         }
     }
+
+    /**
+     * What to say of {@code text} when it is no number only because a comma stands for a decimal point ("0,001",
+     * "2,5"): "a comma only groups thousands (1,000); write 0.001"; null for any other text. Every place that reads
+     * a decimal number adds it to its message, so that a reader whose decimal mark is a comma sees what is wrong.
+     */
+    public static String decimalCommaHint(String text) {
+        String t = text == null ? "" : text.strip();
+        int comma = t.indexOf(',');
+        if (comma < 0 || comma != t.lastIndexOf(',') || t.contains(".") || decimal(t) != null) {
+            return null;
+        }
+        String pointed = t.replace(',', '.');
+        return decimal(pointed) == null ? null : "a comma only groups thousands (1,000); write " + pointed;
+    }
 }

@@ -72,10 +72,16 @@ final class FormReading {
         String v = f.getValue().strip();
         Double d = Notation.decimal(v);
         if (d == null || !Double.isFinite(d)) {
-            problems.add(new Problem(field, v.isEmpty() ? "enter a number" : "'" + v + "' is not a number"));
+            problems.add(new Problem(field, v.isEmpty() ? "enter a number" : notANumber(v)));
             return 0;
         }
         return d;
+    }
+
+    /** "'0,5' is not a number: a comma only groups thousands (1,000); write 0.5", or "'abc' is not a number". */
+    private static String notANumber(String written) {
+        String comma = Notation.decimalCommaHint(written);
+        return "'" + written + "' is not a number" + (comma == null ? "" : ": " + comma);
     }
 
     /**
@@ -89,7 +95,7 @@ final class FormReading {
         }
         Double d = Notation.decimal(written);
         if (d == null || !Double.isFinite(d)) {
-            problems.add(new Problem(field, "'" + written + "' is not a number"));
+            problems.add(new Problem(field, notANumber(written)));
             return null;
         }
         return d == Math.rint(d) && Math.abs(d) < 1e15 ? (Number) (long) (double) d : (Number) d;

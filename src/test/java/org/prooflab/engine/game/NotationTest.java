@@ -82,6 +82,16 @@ class NotationTest {
     }
 
     @Test
+    void a_decimal_comma_is_named_as_what_is_wrong() {
+        assertThat(Notation.decimalCommaHint("0,001")).isEqualTo("a comma only groups thousands (1,000); write 0.001");
+        assertThat(Notation.decimalCommaHint(" 2,5 ")).isEqualTo("a comma only groups thousands (1,000); write 2.5");
+        // A number already, or no number with a point either: nothing to say of the comma.
+        for (String other : new String[] {"1,000", "0.5", "abc", "1,2,3", "1,5.5", "", ",", "5d"}) {
+            assertThat(Notation.decimalCommaHint(other)).as("'%s'", other).isNull();
+        }
+    }
+
+    @Test
     void a_decimal_is_written_as_the_boxes_and_flags_read_it_back() {
         assertThat(Notation.plain(600.0)).isEqualTo("600");
         assertThat(Notation.plain(0.05)).isEqualTo("0.05");

@@ -80,13 +80,13 @@ class ExperimentFormTest {
         // Long.parseLong read "+5" and other scripts' digits, Double.parseDouble "5d" and "0x1p3".
         nodes.setValue("+5");
         count.setValue("\u0665");
-        seconds.setValue("5d");
+        seconds.setValue("2,5");
         playouts.setValue("2.0");
         theta.setValue("0x1p-3");
         assertThat(form.read().unreadable()).containsExactlyInAnyOrder(
                 new Problem("limits.maxNodes", "'+5' is not a whole number"),
                 new Problem("positions.count", "'\u0665' is not a whole number"),
-                new Problem("limits.maxSeconds", "'5d' is not a number"),
+                new Problem("limits.maxSeconds", "'2,5' is not a number: a comma only groups thousands (1,000); write 2.5"),
                 new Problem("algorithms[0].playouts", "'2.0' is not a whole number"),
                 new Problem("algorithms[0].theta", "'0x1p-3' is not a number"));
         nodes.setValue("1000");
