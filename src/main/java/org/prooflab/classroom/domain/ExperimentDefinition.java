@@ -193,6 +193,23 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
     public static final int MAX_NAME_LENGTH = 200;
 
     /**
+     * The name a variant of an experiment called {@code name} starts with: "Variant of ..." as long as a name may be
+     * ("Duplicate and edit" of a 200-character name opened a form its own check refused).
+     */
+    public static String variantName(String name) {
+        String variant = "Variant of " + name;
+        if (variant.length() <= MAX_NAME_LENGTH) {
+            return variant;
+        }
+        // Cut to fit with an ellipsis, never between the two halves of a character outside the BMP.
+        int end = MAX_NAME_LENGTH - 1;
+        if (Character.isLowSurrogate(variant.charAt(end)) && Character.isHighSurrogate(variant.charAt(end - 1))) {
+            end--;
+        }
+        return variant.substring(0, end) + "\u2026";
+    }
+
+    /**
      * What is wrong with {@code name} as an experiment's name, made or renamed, or null: a longer one is
      * refused, never cut, so that what is kept is what was typed.
      */

@@ -92,7 +92,7 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
             }
             parentId = e.get().id();
             ExperimentDefinition d = e.get().definition();
-            return new ExperimentDefinition("Variant of " + d.name(), d.game(), d.positions(), d.algorithms(), d.limits());
+            return new ExperimentDefinition(ExperimentDefinition.variantName(d.name()), d.game(), d.positions(), d.algorithms(), d.limits());
         }
         if (preset == null) {
             return null;

@@ -27,4 +27,18 @@ class ExperimentNameTest {
         assertThat(ExperimentDefinition.nameProblem(" ")).isEqualTo(new Problem("name", "give the experiment a name"));
         assertThat(ExperimentDefinition.nameProblem(longest)).isNull();
     }
+
+    @Test
+    void a_variants_name_fits_however_long_the_first_one_is() {
+        assertThat(ExperimentDefinition.variantName("Class A")).isEqualTo("Variant of Class A");
+        String longest = "W".repeat(200);
+        String variant = ExperimentDefinition.variantName(longest);
+        assertThat(variant).hasSize(200).startsWith("Variant of WWW").endsWith("W\u2026");
+        assertThat(ExperimentDefinition.nameProblem(variant)).isNull();
+        // A character outside the BMP (two chars) is not cut in half.
+        String emoji = "W".repeat(187) + "\uD83D\uDE00" + "W".repeat(10);
+        String cut = ExperimentDefinition.variantName(emoji);
+        assertThat(cut).endsWith("W\u2026").hasSize(199);
+        assertThat(ExperimentDefinition.variantName("x".repeat(189))).isEqualTo("Variant of " + "x".repeat(189));
+    }
 }
