@@ -153,7 +153,7 @@ final class ComparisonFigures extends VerticalLayout {
         stageSection.setVisible(!pgame);
         if (!pgame) {
             List<String> headings = new ArrayList<>(List.of("Configuration"));
-            a.stages().forEach(st -> headings.add(st.plies() + " moves (" + st.positions() + (st.positions() == 1 ? " position)" : " positions)")));
+            a.stages().forEach(st -> headings.add(st.plies() + (st.plies() == 1 ? " move (" : " moves (") + st.positions() + (st.positions() == 1 ? " position)" : " positions)")));
             rows = new ArrayList<>();
             for (int c = 0; c < labels.size(); c++) {
                 List<ResultTable.Cell> row = new ArrayList<>(List.of(ResultTable.Cell.of(labels.get(c))));

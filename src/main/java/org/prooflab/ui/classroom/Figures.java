@@ -79,7 +79,7 @@ final class Figures {
 
     /** A budget as a column heading: {@code ≤ 1,000 nodes}, or a time as {@link Durations#budget} writes it. */
     static String budget(long b, boolean nodes) {
-        return nodes ? String.format(Locale.ROOT, "≤\u00a0%,d nodes", b) : Durations.budget(b);
+        return nodes ? String.format(Locale.ROOT, "≤\u00a0%,d node%s", b, b == 1 ? "" : "s") : Durations.budget(b);
     }
 
     /**
