@@ -13,13 +13,18 @@ import com.vaadin.flow.component.icon.Icon;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
+import com.vaadin.flow.router.AfterNavigationEvent;
+import com.vaadin.flow.router.AfterNavigationObserver;
 import com.vaadin.flow.router.Layout;
+import com.vaadin.flow.router.NavigationTrigger;
 import com.vaadin.flow.server.menu.MenuConfiguration;
 
 /** The app shell: a header, and a side navigation built from the views' {@code @Menu} entries. */
 @Layout
-public final class MainLayout extends AppLayout {
+public final class MainLayout extends AppLayout implements AfterNavigationObserver {
     private static final String SCHEME = "prooflab.colorScheme";
+    /** The path of the page shown, to tell a new page from a change of its query. */
+    private String shownPath;
 
     MainLayout() {
         DrawerToggle toggle = new DrawerToggle();
@@ -70,5 +75,22 @@ public final class MainLayout extends AppLayout {
         });
         addToDrawer(nav);
         setPrimarySection(Section.DRAWER);
+    }
+
+    /**
+     * A new page opens at its top. The router swaps the content in place, and the window kept the last page's
+     * scroll: "Run it", at the foot of a long form, opened the experiment half-way down, its title, state and
+     * Cancel out of view. Back and forward keep what the browser restores.
+     */
+    @Override
+    public void afterNavigation(AfterNavigationEvent event) {
+        String path = event.getLocation().getPath();
+        boolean newPage = shownPath != null && !shownPath.equals(path);
+        shownPath = path;
+        if (newPage && event.getLocationChangeEvent().getTrigger() != NavigationTrigger.HISTORY) {
+            // The layout's content part is what scrolls (the window does not).
+            getElement().executeJs("const c = this.shadowRoot && this.shadowRoot.querySelector('[part=content]');"
+                    + " if (c) { c.scrollTop = 0; } window.scrollTo(0, 0);");
+        }
     }
 }

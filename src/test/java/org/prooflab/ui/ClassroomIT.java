@@ -41,8 +41,19 @@ class ClassroomIT extends BrowserTestBase {
         set(page, "Max seconds a solve", seconds);
         click(page, "Check");
         page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains(verdict));
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Run it")).first().scrollIntoViewIfNeeded();
+        assertThat(contentScroll()).as("the form scrolls to Run it").isPositive();
         click(page, "Run it");
         page.waitForCondition(() -> page.url().matches(".*/classroom/[a-z0-9]{8}$"));
+        // The experiment opens at its top (its name, state and Cancel), not at the form's scroll, Run it at its foot.
+        page.locator(".experiment-name").waitFor();
+        page.waitForCondition(() -> contentScroll() == 0);
+    }
+
+    /** How far the app layout's content, which scrolls in place of the window, is scrolled down. */
+    private int contentScroll() {
+        return ((Number) page.evaluate("document.querySelector('vaadin-app-layout').shadowRoot"
+                + ".querySelector('[part=content]').scrollTop")).intValue();
     }
 
     @Test
