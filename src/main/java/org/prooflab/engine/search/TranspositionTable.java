@@ -10,9 +10,13 @@ import org.prooflab.engine.game.Rng;
  * work with the status and side), {@link #BYTES_PER_ENTRY} bytes, so that a look-up reads one or two
  * cache lines rather than one in each of six arrays; entries are grouped in buckets of two slots
  * picked by a 64-bit mix of the position's key. The table starts small and doubles when it is
- * three quarters full or a new entry's bucket is full, while doubling stays within the budget (for
- * the moment of a doubling the old arrays are held too), so nothing is replaced before the budget
- * is reached. Once it cannot grow, the two-level replacement policy of
+ * three quarters full, while doubling stays within the budget (for the moment of a doubling the old
+ * arrays are held too). Until then nothing is replaced: a new entry whose bucket is full goes to the
+ * next bucket with room, and a look-up follows as far as the farthest such move, stopping at a bucket
+ * with room (entries are never removed, so the buckets an entry passed stay full). Doubling whenever
+ * a bucket was full, as it once did, grew the table about as its entries' number to the power 1.5:
+ * 50,000 entries took 2.5 GB of a large budget. Once it cannot grow (its last
+ * doubling puts the entries back in their own buckets only), the two-level replacement policy of
  * Breuker et al. (1994) decides: slot 0 keeps the entry with more work (the larger subtree searched
  * below it, as Nagai 2002 keeps large trees; the solver counts a solved position as the most work),
  * slot 1 takes whatever does not go to slot 0. A new
@@ -38,6 +42,8 @@ final class TranspositionTable {
     private long[] data;
     private int bucketMask;
     private int used;
+    /** The most buckets past its own that an entry went to (look-ups go no further). */
+    private int maxShift;
 
     /** The first word of the last {@link #find}: valid until the next {@link #store}. */
     private int found;
@@ -60,6 +66,7 @@ final class TranspositionTable {
         data = new long[buckets * 2 * WORDS];
         bucketMask = buckets - 1;
         used = 0;
+        maxShift = 0;
     }
 
     /** Entries the table can hold now. */
@@ -89,15 +96,26 @@ final class TranspositionTable {
     /** True when the position is held; then {@link #a()}, {@link #b()}, {@link #status()} read it. */
     boolean find(long k1, long k2, int player) {
         int w = bucket(k1, k2, player);
-        if (holds(w, k1, k2, player)) {
-            found = w;
-            return true;
-        }
-        if (holds(w + WORDS, k1, k2, player)) {
-            found = w + WORDS;
-            return true;
+        for (int shift = 0; shift <= maxShift; shift++) {
+            if (holds(w, k1, k2, player)) {
+                found = w;
+                return true;
+            }
+            if (holds(w + WORDS, k1, k2, player)) {
+                found = w + WORDS;
+                return true;
+            }
+            if (!isUsed(w) || !isUsed(w + WORDS)) {
+                return false;
+            }
+            w = next(w);
         }
         return false;
+    }
+
+    private int next(int w) {
+        w += 2 * WORDS;
+        return w == data.length ? 0 : w;
     }
 
     double a() {
@@ -137,9 +155,13 @@ final class TranspositionTable {
             grow();
         }
         int slot = bucket(k1, k2, player);
-        while (isUsed(slot) && isUsed(slot + WORDS) && canGrow()) {
-            grow();
-            slot = bucket(k1, k2, player);
+        if (canGrow()) {
+            int shift = 0;
+            while (isUsed(slot) && isUsed(slot + WORDS)) {
+                slot = next(slot);
+                shift++;
+            }
+            maxShift = Math.max(maxShift, shift);
         }
         if (!isUsed(slot) || w >= work(slot)) {
             if (isUsed(slot)) {

@@ -12,6 +12,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.Rng;
 import org.prooflab.engine.game.PositionKey;
 import org.prooflab.engine.game.connectfour.ConnectFour;
 import org.prooflab.engine.game.othello.Othello;
@@ -245,6 +246,30 @@ class DepthFirstSearchTest {
             found += table.find(k, k * 31, 0) ? 1 : 0;
         }
         assertThat(found).as("the newest entries are there").isGreaterThan(900);
+    }
+
+    @Test
+    void a_large_budget_grows_the_table_with_its_entries_not_with_each_full_bucket() {
+        // With a budget of gigabytes (the bench's node limit times 23 bytes), the table doubled whenever a new
+        // entry's bucket of two was full: 50,000 entries took 2.5 GB, and df-pn spent its time allocating.
+        TranspositionTable table = new TranspositionTable(4L << 30);
+        Rng rng = new Rng(11);
+        long[] keys = new long[300_000];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = rng.nextLong();
+            table.store(keys[i], ~keys[i], i & 1, i, -i, NodeStore.UNKNOWN, i % 5);
+            if (table.size() >= 1_000) {
+                // Doubling at three quarters full: the table is at least three eighths full after a doubling.
+                assertThat(table.capacity()).as("capacity at %d entries", table.size()).isLessThanOrEqualTo(table.size() * 8 / 3 + 2);
+            }
+        }
+        // Nothing is replaced before the budget: every entry is found, with its own values.
+        assertThat(table.size()).isEqualTo(keys.length);
+        for (int i = 0; i < keys.length; i++) {
+            assertThat(table.find(keys[i], ~keys[i], i & 1)).isTrue();
+            assertThat(table.a()).isEqualTo(i);
+        }
+        assertThat(table.find(keys[0], ~keys[0], 1)).isFalse();
     }
 
     @Test
