@@ -16,6 +16,7 @@ import java.util.stream.Collectors;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.NotationException;
 import org.prooflab.engine.game.connectfour.ConnectFour;
 import org.prooflab.engine.game.othello.Othello;
 import org.prooflab.engine.game.pgame.PGame;
@@ -228,6 +229,29 @@ final class PositionEditor extends Div {
             source.setInvalid(false);
         } catch (IllegalArgumentException e) {
             refuse(source, NotationMessages.describe(kind, text, e));
+            showMovesBefore(source, text, e);
+        }
+    }
+
+    /**
+     * A move list that stops at a move that cannot be played: the board shows, dimmed, the position its moves
+     * before that one reach, where the error's "allowed are c2 b3 ..." can be checked (it kept the last board read:
+     * from a link, the start). Nothing changes for text that is no move list up to there.
+     */
+    private void showMovesBefore(TextField source, String text, IllegalArgumentException e) {
+        if (source != moves || !(e instanceof NotationException n) || n.index() <= 0 || n.index() > text.length()) {
+            return;
+        }
+        GameState before;
+        try {
+            before = kind.parse(text.substring(0, n.index()));
+        } catch (IllegalArgumentException notEither) {
+            return;
+        }
+        switch (kind) {
+            case CONNECT4 -> connectFour.render((ConnectFour) before, -1);
+            case OTHELLO -> othello.render((Othello) before, -1);
+            case PGAME -> { }
         }
     }
 

@@ -61,6 +61,28 @@ class PositionEditorTest {
         assertThat(treeInfo()).isEmpty();
     }
 
+    /** The discs the Connect Four board draws, as its cells' classes say. */
+    private long discs() {
+        return descendants(editor).filter(c -> c.hasClassName("c4-cell") && (c.hasClassName("x") || c.hasClassName("o"))).count();
+    }
+
+    @Test
+    void a_move_list_that_stops_at_a_move_that_cannot_be_played_shows_the_moves_before_it_dimmed() {
+        editor.setGame(GameKind.CONNECT4, "4458");
+        assertThat(editor.position()).isNull();
+        assertThat(text("Moves").isInvalid()).isTrue();
+        // The three legal moves before column 8, dimmed, where the error's allowed columns can be checked.
+        assertThat(discs()).isEqualTo(3);
+        assertThat(part(ConnectFourBoard.class, b -> true).hasClassName("stale")).isTrue();
+        // Text that is no move list up to the error keeps the last board read.
+        editor.setGame(GameKind.CONNECT4, "44");
+        assertThat(discs()).isEqualTo(2);
+        text("Moves").setValue("44x");
+        assertThat(discs()).isEqualTo(2);
+        text("Moves").setValue("4444444");
+        assertThat(discs()).as("column 4 holds six: the seventh is refused").isEqualTo(6);
+    }
+
     @Test
     void a_tree_from_an_address_that_cannot_be_read_stays_as_written_until_a_field_of_it_is_edited() {
         String written = "pgame:b=2,d=3,seed=17,path=0.x,x=1";
