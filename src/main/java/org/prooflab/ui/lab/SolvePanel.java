@@ -124,7 +124,7 @@ final class SolvePanel extends Div {
         bar.setValue(p.limitFraction());
         limitNote.setText(limitText(p) + " used");
         counters.setText(describe(p.iterations(), p.nodes(), p.playouts(), p.elapsedNanos(), p.nodesPerSecond(),
-                rootText(job.algorithm(), p.rootValue(), p.rootSecondary(), Outcome.OUT), p.bestMove()));
+                rootText(job.algorithm(), p.rootValue(), p.rootSecondary(), Outcome.OUT), p.bestMove(), "move now"));
         chart.addPoint(p.iterations(), p.rootValue(), p.rootSecondary());
     }
 
@@ -180,7 +180,14 @@ final class SolvePanel extends Div {
             } + limitText(end));
         }
         counters.setText(describe(r.iterations(), r.nodes(), r.playouts(), r.elapsedNanos(), r.nodesPerSecond(),
-                rootText(job.algorithm(), r.rootValue(), r.rootSecondary(), r.outcome()), r.bestMoveText()));
+                rootText(job.algorithm(), r.rootValue(), r.rootSecondary(), r.outcome()), r.bestMoveText(),
+                switch (r.outcome()) {
+                    // The move is the solver's when it ended, not "now": a cancelled card's "move now 4" read as if it
+                    // still stood on the board, which marks the moves of running and limit-stopped solves only.
+                    case PROVED -> "winning move";
+                    case DISPROVED -> "best move (none wins)";
+                    case OUT -> cancelled ? "move when cancelled" : "move when stopped";
+                }));
         chart.setTrace(r.trace());
         cancel.setVisible(false);
         if (job.proof() != null && getChildren().noneMatch(c -> c.hasClassName("play-proof"))) {
@@ -211,11 +218,12 @@ final class SolvePanel extends Div {
                 + (p.timeLimitNearer() ? "time" : "node") + " limit";
     }
 
-    private String describe(long iterations, long nodes, long playouts, long nanos, double rate, String root, String best) {
+    private String describe(long iterations, long nodes, long playouts, long nanos, double rate, String root, String best,
+                            String moveWord) {
         // Only the algorithms that play random playouts count them; "playouts 0" beside PNS said nothing.
         String played = job.algorithm().isRandomized() ? String.format(Locale.ROOT, "%nplayouts %,d", playouts) : "";
-        return String.format(Locale.ROOT, "iterations %,d%nnodes %,d%s%s%nelapsed %s%n%s%nmove now %s",
-                iterations, nodes, rateText(nanos, rate), played, Durations.text(nanos / 1e6), root,
+        return String.format(Locale.ROOT, "iterations %,d%nnodes %,d%s%s%nelapsed %s%n%s%n%s %s",
+                iterations, nodes, rateText(nanos, rate), played, Durations.text(nanos / 1e6), root, moveWord,
                 // No move named ("-" before): a side that must pass has only the pass; otherwise there is none to name.
                 best != null ? best : TurnText.mustPass(job.position()) ? "pass" : "none");
     }
