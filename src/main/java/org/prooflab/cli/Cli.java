@@ -73,7 +73,7 @@ public final class Cli {
                               [--error-trace N [--error-every M]]  instead: Song's error rate after each of N
                                  PN-equivalent iterations (every M-th), per configuration, averaged over the positions (CSV)
                   bench       [--seconds 10] [--sets c4-12ply,othello-26,othello-40]
-                              [--algorithms pns,mcpns,ppns,pp,uct,mcts] [--json] [--pin] [--threads 1]
+                              [--algorithms pns,mcpns,ppns,pp,uct,mcts (dfpn, dfppns too)] [--json] [--pin] [--threads 1]
 
                 Positions: Connect Four 4453 (columns from 1, 5x4:3321 for another size); Othello f5d6c3
                 or 64 characters X/O/- (a1, b1 .. h8), a space and X or O; P-game pgame:b=2,d=20,seed=17.

@@ -165,7 +165,11 @@ final class ExperimentCommand {
             try {
                 return ExperimentJson.reading(Files.readString(file));
             } catch (IOException e) {
-                throw new UsageException("cannot read the definition " + file + ": " + e.getMessage());
+                // NoSuchFileException's message is the path alone: say what is wrong with it.
+                String why = e instanceof java.nio.file.NoSuchFileException ? "there is no such file"
+                        : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                        : e instanceof java.nio.charset.MalformedInputException ? "it is not UTF-8 text" : e.getMessage();
+                throw new UsageException("cannot read the definition " + file + ": " + why);
             }
         }
         if (o.has("preset")) {

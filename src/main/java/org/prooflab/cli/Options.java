@@ -39,15 +39,11 @@ final class Options {
         }
     }
 
+    /** Every option a command takes, in alphabetical order: "--algorithm, --c, --game, ...". */
     private static String describe(Set<String> withValue, Set<String> flags) {
-        StringBuilder sb = new StringBuilder();
-        for (String s : withValue) {
-            sb.append(sb.isEmpty() ? "" : ", ").append("--").append(s);
-        }
-        for (String s : flags) {
-            sb.append(", --").append(s);
-        }
-        return sb.toString();
+        java.util.TreeSet<String> all = new java.util.TreeSet<>(withValue);
+        all.addAll(flags);
+        return all.stream().map(s -> "--" + s).collect(java.util.stream.Collectors.joining(", "));
     }
 
     boolean has(String name) {

@@ -343,7 +343,8 @@ class CliTest {
         assertThat(run("experiment", "--preset", "song-2x20", "--size", "huge")).isEqualTo(2);
         assertThat(run("experiment", "--preset", "chess")).isEqualTo(2);
         assertThat(err().lines()).hasSize(4);
-        assertThat(err()).contains("cannot read the definition", "--game cannot be combined with --definition",
+        assertThat(err()).contains("cannot read the definition " + dir.resolve("missing.json") + ": there is no such file",
+                "--game cannot be combined with --definition",
                 "--size huge is not allowed: choose classroom or full", "--preset chess is not a preset: allowed are song-2x20")
                 .doesNotContain("Exception", "\tat ");
     }
@@ -356,12 +357,18 @@ class CliTest {
         assertThat(run("experiment", "--game", "othello", "--random-moves", "many", "--count", "3")).isEqualTo(2);
         assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm", "ppns", "--pr", "0,001")).isEqualTo(2);
         assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm", "pns", "--max-seconds", "2,5")).isEqualTo(2);
+        assertThat(run("solve", "--game", "othello", "--position", "XXXX", "--algorithm", "pns")).isEqualTo(2);
+        assertThat(run("solve", "--frobnicate")).isEqualTo(2);
         assertThat(run("experiment", "--game", "connect4", "--count", "3", "--max-iterations", "-5")).isEqualTo(2);
         // Both ends answered in the game's range, as the classroom's form and API answer them.
         assertThat(err().lines().toList()).contains("--random-moves: 50 random moves is too many: choose 0 to 41 for Connect Four")
                 .contains("--random-moves: -1 is not a number of random moves: choose 0 to 41 for Connect Four")
                 .contains("prooflab experiment: --random-moves many is not allowed: it must be a whole number of random moves,"
                         + " 0 to 59 for Othello")
+                // Quoted as typed, not lowered and cut; the options in alphabetical order.
+                .anyMatch(l -> l.contains("'XX' is not a square: write a column a to h"))
+                .anyMatch(l -> l.startsWith("prooflab solve: unknown option --frobnicate: allowed are --a, --algorithm, --c, "
+                        + "--error-trace, --game, --json, --learn-priors, --max-iterations"))
                 .anyMatch(l -> l.startsWith("prooflab solve: --pr 0,001 is not allowed: a comma only groups thousands (1,000); "
                         + "write 0.001. It must be "))
                 .anyMatch(l -> l.startsWith("prooflab solve: --max-seconds 2,5 is not allowed: a comma only groups thousands "

@@ -335,19 +335,22 @@ public final class Othello implements GameState {
 
     @Override
     public int parseMove(String text) {
-        String m = text.trim().toLowerCase();
+        String written = text.trim();
+        String m = written.toLowerCase();
         if (m.equals("pass")) {
             if (legalMoveMask() != 0 || isTerminal()) {
                 throw new NotationException(0, "a pass is allowed only when the side to move has no legal move");
             }
             return PASS;
         }
-        return checkSquare(m, 0);
+        return checkSquare(written, 0);
     }
 
-    private int checkSquare(String m, int index) {
+    /** The square {@code written} names ("f5" or "F5"), legal here; a message quotes it as written ("'XX' is not a square"). */
+    private int checkSquare(String written, int index) {
+        String m = written.toLowerCase();
         if (m.length() != 2 || m.charAt(0) < 'a' || m.charAt(0) > 'h' || m.charAt(1) < '1' || m.charAt(1) > '8') {
-            throw new NotationException(index, "'" + m + "' is not a square: write a column a to h and a row 1 to 8, as in f5");
+            throw new NotationException(index, "'" + written + "' is not a square: write a column a to h and a row 1 to 8, as in f5");
         }
         int sq = (m.charAt(1) - '1') * 8 + (m.charAt(0) - 'a');
         long legal = legalMoveMask();
@@ -456,7 +459,7 @@ public final class Othello implements GameState {
             if (game.legalMoveMask() == 0) {
                 game.play(PASS);
             }
-            game.play(game.checkSquare(lower.substring(i, i + 2), i));
+            game.play(game.checkSquare(t.substring(i, i + 2), i));
             i += 2;
         }
         return game;
