@@ -57,7 +57,7 @@ class ExperimentApi {
 
     @GetMapping("/{id}")
     ResponseEntity<Map<String, Object>> get(@PathVariable String id) {
-        return classroom.find(id).map(e -> ResponseEntity.ok(summary(e))).orElse(ResponseEntity.notFound().build());
+        return classroom.find(id).map(e -> ResponseEntity.ok(summary(e))).orElseThrow(() -> new MissingExperiment(id));
     }
 
     @GetMapping("/{id}/results.csv")
@@ -66,7 +66,7 @@ class ExperimentApi {
             StringBuilder out = new StringBuilder();
             ResultExport.csv(compiled(e), classroom.results(id), out);
             return download(out.toString(), "text/csv", e.fileName("csv"));
-        }).orElse(ResponseEntity.notFound().build());
+        }).orElseThrow(() -> new MissingExperiment(id));
     }
 
     @GetMapping("/{id}/results.json")
@@ -75,7 +75,7 @@ class ExperimentApi {
             ExperimentDefinition.Compiled c = compiled(e);
             List<TaskResult> results = classroom.results(id);
             return download(ResultExport.json(c, results, Comparison.of(c, results)), "application/json", e.fileName("json"));
-        }).orElse(ResponseEntity.notFound().build());
+        }).orElseThrow(() -> new MissingExperiment(id));
     }
 
     @PostMapping("/{id}/{action:pause|resume|cancel}")
@@ -88,7 +88,28 @@ class ExperimentApi {
                 default -> classroom.cancel(e, token);
             }
             return ResponseEntity.ok(summary(classroom.find(id).orElseThrow()));
-        }).orElse(ResponseEntity.notFound().build());
+        }).orElseThrow(() -> new MissingExperiment(id));
+    }
+
+    /** An id no experiment has (deleted, or the link cut short): a 404 that says so in the API's shape. */
+    private static final class MissingExperiment extends RuntimeException {
+        MissingExperiment(String id) {
+            super("there is no experiment '" + id + "' here: it may have been deleted, or the address was cut short");
+        }
+    }
+
+    @ExceptionHandler(MissingExperiment.class)
+    ResponseEntity<Map<String, Object>> missing(MissingExperiment e) {
+        return ResponseEntity.status(HttpStatus.NOT_FOUND).contentType(MediaType.APPLICATION_JSON)
+                .body(Map.of("problems", List.of(Map.of("field", "id", "message", e.getMessage()))));
+    }
+
+    /** A definition sent as anything but JSON: the API's shape, saying what to send, not Spring's default error. */
+    @ExceptionHandler(org.springframework.web.HttpMediaTypeNotSupportedException.class)
+    ResponseEntity<Map<String, Object>> notJson(org.springframework.web.HttpMediaTypeNotSupportedException e) {
+        return ResponseEntity.status(HttpStatus.UNSUPPORTED_MEDIA_TYPE).contentType(MediaType.APPLICATION_JSON)
+                .body(Map.of("problems", List.of(Map.of("field", "Content-Type",
+                        "message", "send the definition as JSON, with the header Content-Type: application/json"))));
     }
 
     @ExceptionHandler(InvalidDefinitionException.class)

@@ -110,7 +110,18 @@ class ClassroomApiIT {
         assertThat(send("POST", "/api/experiments/" + id + "/cancel", null, CreatorTokens.newToken()).statusCode()).isEqualTo(403);
         assertThat(send("POST", "/api/experiments/" + id + "/cancel", null, null).statusCode()).isEqualTo(403);
         assertThat(send("POST", "/api/experiments/" + id + "/cancel", null, token).statusCode()).isEqualTo(200);
+        HttpResponse<String> missing = send("GET", "/api/experiments/nothere1/results.csv", null, null);
+        assertThat(missing.statusCode()).isEqualTo(404);
+        assertThat(ProofLabProcess.JSON.readTree(missing.body()).get("problems").get(0).get("message").asString())
+                .isEqualTo("there is no experiment 'nothere1' here: it may have been deleted, or the address was cut short");
         assertThat(send("GET", "/api/experiments/nothere1", null, null).statusCode()).isEqualTo(404);
+        // Sent as text, the definition is answered in the API's shape, saying what to send.
+        HttpResponse<String> text = HTTP.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/api/experiments"))
+                .header("Content-Type", "text/plain").POST(HttpRequest.BodyPublishers.ofString("x")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(text.statusCode()).isEqualTo(415);
+        assertThat(ProofLabProcess.JSON.readTree(text.body()).get("problems").get(0).get("message").asString())
+                .startsWith("send the definition as JSON");
     }
 
     @Test

@@ -281,10 +281,23 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             problems.add(badName);
         }
         GameKind kind = null;
-        try {
-            kind = GameKind.byId(game == null ? "" : game);
-        } catch (IllegalArgumentException e) {
-            problems.add(new Problem("game", "'" + game + "' is not a game here: choose pgame, connect4 or othello"));
+        if (game == null || game.isBlank()) {
+            problems.add(new Problem("game", "choose a game: pgame, connect4 or othello"));
+        } else {
+            try {
+                kind = GameKind.byId(game);
+            } catch (IllegalArgumentException e) {
+                problems.add(new Problem("game", "'" + game + "' is not a game here: choose pgame, connect4 or othello"));
+            }
+        }
+        if (kind == null) {
+            // Positions and algorithms are read for a game; what is missing whatever the game is said now, with the rest.
+            if (positions == null || positions.kind() == null) {
+                problems.add(new Problem("positions", "choose how the positions are made: random, pgame or list"));
+            }
+            if (algorithms == null || algorithms.isEmpty()) {
+                problems.add(new Problem("algorithms", "choose at least one algorithm"));
+            }
         }
         List<String> notations = kind == null ? List.of() : positions(kind, caps, stored, problems);
         List<AlgorithmConfig> configs = kind == null ? List.of() : configs(kind, caps, stored, problems);

@@ -50,6 +50,15 @@ class ExperimentJsonTest {
     }
 
     @Test
+    void an_empty_definition_is_told_every_missing_part_at_once() {
+        // Positions and algorithms were checked only once a game was known: a second try found two more problems.
+        InvalidDefinitionException e = org.assertj.core.api.Assertions.catchThrowableOfType(InvalidDefinitionException.class,
+                () -> ExperimentJson.read("{}").compile(ExperimentDefinition.Caps.COMMAND_LINE));
+        assertThat(e.problems()).extracting(Problem::field).containsExactly("name", "game", "positions", "algorithms", "limits");
+        assertThat(e.problems().get(1).message()).isEqualTo("choose a game: pgame, connect4 or othello");
+    }
+
+    @Test
     void the_positions_seed_is_written_and_read_as_a_whole_number_from_0_to_2_to_the_64_minus_1() {
         ExperimentDefinition largest = new ExperimentDefinition("x", "pgame", PositionSet.pgame(2, 6, 3, -1L),
                 List.of(AlgorithmSpec.of("pns")), new LimitSpec(10, 1, 0));
