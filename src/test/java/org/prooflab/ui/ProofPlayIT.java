@@ -237,6 +237,7 @@ class ProofPlayIT extends BrowserTestBase {
         panel.locator(".play-proof").click();
         page.waitForCondition(() -> !"proof".equals(game().getAttribute("data-state")));
         int userMoves = 0;
+        java.util.List<String> reasons = new java.util.ArrayList<>();
         while ("user".equals(game().getAttribute("data-state"))) {
             // the legal square with the lowest index (a1 = 0, b1 = 1, ... h8 = 63)
             String square = null;
@@ -257,8 +258,11 @@ class ProofPlayIT extends BrowserTestBase {
             if (userMoves == 2) {
                 shot("othello-playing-1280");
             }
+            reasons.add(page.locator(".proof-play .proof-why").first().textContent());
         }
         assertThat(page.locator(".proof-steps li").allTextContents()).anyMatch(t -> t.matches("(Black|White) \\(you\\) must pass"));
+        // The reasons say the pass too, between the proof's two answers.
+        assertThat(reasons).anyMatch(t -> t.contains(" You have no legal move and pass. The proof has "));
         assertThat(page.locator(".proof-end").first().textContent()).matches("The proof wins. Game over: (Black|White) has won\\. Discs: .*");
         assertThat(page.locator(".proof-end").first().getAttribute("data-result")).isEqualTo("proof");
         shot("othello-won-1280");

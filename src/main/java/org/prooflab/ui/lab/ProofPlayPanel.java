@@ -163,6 +163,9 @@ final class ProofPlayPanel extends Div {
                 if (TurnText.mustPass(game.position())) {
                     game.play(Othello.PASS);
                     step(TurnText.player(game.position(), 1 - game.strategist()) + " (you) must pass");
+                    // Said where the reasons are read too: two "under this position" in a row, without a word of the
+                    // pass between them, read as one position, and the proof seemed to move twice.
+                    why.setText((why.getText().isEmpty() ? "" : why.getText() + " ") + "You have no legal move and pass.");
                     positionReached();
                     continue;
                 }
