@@ -66,6 +66,8 @@ final class LabView extends Div implements BeforeEnterObserver {
     /** What the page's address held that no field shows, and why it was not read. */
     private final AddressNote addressNote = new AddressNote("Not read from this address: ");
     private final Div race = new Div();
+    /** How the solves just started share the visitor's place on the server: one at a time by default. */
+    private final Paragraph queueNote = new Paragraph();
     private final Div proofPlay = new Div();
     private final List<SolvePanel> panels = new ArrayList<>();
     /** The id of the session this page was attached in, kept for its detach. */
@@ -156,7 +158,9 @@ final class LabView extends Div implements BeforeEnterObserver {
         HorizontalLayout actions = new HorizontalLayout(solve, cancelAll, solveNote);
         actions.setAlignItems(FlexComponent.Alignment.BASELINE);
         race.addClassName("race");
-        add(game, editor, algorithms, limits, parameters, actions, this.proofPlay, race);
+        queueNote.addClassName("queue-note");
+        queueNote.setVisible(false);
+        add(game, editor, algorithms, limits, parameters, actions, this.proofPlay, queueNote, race);
     }
 
     @Override
@@ -296,10 +300,32 @@ final class LabView extends Div implements BeforeEnterObserver {
         // reached is cancelled as it goes).
         proofPlay.removeAll();
         jobs.forEach(this::addPanel);
+        showQueueNote(jobs.size(), solves.cap(limits).maxMillis());
+    }
+
+    /**
+     * Said when the solves started wait for each other: eight solvers at 30 s each kept the last card "waiting for a
+     * worker" for minutes, with no word of why or for how long.
+     */
+    private void showQueueNote(int started, long millisEach) {
+        int atOnce = solves.properties().getRunningPerVisitor();
+        queueNote.setVisible(started > atOnce);
+        if (started <= atOnce) {
+            return;
+        }
+        long waits = (started - 1) / atOnce;
+        long seconds = Math.round(waits * millisEach / 1000.0);
+        String wait = seconds >= 60 ? String.format(java.util.Locale.ROOT, "%d min %02d s", seconds / 60, seconds % 60)
+                : seconds + " s";
+        queueNote.setText(String.format(java.util.Locale.ROOT, "These %d solves run %s (each visitor's share of the "
+                + "server, so that a class is served fairly): the last one starts when the others end, after at most %s at "
+                + "this time limit, longer when the server is busy. Most end far sooner; fewer solvers or a lower Max seconds "
+                + "shorten the wait.", started, atOnce == 1 ? "one at a time" : atOnce + " at a time", wait));
     }
 
     /** Takes the cards off the page; their solves no longer report to it. */
     private void clearRace() {
+        queueNote.setVisible(false);
         panels.forEach(p -> p.job().listen(null));
         panels.clear();
         race.removeAll();
