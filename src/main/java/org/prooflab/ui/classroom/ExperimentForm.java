@@ -121,8 +121,19 @@ final class ExperimentForm extends VerticalLayout {
 
     /** A name field takes no more than a name may hold, and says so (the browser stops the typing without a word). */
     static void nameLimit(TextField field) {
-        field.setMaxLength(ExperimentDefinition.MAX_NAME_LENGTH);
+        // Not the browser's maxlength: it cut a pasted name at 200 without a word. A longer one is refused beside the
+        // field as it is typed or pasted, in the check's words, and kept whole for the visitor to shorten.
         field.setHelperText("at most " + ExperimentDefinition.MAX_NAME_LENGTH + " characters");
+        field.setValueChangeMode(com.vaadin.flow.data.value.ValueChangeMode.LAZY);
+        field.addValueChangeListener(e -> {
+            boolean tooLong = e.getValue() != null && e.getValue().length() > ExperimentDefinition.MAX_NAME_LENGTH;
+            if (tooLong) {
+                field.setErrorMessage(Problem.sentence(ExperimentDefinition.nameProblem(e.getValue()).message()));
+                field.setInvalid(true);
+            } else if (field.isInvalid() && field.getErrorMessage() != null && field.getErrorMessage().contains("characters long")) {
+                field.setInvalid(false);
+            }
+        });
     }
 
     /** Says under each limit and under How many what this server allows (the checks say it too, once a value is wrong). */

@@ -357,6 +357,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             }
         });
         HorizontalLayout row = new HorizontalLayout(name, save);
+        // The button on the field's line, not its label's (it sat higher than the box and the buttons beside it).
+        row.setAlignItems(FlexComponent.Alignment.BASELINE);
         row.setSpacing(false);
         row.getStyle().set("gap", "var(--lumo-space-xs)");
         return row;

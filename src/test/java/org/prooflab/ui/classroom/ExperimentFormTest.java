@@ -136,10 +136,18 @@ class ExperimentFormTest {
     }
 
     @Test
-    void the_name_field_says_how_long_a_name_may_be() {
+    void the_name_field_says_how_long_a_name_may_be_and_refuses_a_longer_one_without_cutting_it() {
         TextField name = field(form(), "Name");
-        assertThat(name.getMaxLength()).isEqualTo(ExperimentDefinition.MAX_NAME_LENGTH);
         assertThat(name.getHelperText()).isEqualTo("at most 200 characters");
+        // No maxlength: the browser cut a pasted 230-character name to 200 without a word.
+        assertThat(name.getMaxLength()).isZero();
+        String pasted = "n".repeat(230);
+        name.setValue(pasted);
+        assertThat(name.getValue()).isEqualTo(pasted);
+        assertThat(name.isInvalid()).isTrue();
+        assertThat(name.getErrorMessage()).isEqualTo("The name is 230 characters long: at most 200 are allowed");
+        name.setValue("n".repeat(200));
+        assertThat(name.isInvalid()).isFalse();
     }
 
     /** {@code text} typed into {@code f} and the field left, as the browser sends it. */
