@@ -134,7 +134,9 @@ final class TreePlayground extends Div {
                 .setRequiredErrorMessage("Type a win rate from 0 to 1, such as 0.79; the leaf keeps its rate until then.")
                 .setMinErrorMessage("Rounded to 0.01, a win rate is at least 0.").setMaxErrorMessage("Rounded to 0.01, a win rate is at most 1."));
         nodeName.setMaxLength(AndOrTree.MAX_NAME);
-        nodeName.setWidth("9rem");
+        // Wide enough for most of a 40-character name (9rem showed only its last 17 characters).
+        nodeName.setWidth("18rem");
+        nodeName.getStyle().set("max-width", "100%");
         nodeName.setHelperText("drawn under the node, up to " + AndOrTree.MAX_NAME + " characters");
         nodeName.setValueChangeMode(com.vaadin.flow.data.value.ValueChangeMode.ON_CHANGE);
         nodeName.addValueChangeListener(e -> {
