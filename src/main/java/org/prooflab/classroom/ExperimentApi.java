@@ -41,9 +41,14 @@ class ExperimentApi {
         this.classroom = classroom;
     }
 
-    @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
+    @PostMapping
     ResponseEntity<Map<String, Object>> create(@RequestBody String body,
-                                               @RequestHeader(value = TOKEN_HEADER, required = false) String token) {
+                                               @RequestHeader(value = TOKEN_HEADER, required = false) String token,
+                                               @RequestHeader(value = "Content-Type", required = false) String contentType) {
+        // Checked here rather than by the mapping, whose refusal no handler of this controller would answer.
+        if (!isJson(contentType)) {
+            return notJson();
+        }
         // Every problem at once: what could not be read and the checks of what could (README: API).
         ExperimentDefinition definition = classroom.check(ExperimentJson.reading(body)).definition();
         String creator = CreatorTokens.wellFormed(token) ? token : CreatorTokens.newToken();
@@ -104,9 +109,16 @@ class ExperimentApi {
                 .body(Map.of("problems", List.of(Map.of("field", "id", "message", e.getMessage()))));
     }
 
+    private static boolean isJson(String contentType) {
+        try {
+            return contentType != null && MediaType.APPLICATION_JSON.isCompatibleWith(MediaType.parseMediaType(contentType));
+        } catch (org.springframework.http.InvalidMediaTypeException e) {
+            return false;
+        }
+    }
+
     /** A definition sent as anything but JSON: the API's shape, saying what to send, not Spring's default error. */
-    @ExceptionHandler(org.springframework.web.HttpMediaTypeNotSupportedException.class)
-    ResponseEntity<Map<String, Object>> notJson(org.springframework.web.HttpMediaTypeNotSupportedException e) {
+    private static ResponseEntity<Map<String, Object>> notJson() {
         return ResponseEntity.status(HttpStatus.UNSUPPORTED_MEDIA_TYPE).contentType(MediaType.APPLICATION_JSON)
                 .body(Map.of("problems", List.of(Map.of("field", "Content-Type",
                         "message", "send the definition as JSON, with the header Content-Type: application/json"))));

@@ -57,6 +57,19 @@ class ExperimentFormTest {
     }
 
     @Test
+    void a_pasted_list_keeps_its_lines_but_not_the_blank_ones_after_the_last() {
+        ExperimentForm form = new ExperimentForm();
+        form.set(new ExperimentDefinition("pasted", "connect4", ExperimentDefinition.PositionSet.list(List.of("4453")),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(1000, 1, 0)));
+        com.vaadin.flow.component.textfield.TextArea lines = descendants(form)
+                .filter(c -> c instanceof com.vaadin.flow.component.textfield.TextArea).map(com.vaadin.flow.component.textfield.TextArea.class::cast)
+                .findFirst().orElseThrow();
+        // A blank line inside stays (a problem's line number is the line the visitor sees); the ones after the last go.
+        lines.setValue("4453\n\n44\n\n  \n");
+        assertThat(form.read().definition().positions().lines()).containsExactly("4453", "", "44");
+    }
+
+    @Test
     void whole_numbers_and_decimals_are_read_by_the_rules_the_lab_and_the_command_line_use() {
         ExperimentForm form = form();
         TextField nodes = field(form, "Max nodes a solve");
