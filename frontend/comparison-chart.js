@@ -17,6 +17,21 @@ import { followTheme, logAxis, writeTickLabels } from './chart-axes.js';
 Chart.register(LineController, LineElement, PointElement, LinearScale, LogarithmicScale, Legend, Tooltip,
   BarController, BarElement, CategoryScale);
 
+// A line's legend item with its series' own dash and width: Chart.js takes a point-style item's style from the
+// series' first point, which has no dash, so every swatch was drawn solid.
+function dashedLegend(chart) {
+  return Chart.defaults.plugins.legend.labels.generateLabels(chart).map(item => {
+    const series = chart.data.datasets[item.datasetIndex];
+    return { ...item, lineDash: series.borderDash || [], lineWidth: series.borderWidth || 2 };
+  });
+}
+
+// What the legend draws, as data-dashes writes the series: "3,3|8,4|solid".
+function legendDashes(chart) {
+  const items = (chart.legend && chart.legend.legendItems) || [];
+  return items.map(i => (i.lineDash && i.lineDash.length ? i.lineDash.join(',') : 'solid')).join('|');
+}
+
 // The figure's fixed ends of the y axis, where it gives them (0 to 100 for percentages).
 function limit(axis, figure) {
   if (figure.yMin !== undefined && figure.yMin !== null) {
@@ -164,12 +179,16 @@ class ComparisonChart extends HTMLElement {
             // a line's legend is a stretch of its line, dash and all; a bar's a box of its colour
             legend: {
               display: true, position: 'bottom',
-              labels: type === 'line' ? { usePointStyle: true, pointStyle: 'line', pointStyleWidth: 36 } : {},
+              labels: type === 'line'
+                ? { usePointStyle: true, pointStyle: 'line', pointStyleWidth: 36, generateLabels: dashedLegend } : {},
             },
           },
         },
         // after every layout, a resize too: the ticks change with the chart's size
-        plugins: [whiskers, { id: 'tickLabels', afterUpdate: chart => writeTickLabels(this, chart) }],
+        plugins: [whiskers, { id: 'tickLabels', afterUpdate: chart => {
+          writeTickLabels(this, chart);
+          this.setAttribute('data-legend-dashes', legendDashes(chart));
+        } }],
       });
       this.theme = followTheme(this, this.chart, () => this.scales);
     }

@@ -147,6 +147,8 @@ class ClassroomResultsIT extends BrowserTestBase {
         assertThat(stageChart.getAttribute("data-whiskers")).isEqualTo("3");
         // The cactus lines are dashed each their own way: two configurations with the same steps still show both.
         assertThat(nodesChart.getAttribute("data-dashes")).isEqualTo("3,3|8,4|solid");
+        // The legend draws each series' own dash (Chart.js drew every swatch solid).
+        student.waitForCondition(() -> "3,3|8,4|solid".equals(nodesChart.getAttribute("data-legend-dashes")));
         assertThat(student.locator("table.song").isVisible()).as("Song's averages are for P-game trees").isFalse();
         String verdict = student.locator(".cross-check-verdict").textContent();
         assertThat(verdict).matches("No disagreement.*|\\d+ disagreements?: .*");
