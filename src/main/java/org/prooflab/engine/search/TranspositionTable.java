@@ -15,8 +15,8 @@ import org.prooflab.engine.game.Rng;
  * next bucket with room, and a look-up follows as far as the farthest such move, stopping at a bucket
  * with room (entries are never removed, so the buckets an entry passed stay full). Doubling whenever
  * a bucket was full, as it once did, grew the table about as its entries' number to the power 1.5:
- * 50,000 entries took 2.5 GB of a large budget. Once it cannot grow (its last
- * doubling puts the entries back in their own buckets only), the two-level replacement policy of
+ * 50,000 entries took 2.5 GB of a large budget. Once it cannot grow, new entries
+ * go to their own bucket (a look-up still follows the moves made before), and the two-level replacement policy of
  * Breuker et al. (1994) decides: slot 0 keeps the entry with more work (the larger subtree searched
  * below it, as Nagai 2002 keeps large trees; the solver counts a solved position as the most work),
  * slot 1 takes whatever does not go to slot 0. A new
@@ -33,6 +33,8 @@ final class TranspositionTable {
     static final int BYTES_PER_ENTRY = 5 * 8;
     private static final int WORDS = 5;
     private static final int INITIAL_BUCKETS = 1 << 10;
+    /** The most buckets an array of longs can hold (ten words a bucket): 1,342,177,280 words. */
+    private static final int MOST_BUCKETS = 1 << 27;
     private static final long USED = 0x80;
     private static final long PLAYER_ONE = 0x40;
     private static final long STATUS_MASK = 0x03;
@@ -44,6 +46,8 @@ final class TranspositionTable {
     private int used;
     /** The most buckets past its own that an entry went to (look-ups go no further). */
     private int maxShift;
+    /** True while a doubling puts the entries back: they are never replaced then, even at the last size. */
+    private boolean rehashing;
 
     /** The first word of the last {@link #find}: valid until the next {@link #store}. */
     private int found;
@@ -155,7 +159,9 @@ final class TranspositionTable {
             grow();
         }
         int slot = bucket(k1, k2, player);
-        if (canGrow()) {
+        // While the table can grow its load is below three quarters, and while a doubling puts the entries back
+        // below three eighths: some bucket has room.
+        if (canGrow() || rehashing) {
             int shift = 0;
             while (isUsed(slot) && isUsed(slot + WORDS)) {
                 slot = next(slot);
@@ -190,19 +196,29 @@ final class TranspositionTable {
     }
 
     private boolean canGrow() {
-        return bytesFor((bucketMask + 1) * 2L) <= budgetBytes;
+        long buckets = (bucketMask + 1) * 2L;
+        return buckets <= MOST_BUCKETS && bytesFor(buckets) <= budgetBytes;
     }
 
-    /** Doubles the buckets and puts every entry back (an old bucket's two entries never fill a new one beyond two). */
+    /**
+     * Doubles the buckets and puts every entry back, each where a new entry would go, never replacing one: also at the
+     * last size, where new entries then replace (put back in their own buckets only, the last doubling lost a
+     * sixteenth of the entries moved past full buckets).
+     */
     private void grow() {
         long[] old = data;
         allocate((bucketMask + 1) * 2);
-        for (int w = 0; w < old.length; w += WORDS) {
-            long f = old[w + 4];
-            if ((f & USED) != 0) {
-                store(old[w], old[w + 1], (f & PLAYER_ONE) != 0 ? 1 : 0, Double.longBitsToDouble(old[w + 2]),
-                        Double.longBitsToDouble(old[w + 3]), (byte) (f & STATUS_MASK), f >>> 8);
+        rehashing = true;
+        try {
+            for (int w = 0; w < old.length; w += WORDS) {
+                long f = old[w + 4];
+                if ((f & USED) != 0) {
+                    store(old[w], old[w + 1], (f & PLAYER_ONE) != 0 ? 1 : 0, Double.longBitsToDouble(old[w + 2]),
+                            Double.longBitsToDouble(old[w + 3]), (byte) (f & STATUS_MASK), f >>> 8);
+                }
             }
+        } finally {
+            rehashing = false;
         }
     }
 }

@@ -273,6 +273,40 @@ class DepthFirstSearchTest {
     }
 
     @Test
+    void the_last_doubling_keeps_every_entry_and_only_later_ones_replace() {
+        // A budget of 4,096 buckets: the table doubles from 1,024 to 2,048 to 4,096 and then stays.
+        long budget = 4_096L * 2 * TranspositionTable.BYTES_PER_ENTRY;
+        TranspositionTable table = new TranspositionTable(budget);
+        Rng rng = new Rng(5);
+        List<long[]> stored = new ArrayList<>();
+        while (table.capacity() < 8_192) {
+            long k = rng.nextLong();
+            table.store(k, ~k, 0, stored.size(), 0, NodeStore.UNKNOWN, 1);
+            stored.add(new long[] {k, stored.size()});
+        }
+        // Put back with their own buckets only, the last doubling lost about a sixteenth of them.
+        assertThat(table.size()).isEqualTo(stored.size());
+        for (long[] e : stored) {
+            assertThat(table.find(e[0], ~e[0], 0)).isTrue();
+            assertThat(table.a()).isEqualTo(e[1]);
+        }
+        // At its last size, new entries fill it and then replace; whatever is found is found with its own values.
+        for (int i = 0; i < 20_000; i++) {
+            long k = rng.nextLong();
+            table.store(k, ~k, 0, -i - 1, 0, NodeStore.UNKNOWN, 0);
+            assertThat(table.find(k, ~k, 0)).isTrue();
+            assertThat(table.a()).isEqualTo(-i - 1);
+        }
+        assertThat(table.capacity()).isEqualTo(8_192);
+        assertThat(table.size()).isLessThanOrEqualTo(8_192);
+        for (long[] e : stored) {
+            if (table.find(e[0], ~e[0], 0)) {
+                assertThat(table.a()).isEqualTo(e[1]);
+            }
+        }
+    }
+
+    @Test
     void connect_four_transpositions_share_one_entry() {
         ConnectFour a = new ConnectFour(5, 4);
         ConnectFour b = new ConnectFour(5, 4);
