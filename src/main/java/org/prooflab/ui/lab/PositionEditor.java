@@ -239,12 +239,14 @@ final class PositionEditor extends Div {
      * from a link, the start). Nothing changes for text that is no move list up to there.
      */
     private void showMovesBefore(TextField source, String text, IllegalArgumentException e) {
-        if (source != moves || !(e instanceof NotationException n) || n.index() <= 0 || n.index() > text.length()) {
+        // Othello counts its characters from the trimmed text, Connect Four from the text as typed.
+        String counted = kind == GameKind.OTHELLO ? text.trim() : text;
+        if (source != moves || !(e instanceof NotationException n) || n.index() <= 0 || n.index() > counted.length()) {
             return;
         }
         GameState before;
         try {
-            before = kind.parse(text.substring(0, n.index()));
+            before = kind.parse(counted.substring(0, n.index()));
         } catch (IllegalArgumentException notEither) {
             return;
         }

@@ -76,6 +76,16 @@ class OthelloTest {
     }
 
     @Test
+    void a_move_list_is_read_in_either_case_and_a_wrong_square_is_quoted_as_typed() {
+        assertThat(Othello.parse("F5D6c3").notation()).isEqualTo("f5d6c3");
+        // "İ" lowers to two characters: the list was cut at the wrong place and threw an index error, not a notation one.
+        assertThatThrownBy(() -> Othello.parse("f5\u0130x")).isInstanceOf(NotationException.class)
+                .hasMessageContaining("'\u0130x' is not a square");
+        assertThatThrownBy(() -> Othello.parse("f5XX")).isInstanceOf(NotationException.class)
+                .hasMessage("at character 3: 'XX' is not a square: write a column a to h and a row 1 to 8, as in f5");
+    }
+
+    @Test
     void move_lists_and_boards_round_trip() {
         Othello g = Othello.parse("f5d6c3");
         assertThat(g.notation()).isEqualTo("f5d6c3");

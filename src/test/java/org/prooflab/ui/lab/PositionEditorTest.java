@@ -74,13 +74,20 @@ class PositionEditorTest {
         // The three legal moves before column 8, dimmed, where the error's allowed columns can be checked.
         assertThat(discs()).isEqualTo(3);
         assertThat(part(ConnectFourBoard.class, b -> true).hasClassName("stale")).isTrue();
-        // Text that is no move list up to the error keeps the last board read.
+        // A wrong character after a move: the move before it.
         editor.setGame(GameKind.CONNECT4, "44");
         assertThat(discs()).isEqualTo(2);
-        text("Moves").setValue("44x");
-        assertThat(discs()).isEqualTo(2);
+        text("Moves").setValue("4x");
+        assertThat(discs()).isEqualTo(1);
+        // Wrong from the first character: the board shown stays.
+        text("Moves").setValue("x");
+        assertThat(discs()).isEqualTo(1);
         text("Moves").setValue("4444444");
         assertThat(discs()).as("column 4 holds six: the seventh is refused").isEqualTo(6);
+        // Othello counts from the trimmed text: two spaces before the moves do not shift the position shown.
+        editor.setGame(GameKind.OTHELLO, "  f5d6c3c3");
+        assertThat(descendants(editor).filter(c -> c.hasClassName("oth-cell") && (c.hasClassName("black") || c.hasClassName("white")))
+                .count()).isEqualTo(7);
     }
 
     @Test

@@ -431,7 +431,10 @@ public final class Othello implements GameState {
             return parseBoard(t);
         }
         Othello game = new Othello();
-        String lower = t.toLowerCase();
+        // Lowered a character at a time, so that an index into it is one into t (String.toLowerCase made "İ" two).
+        StringBuilder lowered = new StringBuilder(t.length());
+        t.chars().forEach(ch -> lowered.append(Character.toLowerCase((char) ch)));
+        String lower = lowered.toString();
         int i = 0;
         while (i < lower.length()) {
             // Moves may be set apart, as people write them: "f5 d6 c3", "f5, d6".
