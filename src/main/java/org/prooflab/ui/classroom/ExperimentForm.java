@@ -124,14 +124,20 @@ final class ExperimentForm extends VerticalLayout {
         // Not the browser's maxlength: it cut a pasted name at 200 without a word. A longer one is refused beside the
         // field as it is typed or pasted, in the check's words, and kept whole for the visitor to shorten.
         field.setHelperText("at most " + ExperimentDefinition.MAX_NAME_LENGTH + " characters");
+        // The page's marks only: Vaadin's own check cleared this one when the field was left.
+        field.setManualValidation(true);
         field.setValueChangeMode(com.vaadin.flow.data.value.ValueChangeMode.LAZY);
+        boolean[] marked = {false};
         field.addValueChangeListener(e -> {
-            boolean tooLong = e.getValue() != null && e.getValue().length() > ExperimentDefinition.MAX_NAME_LENGTH;
-            if (tooLong) {
-                field.setErrorMessage(Problem.sentence(ExperimentDefinition.nameProblem(e.getValue()).message()));
+            // Read as the form and a rename read it: stripped.
+            String name = e.getValue() == null ? "" : e.getValue().strip();
+            if (name.length() > ExperimentDefinition.MAX_NAME_LENGTH) {
+                field.setErrorMessage(Problem.sentence(ExperimentDefinition.nameProblem(name).message()));
                 field.setInvalid(true);
-            } else if (field.isInvalid() && field.getErrorMessage() != null && field.getErrorMessage().contains("characters long")) {
+                marked[0] = true;
+            } else if (marked[0]) {
                 field.setInvalid(false);
+                marked[0] = false;
             }
         });
     }

@@ -161,6 +161,9 @@ class ExperimentFormTest {
         assertThat(name.getErrorMessage()).isEqualTo("The name is 230 characters long: at most 200 are allowed");
         name.setValue("n".repeat(200));
         assertThat(name.isInvalid()).isFalse();
+        // Spaces around it are not part of the name, as the form reads it.
+        name.setValue("n".repeat(199) + "   ");
+        assertThat(name.isInvalid()).isFalse();
     }
 
     /** {@code text} typed into {@code f} and the field left, as the browser sends it. */
