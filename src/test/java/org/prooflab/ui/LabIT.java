@@ -443,6 +443,8 @@ class LabIT extends BrowserTestBase {
         button("Cancel all").click();
         panel("ppns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
         page.waitForCondition(() -> now.textContent().isEmpty());
+        // Nothing waits any more: the note goes.
+        page.waitForCondition(() -> !page.locator(".queue-note").isVisible());
         page.waitForCondition(() -> button("Cancel all").getAttribute("disabled") != null);
         assertThat(panel("ppns").locator(".limit-note").textContent()).startsWith("cancelled after ");
         assertThat(panel("ppns").locator(".verdict").textContent()).startsWith("CANCELLED: stopped before an answer");

@@ -183,10 +183,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
      * 6 min 40 s on one worker if every solve ran to its time limit (most end far sooner)".
      */
     public static String worstCase(long runs, double secondsEach) {
-        long worst = Math.round(runs * secondsEach);
-        String time = worst >= 3600 ? String.format(Locale.ROOT, "%,d h %02d min", worst / 3600, worst % 3600 / 60)
-                : String.format(Locale.ROOT, "%d min %02d s", worst / 60, worst % 60);
-        return "at most " + time + " on one worker if every solve ran to its time limit (most end far sooner)";
+        return "at most " + Notation.minutes(Math.round(runs * secondsEach)) + " on one worker if every solve ran to its time limit (most end far sooner)";
     }
 
     /** The longest name an experiment may have (the database's column holds no more). */

@@ -177,4 +177,12 @@ public final class Notation {
         String pointed = t.replace(',', '.');
         return decimal(pointed) == null ? null : "a comma only groups thousands (1,000); write " + pointed;
     }
+
+    /** A span of whole seconds as the pages write a wait or a worst case: "35 s", "3 min 30 s", "13 h 20 min". */
+    public static String minutes(long seconds) {
+        if (seconds >= 3600) {
+            return String.format(Locale.ROOT, "%,d h %02d min", seconds / 3600, seconds % 3600 / 60);
+        }
+        return seconds >= 60 ? String.format(Locale.ROOT, "%d min %02d s", seconds / 60, seconds % 60) : seconds + " s";
+    }
 }

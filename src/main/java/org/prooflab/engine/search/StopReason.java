@@ -24,8 +24,8 @@ public enum StopReason {
 
     /**
      * How every page and the command line write this reason beside OUT: "node limit", "time limit", "cancelled",
-     * "pr" (the precision rate concluded, which is no limit). One phrase, so that the lab, the classroom and the
-     * CLI say the same thing.
+     * "precision rate pr" (which concluded: no limit). One phrase, so that the lab, the classroom and the CLI say the
+     * same thing; {@link #isLimit()} tells the limits from the rest.
      */
     public String phrase() {
         return switch (this) {
@@ -33,8 +33,14 @@ public enum StopReason {
             case ITERATIONS -> "iteration limit";
             case TIME -> "time limit";
             case MEMORY -> "memory limit";
-            case SOLVED, CANCELLED, PRECISION_RATE -> id;
+            case PRECISION_RATE -> "precision rate pr";
+            case SOLVED, CANCELLED -> id;
         };
+    }
+
+    /** True for a limit (nodes, iterations, time, memory): raising it may let the search finish. */
+    public boolean isLimit() {
+        return this == NODES || this == ITERATIONS || this == TIME || this == MEMORY;
     }
 
     /** {@link #phrase()} of the reason stored as {@code id}; an id no reason has is written as it is. */

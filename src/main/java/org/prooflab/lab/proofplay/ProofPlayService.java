@@ -72,6 +72,10 @@ public class ProofPlayService {
         if (proof != null && proof.strategist() == side && (goal == Goal.NOT_LOSE || proof.goal() == Goal.WIN)) {
             return new Resolved(proof, null);
         }
+        if (job.result() != null && job.result().outcome() == org.prooflab.engine.search.Outcome.OUT && !job.result().stopReason().isLimit()) {
+            return new Resolved(null, "The solve from here ended on its " + job.result().stopReason().phrase()
+                    + ", which is no proof: solve with pr 0 and start a new game.");
+        }
         if (job.result() != null && job.result().outcome() == org.prooflab.engine.search.Outcome.OUT) {
             return new Resolved(null, "The solve from here stopped at its " + job.result().stopReason().phrase()
                     + " before it found the proof again. Raise the limits and start a new game.");

@@ -314,9 +314,7 @@ final class LabView extends Div implements BeforeEnterObserver {
             return;
         }
         long waits = (started - 1) / atOnce;
-        long seconds = Math.round(waits * millisEach / 1000.0);
-        String wait = seconds >= 60 ? String.format(java.util.Locale.ROOT, "%d min %02d s", seconds / 60, seconds % 60)
-                : seconds + " s";
+        String wait = org.prooflab.engine.game.Notation.minutes(Math.round(waits * millisEach / 1000.0));
         queueNote.setText(String.format(java.util.Locale.ROOT, "These %d solves run %s (each visitor's share of the "
                 + "server, so that a class is served fairly): the last one starts when the others end, after at most %s at "
                 + "this time limit, longer when the server is busy. Most end far sooner; fewer solvers or a lower Max seconds "
@@ -387,6 +385,10 @@ final class LabView extends Div implements BeforeEnterObserver {
             }
             panels.forEach(p -> p.showQueued(solves.queuePosition(p.job())));
             updateCancelAll();
+            // Once none waits any more (the last started, or all were cancelled), the note is no longer true.
+            if (panels.stream().noneMatch(p -> p.job().state() == SolveJob.State.QUEUED)) {
+                queueNote.setVisible(false);
+            }
         }));
         panel.showQueued(solves.queuePosition(job));
         updateCancelAll();

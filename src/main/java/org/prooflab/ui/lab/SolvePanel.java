@@ -135,7 +135,6 @@ final class SolvePanel extends Div {
         }
     }
 
-    /** A stop reason's limit as the panel names it: "node" for the nodes limit, else the reason's own id. */
     private void showResult(SearchResult r) {
         // Who is to move, by name ("Red, to move,"): "the player to move" left the reader to work out which.
         String mover = TurnText.player(job.position(), job.position().currentPlayer()) + ", to move,";
@@ -149,7 +148,8 @@ final class SolvePanel extends Div {
             case DISPROVED -> "DISPROVED: " + mover + " does not win (a draw or a loss)";
             // Cancelled is said as such: "OUT" is what a limit does (the classroom's word), and no limit stopped it.
             case OUT -> (cancelled ? "CANCELLED: stopped before an answer"
-                    : "OUT: the " + r.stopReason().phrase() + " stopped it")
+                    : r.stopReason().isLimit() ? "OUT: the " + r.stopReason().phrase() + " stopped it"
+                    : "OUT: no proof; the " + r.stopReason().phrase() + " ended the search")
                     + (r.prConclusion() == null ? "" : "; pr concludes " + (r.prConclusion() == Outcome.PROVED ? "a win" : "no win")
                     + " (a conclusion, not a proof)");
         };
