@@ -130,12 +130,15 @@ class ComparisonChart extends HTMLElement {
     // Chart.js draws the first series top-most: so the last is the solid one, under the dashed ones, and
     // each series' points are a little larger than those drawn over them. Two series with the same points
     // (PNS and PPNS concluding the same positions at the same sizes) show both colours, not the first alone.
+    // Series of one group (a solver's line in the paper and in ProofLab) share a colour; their dashes tell them apart.
     const n = figure.series.length;
+    const groups = [...new Set(figure.series.map(s => s.group).filter(g => g))];
+    const color = (s, i) => COLORS[(s.group ? groups.indexOf(s.group) : i) % COLORS.length];
     const datasets = figure.series.map((s, i) => ({
       label: s.label,
       data: s.points.map(p => ({ x: p[0], y: p[1] })),
-      borderColor: COLORS[i % COLORS.length],
-      backgroundColor: COLORS[i % COLORS.length],
+      borderColor: color(s, i),
+      backgroundColor: color(s, i),
       pointRadius: s.points.length > 60 ? 0 : 2 + Math.min(i, 3),
       borderWidth: 2,
       borderDash: DASHES[(n - 1 - i) % DASHES.length],
@@ -195,6 +198,7 @@ class ComparisonChart extends HTMLElement {
     this.setAttribute('data-kind', type);
     this.setAttribute('data-dashes', datasets.map(d => (d.borderDash && d.borderDash.length ? d.borderDash.join(',') : 'solid')).join('|'));
     this.setAttribute('data-series', String(datasets.length));
+    this.setAttribute('data-colors', datasets.map(d => (typeof d.backgroundColor === 'string' ? d.backgroundColor : '')).join('|'));
     this.setAttribute('data-points', String(datasets.reduce((n, d) => n + d.data.length, 0)));
   }
 }

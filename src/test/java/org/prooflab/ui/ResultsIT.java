@@ -94,6 +94,10 @@ class ResultsIT extends BrowserTestBase {
         page.waitForFunction("() => { const f = [...document.querySelectorAll('[data-figure]')];"
                 + " return f.length > 0 && f.every(d => { const c = d.querySelector('comparison-chart canvas'); return c && c.width > 0; }); }");
         assertThat(page.locator("[data-figure]").count()).isEqualTo(4);
+        // Figures 7 and 8: a solver's line in the paper and in ProofLab share a colour (six colours for three solvers before).
+        String[] colors = page.locator("[data-figure='othello-completion'] comparison-chart").getAttribute("data-colors").split("\\|");
+        assertThat(colors).hasSize(6);
+        assertThat(List.of(colors).subList(0, 3)).doesNotHaveDuplicates().containsExactlyElementsOf(List.of(colors).subList(3, 6));
 
         Path shots = Paths.get("/tmp/shots-repro");
         Files.createDirectories(shots);

@@ -24,8 +24,14 @@ public final class ComparisonChart extends Component implements HasSize {
     private boolean yCounts;
     private boolean xIterations;
 
-    /** One line: a label and its (x, y) points. */
-    public record Series(String label, List<double[]> points) {
+    /**
+     * One line: a label, its (x, y) points, and a group (null for none): lines of one group share a colour, as the
+     * paper's and ProofLab's line of one solver do, and are told apart by their dashes.
+     */
+    public record Series(String label, List<double[]> points, String group) {
+        public Series(String label, List<double[]> points) {
+            this(label, points, null);
+        }
     }
 
     /**
@@ -75,7 +81,13 @@ public final class ComparisonChart extends Component implements HasSize {
         List<Map<String, Object>> lines = new ArrayList<>();
         for (Series s : series) {
             List<double[]> finite = s.points().stream().filter(p -> Double.isFinite(p[0]) && Double.isFinite(p[1])).toList();
-            lines.add(Map.of("label", s.label(), "points", finite));
+            Map<String, Object> line = new LinkedHashMap<>();
+            line.put("label", s.label());
+            line.put("points", finite);
+            if (s.group() != null) {
+                line.put("group", s.group());
+            }
+            lines.add(line);
         }
         figure.put("series", lines);
         getElement().callJsFunction("setFigure", JSON.writeValueAsString(figure));

@@ -63,8 +63,11 @@ public final class Reproduction {
     public record Table(String id, String title, String source, List<Run> runs, List<String> columns, List<Row> rows) {
     }
 
-    /** One line of a figure. */
-    public record Curve(String label, List<double[]> points) {
+    /** One line of a figure; lines of one group (a solver: the paper's and ProofLab's) share a colour. */
+    public record Curve(String label, List<double[]> points, String group) {
+        public Curve(String label, List<double[]> points) {
+            this(label, points, null);
+        }
     }
 
     public record Figure(String id, String title, String source, List<Run> runs, String xTitle, String yTitle, boolean xLog,
@@ -414,8 +417,10 @@ public final class Reproduction {
         tables.add(new Table("othello", "Othello stages: completion", "Primanita, Khalid and Iida 2020, Tables 2 and 3",
                 used, List.of("solved", "unsolved", "out", "completion", "false conclusions"), rows));
         List<Curve> lines = new ArrayList<>();
-        paperCurves.forEach((k, v) -> lines.add(new Curve(k, v)));
-        ourCurves.forEach((k, v) -> lines.add(new Curve(k, v)));
+        // "PNS (paper)" and "PNS (ProofLab)" in one colour, told apart by their dashes: six colours for three solvers
+        // made the reader match each line by its legend.
+        paperCurves.forEach((k, v) -> lines.add(new Curve(k, v, k.substring(0, k.lastIndexOf(" (")))));
+        ourCurves.forEach((k, v) -> lines.add(new Curve(k, v, k.substring(0, k.lastIndexOf(" (")))));
         figures.add(new Figure("othello-completion", "Figures 7 and 8: completion against the number of random moves",
                 "Primanita, Khalid and Iida 2020, Figures 7 and 8, Tables 2 and 3", used, "random moves", "completion (%)",
                 false, lines));

@@ -204,7 +204,7 @@ public final class ResultsView extends VerticalLayout {
         box.getElement().setAttribute("data-figure", f.id());
         ComparisonChart chart = new ComparisonChart(f.title());
         chart.show(f.xTitle() + (f.xLog() ? " (log scale)" : ""), f.yTitle(), f.xLog(), false, null, null,
-                f.curves().stream().map(c -> new ComparisonChart.Series(c.label(), c.points())).toList());
+                f.curves().stream().map(c -> new ComparisonChart.Series(c.label(), c.points(), c.group())).toList());
         box.add(new H3(f.title()), source(f.source()), chart);
         runs(box, f.runs());
         return box;
