@@ -38,19 +38,19 @@ final class HomeView extends Div {
         first.addClassName("primary");
         first.addClassName("lead-start");
         add(new Div(first));
-        cards.add(card("Lessons", Lessons.all().size() + " short lessons build up from one "
+        cards.add(part("Lessons", Lessons.all().size() + " short lessons build up from one "
                 + "AND/OR tree to the solvers of the papers; every tree in them is live and can be edited.", start));
-        cards.add(card("Solver lab", "Set up a P-game, Connect Four or Othello position, pick one or several solvers, "
+        cards.add(part("Solver lab", "Set up a P-game, Connect Four or Othello position, pick one or several solvers, "
                 + "and watch the real search run on the server, live, until it proves, disproves or hits a limit.",
                 new Anchor("lab", "Open the solver lab")));
         // The two parts a teacher looks for were only in the menu, which a phone keeps folded.
-        cards.add(card("Classroom", "Compare solvers over many positions, as the papers do: the experiment runs on the "
+        cards.add(part("Classroom", "Compare solvers over many positions, as the papers do: the experiment runs on the "
                 + "server, and everyone with its link watches the tables and charts fill live; CSV and JSON to download.",
                 new Anchor("classroom", "Open the classroom")));
-        cards.add(card("Results", "The papers' measurements reproduced here: each table with the paper's number beside "
+        cards.add(part("Results", "The papers' measurements reproduced here: each table with the paper's number beside "
                 + "ProofLab's, the figures, and the command that repeats every run.",
                 new Anchor("results", "See the results")));
-        cards.add(card("Command line", "The same solvers headless, from the same jar: solve positions, run "
+        cards.add(part("Command line", "The same solvers headless, from the same jar: solve positions, run "
                 + "experiments over hundreds of seeded random positions, and benchmark.",
                 command("java -jar \\\n  target/prooflab.jar \\\n  solve --game connect4 \\\n  --position 4453 \\\n  --algorithm ppns")));
         add(cards);
@@ -77,8 +77,17 @@ final class HomeView extends Div {
         return pre;
     }
 
+    /** A part of ProofLab: a section of the page under its title, so its heading is an h2. */
+    private static Div part(String title, String text, com.vaadin.flow.component.Component extra) {
+        return card(new H2(title), text, extra);
+    }
+
     private static Div card(String title, String text, com.vaadin.flow.component.Component extra) {
-        Div card = new Div(new H3(title), new Paragraph(text));
+        return card(new H3(title), text, extra);
+    }
+
+    private static Div card(com.vaadin.flow.component.Component heading, String text, com.vaadin.flow.component.Component extra) {
+        Div card = new Div(heading, new Paragraph(text));
         card.addClassName("card");
         if (extra != null) {
             card.add(extra);

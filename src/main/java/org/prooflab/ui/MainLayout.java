@@ -7,7 +7,6 @@ import com.vaadin.flow.component.page.ColorScheme;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.component.applayout.DrawerToggle;
-import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.Icon;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -29,8 +28,11 @@ public final class MainLayout extends AppLayout implements AfterNavigationObserv
     MainLayout() {
         DrawerToggle toggle = new DrawerToggle();
         toggle.setAriaLabel("Menu");
-        H1 title = new H1("ProofLab");
-        title.getStyle().set("font-size", "var(--lumo-font-size-l)").set("margin", "0");
+        // The site's name, not a heading: each page's one h1 is its own title (Headings), so that a screen reader's
+        // list of headings, or its jump to the h1, says which page this is.
+        Span title = new Span("ProofLab");
+        title.addClassName("site-name");
+        title.getStyle().set("font-size", "var(--lumo-font-size-l)").set("font-weight", "600");
         Span tagline = new Span("solving games with AND/OR trees");
         tagline.getStyle().set("color", "var(--lumo-secondary-text-color)").set("font-size", "var(--lumo-font-size-s)");
         HorizontalLayout header = new HorizontalLayout(toggle, title, tagline);

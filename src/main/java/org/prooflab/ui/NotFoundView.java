@@ -1,8 +1,9 @@
 package org.prooflab.ui;
 
+import static org.prooflab.ui.Headings.pageTitle;
+
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.ErrorParameter;
@@ -36,7 +37,7 @@ public final class NotFoundView extends Div implements HasErrorParameter<NotFoun
         Div links = new Div();
         MenuConfiguration.getMenuEntries().forEach(entry -> links.add(new Anchor(entry.path(), entry.title())));
         links.addClassName("not-found-links");
-        add(new H2("Nothing here"), what, where, new Paragraph("Go on from one of these pages:"), links);
+        add(pageTitle("Nothing here"), what, where, new Paragraph("Go on from one of these pages:"), links);
     }
 
     @Override

@@ -254,7 +254,7 @@ class ClassroomResultsIT extends BrowserTestBase {
         assertThat(verdict.textContent()).isEqualTo("2 disagreements: 3 answers contradicted.");
         assertThat(verdict.getAttribute("class")).contains("bad");
         assertThat(verdict.evaluate("e => getComputedStyle(e).color")).isNotEqualTo(
-                page.locator("h3").first().evaluate("e => getComputedStyle(e).color"));
+                page.locator("h2").first().evaluate("e => getComputedStyle(e).color"));
         Locator rows = page.locator("table.disagreements tbody tr");
         assertThat(rows.count()).isEqualTo(2);
         assertThat(row(page.locator("table.disagreements"), 0)).containsExactly("#1", "44",

@@ -24,7 +24,7 @@ class NotFoundIT extends BrowserTestBase {
     void an_unknown_game_in_the_lab_is_a_404_with_the_games_there_are_and_the_navigation() {
         Response response = visit("/lab/chess");
         assertThat(response.status()).isEqualTo(404);
-        assertThat(page.locator(".not-found h2").textContent()).isEqualTo("Nothing here");
+        assertThat(page.locator(".not-found h1").textContent()).isEqualTo("Nothing here");
         assertThat(page.locator(".not-found-message").textContent())
                 .isEqualTo("The lab has no game called 'chess'. Its games are P-game tree (/lab/pgame), Connect Four (/lab/connect4), "
                         + "Othello (/lab/othello).");
@@ -55,6 +55,33 @@ class NotFoundIT extends BrowserTestBase {
         assertThat(page.locator(".not-found b").count()).isZero();
         assertThat(page.locator(".not-found-address").textContent()).contains("<b>bold</b>");
         screenshots(page, "not-found-unknown-path", null);
+        expectNotFound();
+    }
+
+    @Test
+    void every_page_has_one_h1_its_own_title_and_the_site_name_is_no_heading() {
+        // The header's "ProofLab" was the h1 of every page, each page's title an h2: a screen reader's jump to the h1
+        // said "ProofLab" everywhere.
+        java.util.Map<String, String> titles = new java.util.LinkedHashMap<>();
+        titles.put("/", "ProofLab");
+        titles.put("/lessons", "Lessons");
+        titles.put("/lessons/2", "Proof-number search");
+        titles.put("/playground", "Playground");
+        titles.put("/lab/connect4", "Solver lab");
+        titles.put("/classroom", "Classroom comparisons");
+        titles.put("/classroom/new", "New experiment");
+        titles.put("/results", "Reproducing the papers");
+        for (var e : titles.entrySet()) {
+            page.navigate("http://localhost:" + port + e.getKey());
+            page.waitForSelector("vaadin-app-layout h1");
+            assertThat(page.locator("h1").allTextContents()).as(e.getKey()).containsExactly(e.getValue());
+            assertThat(page.locator(".site-name").textContent()).isEqualTo("ProofLab");
+            // Sections are h2: no h3 comes before the first h2 (a skip from the h1 to an h3).
+            String order = (String) page.evaluate("() => [...document.querySelectorAll('h1, h2, h3')].map(h => h.tagName).join(' ')");
+            assertThat(order).as(e.getKey()).startsWith("H1").doesNotContain("H1 H3");
+        }
+        visit("/nothing-here");
+        assertThat(page.locator("h1").allTextContents()).containsExactly("Nothing here");
         expectNotFound();
     }
 }

@@ -85,7 +85,7 @@ class ResultsIT extends BrowserTestBase {
         assertThat(songNotes.locator(".results-lead", new Locator.LocatorOptions().setHasText("One difference: the pure MCTS solver."))
                 .isVisible()).isTrue();
         assertThat(songNotes.textContent()).doesNotContain("**");
-        assertThat(page.locator(".results-general h3").allTextContents())
+        assertThat(page.locator(".results-general h2").allTextContents())
                 .containsExactly("What the 2020 authors' own code did differently", "Other differences that hold everywhere");
         assertThat(cell("othello", "32 moves, PPNS", "false conclusions", "prooflab").textContent())
                 .isEqualTo("0 false of 2 checked; 12 of 14 pr conclusions unchecked");

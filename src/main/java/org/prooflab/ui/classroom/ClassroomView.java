@@ -1,5 +1,7 @@
 package org.prooflab.ui.classroom;
 
+import static org.prooflab.ui.Headings.pageTitle;
+
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.Text;
@@ -58,13 +60,13 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         opened.setPadding(false);
         recent.setPadding(false);
         recent.addClassName("recent-experiments");
-        add(new H2("Classroom comparisons"),
+        add(pageTitle("Classroom comparisons"),
                 new Paragraph("Compare solvers over many positions, as the papers do. Every solve runs on the server; the "
                         + "experiment's page fills live for everyone who has its address, and its results are kept and can be "
                         + "downloaded as CSV or JSON."),
-                create, new H3("Your experiments"), mine, new H3("Opened from a link"), opened,
-                new H3("Recent on this server"), recent,
-                new H3("The papers' setups"), new Paragraph("Each setup comes in a classroom size that runs in minutes here, "
+                create, new H2("Your experiments"), mine, new H2("Opened from a link"), opened,
+                new H2("Recent on this server"), recent,
+                new H2("The papers' setups"), new Paragraph("Each setup comes in a classroom size that runs in minutes here, "
                         + "and in the papers' full size."));
         List<ExperimentDefinition.LimitSpec> refused = new ArrayList<>();
         for (Preset p : Presets.all()) {
@@ -77,7 +79,7 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         // How to run the full sizes this server refuses, said once: each card points here.
         if (!refused.isEmpty()) {
             // A card as the setups are: as wide as the page, its long commands scrolling inside it.
-            Div section = new Div(new H3("Running the papers' full sizes"), new Paragraph("A full size this server refuses runs "
+            Div section = new Div(new H2("Running the papers' full sizes"), new Paragraph("A full size this server refuses runs "
                     + "from the command line, as each setup shows, or on instances of its own that share a PostgreSQL database: "
                     + "one web instance whose caps admit every full size (set the experiment up there), and any number of "
                     + "worker-only instances (no web server), with about 1 GB of heap for each job worker. The commands, with "

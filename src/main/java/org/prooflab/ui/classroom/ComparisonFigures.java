@@ -2,7 +2,7 @@ package org.prooflab.ui.classroom;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import java.util.ArrayList;
@@ -62,36 +62,36 @@ final class ComparisonFigures extends VerticalLayout {
         songSection.addClassName("song-section");
         pairSection.setWidthFull();
 
-        stageSection.add(new H3("Completion by stage"), new Paragraph("Positions concluded of those finished, per number "
+        stageSection.add(new H2("Completion by stage"), new Paragraph("Positions concluded of those finished, per number "
                 + "of moves from the start (Primanita et al. 2020, Table 2), with Wilson's 95% interval."),
                 row(stageTable, stageChart));
-        songSection.add(new H3("Average iterations and time"), new Paragraph("Over the trees each solver proved or "
+        songSection.add(new H2("Average iterations and time"), new Paragraph("Over the trees each solver proved or "
                 + "disproved (Song et al. 2019, Figures 7-8 and 10-11). PN-equivalent iterations count b iterations of "
                 + "the UCT and MCTS solvers, which expand one child at a time, as one PN-search iteration."),
                 songTable, row(songIterations, songTime));
-        pairSection.add(new H3("Pairs"), new Paragraph("Two configurations on the same positions. McNemar's exact test looks "
+        pairSection.add(new H2("Pairs"), new Paragraph("Two configurations on the same positions. McNemar's exact test looks "
                 + "only at the positions one concluded and the other did not: a small p (below 0.05) says so uneven a split is "
                 + "unlikely to be chance. The node ratio compares the trees' sizes on the positions both concluded, with a 95% "
                 + "interval found by resampling those positions (a paired bootstrap)."),
                 pairs);
 
-        add(new H3("Outcomes"), new Paragraph("Wins: the player to move wins. No win: they do not (a draw or a loss). Both are "
+        add(new H2("Outcomes"), new Paragraph("Wins: the player to move wins. No win: they do not (a draw or a loss). Both are "
                         + "answers: proved, or for PPNS with a precision rate pr, concluded when the root's probability came within "
                         + "pr of 1 or 0, which is not a proof. Out: a limit stopped the solve first. Primanita et al. 2020 "
                         + "(Figure 4) call wins and no wins solved and unsolved. Contradicted: answers the cross-check below finds "
                         + "wrong. The interval (Wilson's 95% score interval) is where the true share concluded most likely lies "
                         + "given this many positions: with few positions it is wide."),
                 row(outcomes, outcomesChart),
-                new H3("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
+                new H2("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
                         + "(Primanita et al. 2020, Table 1). Nodes: the nodes created; visited: the nodes expanded (whose children "
                         + "were made); iterations: the descents from the root."),
                 costs,
-                new H3("Positions concluded within a budget"), new Paragraph("One step per concluded position, as solver "
+                new H2("Positions concluded within a budget"), new Paragraph("One step per concluded position, as solver "
                         + "competitions plot it: the higher and further left a line, the more positions with fewer nodes "
                         + "or less time."),
                 row(column(nodesChart, nodesTable), column(timeChart, timeTable)),
                 stageSection, songSection,
-                new H3("Cross-check"), new Paragraph("Every answer is compared with the other configurations' answers on "
+                new H2("Cross-check"), new Paragraph("Every answer is compared with the other configurations' answers on "
                         + "the same position and with the exact solver's check of each precision-rate conclusion."),
                 crossVerdict, disagreements,
                 pairSection);

@@ -8,7 +8,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.formlayout.FormLayout;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
@@ -110,10 +110,10 @@ final class ExperimentForm extends VerticalLayout {
         limits.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("30rem", 3));
         otherErrors.addClassName("field-error");
         add(name, game, kind, positions, lines,
-                new H3("Algorithms"), new Paragraph("Each configuration is one column of the results. The same algorithm may "
+                new H2("Algorithms"), new Paragraph("Each configuration is one column of the results. The same algorithm may "
                         + "appear twice with other parameters (two identical ones are refused: they could not be told apart); "
                         + "an empty parameter keeps the papers' default."),
-                rows, algorithmsError, add, new H3("Limits"),
+                rows, algorithmsError, add, new H2("Limits"),
                 new Paragraph("Each solve stops at the first limit it reaches. An experiment runs every position with every "
                         + "configuration, one solve after another on the server's job workers, so its limits stay well below "
                         + "a single solve's in the lab."), limits, otherErrors);

@@ -1,5 +1,9 @@
 package org.prooflab.ui.classroom;
 
+import static org.prooflab.ui.Headings.pageTitle;
+import org.prooflab.ui.Headings;
+import com.vaadin.flow.component.html.H1;
+
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.Text;
@@ -13,7 +17,6 @@ import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.notification.Notification;
@@ -75,7 +78,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private ExperimentStatus shownActions;
     private Runnable stopWatching;
 
-    private final H2 title = new H2();
+    private final H1 title = Headings.pageTitle("");
     private final Span status = new Span();
     private final Paragraph about = new Paragraph();
     private final ProgressBar progress = new ProgressBar();
@@ -130,7 +133,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             stopWatching = live.watch(experiment.id(), now -> ui.access(() -> {
                 if (now.isEmpty()) {
                     removeAll();
-                    add(new H2("This experiment was deleted"), new Anchor("classroom", "Back to the classroom"));
+                    add(pageTitle("This experiment was deleted"), new Anchor("classroom", "Back to the classroom"));
                 } else {
                     show(now.get());
                 }
@@ -239,7 +242,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
 
         add(head, about, progressRow, actions,
                 figures,
-                new H3("Every solve"), new Paragraph("Click a row for its details under the table: every number of the solve, "
+                new H2("Every solve"), new Paragraph("Click a row for its details under the table: every number of the solve, "
                         + "its root-value curve, and a link that opens the position in the lab with that configuration and the "
                         + "experiment's node and time limits" + iterationsLeftOut() + tableLeftOut() + "."),
                 configFilter, results, solveDetails, downloads);

@@ -1,10 +1,11 @@
 package org.prooflab.ui.classroom;
 
+import static org.prooflab.ui.Headings.pageTitle;
+
 import org.prooflab.engine.game.Notation;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
-import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
@@ -58,7 +59,7 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
         Button check = new Button("Check", e -> check());
         Button run = new Button("Run it", e -> run());
         run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        add(new H2("New experiment"), addressNote, new Paragraph(String.format(Locale.ROOT, "This server runs experiments of up to %,d "
+        add(pageTitle("New experiment"), addressNote, new Paragraph(String.format(Locale.ROOT, "This server runs experiments of up to %,d "
                         + "positions and %d configurations, each solve at most %,d nodes and %s s. Every solve is a job on "
                         + "the server; the page of the experiment fills as they finish, for everyone with its address.",
                 classroom.properties().getMaxPositions(), classroom.properties().getMaxConfigurations(),

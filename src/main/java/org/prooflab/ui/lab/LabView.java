@@ -1,5 +1,7 @@
 package org.prooflab.ui.lab;
 
+import static org.prooflab.ui.Headings.pageTitle;
+
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.DetachEvent;
@@ -10,7 +12,6 @@ import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.checkbox.CheckboxGroup;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
@@ -89,7 +90,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         this.solves = solves;
         this.proofPlayService = proofPlay;
         addClassName("lab");
-        add(new H2("Solver lab"));
+        add(pageTitle("Solver lab"));
         add(new Paragraph("Pick a game and a position, choose solvers and limits, and press Solve. Each solver runs on "
                 + "the server and reports here several times a second. PROVED means the player to move wins; where several "
                 + "moves win, two solvers may each name a different one."));

@@ -6,7 +6,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.html.ListItem;
@@ -97,7 +97,7 @@ final class ProofPlayPanel extends Div {
         actions.setAlignItems(FlexComponent.Alignment.BASELINE);
         actions.setWrap(true);
         actions.addClassName("proof-actions");
-        add(new H3("Play against the proof"), new Paragraph(intro()), turn, connectFour, othello, treeMoves, solving, why, proofTree,
+        add(new H2("Play against the proof"), new Paragraph(intro()), turn, connectFour, othello, treeMoves, solving, why, proofTree,
                 end, steps, actions);
         start();
     }

@@ -4,7 +4,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.details.Details;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.progressbar.ProgressBar;
@@ -76,7 +76,7 @@ final class SolvePanel extends Div {
             chartCaption = new Span("The root's probability of a proof, p, by iteration");
         }
         chartCaption.addClassName("chart-caption");
-        add(new H3(a.displayName()), verdict, bar, limitNote, counters, chartCaption, chart, cancel);
+        add(new H2(a.displayName()), verdict, bar, limitNote, counters, chartCaption, chart, cancel);
         for (double[] point : job.progressTrace()) {
             chart.addPoint((long) point[0], point[1], point[2]);
         }

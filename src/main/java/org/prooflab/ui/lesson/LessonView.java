@@ -1,10 +1,11 @@
 package org.prooflab.ui.lesson;
 
+import static org.prooflab.ui.Headings.pageTitle;
+
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.router.BeforeEnterEvent;
@@ -65,13 +66,13 @@ final class LessonView extends Div implements BeforeEnterObserver, HasDynamicTit
         playgrounds.clear();
         stepperSolved = false;
         add(new Span("Lesson " + lesson.number() + " of " + Lessons.all().size()));
-        add(new H2(lesson.title()));
+        add(pageTitle(lesson.title()));
         int treeIndex = 0;
         for (Lesson.Block block : lesson.blocks()) {
             switch (block) {
                 case Lesson.Text t -> {
                     if (t.heading() != null) {
-                        add(new H3(t.heading()));
+                        add(new H2(t.heading()));
                     }
                     add(new Paragraph(t.body()));
                 }
@@ -87,7 +88,7 @@ final class LessonView extends Div implements BeforeEnterObserver, HasDynamicTit
                             problem = "The tree in the address could not be read (" + e.getMessage() + "); showing the lesson's tree.";
                         }
                     }
-                    H3 name = new H3(capitalize(live.name()));
+                    H2 name = new H2(capitalize(live.name()));
                     name.addClassName("tree-name");
                     add(name);
                     if (problem != null) {
@@ -116,7 +117,7 @@ final class LessonView extends Div implements BeforeEnterObserver, HasDynamicTit
             }
         }
         add(new Legend(Lessons.taughtIn(lesson.number())));
-        Div check = new Div(new H3("Check"), new Paragraph(lesson.check().task()), checkStatus);
+        Div check = new Div(new H2("Check"), new Paragraph(lesson.check().task()), checkStatus);
         check.addClassName("lesson-check");
         checkStatus.getElement().setAttribute("aria-live", "polite");
         add(check);

@@ -1,8 +1,9 @@
 package org.prooflab.ui.lesson;
 
+import static org.prooflab.ui.Headings.pageTitle;
+
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
@@ -18,7 +19,7 @@ final class LessonsView extends Div {
 
     LessonsView() {
         addClassName("home");
-        add(new H2("Lessons"));
+        add(pageTitle("Lessons"));
         add(new Paragraph("Seven short lessons, from what an AND/OR tree is to why probability-based proof-number search "
                 + "beats proof-number search on balanced trees. Every tree in them is live: edit it and watch each rule recompute."));
         Div list = new Div();

@@ -1,8 +1,9 @@
 package org.prooflab.ui.lesson;
 
+import static org.prooflab.ui.Headings.pageTitle;
+
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
@@ -39,7 +40,7 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
         removeAll();
-        add(new H2("Playground"));
+        add(pageTitle("Playground"));
         add(new Paragraph("Draw any AND/OR tree: select a node, add children, switch OR and AND, set leaves to TRUE, FALSE "
                 + "or a win rate, and compare how PNS, MCPNS, PPNS, MCTS averaging and product propagation value it. "
                 + "The address always holds the tree, so you can share it."));

@@ -6,7 +6,7 @@ import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.html.H3;
+import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
@@ -133,7 +133,7 @@ final class StepperPanel extends Div {
         HorizontalLayout controls = new HorizontalLayout(back, step, run, timeline);
         controls.setAlignItems(FlexComponent.Alignment.CENTER);
         controls.setWrap(true);
-        H3 heading = new H3(drawnTree == null ? "Step mode" : "Step mode on this tree");
+        H2 heading = new H2(drawnTree == null ? "Step mode" : "Step mode on this tree");
         add(heading, setup, controls, counters, description);
         if (drawnTree != null) {
             add(new Paragraph("The search starts from the root alone and grows its own tree inside the drawn one: each step "

@@ -1,10 +1,11 @@
 package org.prooflab.ui.results;
 
+import static org.prooflab.ui.Headings.pageTitle;
+
 import com.vaadin.flow.component.HasComponents;
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
-import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.ListItem;
 import com.vaadin.flow.component.html.NativeDetails;
 import com.vaadin.flow.component.html.Paragraph;
@@ -37,7 +38,7 @@ public final class ResultsView extends VerticalLayout {
         addClassName("reproduction");
         setMaxWidth("80rem");
         Reproduction r = reproduction();
-        add(new H2("Reproducing the papers"),
+        add(pageTitle("Reproducing the papers"),
                 new Paragraph("The papers' setups run by ProofLab, scaled to a shared 2-core machine. In each cell the "
                         + "paper's number or statement stands beside ProofLab's; \"—\" where one side has none, and a side with "
                         + "none in a whole column is left out. Nodes, "
@@ -54,7 +55,7 @@ public final class ResultsView extends VerticalLayout {
             addNotes(notes.of(f.id()));
         }
         for (ReproductionNotes.Section s : notes.general()) {
-            Div section = new Div(new H3(s.heading()));
+            Div section = new Div(new H2(s.heading()));
             section.addClassName("results-general");
             blocks(section, s.blocks());
             add(section);
@@ -120,7 +121,7 @@ public final class ResultsView extends VerticalLayout {
         Div box = new Div();
         box.addClassName("results-table");
         box.getElement().setAttribute("data-table", t.id());
-        box.add(new H3(t.title()), source(t.source()));
+        box.add(new H2(t.title()), source(t.source()));
         // Explicit roles: on a phone the stylesheet lays the table out as cards (display block and grid), and
         // browsers such as Safari then drop a table's implicit roles; a screen reader would read loose text.
         Element table = new Element("table").setAttribute("role", "table");
@@ -205,7 +206,7 @@ public final class ResultsView extends VerticalLayout {
         ComparisonChart chart = new ComparisonChart(f.title());
         chart.show(f.xTitle() + (f.xLog() ? " (log scale)" : ""), f.yTitle(), f.xLog(), false, null, null,
                 f.curves().stream().map(c -> new ComparisonChart.Series(c.label(), c.points(), c.group())).toList());
-        box.add(new H3(f.title()), source(f.source()), chart);
+        box.add(new H2(f.title()), source(f.source()), chart);
         runs(box, f.runs());
         return box;
     }
