@@ -108,11 +108,6 @@ final class Options {
         }
         String comma = Notation.decimalCommaHint(v);
         throw new UsageException("--" + name + " " + v + " is not allowed: " + (comma != null ? comma + ". It must be " : "it must be ")
-                + "a number from " + bound(min) + " to " + bound(max));
-    }
-
-    /** A range's end as messages write numbers: whole ones grouped (31,536,000), others plain (0.001). */
-    private static String bound(double x) {
-        return x == Math.rint(x) && Math.abs(x) < 1e15 ? Notation.grouped((long) x) : Notation.plain(x);
+                + "a number from " + Notation.limit(min) + " to " + Notation.limit(max));
     }
 }

@@ -511,7 +511,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             double seconds = limits.maxSeconds();
             String what = seconds > caps.maxSeconds() ? "too long" : seconds < Limits.MIN_SECONDS ? "too short" : "not allowed";
             problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is %s: choose %s to %s here",
-                    Notation.plain(seconds), what, Notation.plain(Limits.MIN_SECONDS), Notation.plain(caps.maxSeconds()))));
+                    Notation.limit(seconds), what, Notation.limit(Limits.MIN_SECONDS), Notation.limit(caps.maxSeconds()))));
             ok = false;
         }
         if (limits.maxIterations() < 0) {

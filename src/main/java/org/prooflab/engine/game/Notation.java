@@ -185,4 +185,9 @@ public final class Notation {
         }
         return seconds >= 60 ? String.format(Locale.ROOT, "%d min %02d s", seconds / 60, seconds % 60) : seconds + " s";
     }
+
+    /** A limit as messages write it: a whole one grouped (604,800), another plain (0.001). */
+    public static String limit(double x) {
+        return x == Math.rint(x) && Math.abs(x) < 1e15 ? grouped((long) x) : plain(x);
+    }
 }

@@ -82,6 +82,16 @@ class NotationTest {
     }
 
     @Test
+    void a_limit_is_written_grouped_when_whole_and_plain_otherwise() {
+        assertThat(Notation.limit(604_800)).isEqualTo("604,800");
+        assertThat(Notation.limit(0.001)).isEqualTo("0.001");
+        assertThat(Notation.limit(2.5)).isEqualTo("2.5");
+        assertThat(Notation.minutes(35)).isEqualTo("35 s");
+        assertThat(Notation.minutes(210)).isEqualTo("3 min 30 s");
+        assertThat(Notation.minutes(48_000)).isEqualTo("13 h 20 min");
+    }
+
+    @Test
     void a_decimal_comma_is_named_as_what_is_wrong() {
         assertThat(Notation.decimalCommaHint("0,001")).isEqualTo("a comma only groups thousands (1,000); write 0.001");
         assertThat(Notation.decimalCommaHint(" 2,5 ")).isEqualTo("a comma only groups thousands (1,000); write 2.5");
