@@ -106,8 +106,13 @@ final class Options {
         if (x != null && x >= min && x <= max) {
             return x;
         }
-        String comma = Notation.decimalCommaHint(v);
-        throw new UsageException("--" + name + " " + v + " is not allowed: " + (comma != null ? comma + ". It must be " : "it must be ")
+        throw new UsageException("--" + name + " " + v + " is not allowed: " + decimalMustBe(v)
                 + "a number from " + Notation.limit(min) + " to " + Notation.limit(max));
+    }
+
+    /** How a decimal flag's refusal goes on: "it must be ", after the comma's hint when a decimal comma is what is wrong. */
+    static String decimalMustBe(String written) {
+        String comma = Notation.decimalCommaHint(written);
+        return comma != null ? comma + ". It must be " : "it must be ";
     }
 }

@@ -85,9 +85,8 @@ final class SolverOptions {
         if (x != null && p.allows(x.doubleValue())) {
             return x.doubleValue();
         }
-        String comma = p.kind() == Parameter.Kind.WHOLE ? null : Notation.decimalCommaHint(text);
         throw new UsageException("--" + p.id() + " " + text + " is not allowed: "
-                + (comma != null ? comma + ". It must be " : "it must be ") + p.range() + ". " + p.help());
+                + (p.kind() == Parameter.Kind.WHOLE ? "it must be " : Options.decimalMustBe(text)) + p.range() + ". " + p.help());
     }
 
     /**

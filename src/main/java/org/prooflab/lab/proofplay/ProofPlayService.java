@@ -4,6 +4,7 @@ import java.util.function.Consumer;
 import org.prooflab.engine.proof.ProofGame;
 import org.prooflab.engine.proof.ProofTree;
 import org.prooflab.engine.search.Goal;
+import org.prooflab.engine.search.StopReason;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
 import org.springframework.stereotype.Service;
@@ -72,13 +73,12 @@ public class ProofPlayService {
         if (proof != null && proof.strategist() == side && (goal == Goal.NOT_LOSE || proof.goal() == Goal.WIN)) {
             return new Resolved(proof, null);
         }
-        if (job.result() != null && job.result().outcome() == org.prooflab.engine.search.Outcome.OUT && !job.result().stopReason().isLimit()) {
-            return new Resolved(null, "The solve from here ended on its " + job.result().stopReason().phrase()
-                    + ", which is no proof: solve with pr 0 and start a new game.");
-        }
         if (job.result() != null && job.result().outcome() == org.prooflab.engine.search.Outcome.OUT) {
-            return new Resolved(null, "The solve from here stopped at its " + job.result().stopReason().phrase()
-                    + " before it found the proof again. Raise the limits and start a new game.");
+            StopReason stop = job.result().stopReason();
+            return new Resolved(null, stop.isLimit()
+                    ? "The solve from here stopped at its " + stop.phrase() + " before it found the proof again. Raise the limits and "
+                            + "start a new game."
+                    : "The solve from here ended on its " + stop.phrase() + ", which is no proof: solve with pr 0 and start a new game.");
         }
         // a solver that proves the opposite here contradicts the first proof: say so plainly
         return new Resolved(null, "The solve from here did not confirm the proof (" + (job.value() == null ? "no value" : "value " + job.value())

@@ -1,8 +1,6 @@
 package org.prooflab.ui.classroom;
 
 import static org.prooflab.ui.Headings.pageTitle;
-import org.prooflab.ui.Headings;
-import com.vaadin.flow.component.html.H1;
 
 import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
@@ -16,6 +14,7 @@ import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
 import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
@@ -78,7 +77,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private ExperimentStatus shownActions;
     private Runnable stopWatching;
 
-    private final H1 title = Headings.pageTitle("");
+    private final H1 title = pageTitle("");
     private final Span status = new Span();
     private final Paragraph about = new Paragraph();
     private final ProgressBar progress = new ProgressBar();

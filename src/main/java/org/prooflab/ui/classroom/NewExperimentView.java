@@ -93,7 +93,7 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
             }
             parentId = e.get().id();
             ExperimentDefinition d = e.get().definition();
-            return new ExperimentDefinition(ExperimentDefinition.variantName(d.name()), d.game(), d.positions(), d.algorithms(), d.limits());
+            return d.withName(ExperimentDefinition.variantName(d.name()));
         }
         if (preset == null) {
             return null;

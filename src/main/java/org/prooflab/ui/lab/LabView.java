@@ -309,8 +309,8 @@ final class LabView extends Div implements BeforeEnterObserver {
      * worker" for minutes, with no word of why or for how long.
      */
     private void showQueueNote(int started, long millisEach) {
+        // Hidden until then: clearRace hid it with the last cards.
         int atOnce = solves.properties().getRunningPerVisitor();
-        queueNote.setVisible(started > atOnce);
         if (started <= atOnce) {
             return;
         }
@@ -320,6 +320,7 @@ final class LabView extends Div implements BeforeEnterObserver {
                 + "server, so that a class is served fairly): the last one starts when the others end, after at most %s at "
                 + "this time limit, longer when the server is busy. Most end far sooner; fewer solvers or a lower Max seconds "
                 + "shorten the wait.", started, atOnce == 1 ? "one at a time" : atOnce + " at a time", wait));
+        queueNote.setVisible(true);
     }
 
     /** Takes the cards off the page; their solves no longer report to it. */
