@@ -55,7 +55,7 @@ class DepthFirstCliTest {
     void an_experiment_from_flags_gives_the_table_budget_to_the_depth_first_solvers_only() {
         assertThat(run("experiment", "--game", "connect4", "--random-moves", "10", "--count", "3", "--algorithms", "pns,dfpn,dfppns",
                 "--table-bytes", "2000000", "--max-nodes", "200000", "--max-seconds", "5", "--threads", "1")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("PNS  ", "DFPN (table-bytes 2000000)", "DFPPNS (table-bytes 2000000)");
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("PNS  ", "df-pn (table-bytes 2000000)", "df-PPNS (table-bytes 2000000)");
     }
 
     @Test

@@ -110,7 +110,7 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
     }
 
     private static String label(Algorithm algorithm, Map<String, Number> changed) {
-        String name = algorithm.name();
+        String name = algorithm.shortName();
         if (changed.isEmpty()) {
             return name;
         }

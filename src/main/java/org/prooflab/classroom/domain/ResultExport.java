@@ -1,6 +1,5 @@
 package org.prooflab.classroom.domain;
 
-import org.prooflab.engine.game.Notation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -14,6 +13,8 @@ import java.util.stream.Collectors;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
+import org.prooflab.engine.game.Notation;
+import org.prooflab.engine.search.Algorithm;
 import tools.jackson.databind.SerializationFeature;
 
 /**
@@ -87,7 +88,7 @@ public final class ResultExport {
         Map<Integer, String[]> configs = new java.util.TreeMap<>();
         for (CSVRecord r : READ.parse(in)) {
             int config = Integer.parseInt(r.get("config_index"));
-            configs.putIfAbsent(config, new String[] {r.get("config"), r.get("algorithm")});
+            configs.putIfAbsent(config, new String[] {currentLabel(r.get("config"), r.get("algorithm")), r.get("algorithm")});
             int position = r.isMapped("position_number") ? Integer.parseInt(r.get("position_number")) - 1
                     : Integer.parseInt(r.get("position_index"));
             results.add(new TaskResult(position, config, r.get("position"), r.get("outcome"),
@@ -100,6 +101,21 @@ public final class ResultExport {
         }
         return new ReadBack(configs.values().stream().map(c -> c[0]).toList(), configs.values().stream().map(c -> c[1]).toList(),
                 List.copyOf(results));
+    }
+
+    /**
+     * A configuration's label as {@link AlgorithmConfig} writes it now: files written before df-pn was
+     * called by its name say "DFPN (table-bytes 2000000)", the constant's name.
+     */
+    static String currentLabel(String label, String algorithmId) {
+        Algorithm algorithm;
+        try {
+            algorithm = Algorithm.byId(algorithmId);
+        } catch (IllegalArgumentException e) {
+            return label;
+        }
+        String old = algorithm.name();
+        return label.equals(old) || label.startsWith(old + " ") ? algorithm.shortName() + label.substring(old.length()) : label;
     }
 
     private static String nullIfBlank(String s) {

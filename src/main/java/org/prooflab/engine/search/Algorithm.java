@@ -41,6 +41,19 @@ public enum Algorithm {
         return summary;
     }
 
+    /**
+     * What tables, charts and the classroom call it, short: the papers' abbreviation (PNS, PPNS, UCT, ...),
+     * df-pn and df-PPNS as Nagai writes depth-first search, not the constant's name.
+     */
+    public String shortName() {
+        return switch (this) {
+            case DFPN -> "df-pn";
+            case DFPPNS -> "df-PPNS";
+            case EXACT -> "Exact";
+            default -> name();
+        };
+    }
+
     /** True when the algorithm draws random numbers (playouts), so its seed matters. */
     public boolean isRandomized() {
         return randomized;

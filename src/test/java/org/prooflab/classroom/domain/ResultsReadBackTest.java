@@ -64,6 +64,18 @@ class ResultsReadBackTest {
                 "trace", "rootValue").isEqualTo(back.results());
     }
 
+    @Test
+    void a_depth_first_configuration_is_called_df_pn_also_in_files_written_before_it_was() {
+        assertThat(AlgorithmConfig.of(org.prooflab.engine.game.GameKind.CONNECT4, AlgorithmSpec.of("dfpn").with("table-bytes", 2_000_000),
+                "algorithms[0]", new ArrayList<>()).label()).isEqualTo("df-pn (table-bytes 2000000)");
+        assertThat(ResultExport.currentLabel("DFPN", "dfpn")).isEqualTo("df-pn");
+        assertThat(ResultExport.currentLabel("DFPPNS (table-bytes 2000000)", "dfppns")).isEqualTo("df-PPNS (table-bytes 2000000)");
+        // Only the algorithm's own old name is replaced: a PNS label, an unknown algorithm and a label that merely starts alike stay.
+        assertThat(ResultExport.currentLabel("PNS", "pns")).isEqualTo("PNS");
+        assertThat(ResultExport.currentLabel("DFPNX", "dfpn")).isEqualTo("DFPNX");
+        assertThat(ResultExport.currentLabel("DFPN", "nothing")).isEqualTo("DFPN");
+    }
+
     private static TaskResult solve(int position, int config, String outcome, String pr, String exact) {
         return new TaskResult(position, config, "p" + position, outcome, pr, exact, "OUT".equals(outcome) ? "nodes" : null, null,
                 10, 10, 5, 0, 1, 0.5, "");
