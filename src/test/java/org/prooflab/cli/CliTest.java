@@ -322,7 +322,7 @@ class CliTest {
                 "limits.maxSeconds: is missing: give the most seconds each solve may take",
                 "limits.maxNodes: must be a whole number, not \"abc\"",
                 "name: give the experiment a name",
-                "positions.count: -2 is not a number of positions: choose 1 to 100,000 here",
+                "positions.count: -2 is not a number of positions: choose 1 to 100,000",
                 "algorithms: choose at least one algorithm");
 
         err.reset();

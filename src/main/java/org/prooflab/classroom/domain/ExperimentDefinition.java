@@ -138,6 +138,14 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
     public record Caps(int maxPositions, int maxConfigurations, long maxNodes, double maxSeconds) {
         /** What the command line allows: the engine's own bounds. */
         public static final Caps COMMAND_LINE = new Caps(100_000, 64, Limits.MAX_NODES, 7 * 24 * 3600.0);
+
+        /**
+         * What a range is followed by in a message: " here" where a server sets the caps (the classroom, the API),
+         * nothing on the command line, whose bounds are the engine's own.
+         */
+        String here() {
+            return equals(COMMAND_LINE) ? "" : " here";
+        }
     }
 
     /** The parameter names an algorithm spec may carry, in the order forms show them. */
@@ -320,7 +328,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 boolean countOk = count(caps, problems);
                 int maxPlies = GameKind.mostRandomPlies(kind.start());
                 if (positions.plies() < 0 || positions.plies() > maxPlies) {
-                    problems.add(new Problem("positions.plies", outside(positions.plies(), "random moves", 0, maxPlies, "for " + kind.displayName())));
+                    problems.add(new Problem("positions.plies", outside(positions.plies(), "random moves", 0, maxPlies, " for " + kind.displayName())));
                 } else if (countOk) {
                     GameState start = kind.start();
                     // Few random moves reach few positions (none but the start for 0): a position drawn twice
@@ -425,8 +433,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     problems.add(new Problem("positions.lines", "paste at least one position, one a line; a "
                             + kind.displayName() + " position looks like " + kind.notationHelp()));
                 } else if (out.size() > caps.maxPositions()) {
-                    problems.add(new Problem("positions.lines", String.format(Locale.ROOT, "%,d positions is too many: paste at most %,d here",
-                            out.size(), caps.maxPositions())));
+                    problems.add(new Problem("positions.lines", String.format(Locale.ROOT, "%,d positions is too many: paste at most %,d%s",
+                            out.size(), caps.maxPositions(), caps.here())));
                 }
             }
             default -> problems.add(new Problem("positions.kind", "'" + positions.kind()
@@ -437,17 +445,18 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
 
     /**
      * A count out of {@code min..max}, in the classroom's words: "2,000 positions is too many: choose 1 to 400 here";
-     * below zero it is no count at all: "-2 is not a number of positions: choose 1 to 400 here".
+     * below zero it is no count at all: "-2 is not a number of positions: choose 1 to 400 here". No "here" on the
+     * command line ({@link Caps#here}).
      */
-    private static String outside(long value, String noun, long min, long max, String where) {
+    private static String outside(long value, String noun, long min, long max, String after) {
         String wrong = value < 0 ? String.format(Locale.ROOT, "%,d is not a number of %s", value, noun)
                 : String.format(Locale.ROOT, "%,d %s is %s", value, noun, value < min ? "too few" : "too many");
-        return String.format(Locale.ROOT, "%s: choose %,d to %,d %s", wrong, min, max, where);
+        return String.format(Locale.ROOT, "%s: choose %,d to %,d%s", wrong, min, max, after);
     }
 
     private boolean count(Caps caps, List<Problem> problems) {
         if (positions.count() < 1 || positions.count() > caps.maxPositions()) {
-            problems.add(new Problem("positions.count", outside(positions.count(), "positions", 1, caps.maxPositions(), "here")));
+            problems.add(new Problem("positions.count", outside(positions.count(), "positions", 1, caps.maxPositions(), caps.here())));
             return false;
         }
         return true;
@@ -470,7 +479,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
         if (algorithms.size() > caps.maxConfigurations()) {
             problems.add(new Problem("algorithms", algorithms.size() + " algorithm configurations is too many: choose at most "
-                    + caps.maxConfigurations() + " here"));
+                    + caps.maxConfigurations() + caps.here()));
             return List.of();
         }
         List<AlgorithmConfig> out = new ArrayList<>();
@@ -503,15 +512,15 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
         boolean ok = true;
         if (limits.maxNodes() < 1 || limits.maxNodes() > caps.maxNodes()) {
-            problems.add(new Problem("limits.maxNodes", outside(limits.maxNodes(), "nodes", 1, caps.maxNodes(), "here")));
+            problems.add(new Problem("limits.maxNodes", outside(limits.maxNodes(), "nodes", 1, caps.maxNodes(), caps.here())));
             ok = false;
         }
         if (!(limits.maxSeconds() >= Limits.MIN_SECONDS && limits.maxSeconds() <= caps.maxSeconds())) {
             // 600 seconds, not "600.0 seconds"; 0.5 stays 0.5.
             double seconds = limits.maxSeconds();
             String what = seconds > caps.maxSeconds() ? "too long" : seconds < Limits.MIN_SECONDS ? "too short" : "not allowed";
-            problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is %s: choose %s to %s here",
-                    Notation.limit(seconds), what, Notation.limit(Limits.MIN_SECONDS), Notation.limit(caps.maxSeconds()))));
+            problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is %s: choose %s to %s%s",
+                    Notation.limit(seconds), what, Notation.limit(Limits.MIN_SECONDS), Notation.limit(caps.maxSeconds()), caps.here())));
             ok = false;
         }
         if (limits.maxIterations() < 0) {

@@ -204,7 +204,7 @@ class ExperimentJsonTest {
                 .replace("[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, \"playouts\": 20}}]", "[]")))
                 .containsExactly(new Problem("limits.maxNodes", "must be a whole number, not \"abc\""),
                         new Problem("name", "give the experiment a name"),
-                        new Problem("positions.count", "-2 is not a number of positions: choose 1 to 100,000 here"),
+                        new Problem("positions.count", "-2 is not a number of positions: choose 1 to 100,000"),
                         new Problem("algorithms", "choose at least one algorithm"));
         // below zero a count is no count: said so, not "-1 random moves is too few"
         assertThat(checked(VALID.replace("\"plies\": 12", "\"plies\": -1").replace("\"maxIterations\": 0", "\"maxIterations\": -5")))
