@@ -52,6 +52,11 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
      * @param lines     the pasted positions (list)
      */
     public record PositionSet(String kind, int count, long seed, int plies, int branching, int depth, List<String> lines) {
+        /** Lines left out (random positions and P-game trees are written without them) are none. */
+        public PositionSet {
+            lines = lines == null ? List.of() : lines;
+        }
+
         public static PositionSet random(int plies, int count, long seed) {
             return new PositionSet("random", count, seed, plies, 0, 0, List.of());
         }

@@ -367,10 +367,58 @@ public final class ExperimentJson {
         return one.length() <= 40 ? one : one.substring(0, 37) + "...";
     }
 
-    /** How a positions set is written: its seed as the whole number 0..2^64 - 1 it stands for. */
+    /** How a positions set is written: {@link PositionSetWriter}. */
+    @JsonSerialize(using = PositionSetWriter.class)
     private abstract static class PositionSetJson {
-        @JsonSerialize(using = UnsignedSeed.class)
-        abstract long seed();
+    }
+
+    /**
+     * A positions set with the fields its kind reads, no others: a pasted list is its lines (it was written with a
+     * count, a seed and plies of 0, which a reader took for settings), random positions their count, seed and plies, P-game
+     * trees their count, seed, branching and depth; a kind that is none of these with every field. The seed is written
+     * as the whole number 0..2^64 - 1 it stands for.
+     */
+    private static final class PositionSetWriter extends StdSerializer<ExperimentDefinition.PositionSet> {
+        private static final UnsignedSeed SEED = new UnsignedSeed();
+
+        PositionSetWriter() {
+            super(ExperimentDefinition.PositionSet.class);
+        }
+
+        @Override
+        public void serialize(ExperimentDefinition.PositionSet set, JsonGenerator out, SerializationContext context) {
+            String kind = set.kind() == null ? "" : set.kind().toLowerCase(Locale.ROOT);
+            boolean list = kind.equals("list");
+            boolean random = kind.equals("random");
+            boolean pgame = kind.equals("pgame");
+            boolean other = !list && !random && !pgame;
+            out.writeStartObject(set);
+            if (set.kind() != null) {
+                out.writeName("kind");
+                out.writeString(set.kind());
+            }
+            if (!list) {
+                out.writeName("count");
+                out.writeNumber(set.count());
+                out.writeName("seed");
+                SEED.serialize(set.seed(), out, context);
+            }
+            if (random || other) {
+                out.writeName("plies");
+                out.writeNumber(set.plies());
+            }
+            if (pgame || other) {
+                out.writeName("branching");
+                out.writeNumber(set.branching());
+                out.writeName("depth");
+                out.writeNumber(set.depth());
+            }
+            if ((list || other) && set.lines() != null) {
+                out.writeName("lines");
+                context.writeValue(out, set.lines());
+            }
+            out.writeEndObject();
+        }
     }
 
     /** How an algorithm is written: its parameters as they are, its seed as the whole number 0..2^64 - 1 it stands for. */

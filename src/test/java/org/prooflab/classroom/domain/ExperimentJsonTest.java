@@ -269,6 +269,27 @@ class ExperimentJsonTest {
     }
 
     @Test
+    void a_positions_set_is_written_with_the_fields_its_kind_reads_and_no_others() {
+        assertThat(positionsJson(PositionSet.list(List.of("4453", "44")))).isEqualTo("{\"kind\":\"list\",\"lines\":[\"4453\",\"44\"]}");
+        assertThat(positionsJson(PositionSet.random(12, 5, 3))).isEqualTo("{\"kind\":\"random\",\"count\":5,\"seed\":3,\"plies\":12}");
+        assertThat(positionsJson(PositionSet.pgame(2, 8, 4, 0))).isEqualTo("{\"kind\":\"pgame\",\"count\":4,\"seed\":0,\"branching\":2,\"depth\":8}");
+        // A kind that is none of these (refused when checked) keeps every field, so that nothing given is lost.
+        assertThat(positionsJson(new PositionSet("dice", 1, 2, 3, 4, 5, List.of("x"))))
+                .isEqualTo("{\"kind\":\"dice\",\"count\":1,\"seed\":2,\"plies\":3,\"branching\":4,\"depth\":5,\"lines\":[\"x\"]}");
+        // Written before with every field: read as the same set.
+        assertThat(ExperimentJson.read(VALID.replaceFirst("\"positions\": \\{[^}]*}", """
+                "positions": {"kind": "list", "count": 0, "seed": 0, "plies": 0, "branching": 0, "depth": 0, "lines": ["44"]}""")).positions())
+                .isEqualTo(PositionSet.list(List.of("44")));
+    }
+
+    /** The positions part of a definition's JSON, on one line. */
+    private static String positionsJson(PositionSet set) {
+        String json = ExperimentJson.write(new ExperimentDefinition("n", "connect4", set, List.of(AlgorithmSpec.of("pns")), new LimitSpec(10, 1, 0)));
+        tools.jackson.databind.JsonNode positions = ExperimentJson.MAPPER.readTree(json).get("positions");
+        return positions.toString();
+    }
+
+    @Test
     void unknown_or_repeated_fields_and_broken_json_are_refused() {
         assertThat(problem(VALID.replace("\"game\"", "\"colour\": 3, \"game\"")))
                 .isEqualTo(new Problem("colour", "'colour' is not a field here: allowed are algorithms, game, limits, name, positions"));
