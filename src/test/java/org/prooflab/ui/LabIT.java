@@ -275,12 +275,39 @@ class LabIT extends BrowserTestBase {
         open("/lab/othello?position=f5");
         page.waitForSelector(".othello-board:not(.stale)");
         setField("Board", "zz");
-        Locator board = fieldBox("vaadin-text-field", "Board");
+        Locator board = fieldBox("vaadin-text-area", "Board");
         page.waitForCondition(() -> board.getAttribute("invalid") != null);
         assertThat(board.locator("[slot='error-message']").textContent())
                 .isEqualTo("Square a1 ('z'): a square is X (black), O (white) or - (empty)");
         assertThat(page.locator(".position-editor .othello-board.stale").count()).isEqualTo(1);
         screenshots(page, "lab-othello-board-error", page.locator(".position-editor"));
+    }
+
+    @Test
+    void othellos_board_text_shows_all_its_squares_on_a_phone_and_reads_a_board_typed_over_lines() {
+        page.setViewportSize(390, 844);
+        open("/lab/othello");
+        page.waitForSelector(".othello-board:not(.stale)");
+        Locator text = field("Board");
+        assertThat(text.inputValue()).hasSize(66);
+        // The 66 characters wrap inside the field, none hidden past its right edge (a text field cut them at about 40).
+        assertThat((Boolean) text.evaluate("t => t.scrollWidth <= t.clientWidth && t.scrollHeight <= t.clientHeight + 1"))
+                .as("the board text fits its field on a phone").isTrue();
+        assertThat(text.boundingBox().x + text.boundingBox().width).isLessThanOrEqualTo(390);
+        // Rows on lines of their own (Enter pressed, or a board pasted so) read as the same squares.
+        open("/lab/othello?position=f5");
+        page.waitForSelector(".othello-board:not(.stale)");
+        String f5 = field("Board").inputValue();
+        open("/lab/othello");
+        page.waitForSelector(".othello-board:not(.stale)");
+        StringBuilder rows = new StringBuilder();
+        for (int r = 0; r < 8; r++) {
+            rows.append(f5, 8 * r, 8 * r + 8).append(r < 7 ? "\n" : "");
+        }
+        setField("Board", rows.append(f5.substring(64)).toString());
+        page.waitForCondition(() -> page.locator(".position-editor .turn").textContent().startsWith("White to move. Discs: black 4, white 1"));
+        assertThat(fieldBox("vaadin-text-area", "Board").getAttribute("invalid")).isNull();
+        screenshot("lab-othello-board-phone");
     }
 
     @Test

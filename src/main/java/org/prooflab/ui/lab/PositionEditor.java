@@ -6,7 +6,9 @@ import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.textfield.TextArea;
 import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.component.textfield.TextFieldBase;
 import com.vaadin.flow.data.value.ValueChangeMode;
 import java.util.HashSet;
 import java.util.List;
@@ -34,7 +36,8 @@ import org.prooflab.ui.ExactIntegerField;
 final class PositionEditor extends Div {
     private final Consumer<GameState> onChange;
     private final TextField moves = new TextField("Moves");
-    private final TextField boardText = new TextField("Board");
+    /** A text area: on a phone the 66 characters wrap onto a second line instead of running out of the field. */
+    private final TextArea boardText = new TextArea("Board");
     private final ConnectFourBoard connectFour = new ConnectFourBoard(this::play);
     private final OthelloBoard othello = new OthelloBoard(this::play);
     private final PGameEditor tree = new PGameEditor(this::treeRead);
@@ -63,12 +66,15 @@ final class PositionEditor extends Div {
         boardText.setWidth("100%");
         boardText.setMaxWidth("40rem");
         boardText.setHelperText("64 squares a1 to h8 (X black, O white, - empty), a space, and X or O to move");
+        boardText.addClassName("board-text");
         boardText.setValueChangeMode(ValueChangeMode.LAZY);
         boardText.addValueChangeListener(e -> {
             if (!updating) {
-                String wrong = NotationMessages.othelloBoard(e.getValue());
+                // A line break (Enter, or a board pasted a row a line) is no square: the squares are read without it.
+                String text = e.getValue().replaceAll("[\\r\\n]+", "");
+                String wrong = NotationMessages.othelloBoard(text);
                 if (wrong == null) {
-                    parse(boardText, e.getValue());
+                    parse(boardText, text);
                 } else {
                     refuse(boardText, wrong);
                 }
@@ -223,7 +229,7 @@ final class PositionEditor extends Div {
         parse(moves, notation);
     }
 
-    private void parse(TextField source, String text) {
+    private void parse(TextFieldBase<?, String> source, String text) {
         try {
             accept(kind.parse(text), source);
             source.setInvalid(false);
@@ -238,7 +244,7 @@ final class PositionEditor extends Div {
      * before that one reach, where the error's "allowed are c2 b3 ..." can be checked (it kept the last board read:
      * from a link, the start). Nothing changes for text that is no move list up to there.
      */
-    private void showMovesBefore(TextField source, String text, IllegalArgumentException e) {
+    private void showMovesBefore(TextFieldBase<?, String> source, String text, IllegalArgumentException e) {
         // Othello counts its characters from the trimmed text, Connect Four from the text as typed.
         String counted = kind == GameKind.OTHELLO ? text.trim() : text;
         if (source != moves || !(e instanceof NotationException n) || n.index() <= 0 || n.index() > counted.length()) {
@@ -258,7 +264,7 @@ final class PositionEditor extends Div {
     }
 
     /** {@code source}'s text is no position: its field says why, and the board dims. */
-    private void refuse(TextField source, String message) {
+    private void refuse(TextFieldBase<?, String> source, String message) {
         source.setErrorMessage(message);
         source.setInvalid(true);
         state = null;
@@ -270,7 +276,7 @@ final class PositionEditor extends Div {
         onChange.accept(null);
     }
 
-    private void accept(GameState s, TextField source) {
+    private void accept(GameState s, TextFieldBase<?, String> source) {
         state = s;
         bestMove = -1;
         if (source != moves && kind != GameKind.PGAME) {
@@ -431,7 +437,7 @@ final class PositionEditor extends Div {
         return row;
     }
 
-    private void setText(TextField field, String value) {
+    private void setText(TextFieldBase<?, String> field, String value) {
         updating = true;
         field.setValue(value);
         updating = false;
