@@ -26,7 +26,7 @@ public final class TreeSvg {
     private static final String STANDALONE_STYLE = "<style>"
             + "svg{background:#fff;font-family:sans-serif}"
             + ".edge{stroke:#8a8f98;stroke-width:1.5}.edge.path{stroke:#f08c00;stroke-width:4}"
-            + ".edge-label{font-size:10px;fill:#555}.hit{fill:none;stroke:none}"
+            + ".edge-label{font-size:10px;fill:#555}.hit,.tap{fill:none;stroke:none}"
             + ".node rect:not(.hit),.node circle{fill:#fff;stroke:#1a1a1a;stroke-width:1.5}"
             + ".node.proved rect:not(.hit),.node.proved circle{fill:#2f9e44}"
             + ".node.disproved rect:not(.hit),.node.disproved circle{fill:#e03131}"
@@ -263,10 +263,13 @@ public final class TreeSvg {
         DisplayNode original = full.find(n.key());
         if (original != null && !original.children().isEmpty()) {
             boolean folded = n.children().isEmpty();
+            // The box is drawn 12 px wide; a transparent 24 px target around it takes a finger's tap (the box alone
+            // was missed, and the tap selected the node beside it).
             sb.append(String.format(Locale.ROOT, "<g class=\"toggle\" data-toggle=\"%s\" role=\"button\" tabindex=\"0\" aria-label=\"%s\">"
+                    + "<rect class=\"tap\" x=\"%.1f\" y=\"%.1f\" width=\"24\" height=\"24\"/>"
                     + "<rect class=\"fold\" x=\"%.1f\" y=\"%.1f\" width=\"12\" height=\"12\" rx=\"2\"/><text x=\"%.1f\" y=\"%.1f\">%s</text></g>",
                     n.key(), (folded ? "show the subtree of " : "hide the subtree of ") + (n.key().isEmpty() ? "the root" : "node " + n.key()),
-                    p[0] + HALF + 3, p[1] - 6, p[0] + HALF + 9, p[1] + 4, folded ? "+" : "−"));
+                    p[0] + HALF - 3, p[1] - 12, p[0] + HALF + 3, p[1] - 6, p[0] + HALF + 9, p[1] + 4, folded ? "+" : "−"));
         }
         for (DisplayNode c : n.children()) {
             nodes(c, at, selected, full, sb, col);

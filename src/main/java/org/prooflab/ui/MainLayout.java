@@ -1,27 +1,31 @@
 package org.prooflab.ui;
 
+import com.vaadin.flow.component.HasElement;
 import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.applayout.AppLayout;
-import com.vaadin.flow.component.html.Div;
-import com.vaadin.flow.component.page.ColorScheme;
-import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.component.applayout.DrawerToggle;
+import com.vaadin.flow.component.html.Anchor;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.icon.Icon;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.page.ColorScheme;
+import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.sidenav.SideNav;
 import com.vaadin.flow.component.sidenav.SideNavItem;
 import com.vaadin.flow.router.AfterNavigationEvent;
 import com.vaadin.flow.router.AfterNavigationObserver;
 import com.vaadin.flow.router.Layout;
 import com.vaadin.flow.router.NavigationTrigger;
+import com.vaadin.flow.server.VaadinSession;
 import com.vaadin.flow.server.menu.MenuConfiguration;
 
 /** The app shell: a header, and a side navigation built from the views' {@code @Menu} entries. */
 @Layout
 public final class MainLayout extends AppLayout implements AfterNavigationObserver {
     private static final String SCHEME = "prooflab.colorScheme";
+    /** The id of the page shown, inside the layout. */
+    static final String MAIN_ID = "main-content";
     /** The path of the page shown, to tell a new page from a change of its query. */
     private String shownPath;
 
@@ -64,7 +68,7 @@ public final class MainLayout extends AppLayout implements AfterNavigationObserv
         bar.setWidthFull();
         bar.setAlignItems(HorizontalLayout.Alignment.CENTER);
         bar.getStyle().set("padding-right", "var(--lumo-space-m)");
-        addToNavbar(bar);
+        addToNavbar(skipLink(), bar);
 
         SideNav nav = new SideNav();
         nav.setLabel("Parts of ProofLab");
@@ -80,9 +84,31 @@ public final class MainLayout extends AppLayout implements AfterNavigationObserv
     }
 
     /**
-     * A new page opens at its top. The router swaps the content in place, and the window kept the last page's
-     * scroll: "Run it", at the foot of a long form, opened the experiment half-way down, its title, state and
-     * Cancel out of view. Back and forward keep what the browser restores.
+     * The first stop of the Tab key, shown only while focused: it takes the focus past the menu, the colour scheme
+     * and the side navigation (eight stops) to the page itself.
+     */
+    private static Anchor skipLink() {
+        Anchor skip = new Anchor("#" + MAIN_ID, "Skip to the page");
+        skip.addClassName("skip-link");
+        // The router would take a link to a fragment for a navigation: the focus is moved here instead.
+        skip.getElement().executeJs("this.addEventListener('click', e => { e.preventDefault();"
+                + " const main = document.getElementById($0); if (main) { main.focus(); } });", MAIN_ID);
+        return skip;
+    }
+
+    /** Each page is the main landmark (a screen reader's jump to the main part), and the skip link's target. */
+    @Override
+    public void showRouterLayoutContent(HasElement content) {
+        super.showRouterLayoutContent(content);
+        if (content != null) {
+            content.getElement().setAttribute("role", "main").setAttribute("id", MAIN_ID).setAttribute("tabindex", "-1");
+        }
+    }
+
+    /**
+     * A new page opens at its top, with the focus on its title. The router swaps the content in place, and the
+     * window kept the last page's scroll: "Run it", at the foot of a long form, opened the experiment half-way
+     * down, its title, state and Cancel out of view. Back and forward keep what the browser restores.
      */
     @Override
     public void afterNavigation(AfterNavigationEvent event) {
@@ -90,9 +116,13 @@ public final class MainLayout extends AppLayout implements AfterNavigationObserv
         boolean newPage = shownPath != null && !shownPath.equals(path);
         shownPath = path;
         if (newPage && event.getLocationChangeEvent().getTrigger() != NavigationTrigger.HISTORY) {
-            // The layout's content part is what scrolls (the window does not).
+            // The layout's content part is what scrolls (the window does not). The focus goes to the new page's
+            // title, as a screen reader expects of a new page: it stayed on the link or button that led here, or
+            // fell to the body when that was gone ("Run it" opened the experiment with nothing said).
             getElement().executeJs("const c = this.shadowRoot && this.shadowRoot.querySelector('[part=content]');"
-                    + " if (c) { c.scrollTop = 0; } window.scrollTo(0, 0);");
+                    + " if (c) { c.scrollTop = 0; } window.scrollTo(0, 0);"
+                    + " const h = document.querySelector('#" + MAIN_ID + " h1');"
+                    + " if (h) { h.setAttribute('tabindex', '-1'); h.focus({preventScroll: true}); }");
         }
     }
 }

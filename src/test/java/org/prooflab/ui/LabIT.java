@@ -163,10 +163,12 @@ class LabIT extends BrowserTestBase {
         panel("ppns").locator(".verdict[data-state='RUNNING']").waitFor();
     }
 
-    /** Cancels the long solve and waits until it says so. */
+    /** Cancels the long solve and waits until it says so, with the focus on what it says (the button is gone). */
     private void cancelTheLongSolve() {
         panel("ppns").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Cancel")).click();
         panel("ppns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
+        page.waitForCondition(() -> (Boolean) page.evaluate("() => document.activeElement.classList.contains('verdict')"
+                + " && document.activeElement.closest('.solve-panel').dataset.algorithm === 'ppns'"));
     }
 
     @Test

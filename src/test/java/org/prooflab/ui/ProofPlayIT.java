@@ -68,6 +68,8 @@ class ProofPlayIT extends BrowserTestBase {
         page.waitForCondition(() -> "user".equals(game().getAttribute("data-state")) || "over".equals(game().getAttribute("data-state")));
         assertThat(why.textContent()).startsWith("The proof has ").contains(" nodes under this position and answers ")
                 .contains("a line it covers, with your longest resistance: Red ");
+        // The game took the focus from the card's button below it: the keyboard is where the game is.
+        assertThat((Boolean) page.evaluate("() => document.activeElement.classList.contains('proof-play')")).isTrue();
         int userMoves = 0;
         String before = page.locator(".proof-steps li").allTextContents().toString();
         while ("user".equals(game().getAttribute("data-state"))) {
@@ -109,6 +111,8 @@ class ProofPlayIT extends BrowserTestBase {
         Locator end = page.locator(".proof-end").first();
         assertThat(end.getAttribute("data-result")).isEqualTo("proof");
         assertThat(end.textContent()).isEqualTo("The proof wins. Red has won: four in a row.");
+        // The board's buttons are disabled: the focus is on the result, not lost on one of them.
+        page.waitForCondition(() -> (Boolean) page.evaluate("() => document.activeElement.classList.contains('proof-end')"));
         // The game has its own board: the lab above keeps the position its cards solved, in its moves, its
         // board and its address; a link opens the position the game reached, to share or solve.
         String link = game().locator(".proof-position-link").getAttribute("href");

@@ -29,6 +29,7 @@ import org.prooflab.engine.search.SearchParameters;
  */
 final class AlgorithmRow extends HorizontalLayout {
     private final Select<Algorithm> algorithm = new Select<>();
+    private final Button remove;
     private final Map<String, TextField> parameters = new LinkedHashMap<>();
     private final HorizontalLayout fields = new HorizontalLayout();
     private final Supplier<GameKind> game;
@@ -53,7 +54,7 @@ final class AlgorithmRow extends HorizontalLayout {
         algorithm.setItemLabelGenerator(Algorithm::displayName);
         algorithm.setWidth("13rem");
         fields.setWrap(true);
-        Button remove = new Button("Remove", e -> {
+        remove = new Button("Remove", e -> {
             onRemove.accept(this);
             onEdit.accept(null);
         });
@@ -72,6 +73,12 @@ final class AlgorithmRow extends HorizontalLayout {
             algorithm.setValue(Algorithm.PNS);
         }
         showParameters(spec.parameters());
+    }
+
+    /** The row is the {@code n}-th configuration: "Algorithm 2", "Remove configuration 2" to a screen reader. */
+    void number(int n) {
+        algorithm.setAriaLabel("Algorithm " + n);
+        remove.setAriaLabel("Remove configuration " + n);
     }
 
     /** A field for each parameter the chosen algorithm reads on the form's game, holding {@code values} or what it held. */

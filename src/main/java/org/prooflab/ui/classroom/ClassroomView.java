@@ -115,6 +115,8 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
             ProgressBar bar = new ProgressBar(0, 1, e.progress());
             bar.setWidth("10rem");
             Span state = new Span(ExperimentText.progress(e));
+            bar.getElement().setAttribute("aria-label", "progress of " + e.name());
+            bar.getElement().setAttribute("aria-valuetext", state.getText());
             state.addClassName("experiment-state");
             // Runs of one setup share its name: when each was made tells them apart.
             Span made = new Span("made " + ExperimentText.when(e.createdAt()));
@@ -139,10 +141,15 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         card.getElement().setAttribute("data-preset", p.id());
         Button small = new Button("Set up the classroom size", e -> open(p, "classroom"));
         small.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        // Each card's buttons say whose they are: ten buttons all named "Set up the classroom size" were one to a
+        // screen reader's list of buttons.
+        small.setAriaLabel("Set up the classroom size: " + p.title());
         card.add(new H3(p.title()), new Paragraph(p.source()), new Paragraph(p.description()),
                 new Paragraph("Classroom size: " + keepUnits(p.scaling())), small);
         if (tooBig == null) {
-            card.add(new Button("Set up the papers' full size", e -> open(p, "full")));
+            Button full = new Button("Set up the papers' full size", e -> open(p, "full"));
+            full.setAriaLabel("Set up the papers' full size: " + p.title());
+            card.add(full);
         } else {
             Paragraph elsewhere = new Paragraph("The papers' full size " + tooBig + " Run it on a group of machines (see ");
             // The page's own address: the base address Vaadin sets made "#full-sizes" alone the home page's.

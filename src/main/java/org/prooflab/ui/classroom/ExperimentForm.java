@@ -273,9 +273,18 @@ final class ExperimentForm extends VerticalLayout {
         AlgorithmRow row = new AlgorithmRow(spec, game::getValue, this::fieldEdited, r -> {
             algorithmRows.remove(r);
             rows.remove(r);
+            numberRows();
         });
         algorithmRows.add(row);
         rows.add(row);
+        numberRows();
+    }
+
+    /** Each row's number in its fields' names, so that a screen reader tells one "Algorithm" and "Remove" from the next. */
+    private void numberRows() {
+        for (int i = 0; i < algorithmRows.size(); i++) {
+            algorithmRows.get(i).number(i + 1);
+        }
     }
 
     /**

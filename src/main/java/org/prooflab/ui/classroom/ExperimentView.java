@@ -156,6 +156,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         head.addClassName("experiment-head");
         head.setAlignItems(FlexComponent.Alignment.BASELINE);
         progress.setWidth("20rem");
+        progress.getElement().setAttribute("aria-label", "solves finished");
         progressText.addClassName("progress-text");
         progress.setMaxWidth("100%");
         HorizontalLayout progressRow = new HorizontalLayout(progress, progressText);
@@ -291,6 +292,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         }
         progress.setValue(e.progress());
         progressText.setText(String.format(Locale.ROOT, "%,d of %,d solves finished", e.done(), e.tasks()));
+        progress.getElement().setAttribute("aria-valuetext", progressText.getText());
         if (e.status() != shownActions) {
             shownActions = e.status();
             showActions(e);

@@ -3,6 +3,8 @@ package org.prooflab.ui.lab;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.IntConsumer;
 import org.prooflab.engine.game.connectfour.ConnectFour;
 
@@ -34,7 +36,6 @@ final class ConnectFourBoard extends Div {
             Button drop = new Button(current.formatMove(c));
             drop.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
             drop.addClassName("c4-drop");
-            drop.setAriaLabel("drop a disc in column " + current.formatMove(c));
             drop.getElement().setAttribute("data-column", current.formatMove(c));
             drop.addClickListener(e -> play(col));
             drops[c] = drop;
@@ -68,6 +69,7 @@ final class ConnectFourBoard extends Div {
         }
         for (int c = 0; c < state.width(); c++) {
             drops[c].setEnabled(!state.isTerminal() && state.canPlay(c));
+            drops[c].setAriaLabel(columnText(state, c));
             drops[c].getClassNames().set("best", c == bestColumn);
             for (int r = 0; r < state.height(); r++) {
                 Div cell = cells[c][r];
@@ -77,6 +79,20 @@ final class ConnectFourBoard extends Div {
                 cell.getClassNames().set("o", disc == 1);
             }
         }
+    }
+
+    /**
+     * What a screen reader says of a column's button: its discs from the bottom up, by side, and what is left, so
+     * that the position can be followed without seeing it ("column 4: Red, Yellow; 4 free: drop a disc").
+     */
+    static String columnText(ConnectFour state, int c) {
+        List<String> discs = new ArrayList<>();
+        for (int r = 0; r < state.height() && state.discAt(c, r) >= 0; r++) {
+            discs.add(TurnText.player(state, state.discAt(c, r)));
+        }
+        int free = state.height() - discs.size();
+        return "column " + state.formatMove(c) + ": " + (discs.isEmpty() ? "empty" : String.join(", ", discs))
+                + (free == 0 ? "; full" : "; " + free + " free" + (state.isTerminal() ? "" : ": drop a disc"));
     }
 
     /** Marks the columns some running solver would play now (0-based); an empty set clears the marks. */

@@ -407,6 +407,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         proofPlay.removeAll();
         proofPlay.add(game);
         game.scrollIntoView();
+        game.getElement().callJsFunction("focus");
     }
 
     /**

@@ -18,7 +18,9 @@ final class OthelloBoard extends Div {
     OthelloBoard(IntConsumer onPlay) {
         this.onPlay = onPlay;
         addClassName("othello-board");
-        getElement().setAttribute("role", "grid");
+        // A group of squares, each named with what is on it (a grid would need rows and cells, which it had not:
+        // a screen reader found the legal squares alone, and the discs nowhere).
+        getElement().setAttribute("role", "group");
         getElement().setAttribute("aria-label", "Othello board");
         add(label(""));
         for (int c = 0; c < 8; c++) {
@@ -64,7 +66,8 @@ final class OthelloBoard extends Div {
                 cell.getElement().setAttribute("role", "button");
                 cell.getElement().setAttribute("tabindex", "0");
             } else {
-                cell.getElement().removeAttribute("role");
+                // An image with a name is read; a plain box's name was not.
+                cell.getElement().setAttribute("role", "img");
                 cell.getElement().removeAttribute("tabindex");
             }
         }
@@ -73,6 +76,8 @@ final class OthelloBoard extends Div {
     private static Span label(String text) {
         Span s = new Span(text);
         s.addClassName("oth-label");
+        // Each square says its own name: the file and rank letters would be read between them.
+        s.getElement().setAttribute("aria-hidden", "true");
         return s;
     }
 

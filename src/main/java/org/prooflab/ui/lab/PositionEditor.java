@@ -89,8 +89,8 @@ final class PositionEditor extends Div {
         // Checked as it is typed, as every other field of the lab is, not only at the click.
         randomSeed.setValueChangeMode(ValueChangeMode.LAZY);
         randomSeed.addValueChangeListener(e -> randomSeed.setInvalid(Parameter.seedOf(randomSeed.getValue()) == null));
+        // Not a live region: with several solvers it changes many times a second, and a screen reader read each.
         now.addClassName("move-now");
-        now.getElement().setAttribute("aria-live", "polite");
         status.addClassName("turn");
         status.getElement().setAttribute("aria-live", "polite");
         pass.addClassName("pass");

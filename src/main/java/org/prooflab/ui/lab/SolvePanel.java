@@ -54,10 +54,14 @@ final class SolvePanel extends Div {
         limitNote.addClassName("limit-note");
         bar.getElement().setAttribute("aria-label", "progress of " + a.displayName() + " against its nearest limit");
         cancel.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_ERROR);
+        // Focus goes to the verdict, which says what happened: the button it was on is disabled and then hidden,
+        // and focus fell to the page's top, where a keyboard user started over.
+        verdict.getElement().setAttribute("tabindex", "-1");
         cancel.addClickListener(e -> {
             cancel.setEnabled(false);
             job.cancel();
             show(job.lastProgress(), job.result());
+            verdict.getElement().callJsFunction("focus");
         });
         // Each chart with what its line is, in words: a chart of one series draws no legend and no y-axis title.
         Span chartCaption;
@@ -123,6 +127,7 @@ final class SolvePanel extends Div {
         getElement().setAttribute("data-updates", String.valueOf(updates));
         bar.setValue(p.limitFraction());
         limitNote.setText(limitText(p) + " used");
+        valueText(limitNote.getText());
         counters.setText(describe(p.iterations(), p.nodes(), p.playouts(), p.elapsedNanos(), p.nodesPerSecond(),
                 rootText(job.algorithm(), p.rootValue(), p.rootSecondary(), Outcome.OUT), p.bestMove(), "move now"));
         chart.addPoint(p.iterations(), p.rootValue(), p.rootSecondary());
@@ -168,6 +173,7 @@ final class SolvePanel extends Div {
         if (r.outcome() == Outcome.OUT && (stop.equals("nodes") || stop.equals("time"))) {
             bar.setValue(1);
             limitNote.setText("the " + r.stopReason().phrase() + " reached");
+            valueText(limitNote.getText());
         } else {
             // The result's counts against the limits, read as a last snapshot would read them.
             Progress end = new Progress(r.iterations(), r.nodes(), r.expanded(), r.playouts(), r.elapsedNanos(),
@@ -178,6 +184,7 @@ final class SolvePanel extends Div {
                 case DISPROVED -> "disproved with ";
                 case OUT -> cancelled ? "cancelled after " : "stopped after ";
             } + limitText(end));
+            valueText(limitNote.getText());
         }
         counters.setText(describe(r.iterations(), r.nodes(), r.playouts(), r.elapsedNanos(), r.nodesPerSecond(),
                 rootText(job.algorithm(), r.rootValue(), r.rootSecondary(), r.outcome()), r.bestMoveText(),
@@ -209,6 +216,11 @@ final class SolvePanel extends Div {
             note.addClassName("explorer-note");
             add(note);
         }
+    }
+
+    /** What a screen reader says of the bar: the note beside it ("12% of the node limit used"), not the fraction 0.12. */
+    private void valueText(String text) {
+        bar.getElement().setAttribute("aria-valuetext", text);
     }
 
     /** "12% of the node limit" or of the time limit, whichever is nearer; "under 1%" rather than a bare 0% at the start. */

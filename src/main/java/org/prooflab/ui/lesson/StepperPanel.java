@@ -116,6 +116,9 @@ final class StepperPanel extends Div {
         run.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         counters.addClassName("stepper-counters");
         description.addClassName("step-description");
+        // Each step's explanation and each question is said by a screen reader as it comes; not while Run plays
+        // several steps a second, which would queue them faster than they can be heard (startRunning).
+        description.getElement().setAttribute("aria-live", "polite");
         quiz.addValueChangeListener(e -> {
             // Ticked again, the quiz starts again.
             if (stepper != null) {
@@ -124,6 +127,7 @@ final class StepperPanel extends Div {
             go(iteration);
         });
         prompt.addClassName("quiz-prompt");
+        prompt.getElement().setAttribute("aria-live", "polite");
         feedback.addClassName("quiz-feedback");
         feedback.getElement().setAttribute("aria-live", "polite");
         score.addClassName("quiz-score");
@@ -313,6 +317,7 @@ final class StepperPanel extends Div {
         long period = 1000L / speed.getValue();
         ticking = TICKS.scheduleAtFixedRate(() -> ui.access(() -> go(iteration + 1)), period, period, TimeUnit.MILLISECONDS);
         run.setText("Pause");
+        description.getElement().setAttribute("aria-live", "off");
     }
 
     private void stopRunning() {
@@ -321,6 +326,7 @@ final class StepperPanel extends Div {
             ticking = null;
         }
         run.setText("Run");
+        description.getElement().setAttribute("aria-live", "polite");
     }
 
     @Override

@@ -71,10 +71,18 @@ public final class TreeCanvas extends Div {
     private boolean fitted = true;
     private DisplayNode shown;
     private String selected;
+    /** While a node or toggle is being acted on: the element that should have the focus in the drawing written next. */
+    private Focus refocus;
+
+    /** A node or toggle of the drawing: the elements {@code selector} picks, the one whose {@code attribute} is {@code key}. */
+    private record Focus(String selector, String attribute, String key) {
+    }
     private String exportName = "tree";
+    private final Consumer<String> onNode;
 
     /** A canvas that hands the key of a node clicked to {@code onNode}. */
     public TreeCanvas(Consumer<String> onNode) {
+        this.onNode = onNode;
         addClassName("tree-canvas");
         drawing.addClassName("tree-drawing");
         drawing.addClassName("fit");
@@ -105,29 +113,28 @@ public final class TreeCanvas extends Div {
         wideHint.addClassName("wide-hint");
         add(tools, wideHint, drawing);
         addAttachListener(e -> drawing.getElement().executeJs(WATCH_WIDTH, drawing.getElement()));
-        drawing.getElement().addEventListener("click", e -> {
-            String toggle = e.getEventData().get(TOGGLE_KEY).asString();
-            if (!"-".equals(toggle)) {
-                toggle(toggle);
-                return;
-            }
-            String key = e.getEventData().get(NODE_KEY).asString();
-            if (!"-".equals(key)) {
-                onNode.accept(key);
-            }
-        }).addEventData(NODE_KEY).addEventData(TOGGLE_KEY);
-        drawing.getElement().addEventListener("keydown", e -> {
-            String toggle = e.getEventData().get(TOGGLE_KEY).asString();
-            if (!"-".equals(toggle)) {
-                toggle(toggle);
-                return;
-            }
-            String key = e.getEventData().get(NODE_KEY).asString();
-            if (!"-".equals(key)) {
-                onNode.accept(key);
-            }
-        }).addEventData(NODE_KEY).addEventData(TOGGLE_KEY).setFilter("event.key === 'Enter' || event.key === ' '");
+        drawing.getElement().addEventListener("click", e -> activate(e.getEventData().get(TOGGLE_KEY).asString(),
+                e.getEventData().get(NODE_KEY).asString())).addEventData(NODE_KEY).addEventData(TOGGLE_KEY);
+        drawing.getElement().addEventListener("keydown", e -> activate(e.getEventData().get(TOGGLE_KEY).asString(),
+                e.getEventData().get(NODE_KEY).asString())).addEventData(NODE_KEY).addEventData(TOGGLE_KEY)
+                .setFilter("event.key === 'Enter' || event.key === ' '");
         fit.setEnabled(false);
+    }
+
+    /**
+     * A fold toggle or a node clicked or chosen with Enter ("-" for none). The drawing is written anew after it,
+     * which took the focus from the node to the page's top: a keyboard user started over at the first node. The
+     * node or toggle of the same key in the new drawing takes it back ({@link #redraw}).
+     */
+    private void activate(String toggle, String key) {
+        if (!"-".equals(toggle)) {
+            refocus = new Focus("g.toggle", "data-toggle", toggle);
+            toggle(toggle);
+        } else if (!"-".equals(key)) {
+            refocus = new Focus("g.node", "data-node", key);
+            onNode.accept(key);
+        }
+        refocus = null;
     }
 
     private Button zoomButton(String text, String label, double factor) {
@@ -200,6 +207,13 @@ public final class TreeCanvas extends Div {
         // The stylesheet keeps a fitted tree at least 0.9 of this width (see .tree-drawing.fit svg).
         drawing.getStyle().set("--tree-width", Math.round(TreeSvg.width(shown, collapsed)) + "px");
         scrollToPath();
+        if (refocus != null) {
+            // The key is compared as text, not put into the selector, whatever characters it holds.
+            drawing.getElement().executeJs("const [d, kind, attribute, key] = [$0, $1, $2, $3];"
+                    + " const g = [...d.querySelectorAll(kind)].find(e => e.getAttribute(attribute) === key);"
+                    + " if (g) { g.focus({preventScroll: true}); }", drawing.getElement(), refocus.selector(), refocus.attribute(),
+                    refocus.key());
+        }
     }
 
     private void scrollToPath() {

@@ -121,10 +121,13 @@ public final class ResultsView extends VerticalLayout {
         Div box = new Div();
         box.addClassName("results-table");
         box.getElement().setAttribute("data-table", t.id());
-        box.add(new H2(t.title()), source(t.source()));
+        H2 title = new H2(t.title());
+        title.setId("table-" + t.id());
+        box.add(title, source(t.source()));
         // Explicit roles: on a phone the stylesheet lays the table out as cards (display block and grid), and
         // browsers such as Safari then drop a table's implicit roles; a screen reader would read loose text.
-        Element table = new Element("table").setAttribute("role", "table");
+        // Named by its heading, as a screen reader's list of tables shows it.
+        Element table = new Element("table").setAttribute("role", "table").setAttribute("aria-labelledby", "table-" + t.id());
         Element head = new Element("thead").setAttribute("role", "rowgroup");
         Element first = new Element("tr").setAttribute("role", "row");
         Element second = new Element("tr").setAttribute("role", "row");

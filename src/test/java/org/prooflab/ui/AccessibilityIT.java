@@ -1,0 +1,98 @@
+package org.prooflab.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.microsoft.playwright.Locator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a keyboard and a screen reader get: a skip link and a main landmark, the focus where the work goes on (a tree
+ * node chosen with Enter, a new page's title, a cancelled solve's verdict), boards that say what is on them, and
+ * buttons and tables whose names tell them apart.
+ */
+class AccessibilityIT extends BrowserTestBase {
+
+    private String focused() {
+        return (String) page.evaluate("() => { const e = document.activeElement;"
+                + " return e.tagName + '|' + (e.getAttribute('data-node') ?? '') + '|' + (e.id ?? '') + '|' + e.textContent.trim().slice(0, 40); }");
+    }
+
+    @Test
+    void the_first_tab_stop_skips_to_the_page_which_is_the_main_landmark() {
+        open("/lab");
+        page.waitForSelector(".c4-board");
+        page.keyboard().press("Tab");
+        Locator skip = page.locator(".skip-link");
+        assertThat(focused()).as("the first Tab stop").startsWith("A|").endsWith("Skip to the page");
+        assertThat(skip.boundingBox().x).as("shown while focused").isGreaterThanOrEqualTo(0);
+        page.keyboard().press("Enter");
+        page.waitForCondition(() -> focused().contains("|main-content|"));
+        assertThat(page.locator("[role=main]").count()).isEqualTo(1);
+        assertThat(page.locator("[role=main] h1").textContent()).isEqualTo("Solver lab");
+        // The next Tab stop is the page's first control, not the menu again.
+        page.keyboard().press("Tab");
+        assertThat((Boolean) page.evaluate("() => document.getElementById('main-content').contains(document.activeElement)")).isTrue();
+        screenshots(page, "a11y-skip-link", null);
+    }
+
+    @Test
+    void a_tree_node_chosen_with_enter_keeps_the_focus_and_a_new_page_takes_it_to_its_title() {
+        open("/lessons/2");
+        Locator node = page.locator(".tree-drawing g.node[data-node='0.0']").first();
+        node.focus();
+        page.keyboard().press("Enter");
+        page.waitForCondition(() -> page.locator(".tree-drawing g.node.selected[data-node='0.0']").count() > 0);
+        page.waitForCondition(() -> focused().startsWith("g|0.0|"));
+        // A fold toggle chosen with Enter keeps it too.
+        Locator toggle = page.locator(".tree-drawing g.toggle[data-toggle='0']").first();
+        toggle.focus();
+        page.keyboard().press("Enter");
+        page.waitForCondition(() -> "g".equals(page.evaluate("() => document.activeElement.tagName"))
+                && "0".equals(page.evaluate("() => document.activeElement.getAttribute('data-toggle')")));
+        // A fold toggle is a finger's target: 24 px, not the 12 px box drawn.
+        assertThat(page.locator(".tree-drawing g.toggle rect.tap").first().boundingBox().width).isGreaterThanOrEqualTo(20);
+        // A link to another page: the focus goes to that page's title, not back to the body.
+        page.locator("vaadin-side-nav-item").filter(new Locator.FilterOptions().setHasText("Results")).click();
+        page.waitForCondition(() -> focused().startsWith("H1|"));
+        assertThat(focused()).endsWith(page.locator("[role=main] h1").textContent().strip().substring(0, Math.min(40,
+                page.locator("[role=main] h1").textContent().strip().length())));
+    }
+
+    @Test
+    void the_boards_say_what_is_on_each_column_and_square() {
+        open("/lab/connect4?position=44");
+        page.waitForSelector(".c4-board");
+        assertThat(page.locator(".c4-drop[data-column='4']").getAttribute("aria-label")).isEqualTo("column 4: Red, Yellow; 4 free: drop a disc");
+        assertThat(page.locator(".c4-drop[data-column='1']").getAttribute("aria-label")).isEqualTo("column 1: empty; 6 free: drop a disc");
+        open("/lab/othello");
+        page.waitForSelector(".othello-board:not(.stale)");
+        Locator board = page.getByRole(com.microsoft.playwright.options.AriaRole.GROUP,
+                new com.microsoft.playwright.Page.GetByRoleOptions().setName("Othello board"));
+        String tree = board.ariaSnapshot();
+        assertThat(tree).contains("img \"d5 black\"", "img \"e5 white\"", "img \"a1 empty\"", "button \"d3: play here\"");
+        // The file and rank letters are not read between the squares.
+        assertThat(tree).doesNotContain("text: a b c");
+    }
+
+    @Test
+    void buttons_progress_bars_and_tables_have_names_that_tell_them_apart() {
+        open("/classroom");
+        page.waitForSelector(".preset");
+        List<String> names = page.locator(".preset vaadin-button").evaluateAll("bs => bs.map(b => b.getAttribute('aria-label'))")
+                instanceof List<?> l ? l.stream().map(String::valueOf).toList() : List.of();
+        assertThat(names).isNotEmpty().doesNotHaveDuplicates().allMatch(n -> n.startsWith("Set up the"));
+        open("/classroom/new");
+        page.waitForSelector(".algorithm-row");
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Add a configuration")).click();
+        page.waitForCondition(() -> page.locator(".algorithm-row").count() >= 2);
+        assertThat(page.locator(".algorithm-row vaadin-button").evaluateAll("bs => bs.map(b => b.getAttribute('aria-label'))").toString())
+                .contains("Remove configuration 1", "Remove configuration 2");
+        open("/results");
+        page.waitForSelector(".results-table table");
+        List<?> unnamed = (List<?>) page.evaluate("() => [...document.querySelectorAll('.results-table table')]"
+                + ".filter(t => !(t.getAttribute('aria-labelledby') && document.getElementById(t.getAttribute('aria-labelledby'))))"
+                + ".map(t => t.closest('.results-table').dataset.table)");
+        assertThat(unnamed).as("Results tables without a name").isEmpty();
+    }
+}
