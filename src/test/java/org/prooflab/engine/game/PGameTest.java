@@ -163,6 +163,39 @@ class PGameTest {
         assertThat(g.randomPlayout(rng, 2, new int[2])).isEqualTo(GameState.NO_RESULT);
     }
 
+    /**
+     * The fast playout against the game's public rules: the same random numbers drive {@code play} (one a move, a
+     * child's index) to a leaf, whose winner is read from its score as the spec says (MAX wins above 0, MIN below,
+     * 0 is a draw). Small trees, so that draws and MIN's wins come up too: the spec's check tree has MAX win every leaf.
+     */
+    @Test
+    void a_playout_ends_as_the_same_random_moves_played_one_by_one_end_draws_and_min_wins_included() {
+        int[] seen = new int[4];
+        int[] moves = new int[4];
+        for (int i = 0; i < 3000; i++) {
+            int b = 2 + i % 2;
+            int d = 1 + i % 4;
+            PGame start = new PGame(b, d, 1000 + i / 8);
+            Rng walk = new Rng(i);
+            int from = walk.nextInt(d);
+            for (int k = 0; k < from; k++) {
+                start.play(walk.nextInt(b));
+            }
+            int maxPlies = i % 5 == 0 ? 1 : Integer.MAX_VALUE;
+            int fast = start.randomPlayout(new Rng(i), maxPlies, new int[b]);
+            Rng rng = new Rng(i);
+            int played = 0;
+            while (!start.isTerminal() && played < maxPlies) {
+                start.play(moves[rng.nextInt(start.legalMoves(moves))]);
+                played++;
+            }
+            int slow = !start.isTerminal() ? GameState.NO_RESULT : start.score() > 0 ? 0 : start.score() < 0 ? 1 : GameState.DRAW;
+            assertThat(fast).as("b=%d d=%d seed %d, %d plies in, seed %d", b, d, 1000 + i / 8, from, i).isEqualTo(slow);
+            seen[slow == GameState.NO_RESULT ? 3 : slow == GameState.DRAW ? 2 : slow]++;
+        }
+        assertThat(java.util.Arrays.stream(seen).min().orElseThrow()).as("the fewest of MAX wins, MIN wins, draws, playouts cut short: " + java.util.Arrays.toString(seen)).isPositive();
+    }
+
     @Test
     void a_refused_tree_names_its_fields_as_written_for_a_form_to_show_one_by_one() {
         assertThatThrownBy(() -> PGame.parse("pgame:b=2,d=0,seed=1")).isInstanceOf(NotationException.class);

@@ -232,6 +232,13 @@ class DepthFirstSearchTest {
         assertThat(small.status()).isEqualTo(NodeStore.PROVED);
         assertThat(small.a()).isEqualTo(3);
         assertThat(small.b()).isEqualTo(4);
+        // As much work as slot 0's is enough to push it down (the newer values are the better ones): a later
+        // entry with less work then replaces the older of the two.
+        small.store(8, 0, 0, 1, 1, NodeStore.UNKNOWN, 5_000);
+        small.store(9, 0, 0, 1, 1, NodeStore.UNKNOWN, 0);
+        assertThat(small.find(8, 0, 0)).as("the newer of two entries with equal work").isTrue();
+        assertThat(small.find(7, 7, 1)).as("the older, pushed down and then replaced").isFalse();
+        assertThat(small.find(9, 0, 0)).isTrue();
     }
 
     @Test

@@ -201,4 +201,34 @@ class SearchBehaviourTest {
         assertThat(t.status(0)).isEqualTo(r.outcome());
         assertThat(t.moveText(t.child(0, 1))).isEqualTo("1");
     }
+
+    /**
+     * The precision rate's bound belongs to the stop (Primanita et al. 2020, Algorithm 6: p &lt;= pr or p &gt;= 1 - pr):
+     * on a one-move-a-ply tree whose leaf MIN wins, the root's one child gets theta after its playouts all lose, and
+     * with pr = theta the root's p is exactly pr after the first iteration. PPNS and df-PPNS stop there; with pr just
+     * inside the bound (the next double below theta) neither stops before it proves the tree.
+     */
+    @ParameterizedTest
+    @EnumSource(value = Algorithm.class, names = {"PPNS", "DFPPNS"})
+    void a_root_exactly_at_the_precision_rate_stops_the_search_and_one_just_inside_does_not(Algorithm algorithm) {
+        PGame tree = null;
+        for (long seed = 1; tree == null; seed++) {
+            PGame g = new PGame(1, 4, seed);
+            for (int k = 0; k < 4; k++) {
+                g.play(0);
+            }
+            if (g.winner() == 1) {
+                tree = new PGame(1, 4, seed);
+            }
+        }
+        double theta = 0.01;
+        SearchParameters at = SearchParameters.defaults(GameKind.PGAME).withTheta(theta).withPrecisionRate(theta);
+        SearchResult stopped = Solvers.create(algorithm, at, 1).solve(tree.copy(), Goal.WIN, Limits.nodes(1_000), SearchControl.none());
+        assertThat(stopped.stopReason()).as(algorithm + ": p = pr").isEqualTo(StopReason.PRECISION_RATE);
+        assertThat(stopped.prConclusion()).isEqualTo(Outcome.DISPROVED);
+        SearchParameters inside = at.withPrecisionRate(Math.nextDown(theta));
+        SearchResult on = Solvers.create(algorithm, inside, 1).solve(tree.copy(), Goal.WIN, Limits.nodes(1_000), SearchControl.none());
+        assertThat(on.stopReason()).as(algorithm + ": p just above pr").isEqualTo(StopReason.SOLVED);
+        assertThat(on.outcome()).isEqualTo(Outcome.DISPROVED);
+    }
 }
