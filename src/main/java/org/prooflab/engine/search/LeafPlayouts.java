@@ -82,7 +82,7 @@ final class LeafPlayouts implements AutoCloseable {
     /** The most chunks a job can have, and so the size of its result arrays beside the leaves. */
     private final int maxChunks;
     /** The calling thread's lane. */
-    private final Lane lane;
+    private final PlayoutLane lane;
     private Helper[] helpers;
     /** The only fields of this object helpers read in their loops, on cache lines of their own. */
     private final Mailbox mailbox = new Mailbox();
@@ -119,7 +119,7 @@ final class LeafPlayouts implements AutoCloseable {
         this.maxMoves = root.maxMoves();
         this.maxChunks = this.threads * CHUNKS_PER_THREAD;
         this.callerWon = new int[maxMoves + maxChunks];
-        this.lane = new Lane(seed, goal, prover, maxMoves);
+        this.lane = new PlayoutLane(seed, goal, prover, maxMoves);
     }
 
     /**
@@ -432,7 +432,7 @@ final class LeafPlayouts implements AutoCloseable {
      * null for a node's own playouts.
      */
     private static void runChunk(int chunk, int chunkSize, int units, int count, int[] moves, long[] ordinals, int maxPlies,
-            GameState s, Lane lane, int[] won, int chunkSlots) {
+            GameState s, PlayoutLane lane, int[] won, int chunkSlots) {
         int from = chunk * chunkSize;
         int to = Math.min(units, from + chunkSize);
         for (int u = from; u < to; ) {
@@ -441,54 +441,6 @@ final class LeafPlayouts implements AutoCloseable {
             int w = lane.leafWins(s, moves, ordinals, j, u - j * count, end - j * count, maxPlies);
             won[u % count == 0 ? j : chunkSlots + chunk] = w;
             u = end;
-        }
-    }
-
-    /**
-     * What one thread plays playouts with: its generator and move buffer, and its own copies of the
-     * search's seed, goal and prover. Each thread makes its lane, so a lane and the generator it
-     * writes at every random number lie among that thread's objects, not beside fields another
-     * thread reads (a shared cache line costs a miss at every write that follows the other's read).
-     */
-    private static final class Lane {
-        // Padding: whatever was allocated just before a lane stays off the line of the generator it writes.
-        @SuppressWarnings("unused")
-        private final long[] before = new long[16];
-        private final long seed;
-        private final Goal goal;
-        private final int prover;
-        private final Rng rng = new Rng(0);
-        private final int[] buffer;
-
-        Lane(long seed, Goal goal, int prover, int maxMoves) {
-            this.seed = seed;
-            this.goal = goal;
-            this.prover = prover;
-            this.buffer = new int[maxMoves];
-        }
-
-        /**
-         * How many of playouts {@code [from, to)} of leaf {@code j} reach the goal: the leaf is {@code s}
-         * after {@code moves[j]} ({@code s} itself when {@code moves} is null), created as node number
-         * {@code ordinals[j]}. {@code s} is left as it was.
-         */
-        int leafWins(GameState s, int[] moves, long[] ordinals, int j, int from, int to, int maxPlies) {
-            if (moves != null) {
-                s.play(moves[j]);
-            }
-            long family = Rng.family(seed, ordinals[j]);
-            int won = 0;
-            for (int i = from; i < to; i++) {
-                rng.reseed(Rng.member(family, i));
-                int winner = s.randomPlayout(rng, maxPlies, buffer);
-                if (winner != GameState.NO_RESULT && goal.reachedBy(winner, prover)) {
-                    won++;
-                }
-            }
-            if (moves != null) {
-                s.undo();
-            }
-            return won;
         }
     }
 
@@ -514,7 +466,7 @@ final class LeafPlayouts implements AutoCloseable {
         @Override
         public void run() {
             // Made on this thread, so that two threads never write to the same cache line.
-            Replica replica = new Replica(root, new Lane(seed, goal, prover, maxMoves), threads);
+            Replica replica = new Replica(root, new PlayoutLane(seed, goal, prover, maxMoves), threads);
             Mailbox mailbox = LeafPlayouts.this.mailbox;
             long done = 0;
             long idleSince = System.nanoTime();
@@ -558,7 +510,7 @@ final class LeafPlayouts implements AutoCloseable {
                     r.ordinals[0] = job.firstOrdinal;
                     leaves = 1;
                 } else {
-                    leaves = findLeaves(r.cursor.position(), job.firstOrdinal, r.lane.buffer, r.moves, r.ordinals);
+                    leaves = findLeaves(r.cursor.position(), job.firstOrdinal, r.lane.buffer(), r.moves, r.ordinals);
                 }
                 int units = leaves * job.count;
                 if (units < 2) {
@@ -595,69 +547,22 @@ final class LeafPlayouts implements AutoCloseable {
     }
 
     /**
-     * What a helper plays with: its own position ({@link Cursor}), its lane, and the leaves it finds
+     * What a helper plays with: its own position ({@link PositionCursor}), its lane, and the leaves it finds
      * at each job's node. Only its helper thread touches it.
      */
     private static final class Replica {
-        final Cursor cursor;
-        final Lane lane;
+        final PositionCursor cursor;
+        final PlayoutLane lane;
         final int threads;
         final int[] moves;
         final long[] ordinals;
 
-        Replica(GameState root, Lane lane, int threads) {
-            this.cursor = new Cursor(root);
+        Replica(GameState root, PlayoutLane lane, int threads) {
+            this.cursor = new PositionCursor(root);
             this.lane = lane;
             this.threads = threads;
             this.moves = new int[root.maxMoves()];
             this.ordinals = new long[root.maxMoves()];
-        }
-    }
-
-    /**
-     * A position made once from a root and moved from node to node, each named by the moves from the
-     * root: it takes back the moves where the new path parts from the one it keeps a record of, then
-     * plays the rest. Consecutive jobs share most of their path, so a move costs a few undos and plays.
-     */
-    static final class Cursor {
-        private final GameState root;
-        private GameState position;
-        /** The moves that led from the root to the position; small at first, so that tests going a few plies deep grow it. */
-        private int[] path = new int[8];
-        private int length;
-
-        Cursor(GameState root) {
-            this.root = root;
-            this.position = root.copy();
-        }
-
-        GameState position() {
-            return position;
-        }
-
-        /** Brings the position to the root after {@code to}: back to where the paths part, then forward. */
-        void moveTo(int[] to) {
-            int common = 0;
-            int shorter = Math.min(length, to.length);
-            while (common < shorter && path[common] == to[common]) {
-                common++;
-            }
-            for (; length > common; length--) {
-                position.undo();
-            }
-            if (path.length < to.length) {
-                path = Arrays.copyOf(path, Math.max(to.length, 2 * path.length));
-            }
-            for (; length < to.length; length++) {
-                position.play(to[length]);
-                path[length] = to[length];
-            }
-        }
-
-        /** After a failure, which may leave the position anywhere: the root again. */
-        void reset() {
-            position = root.copy();
-            length = 0;
         }
     }
 

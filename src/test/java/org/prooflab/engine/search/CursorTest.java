@@ -25,7 +25,7 @@ class CursorTest {
      * now and then) and on at random, to a random length.
      */
     private static void check(GameState root, int n, int deepest) {
-        LeafPlayouts.Cursor cursor = new LeafPlayouts.Cursor(root);
+        PositionCursor cursor = new PositionCursor(root);
         Rng rng = new Rng(root.hash());
         int[] buffer = new int[root.maxMoves()];
         int[] path = new int[0];
@@ -45,7 +45,7 @@ class CursorTest {
             }
             if (k % 7 == 0) {
                 // A new cursor now and then: its record of moves grows with the first deep paths it meets.
-                cursor = new LeafPlayouts.Cursor(root);
+                cursor = new PositionCursor(root);
             }
             cursor.moveTo(next);
             assertThat(cursor.position().notation()).as("path %d, %s", k, Arrays.toString(next)).isEqualTo(s.notation());
