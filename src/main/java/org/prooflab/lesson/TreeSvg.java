@@ -53,6 +53,11 @@ public final class TreeSvg {
      * (a "+" button beside it opens them again).
      */
     public static String render(DisplayNode full, String selected, java.util.Set<String> collapsed, boolean standalone) {
+        return render(full, selected, collapsed, standalone, "AND/OR tree");
+    }
+
+    /** As {@link #render(DisplayNode, String, java.util.Set, boolean)}, named {@code name} for a screen reader. */
+    public static String render(DisplayNode full, String selected, java.util.Set<String> collapsed, boolean standalone, String name) {
         DisplayNode root = fold(full, collapsed);
         Map<String, double[]> at = new HashMap<>();
         double col = columnOf(root);
@@ -62,8 +67,8 @@ public final class TreeSvg {
         double height = (depth + 1) * ROW;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"and-or-tree\" "
-                + "viewBox=\"0 0 %.0f %.0f\" width=\"%.0f\" height=\"%.0f\" role=\"group\" aria-label=\"AND/OR tree\">",
-                width, height, width, height));
+                + "viewBox=\"0 0 %.0f %.0f\" width=\"%.0f\" height=\"%.0f\" role=\"group\" aria-label=\"%s\">",
+                width, height, width, height, escape(name)));
         if (standalone) {
             sb.append(STANDALONE_STYLE);
         }

@@ -44,14 +44,14 @@ class AccessibilityIT extends BrowserTestBase {
         page.keyboard().press("Enter");
         page.waitForCondition(() -> page.locator(".tree-drawing g.node.selected[data-node='0.0']").count() > 0);
         page.waitForCondition(() -> focused().startsWith("g|0.0|"));
-        // A fold toggle chosen with Enter keeps it too.
+        // A fold toggle is a finger's target: 24 px, not the 12 px box drawn.
         Locator toggle = page.locator(".tree-drawing g.toggle[data-toggle='0']").first();
+        assertThat(toggle.locator("rect.tap").boundingBox().width).isGreaterThanOrEqualTo(20);
+        // A fold toggle chosen with Enter keeps the focus too.
         toggle.focus();
         page.keyboard().press("Enter");
         page.waitForCondition(() -> "g".equals(page.evaluate("() => document.activeElement.tagName"))
                 && "0".equals(page.evaluate("() => document.activeElement.getAttribute('data-toggle')")));
-        // A fold toggle is a finger's target: 24 px, not the 12 px box drawn.
-        assertThat(page.locator(".tree-drawing g.toggle rect.tap").first().boundingBox().width).isGreaterThanOrEqualTo(20);
         // A link to another page: the focus goes to that page's title, not back to the body.
         page.locator("vaadin-side-nav-item").filter(new Locator.FilterOptions().setHasText("Results")).click();
         page.waitForCondition(() -> focused().startsWith("H1|"));
@@ -73,6 +73,18 @@ class AccessibilityIT extends BrowserTestBase {
         assertThat(tree).contains("img \"d5 black\"", "img \"e5 white\"", "img \"a1 empty\"", "button \"d3: play here\"");
         // The file and rank letters are not read between the squares.
         assertThat(tree).doesNotContain("text: a b c");
+    }
+
+    @Test
+    void a_finished_solves_chart_says_where_its_line_starts_and_ends() {
+        open("/lab/connect4?position=1713734274537146512747&solvers=pns");
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
+        panel.locator(".verdict[data-state='PROVED']").waitFor();
+        page.waitForCondition(() -> panel.locator("root-value-chart").getAttribute("aria-label").contains(" after "));
+        assertThat(panel.locator("root-value-chart").getAttribute("aria-label")).matches("root proof and disproof numbers over "
+                + "iterations: pn \\d+ and dn \\d+ at the start, pn 0 and dn ∞ after [0-9,]+ iterations");
+        assertThat(panel.locator("vaadin-progress-bar").getAttribute("aria-valuetext")).startsWith("proved with ");
     }
 
     @Test

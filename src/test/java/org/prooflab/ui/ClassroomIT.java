@@ -149,6 +149,16 @@ class ClassroomIT extends BrowserTestBase {
         student.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/classroom-grid-390.png")));
         student.setViewportSize(1280, 900);
         student.waitForCondition(() -> (Boolean) grid.evaluate("g => [...g.querySelectorAll('vaadin-grid-column[data-secondary]')].every(c => !c.hidden)"));
+        // The keyboard: the next row and Enter open that row's details (Enter did nothing), and a screen reader is told.
+        // (A click first: the grid drew its rows again when the window widened, and the cell clicked above lost the focus.)
+        grid.locator("vaadin-grid-cell-content").filter(new Locator.FilterOptions().setHasText(java.util.regex.Pattern.compile("^PNS$")))
+                .first().click();
+        student.waitForCondition(() -> student.locator(".solve-details").count() > 0);
+        String shownFirst = student.locator(".solve-details").first().textContent();
+        student.keyboard().press("ArrowDown");
+        student.keyboard().press("Enter");
+        student.waitForCondition(() -> !student.locator(".solve-details").first().textContent().equals(shownFirst));
+        assertThat(student.locator(".sr-only[aria-live]").first().textContent()).startsWith("Details of position ").endsWith(" under the grid");
         // P-game trees: Song et al.'s averages, a row per configuration, and no stage table
         assertThat(student.locator("table.song tbody tr").count()).isEqualTo(2);
         assertThat(student.locator(".stage-section").isVisible()).isFalse();

@@ -90,6 +90,10 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private int rowsMeasured = -1;
     /** The details of the solve chosen in the grid, under it, and that solve (null: none chosen). */
     private final Div solveDetails = new Div();
+    /** A row with the keyboard's focus in the grid of solves, which Enter opens. */
+    private TaskResult focusedRow;
+    /** What a screen reader says when a solve's details open under the grid (they are too long to be read out whole). */
+    private final Span detailsSaid = new Span();
     private TaskResult detailed;
     private List<TaskResult> allResults = List.of();
 
@@ -192,7 +196,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             // The whole position on hover, by the link's own title: the grid's tooltip generator threw in the browser
             // ("Cannot destructure property 'gridtooltips' of 'item'") on every load of the page.
             lab.getElement().setAttribute("title", r.position());
-            lab.getElement().setAttribute("aria-label", "Open position " + (r.positionIndex() + 1) + " with "
+            // The name starts with the text shown (the moves), as a screen reader's user hears and a voice user says it.
+            lab.getElement().setAttribute("aria-label", r.position() + ": open position " + (r.positionIndex() + 1) + " with "
                     + label(r.configIndex()) + " in the lab");
             return lab;
         }).setHeader(sortable("Position")).setWidth("7rem").setFlexGrow(1).setComparator(TaskResult::position);
@@ -225,6 +230,17 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 showDetails(e.getValue());
             }
         });
+        // Enter on a row opens its details as a click or Space does (it did nothing): the grid tells which row has
+        // the keyboard's focus, and Enter selects it.
+        results.addCellFocusListener(e -> focusedRow = e.getItem().orElse(null));
+        results.getElement().addEventListener("keydown", e -> {
+            if (focusedRow != null && !focusedRow.equals(detailed)) {
+                results.select(focusedRow);
+                showDetails(focusedRow);
+            }
+        }).setFilter("event.key === 'Enter'");
+        detailsSaid.addClassName("sr-only");
+        detailsSaid.getElement().setAttribute("aria-live", "polite");
         solveDetails.addClassName("solve-details-panel");
         solveDetails.setVisible(false);
         solveDetails.setWidthFull();
@@ -245,7 +261,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 new H2("Every solve"), new Paragraph("Click a row for its details under the table: every number of the solve, "
                         + "its root-value curve, and a link that opens the position in the lab with that configuration and the "
                         + "experiment's node and time limits" + iterationsLeftOut() + tableLeftOut() + "."),
-                configFilter, results, solveDetails, downloads);
+                configFilter, results, detailsSaid, solveDetails, downloads);
     }
 
     /**
@@ -472,6 +488,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             solveDetails.add(SolveDetails.of(compiled, r, check(r)));
             solveDetails.getElement().executeJs("this.scrollIntoView({block: 'nearest'})");
         }
+        detailsSaid.setText(r == null ? "" : "Details of position " + (r.positionIndex() + 1) + " with " + label(r.configIndex())
+                + " under the grid");
     }
 
     /** The answer, with what the solve concluded on (the precision rate) or what stopped it when it did not conclude. */

@@ -87,6 +87,7 @@ final class ProofPlayPanel extends Div {
         proofTree.addClassName("proof-tree");
         proofTreeCaption.addClassName("proof-tree-caption");
         proofCanvas.setHint("− beside a node folds its subtree");
+        proofCanvas.setTreeName("the proof under this position");
         proofTree.add(proofTreeCaption, proofCanvas);
         proofTree.setVisible(false);
         treeMoves.addClassName("proof-moves");

@@ -5,6 +5,7 @@ import com.vaadin.flow.component.HasSize;
 import com.vaadin.flow.component.Tag;
 import com.vaadin.flow.component.dependency.JsModule;
 import com.vaadin.flow.component.dependency.NpmPackage;
+import org.prooflab.engine.search.ValueText;
 import org.prooflab.engine.search.ValueTrace;
 
 /**
@@ -17,7 +18,12 @@ import org.prooflab.engine.search.ValueTrace;
 @JsModule("./root-value-chart.js")
 final class RootValueChart extends Component implements HasSize {
 
+    private final String description;
+    private final boolean proofNumbers;
+
     RootValueChart(String series, boolean logScale, String description) {
+        this.description = description;
+        this.proofNumbers = logScale;
         getElement().setAttribute("series", series);
         getElement().setAttribute("scale", logScale ? "log" : "linear");
         getElement().setAttribute("aria-label", description);
@@ -41,6 +47,27 @@ final class RootValueChart extends Component implements HasSize {
                     .append(',').append(number(secondary[i])).append(']');
         }
         getElement().callJsFunction("setTrace", json.append(']').toString());
+        getElement().setAttribute("aria-label", description + summary(trace));
+    }
+
+    /**
+     * The finished chart in words, for a screen reader, which cannot read the drawing: where the line starts and
+     * ends (": pn 1 and dn 1 at the start, pn 0 and dn ∞ after 2,431 iterations").
+     */
+    private String summary(ValueTrace trace) {
+        int n = trace.size();
+        if (n == 0) {
+            return "";
+        }
+        return ": " + point(trace, 0) + " at the start, " + point(trace, n - 1) + " after "
+                + String.format(java.util.Locale.ROOT, "%,d", trace.iterations()[n - 1]) + " iterations";
+    }
+
+    private String point(ValueTrace trace, int i) {
+        if (proofNumbers) {
+            return "pn " + ValueText.number(trace.values()[i]) + " and dn " + ValueText.number(trace.secondary()[i]);
+        }
+        return String.format(java.util.Locale.ROOT, "%.3f", trace.values()[i]);
     }
 
     private static String number(double v) {

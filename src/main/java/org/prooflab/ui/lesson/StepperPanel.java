@@ -148,6 +148,7 @@ final class StepperPanel extends Div {
         score.setVisible(false);
         add(canvas);
         canvas.setExportName("search-step");
+        canvas.setTreeName("the search's tree, step by step");
         rebuild();
     }
 

@@ -78,6 +78,7 @@ public final class TreeCanvas extends Div {
     private record Focus(String selector, String attribute, String key) {
     }
     private String exportName = "tree";
+    private String treeName = "AND/OR tree";
     private final Consumer<String> onNode;
 
     /** A canvas that hands the key of a node clicked to {@code onNode}. */
@@ -172,6 +173,11 @@ public final class TreeCanvas extends Div {
         redraw();
     }
 
+    /** What a screen reader calls the drawing: two trees on a page ("AND/OR tree" both) were told apart by nothing. */
+    public void setTreeName(String name) {
+        treeName = name;
+    }
+
     /** The line beside the tools that says what clicking does. */
     public void setHint(String text) {
         hint.setText(text);
@@ -203,7 +209,7 @@ public final class TreeCanvas extends Div {
     }
 
     private void redraw() {
-        drawing.getElement().setProperty("innerHTML", TreeSvg.render(shown, selected, collapsed, false));
+        drawing.getElement().setProperty("innerHTML", TreeSvg.render(shown, selected, collapsed, false, treeName));
         // The stylesheet keeps a fitted tree at least 0.9 of this width (see .tree-drawing.fit svg).
         drawing.getStyle().set("--tree-width", Math.round(TreeSvg.width(shown, collapsed)) + "px");
         scrollToPath();
