@@ -40,7 +40,11 @@ import org.prooflab.engine.search.SearchParameters;
 public final class Reproduction {
     static final String BASE = "/reproduction/";
     /** Song et al. 2019's iterations at which the error-rate table reads the curves. */
-    private static final double[] ERROR_READINGS = {10, 100, 1000, 5000};
+    /**
+     * Where the error-rate table reads the curves, in PN-equivalent iterations: points the runs kept (they keep
+     * every 25th). It read "after 10" from the point at 1, the last one at or before 10.
+     */
+    private static final double[] ERROR_READINGS = {25, 100, 1000, 5000};
     private static final String NONE = "—";
 
     /** True unless {@code shown} is a cell side's mark for no value. */
@@ -260,15 +264,14 @@ public final class Reproduction {
         return new Figure(id, title, source, runsFor(id + ".csv"), "iterations (PN-equivalent)", "error rate", true, lines);
     }
 
-    /** The error rate at the last row whose PN-equivalent iteration is at most {@code at}. */
+    /** The error rate at PN-equivalent iteration {@code at} exactly; none (NaN) when the run did not keep that point. */
     private static double errorAt(List<CSVRecord> curve, double at) {
-        double rate = Double.NaN;
         for (CSVRecord r : curve) {
-            if (Double.parseDouble(r.get("pn_iteration")) <= at) {
-                rate = Double.parseDouble(r.get("error_rate"));
+            if (Double.parseDouble(r.get("pn_iteration")) == at) {
+                return Double.parseDouble(r.get("error_rate"));
             }
         }
-        return rate;
+        return Double.NaN;
     }
 
     // ---- Primanita et al. 2020 ----

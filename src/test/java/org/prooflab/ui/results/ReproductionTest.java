@@ -36,6 +36,36 @@ class ReproductionTest {
         return p;
     }
 
+    /**
+     * Each reading of the error-rate table is a point its run kept, recomputed here from the CSV: the column "after 10"
+     * showed the point at iteration 1, the last kept (every 25th) at or before 10.
+     */
+    @Test
+    void the_error_rate_table_reads_points_the_runs_kept() throws Exception {
+        Reproduction.Table t = r.tables().stream().filter(x -> x.id().equals("song-error")).findFirst().orElseThrow();
+        for (String file : List.of("song-2x20-error.csv", "song-8x8-error.csv")) {
+            String tree = file.contains("2x20") ? "2x20" : "8x8";
+            List<CSVRecord> rows;
+            try (Reader in = Files.newBufferedReader(Path.of("docs", "reproduction", file))) {
+                rows = CSVFormat.DEFAULT.builder().setHeader().setCommentMarker('#').get().parse(in).getRecords();
+            }
+            for (int c = 0; c < t.columns().size(); c++) {
+                String column = t.columns().get(c);
+                if (!column.startsWith(tree + " after ")) {
+                    continue;
+                }
+                double at = Double.parseDouble(column.substring((tree + " after ").length()).replace(",", ""));
+                for (Reproduction.Row row : t.rows()) {
+                    CSVRecord kept = rows.stream().filter(x -> x.get("config").equals(row.label())
+                            && Double.parseDouble(x.get("pn_iteration")) == at).findFirst().orElse(null);
+                    assertThat(kept).as(file + " keeps " + row.label() + " at " + at).isNotNull();
+                    assertThat(row.cells().get(c).prooflab()).as(row.label() + ", " + column)
+                            .isEqualTo(String.format(java.util.Locale.ROOT, "%.1f%%", 100 * Double.parseDouble(kept.get("error_rate"))));
+                }
+            }
+        }
+    }
+
     @Test
     void false_conclusions_are_counted_against_the_checked_ones() {
         assertThat(Reproduction.checkedText(0, 14, 12)).isEqualTo("0 false of 2 checked; 12 of 14 pr conclusions unchecked");
