@@ -210,10 +210,11 @@ public final class SearchStepper implements Stepping {
         for (int i = 0; i < t.childCount(node); i++) {
             int c = t.child(node, i);
             int before = state.score();
+            int mover = state.currentPlayer();
             state.play(t.move(c));
-            int value = state.score() - before;
+            String value = PGame.moveValueText(state.score() - before, mover);
             DisplayNode d = display(t, c, child(key, i), state, previous, expanded, changes);
-            kids.add(new DisplayNode(d.key(), d.or(), d.exact(), d.lines(), t.moveText(c) + String.format(" (%+d)", value),
+            kids.add(new DisplayNode(d.key(), d.or(), d.exact(), d.lines(), t.moveText(c) + " (" + value + ")",
                     d.onPath(), d.mostProving(), !previous.isEmpty() && !previous.containsKey(d.key()), d.leaf(), d.children()));
             state.undo();
         }

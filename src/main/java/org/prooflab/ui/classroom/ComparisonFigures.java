@@ -84,7 +84,8 @@ final class ComparisonFigures extends VerticalLayout {
                 row(outcomes, outcomesChart),
                 new H2("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
                         + "(Primanita et al. 2020, Table 1). Nodes: the nodes created; visited: the nodes expanded (whose children "
-                        + "were made); iterations: the descents from the root."),
+                        + "were made; df-pn and df-PPNS count each time they make them again), and for the UCT and MCTS solvers the "
+                        + "nodes valued for the first time, one an iteration; iterations: the descents from the root."),
                 costs,
                 new H2("Positions concluded within a budget"), new Paragraph("One step per concluded position, as solver "
                         + "competitions plot it: the higher and further left a line, the more positions with fewer nodes "

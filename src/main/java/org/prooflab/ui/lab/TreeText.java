@@ -45,9 +45,10 @@ final class TreeText {
         for (int i = 0; i < n; i++) {
             boolean along = onPath && depth < path.length && path[depth] == moves[i];
             int before = node.score();
+            int mover = node.currentPlayer();
             node.play(moves[i]);
-            int value = node.score() - before;
-            sb.append(indent).append(i == n - 1 ? "└─ " : "├─ ").append(moves[i]).append(String.format(" (%+d)", value));
+            sb.append(indent).append(i == n - 1 ? "└─ " : "├─ ").append(moves[i])
+                    .append(" (").append(PGame.moveValueText(node.score() - before, mover)).append(')');
             if (node.isTerminal()) {
                 sb.append("  leaf ").append(node.score()).append(node.score() > 0 ? "  MAX wins" : node.score() < 0 ? "  MIN wins" : "  draw");
             }

@@ -11,7 +11,7 @@ class TreeTextTest {
     void the_node_a_path_names_is_marked_in_the_whole_tree_and_the_root_is_drawn_as_before() {
         // The spec's check tree pgame:b=2,d=3,seed=17 (shared/pgame-spec.md).
         String root = TreeText.of(PGame.parse("pgame:b=2,d=3,seed=17"));
-        assertThat(root).startsWith("root (MAX to move)\n├─ 0 (+25)\n│  ├─ 0 (+0)\n│  │  ├─ 0 (+43)  leaf 68  MAX wins\n")
+        assertThat(root).startsWith("root (MAX to move)\n├─ 0 (+25)\n│  ├─ 0 (-0)\n│  │  ├─ 0 (+43)  leaf 68  MAX wins\n")
                 .doesNotContain(TreeText.MARK);
         String node = TreeText.of(PGame.parse("pgame:b=2,d=3,seed=17,path=0.1"));
         assertThat(node.lines().filter(l -> l.endsWith(TreeText.MARK))).containsExactly("│  └─ 1 (-101)" + TreeText.MARK);

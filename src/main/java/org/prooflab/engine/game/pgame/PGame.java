@@ -86,6 +86,16 @@ public final class PGame implements GameState {
         return depth;
     }
 
+    /**
+     * A move's value as the spec writes it, from the change of score it made: +v for MAX's moves and -v for MIN's,
+     * so that a move of value 0 shows whose it is (-0 for MIN's; the score's change alone read +0).
+     *
+     * @param mover the player who made the move (0 MAX, 1 MIN)
+     */
+    public static String moveValueText(int scoreChange, int mover) {
+        return (mover == 0 ? "+" : "-") + Math.abs(scoreChange);
+    }
+
     /** Sum of the move values from the root to the current node. */
     public int score() {
         return scores[depth];
