@@ -121,8 +121,10 @@ public final class MainLayout extends AppLayout implements AfterNavigationObserv
             // fell to the body when that was gone ("Run it" opened the experiment with nothing said).
             getElement().executeJs("const c = this.shadowRoot && this.shadowRoot.querySelector('[part=content]');"
                     + " if (c) { c.scrollTop = 0; } window.scrollTo(0, 0);"
-                    + " const h = document.querySelector('#" + MAIN_ID + " h1');"
-                    + " if (h) { h.setAttribute('tabindex', '-1'); h.focus({preventScroll: true}); }");
+                    + " const main = document.getElementById('" + MAIN_ID + "');"
+                    + " const h = main && main.querySelector('h1');"
+                    + " if (h) { h.setAttribute('tabindex', '-1'); h.focus({preventScroll: true}); }"
+                    + " else if (main) { main.focus({preventScroll: true}); }");
         }
     }
 }

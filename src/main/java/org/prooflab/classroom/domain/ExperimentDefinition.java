@@ -149,7 +149,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
          * nothing on the command line, whose bounds are the engine's own.
          */
         String here() {
-            return equals(COMMAND_LINE) ? "" : " here";
+            return this == COMMAND_LINE ? "" : " here";
         }
     }
 

@@ -413,7 +413,7 @@ public final class ExperimentJson {
                 out.writeName("depth");
                 out.writeNumber(set.depth());
             }
-            if ((list || other) && set.lines() != null) {
+            if (list || other) {
                 out.writeName("lines");
                 context.writeValue(out, set.lines());
             }

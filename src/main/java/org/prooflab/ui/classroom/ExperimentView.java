@@ -238,7 +238,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 results.select(focusedRow);
                 showDetails(focusedRow);
             }
-        }).setFilter("event.key === 'Enter'");
+        // On a cell, not inside one: Enter on the Position cell's link follows the link (the grid's interaction mode).
+        }).setFilter("event.key === 'Enter' && event.composedPath()[0].localName === 'td'");
         detailsSaid.addClassName("sr-only");
         detailsSaid.getElement().setAttribute("aria-live", "polite");
         solveDetails.addClassName("solve-details-panel");
@@ -432,6 +433,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         List<TaskResult> shown = chosen == null || "All".equals(chosen) ? allResults
                 : allResults.stream().filter(r -> label(r.configIndex()).equals(chosen)).toList();
         results.setItems(shown);
+        // The rows may have moved under the focus: Enter opens a row only after the focus lands on one again.
+        focusedRow = null;
         // New rows came in: the solve whose details show stays chosen (its details are kept as they are).
         if (detailed != null) {
             // ... unless the configuration filter hides it: then its details go too.

@@ -70,8 +70,7 @@ final class PositionEditor extends Div {
         boardText.setValueChangeMode(ValueChangeMode.LAZY);
         boardText.addValueChangeListener(e -> {
             if (!updating) {
-                // A line break (Enter, or a board pasted a row a line) is no square: the squares are read without it.
-                String text = e.getValue().replaceAll("[\\r\\n]+", "");
+                String text = boardOverLines(e.getValue());
                 String wrong = NotationMessages.othelloBoard(text);
                 if (wrong == null) {
                     parse(boardText, text);
@@ -221,6 +220,19 @@ final class PositionEditor extends Div {
         } else {
             load(notation);
         }
+    }
+
+    /**
+     * A board typed or pasted over several lines (a row a line, the side to move on a line of its own, spaces at a
+     * row's end) as the one line the notation is: the squares without any space or break, one space, the side.
+     * Text on one line is left as typed, so that its messages count its characters as the visitor sees them.
+     */
+    static String boardOverLines(String text) {
+        if (text.indexOf('\n') < 0 && text.indexOf('\r') < 0) {
+            return text;
+        }
+        String packed = text.replaceAll("\\s+", "");
+        return packed.length() == 65 ? packed.substring(0, 64) + " " + packed.charAt(64) : packed;
     }
 
     /** Shows {@code notation} in the move field and reads it, as if typed there. */

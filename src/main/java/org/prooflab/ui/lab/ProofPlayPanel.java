@@ -73,7 +73,6 @@ final class ProofPlayPanel extends Div {
         why.getElement().setAttribute("aria-live", "polite");
         end.addClassName("proof-end");
         end.getElement().setAttribute("aria-live", "polite");
-        end.getElement().setAttribute("tabindex", "-1");
         // Opened from a solve's card below, the game takes the focus, so that the keyboard is where the eyes are.
         getElement().setAttribute("tabindex", "-1");
         solving.addClassName("proof-solving");
@@ -313,8 +312,9 @@ final class ProofPlayPanel extends Div {
                 : "The proof failed (a solver error; please report it). ") + result);
         end.getElement().setAttribute("data-result", game.goalReached() ? "proof" : "user");
         render();
-        // The board's buttons are disabled now: focus left on one of them was lost; the result is where it goes.
-        end.getElement().callJsFunction("focus");
+        // The board's buttons are disabled now: focus left on one of them was lost. It goes to the game, whose live
+        // result line says how it ended (focused itself, that line was read twice).
+        getElement().callJsFunction("focus");
     }
 
     private void step(String text) {

@@ -19,6 +19,7 @@ import org.prooflab.engine.search.ValueTrace;
 final class RootValueChart extends Component implements HasSize {
 
     private final String description;
+    /** The chart draws proof and disproof numbers (the only charts on a log scale). */
     private final boolean proofNumbers;
 
     RootValueChart(String series, boolean logScale, String description) {
@@ -65,9 +66,14 @@ final class RootValueChart extends Component implements HasSize {
 
     private String point(ValueTrace trace, int i) {
         if (proofNumbers) {
-            return "pn " + ValueText.number(trace.values()[i]) + " and dn " + ValueText.number(trace.secondary()[i]);
+            return "pn " + grouped(trace.values()[i]) + " and dn " + grouped(trace.secondary()[i]);
         }
         return String.format(java.util.Locale.ROOT, "%.3f", trace.values()[i]);
+    }
+
+    /** A proof number as the counters beside the chart write it: 12,345, ∞. */
+    private static String grouped(double v) {
+        return Double.isFinite(v) && v == Math.rint(v) ? String.format(java.util.Locale.ROOT, "%,d", (long) v) : ValueText.number(v);
     }
 
     private static String number(double v) {

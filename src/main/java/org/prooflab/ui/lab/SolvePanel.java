@@ -29,6 +29,7 @@ import org.prooflab.ui.Durations;
 final class SolvePanel extends Div {
     private final SolveJob job;
     private final ProgressBar bar = new ProgressBar(0, 1);
+    private final H2 title = new H2();
     private final Span verdict = new Span("waiting for a worker");
     private final Span counters = new Span();
     /** What the bar measures, in words: a bar alone after a proof read as "30% proved". */
@@ -54,14 +55,15 @@ final class SolvePanel extends Div {
         limitNote.addClassName("limit-note");
         bar.getElement().setAttribute("aria-label", "progress of " + a.displayName() + " against its nearest limit");
         cancel.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_ERROR);
-        // Focus goes to the verdict, which says what happened: the button it was on is disabled and then hidden,
-        // and focus fell to the page's top, where a keyboard user started over.
-        verdict.getElement().setAttribute("tabindex", "-1");
+        // Focus goes to the card's title: the button it was on is disabled and then hidden, and focus fell to the
+        // page's top, where a keyboard user started over. The verdict, a live region, then says what happened
+        // (focused itself, it was read twice).
+        title.getElement().setAttribute("tabindex", "-1");
         cancel.addClickListener(e -> {
             cancel.setEnabled(false);
             job.cancel();
             show(job.lastProgress(), job.result());
-            verdict.getElement().callJsFunction("focus");
+            title.getElement().callJsFunction("focus");
         });
         // Each chart with what its line is, in words: a chart of one series draws no legend and no y-axis title.
         Span chartCaption;
@@ -80,7 +82,8 @@ final class SolvePanel extends Div {
             chartCaption = new Span("The root's probability of a proof, p, by iteration");
         }
         chartCaption.addClassName("chart-caption");
-        add(new H2(a.displayName()), verdict, bar, limitNote, counters, chartCaption, chart, cancel);
+        title.setText(a.displayName());
+        add(title, verdict, bar, limitNote, counters, chartCaption, chart, cancel);
         for (double[] point : job.progressTrace()) {
             chart.addPoint((long) point[0], point[1], point[2]);
         }

@@ -260,6 +260,9 @@ final class StepperPanel extends Div {
             canvas.show(s.tree(), before == null ? null : before.clicked());
             description.setText(s.description());
         }
+        // While a question is asked the prompt says it, and the description would say the same again; while Run
+        // plays, steps come faster than they can be heard.
+        description.getElement().setAttribute("aria-live", quizzing || ticking != null ? "off" : "polite");
         counters.setText(String.format("iteration %d of %d   ·   nodes %d   ·   solved nodes %d   ·   root %s", s.iteration(),
                 stepper.lastIteration(), s.nodes(), s.solvedNodes(),
                 s.root() == Outcome.OUT ? "unknown" : s.root() == Outcome.PROVED ? "PROVED" : "DISPROVED"));

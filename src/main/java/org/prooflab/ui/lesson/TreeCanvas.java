@@ -128,14 +128,18 @@ public final class TreeCanvas extends Div {
      * node or toggle of the same key in the new drawing takes it back ({@link #redraw}).
      */
     private void activate(String toggle, String key) {
-        if (!"-".equals(toggle)) {
-            refocus = new Focus("g.toggle", "data-toggle", toggle);
-            toggle(toggle);
-        } else if (!"-".equals(key)) {
-            refocus = new Focus("g.node", "data-node", key);
-            onNode.accept(key);
+        try {
+            if (!"-".equals(toggle)) {
+                refocus = new Focus("g.toggle", "data-toggle", toggle);
+                toggle(toggle);
+            } else if (!"-".equals(key)) {
+                refocus = new Focus("g.node", "data-node", key);
+                onNode.accept(key);
+            }
+        } finally {
+            // Whatever happened, a later drawing (a Run tick, a pushed update) must not take the focus.
+            refocus = null;
         }
-        refocus = null;
     }
 
     private Button zoomButton(String text, String label, double factor) {
@@ -176,6 +180,9 @@ public final class TreeCanvas extends Div {
     /** What a screen reader calls the drawing: two trees on a page ("AND/OR tree" both) were told apart by nothing. */
     public void setTreeName(String name) {
         treeName = name;
+        if (shown != null) {
+            redraw();
+        }
     }
 
     /** The line beside the tools that says what clicking does. */

@@ -39,7 +39,6 @@ import org.prooflab.engine.search.SearchParameters;
  */
 public final class Reproduction {
     static final String BASE = "/reproduction/";
-    /** Song et al. 2019's iterations at which the error-rate table reads the curves. */
     /**
      * Where the error-rate table reads the curves, in PN-equivalent iterations: points the runs kept (they keep
      * every 25th). It read "after 10" from the point at 1, the last one at or before 10.

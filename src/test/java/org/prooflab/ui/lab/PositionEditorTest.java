@@ -252,4 +252,19 @@ class PositionEditorTest {
                 new ExperimentDefinition.LimitSpec(1000, 1, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
         assertThat(editor.position().notation()).isEqualTo(classroom.positions().getFirst());
     }
+
+    @Test
+    void a_board_over_several_lines_reads_as_its_one_line() {
+        String start = new org.prooflab.engine.game.othello.Othello().boardNotation();
+        StringBuilder rows = new StringBuilder();
+        for (int r = 0; r < 8; r++) {
+            rows.append(start, 8 * r, 8 * r + 8).append(r % 2 == 0 ? " \n" : "\r\n");
+        }
+        assertThat(PositionEditor.boardOverLines(rows + start.substring(65))).as("the side on a line of its own").isEqualTo(start);
+        assertThat(PositionEditor.boardOverLines(rows.toString().stripTrailing() + " " + start.substring(65))).isEqualTo(start);
+        // One line is left as typed: its messages count characters as the visitor sees them.
+        assertThat(PositionEditor.boardOverLines(" " + start)).isEqualTo(" " + start);
+        // Too short or too long stays what it is, for the board's own message.
+        assertThat(PositionEditor.boardOverLines("XO\nOX")).isEqualTo("XOOX");
+    }
 }

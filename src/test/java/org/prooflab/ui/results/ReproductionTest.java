@@ -43,6 +43,7 @@ class ReproductionTest {
     @Test
     void the_error_rate_table_reads_points_the_runs_kept() throws Exception {
         Reproduction.Table t = r.tables().stream().filter(x -> x.id().equals("song-error")).findFirst().orElseThrow();
+        int checked = 0;
         for (String file : List.of("song-2x20-error.csv", "song-8x8-error.csv")) {
             String tree = file.contains("2x20") ? "2x20" : "8x8";
             List<CSVRecord> rows;
@@ -61,9 +62,11 @@ class ReproductionTest {
                     assertThat(kept).as(file + " keeps " + row.label() + " at " + at).isNotNull();
                     assertThat(row.cells().get(c).prooflab()).as(row.label() + ", " + column)
                             .isEqualTo(String.format(java.util.Locale.ROOT, "%.1f%%", 100 * Double.parseDouble(kept.get("error_rate"))));
+                    checked++;
                 }
             }
         }
+        assertThat(checked).as("readings checked: four a tree size, five solvers").isEqualTo(2 * 4 * 5);
     }
 
     @Test
