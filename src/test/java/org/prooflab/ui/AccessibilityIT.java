@@ -85,6 +85,9 @@ class AccessibilityIT extends BrowserTestBase {
         assertThat(panel.locator("root-value-chart").getAttribute("aria-label")).matches("root proof and disproof numbers over "
                 + "iterations: pn \\d+ and dn \\d+ at the start, pn 0 and dn ∞ after [0-9,]+ iterations");
         assertThat(panel.locator("vaadin-progress-bar").getAttribute("aria-valuetext")).startsWith("proved with ");
+        // How it ended is said once, in a live line of its own; the verdict, which also said "running", is not live.
+        assertThat(panel.locator(".sr-only[aria-live]").textContent()).isEqualTo("PN-search: " + panel.locator(".verdict").textContent());
+        assertThat(panel.locator(".verdict").getAttribute("aria-live")).isNull();
     }
 
     @Test

@@ -31,6 +31,7 @@ final class SolvePanel extends Div {
     private final ProgressBar bar = new ProgressBar(0, 1);
     private final H2 title = new H2();
     private final Span verdict = new Span("waiting for a worker");
+    private final Span ended = new Span();
     private final Span counters = new Span();
     /** What the bar measures, in words: a bar alone after a proof read as "30% proved". */
     private final Span limitNote = new Span();
@@ -50,7 +51,10 @@ final class SolvePanel extends Div {
         Algorithm a = job.algorithm();
         verdict.addClassName("verdict");
         verdict.getElement().setAttribute("data-state", "QUEUED");
-        verdict.getElement().setAttribute("aria-live", "polite");
+        // A screen reader hears how a solve ended, once: the verdict itself also says "waiting" and "running" and the
+        // queue place, which changes as others finish; a live line of its own gets only the end.
+        ended.addClassName("sr-only");
+        ended.getElement().setAttribute("aria-live", "polite");
         counters.addClassName("counters");
         limitNote.addClassName("limit-note");
         bar.getElement().setAttribute("aria-label", "progress of " + a.displayName() + " against its nearest limit");
@@ -83,7 +87,7 @@ final class SolvePanel extends Div {
         }
         chartCaption.addClassName("chart-caption");
         title.setText(a.displayName());
-        add(title, verdict, bar, limitNote, counters, chartCaption, chart, cancel);
+        add(title, verdict, ended, bar, limitNote, counters, chartCaption, chart, cancel);
         for (double[] point : job.progressTrace()) {
             chart.addPoint((long) point[0], point[1], point[2]);
         }
@@ -112,6 +116,7 @@ final class SolvePanel extends Div {
         }
         if (job.state() == SolveJob.State.FINISHED) {
             verdict.setText("cancelled before it started");
+            ended.setText(job.algorithm().displayName() + ": " + verdict.getText());
             verdict.getElement().setAttribute("data-state", "CANCELLED");
             verdict.getElement().setAttribute("data-stop", "cancelled");
             cancel.setVisible(false);
@@ -165,6 +170,7 @@ final class SolvePanel extends Div {
             text += job.value() == null ? " · full value unknown (a limit stopped a search)" : " · value " + job.value();
         }
         verdict.setText(text);
+        ended.setText(job.algorithm().displayName() + ": " + text);
         verdict.removeClassNames("proved", "disproved", "out");
         verdict.addClassName(r.outcome().name().toLowerCase());
         verdict.getElement().setAttribute("data-state", r.outcome().name());
