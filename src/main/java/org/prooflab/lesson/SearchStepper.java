@@ -209,10 +209,8 @@ public final class SearchStepper implements Stepping {
         List<DisplayNode> kids = new ArrayList<>();
         for (int i = 0; i < t.childCount(node); i++) {
             int c = t.child(node, i);
-            int before = state.score();
-            int mover = state.currentPlayer();
             state.play(t.move(c));
-            String value = PGame.moveValueText(state.score() - before, mover);
+            String value = state.lastMoveValueText();
             DisplayNode d = display(t, c, child(key, i), state, previous, expanded, changes);
             kids.add(new DisplayNode(d.key(), d.or(), d.exact(), d.lines(), t.moveText(c) + " (" + value + ")",
                     d.onPath(), d.mostProving(), !previous.isEmpty() && !previous.containsKey(d.key()), d.leaf(), d.children()));

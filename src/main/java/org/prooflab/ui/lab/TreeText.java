@@ -44,11 +44,8 @@ final class TreeText {
         int depth = node.depth();
         for (int i = 0; i < n; i++) {
             boolean along = onPath && depth < path.length && path[depth] == moves[i];
-            int before = node.score();
-            int mover = node.currentPlayer();
             node.play(moves[i]);
-            sb.append(indent).append(i == n - 1 ? "└─ " : "├─ ").append(moves[i])
-                    .append(" (").append(PGame.moveValueText(node.score() - before, mover)).append(')');
+            sb.append(indent).append(i == n - 1 ? "└─ " : "├─ ").append(moves[i]).append(" (").append(node.lastMoveValueText()).append(')');
             if (node.isTerminal()) {
                 sb.append("  leaf ").append(node.score()).append(node.score() > 0 ? "  MAX wins" : node.score() < 0 ? "  MIN wins" : "  draw");
             }

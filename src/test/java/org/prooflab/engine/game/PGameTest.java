@@ -33,6 +33,15 @@ class PGameTest {
         for (int i = 0; i < paths.length; i++) {
             assertThat(valueOfPath(new PGame(2, 3, 17), paths[i])).as("path " + paths[i]).isEqualTo(values[i]);
         }
+        // As the spec's table writes them, MIN's 0 as -0.
+        String[] written = {"+25", "-0", "-101", "+125", "-69", "-47", "+43", "+94", "+92", "+112", "+62", "+16", "+70", "+81"};
+        for (int i = 0; i < paths.length; i++) {
+            PGame g = new PGame(2, 3, 17);
+            for (char c : paths[i].toCharArray()) {
+                g.play(c - '0');
+            }
+            assertThat(g.lastMoveValueText()).as("path " + paths[i]).isEqualTo(written[i]);
+        }
     }
 
     @Test

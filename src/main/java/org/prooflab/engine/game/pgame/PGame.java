@@ -87,13 +87,14 @@ public final class PGame implements GameState {
     }
 
     /**
-     * A move's value as the spec writes it, from the change of score it made: +v for MAX's moves and -v for MIN's,
-     * so that a move of value 0 shows whose it is (-0 for MIN's; the score's change alone read +0).
-     *
-     * @param mover the player who made the move (0 MAX, 1 MIN)
+     * The value of the move that led here as the spec writes it: +v for MAX's moves and -v for MIN's, so that a
+     * move of value 0 shows whose it is (-0 for MIN's; the score's change alone read +0).
      */
-    public static String moveValueText(int scoreChange, int mover) {
-        return (mover == 0 ? "+" : "-") + Math.abs(scoreChange);
+    public String lastMoveValueText() {
+        if (depth == 0) {
+            throw new IllegalStateException("the root has no move that led to it");
+        }
+        return ((depth - 1) & 1) == 0 ? "+" + moveValue(keys[depth]) : "-" + moveValue(keys[depth]);
     }
 
     /** Sum of the move values from the root to the current node. */
