@@ -302,12 +302,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
         if (kind == null) {
             // Positions and algorithms are read for a game; what is missing whatever the game is said now, with the rest.
-            if (positions == null || positions.kind() == null) {
-                problems.add(new Problem("positions", "choose how the positions are made: random, pgame or list"));
-            }
-            if (algorithms == null || algorithms.isEmpty()) {
-                problems.add(new Problem("algorithms", "choose at least one algorithm"));
-            }
+            positionsMissing(problems);
+            algorithmsMissing(problems);
         }
         List<String> notations = kind == null ? List.of() : positions(kind, caps, stored, problems);
         List<AlgorithmConfig> configs = kind == null ? List.of() : configs(kind, caps, stored, problems);
@@ -318,9 +314,26 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         return new Compiled(this, kind, notations, configs, engineLimits);
     }
 
+    /** True, with its problem, when the definition does not say how its positions are made. */
+    private boolean positionsMissing(List<Problem> problems) {
+        if (positions != null && positions.kind() != null) {
+            return false;
+        }
+        problems.add(new Problem("positions", "choose how the positions are made: random, pgame or list"));
+        return true;
+    }
+
+    /** True, with its problem, when the definition names no algorithm. */
+    private boolean algorithmsMissing(List<Problem> problems) {
+        if (algorithms != null && !algorithms.isEmpty()) {
+            return false;
+        }
+        problems.add(new Problem("algorithms", "choose at least one algorithm"));
+        return true;
+    }
+
     private List<String> positions(GameKind kind, Caps caps, boolean stored, List<Problem> problems) {
-        if (positions == null || positions.kind() == null) {
-            problems.add(new Problem("positions", "choose how the positions are made: random, pgame or list"));
+        if (positionsMissing(problems)) {
             return List.of();
         }
         List<String> out = new ArrayList<>();
@@ -478,8 +491,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
 
     /** The configurations; a new definition's must differ (a stored one keeps what it was made with). */
     private List<AlgorithmConfig> configs(GameKind kind, Caps caps, boolean stored, List<Problem> problems) {
-        if (algorithms == null || algorithms.isEmpty()) {
-            problems.add(new Problem("algorithms", "choose at least one algorithm"));
+        if (algorithmsMissing(problems)) {
             return List.of();
         }
         if (algorithms.size() > caps.maxConfigurations()) {
