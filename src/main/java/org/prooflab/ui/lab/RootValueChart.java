@@ -5,7 +5,7 @@ import com.vaadin.flow.component.HasSize;
 import com.vaadin.flow.component.Tag;
 import com.vaadin.flow.component.dependency.JsModule;
 import com.vaadin.flow.component.dependency.NpmPackage;
-import org.prooflab.engine.search.ValueText;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.ValueTrace;
 
 /**
@@ -61,19 +61,14 @@ final class RootValueChart extends Component implements HasSize {
             return "";
         }
         return ": " + point(trace, 0) + " at the start, " + point(trace, n - 1) + " after "
-                + String.format(java.util.Locale.ROOT, "%,d", trace.iterations()[n - 1]) + " iterations";
+                + Notation.grouped(trace.iterations()[n - 1]) + " iterations";
     }
 
     private String point(ValueTrace trace, int i) {
         if (proofNumbers) {
-            return "pn " + grouped(trace.values()[i]) + " and dn " + grouped(trace.secondary()[i]);
+            return "pn " + SolvePanel.proofNumberText(trace.values()[i]) + " and dn " + SolvePanel.proofNumberText(trace.secondary()[i]);
         }
         return String.format(java.util.Locale.ROOT, "%.3f", trace.values()[i]);
-    }
-
-    /** A proof number as the counters beside the chart write it: 12,345, ∞. */
-    private static String grouped(double v) {
-        return Double.isFinite(v) && v == Math.rint(v) ? String.format(java.util.Locale.ROOT, "%,d", (long) v) : ValueText.number(v);
     }
 
     private static String number(double v) {

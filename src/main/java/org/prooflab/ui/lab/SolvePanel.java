@@ -115,8 +115,7 @@ final class SolvePanel extends Div {
             return;
         }
         if (job.state() == SolveJob.State.FINISHED) {
-            verdict.setText("cancelled before it started");
-            ended.setText(job.algorithm().displayName() + ": " + verdict.getText());
+            showEnd("cancelled before it started");
             verdict.getElement().setAttribute("data-state", "CANCELLED");
             verdict.getElement().setAttribute("data-stop", "cancelled");
             cancel.setVisible(false);
@@ -169,8 +168,7 @@ final class SolvePanel extends Div {
         if (job.fullValue()) {
             text += job.value() == null ? " · full value unknown (a limit stopped a search)" : " · value " + job.value();
         }
-        verdict.setText(text);
-        ended.setText(job.algorithm().displayName() + ": " + text);
+        showEnd(text);
         verdict.removeClassNames("proved", "disproved", "out");
         verdict.addClassName(r.outcome().name().toLowerCase());
         verdict.getElement().setAttribute("data-state", r.outcome().name());
@@ -227,6 +225,12 @@ final class SolvePanel extends Div {
         }
     }
 
+    /** The verdict at the end, said once to a screen reader with the solver's name. */
+    private void showEnd(String text) {
+        verdict.setText(text);
+        ended.setText(job.algorithm().displayName() + ": " + text);
+    }
+
     /** What a screen reader says of the bar: the note beside it ("12% of the node limit used"), not the fraction 0.12. */
     private void valueText(String text) {
         bar.getElement().setAttribute("aria-valuetext", text);
@@ -259,11 +263,12 @@ final class SolvePanel extends Div {
      * so an unproved root never reads p 1 (it read "1.000000" at 0.9999996).
      */
     static String rootText(Algorithm algorithm, double value, double secondary, Outcome status) {
-        return "root " + algorithm.valueName() + " " + (algorithm.usesProofNumbers() ? number(value) : ValueText.value(algorithm, value, status))
-                + (algorithm.secondaryName() == null ? "" : "  " + algorithm.secondaryName() + " " + number(secondary));
+        return "root " + algorithm.valueName() + " " + (algorithm.usesProofNumbers() ? proofNumberText(value) : ValueText.value(algorithm, value, status))
+                + (algorithm.secondaryName() == null ? "" : "  " + algorithm.secondaryName() + " " + proofNumberText(secondary));
     }
 
-    private static String number(double v) {
+    /** A proof number, or the MCTS solvers' playouts through the root, as a card and its chart's description write it: 12,345, 0.833, ∞. */
+    static String proofNumberText(double v) {
         if (Double.isInfinite(v)) {
             return "∞";
         }
