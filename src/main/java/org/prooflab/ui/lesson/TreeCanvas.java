@@ -74,8 +74,8 @@ public final class TreeCanvas extends Div {
     /** While a node or toggle is being acted on: the element that should have the focus in the drawing written next. */
     private Focus refocus;
 
-    /** A node or toggle of the drawing: the elements {@code selector} picks, the one whose {@code attribute} is {@code key}. */
-    private record Focus(String selector, String attribute, String key) {
+    /** A node or toggle of the drawing: the group whose {@code attribute} (data-node, data-toggle) is {@code key}. */
+    private record Focus(String attribute, String key) {
     }
     private String exportName = "tree";
     private String treeName = "AND/OR tree";
@@ -130,10 +130,10 @@ public final class TreeCanvas extends Div {
     private void activate(String toggle, String key) {
         try {
             if (!"-".equals(toggle)) {
-                refocus = new Focus("g.toggle", "data-toggle", toggle);
+                refocus = new Focus("data-toggle", toggle);
                 toggle(toggle);
             } else if (!"-".equals(key)) {
-                refocus = new Focus("g.node", "data-node", key);
+                refocus = new Focus("data-node", key);
                 onNode.accept(key);
             }
         } finally {
@@ -222,10 +222,9 @@ public final class TreeCanvas extends Div {
         scrollToPath();
         if (refocus != null) {
             // The key is compared as text, not put into the selector, whatever characters it holds.
-            drawing.getElement().executeJs("const [d, kind, attribute, key] = [$0, $1, $2, $3];"
-                    + " const g = [...d.querySelectorAll(kind)].find(e => e.getAttribute(attribute) === key);"
-                    + " if (g) { g.focus({preventScroll: true}); }", drawing.getElement(), refocus.selector(), refocus.attribute(),
-                    refocus.key());
+            drawing.getElement().executeJs("const [d, attribute, key] = [$0, $1, $2];"
+                    + " const g = [...d.querySelectorAll('g[' + attribute + ']')].find(e => e.getAttribute(attribute) === key);"
+                    + " if (g) { g.focus({preventScroll: true}); }", drawing.getElement(), refocus.attribute(), refocus.key());
         }
     }
 
