@@ -2,11 +2,7 @@ package org.prooflab.ui.lab;
 
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.NumberField;
-import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
-import java.util.Locale;
 import java.util.function.Function;
 import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Parameter;
@@ -70,13 +66,9 @@ final class FieldRanges {
         return new Range(p.min(), p.max(), p.minIncluded(), p.maxIncluded(), p.kind() == Parameter.Kind.WHOLE);
     }
 
-    /** A number as a person writes it: 0.000001, not 1.0E-6; 10,000 with a thousands separator. */
+    /** A number as a person writes it: 0.000001, not 1.0E-6; 10,000 with a thousands separator ({@link Notation#limit}). */
     static String text(double value) {
-        if (value == Math.rint(value) && Math.abs(value) < 1e15) {
-            return String.format(Locale.ENGLISH, "%,d", (long) value);
-        }
-        DecimalFormat f = new DecimalFormat("#,##0.##########", DecimalFormatSymbols.getInstance(Locale.ENGLISH));
-        return f.format(BigDecimal.valueOf(value));
+        return Notation.limit(value);
     }
 
     /** Sets the range, the help under the field and its error messages. */

@@ -32,6 +32,7 @@ import java.util.Map;
 import java.util.Set;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Outcome;
@@ -252,7 +253,7 @@ final class LabView extends Div implements BeforeEnterObserver {
                         : nodes == null || nodes == DEFAULT_NODES ? null : String.valueOf(nodes),
                 maxSeconds.asWritten() != null ? maxSeconds.asWritten()
                         : seconds == null || seconds == DEFAULT_SECONDS || !Double.isFinite(seconds) ? null
-                        : FieldRanges.text(seconds).replace(",", ""),
+                        : Notation.plain(seconds),
                 fullValue.getValue());
         Map<String, String> query = address.toQuery();
         query.putAll(parameters.toQuery());
