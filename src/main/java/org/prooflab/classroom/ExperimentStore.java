@@ -165,8 +165,8 @@ public class ExperimentStore {
                         + "WHERE experiment_id = ? AND position_index = ? AND config_index = ? AND state = 'PENDING' "
                         + "AND EXISTS (SELECT 1 FROM experiment e WHERE e.id = ? AND e.status = 'RUNNING')")
                 .params(r.outcome(), r.prConclusion(), r.exactOutcome(), r.limit(), clip(r.bestMove(), 64), r.iterations(),
-                        r.nodes(), r.expanded(), r.playouts(), r.timeMs(), Double.isFinite(r.rootValue()) ? r.rootValue() : null,
-                        r.trace(), Double.isFinite(r.pnIterations()) ? r.pnIterations() : null, clip(worker, 100), Timestamp.from(Instant.now()), id, r.positionIndex(), r.configIndex(), id)
+                        r.nodes(), r.expanded(), r.playouts(), r.timeMs(), orNull(r.rootValue()),
+                        r.trace(), orNull(r.pnIterations()), clip(worker, 100), Timestamp.from(Instant.now()), id, r.positionIndex(), r.configIndex(), id)
                 .update();
         if (updated == 1) {
             jdbc.sql("UPDATE experiment SET status = 'DONE', updated_at = ? WHERE id = ? AND status = 'RUNNING' "
@@ -210,6 +210,14 @@ public class ExperimentStore {
                 rs.getString("outcome"), rs.getString("pr_conclusion"), rs.getString("exact_outcome"), rs.getString("stop_limit"),
                 rs.getString("best_move"), rs.getLong("iterations"), rs.getLong("nodes"), rs.getLong("expanded"),
                 rs.getLong("playouts"), rs.getLong("time_ms"), root, rs.getString("trace"), pn);
+    }
+
+    /**
+     * A value as its column keeps it: NaN (none) as NULL; an infinity as itself, which H2's and PostgreSQL's
+     * double precision both hold (a disproved PNS root's pn is infinite, and NULL read back as "none").
+     */
+    private static Double orNull(double x) {
+        return Double.isNaN(x) ? null : x;
     }
 
     private static String clip(String s, int max) {

@@ -113,6 +113,24 @@ class ExperimentStoreTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("databases")
+    void an_infinite_root_value_is_read_back_as_itself_and_none_as_none(String db, java.util.function.Supplier<DataSource> ds) {
+        ExperimentStore store = store(ds.get());
+        ExperimentDefinition.Compiled c = compiled("infinite");
+        store.create("infin001", c, "hash-a", null);
+        double[] values = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NaN};
+        for (int p = 0; p < values.length; p++) {
+            TaskResult r = result(p, 0, c.positions().get(p), 10);
+            store.record("infin001", new TaskResult(p, 0, r.position(), "DISPROVED", null, null, null, null, 10, 10, 5, 0, 3,
+                    values[p], r.trace(), Double.NaN), "w1");
+        }
+        // A disproved PNS root's pn is infinite: kept as such, not as "none" (the CSV left it empty, the CLI wrote Infinity).
+        assertThat(store.results("infin001")).extracting(TaskResult::rootValue)
+                .containsExactly(Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NaN);
+        assertThat(store.results("infin001")).allSatisfy(r -> assertThat(r.pnIterations()).isNaN());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
     void a_paused_experiment_takes_no_results_and_resumes_under_a_new_epoch(String db,
                                                                            java.util.function.Supplier<DataSource> ds) {
         ExperimentStore store = store(ds.get());
