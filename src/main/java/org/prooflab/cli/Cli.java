@@ -2,7 +2,9 @@ package org.prooflab.cli;
 
 import java.io.PrintStream;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Set;
+import org.prooflab.classroom.domain.ResultExport;
 
 /**
  * The command line: {@code solve}, {@code experiment} and {@code bench}, run from the same jar as
@@ -10,7 +12,7 @@ import java.util.Set;
  * says what is wrong and what is allowed, and exits with code 2.
  */
 public final class Cli {
-    public static final Set<String> VERBS = Set.of("solve", "experiment", "bench", "help", "--help", "-h");
+    public static final Set<String> VERBS = Set.of("solve", "experiment", "bench", "help", "--help", "-h", "version", "--version");
 
     private Cli() {
     }
@@ -41,7 +43,11 @@ public final class Cli {
                     out.println(usage());
                     yield 0;
                 }
-                default -> throw new UsageException("unknown command; the commands are solve, experiment, bench and help"
+                case "version", "--version" -> {
+                    out.println(version());
+                    yield 0;
+                }
+                default -> throw new UsageException("unknown command; the commands are solve, experiment, bench, version and help"
                         + " (java -jar prooflab.jar with no command, or with --options only, starts the web app)");
             };
         } catch (UsageException | IllegalArgumentException e) {
@@ -51,6 +57,13 @@ public final class Cli {
             err.println("prooflab " + args[0] + ": out of memory; lower --max-nodes or give Java more heap (-Xmx)");
             return 1;
         }
+    }
+
+    /** The build and the runtime, as the results files record them: "ProofLab 0.1.0, commit 5e6e44f; Java 25.0.3 (Eclipse Adoptium), 2 cores". */
+    static String version() {
+        Map<String, Object> env = ResultExport.environment();
+        return "ProofLab " + env.get("prooflabVersion") + ", commit " + env.get("commit") + "; Java " + env.get("javaVersion")
+                + " (" + env.get("javaVendor") + "), " + env.get("cores") + " cores";
     }
 
     static String usage() {
@@ -74,6 +87,8 @@ public final class Cli {
                                  PN-equivalent iterations (every M-th), per configuration, averaged over the positions (CSV)
                   bench       [--seconds 10] [--sets c4-12ply,othello-26,othello-40]
                               [--algorithms pns,mcpns,ppns,pp,uct,mcts (dfpn, dfppns too)] [--json] [--pin] [--threads 1]
+
+                  version     the build (version and commit), Java and the cores this JVM may use
 
                 Positions: Connect Four 4453 (columns from 1, 5x4:3321 for another size); Othello f5d6c3
                 or 64 characters X/O/- (a1, b1 .. h8), a space and X or O; P-game pgame:b=2,d=20,seed=17.

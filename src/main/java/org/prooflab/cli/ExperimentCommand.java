@@ -197,6 +197,7 @@ final class ExperimentCommand {
     private static List<TaskResult> solveAll(Compiled c, int threads, PatternPriors priors, PrintStream err) {
         int total = c.taskCount();
         AtomicInteger done = new AtomicInteger();
+        ProgressBar progress = ProgressBar.on(err, total, "solves");
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         List<Future<TaskResult>> futures = new ArrayList<>();
         for (int p = 0; p < c.positions().size(); p++) {
@@ -205,7 +206,7 @@ final class ExperimentCommand {
                 int config = k;
                 futures.add(pool.submit(() -> {
                     TaskResult r = TaskRunner.run(c, position, config, SearchControl.none(), priors);
-                    progress(err, done.incrementAndGet(), total);
+                    progress.show(done.incrementAndGet());
                     return r;
                 }));
             }
@@ -223,15 +224,8 @@ final class ExperimentCommand {
         } finally {
             pool.shutdownNow();
         }
-        err.println();
+        progress.finish();
         return results;
-    }
-
-    private static synchronized void progress(PrintStream err, int done, int total) {
-        int width = 40;
-        int filled = (int) ((long) done * width / total);
-        err.print(String.format(Locale.ROOT, "\r[%s%s] %d/%d solves", "#".repeat(filled), ".".repeat(width - filled), done, total));
-        err.flush();
     }
 
     private static void write(Path path, String text) {

@@ -107,6 +107,18 @@ class CliTest {
     }
 
     @Test
+    void version_says_the_build_and_the_runtime_without_starting_the_web_app() {
+        // --version starts with "--" as the web app's options do; it printed nothing and started a server.
+        assertThat(Cli.isCliInvocation(new String[] {"--version"})).isTrue();
+        for (String verb : new String[] {"version", "--version"}) {
+            out.reset();
+            assertThat(run(verb)).isZero();
+            assertThat(out()).matches("ProofLab \\S+, commit .+; Java " + java.util.regex.Pattern.quote(Runtime.version().toString())
+                    + " \\(.*\\), " + Runtime.getRuntime().availableProcessors() + " cores\\R");
+        }
+    }
+
+    @Test
     void a_misspelt_command_is_answered_not_taken_for_the_web_app() {
         // The web app takes options only: any other first word is a command, known or not.
         assertThat(Cli.isCliInvocation(new String[] {"sovle", "--game", "connect4"})).isTrue();
@@ -114,7 +126,7 @@ class CliTest {
         assertThat(Cli.isCliInvocation(new String[] {"--server.port=8090"})).isFalse();
         assertThat(Cli.isCliInvocation(new String[] {})).isFalse();
         assertThat(run("sovle", "--game", "connect4")).isEqualTo(2);
-        assertThat(err().lines()).containsExactly("prooflab sovle: unknown command; the commands are solve, experiment, bench and help"
+        assertThat(err().lines()).containsExactly("prooflab sovle: unknown command; the commands are solve, experiment, bench, version and help"
                 + " (java -jar prooflab.jar with no command, or with --options only, starts the web app)");
         assertThat(run("-h")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("ProofLab command line");

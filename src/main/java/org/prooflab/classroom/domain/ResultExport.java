@@ -184,7 +184,7 @@ public final class ResultExport {
      * Where the numbers were measured: ProofLab's version (from the jar's manifest; {@code development} when run
      * from classes), the Java runtime and the processors this JVM may use.
      */
-    static Map<String, Object> environment() {
+    public static Map<String, Object> environment() {
         Map<String, Object> m = new LinkedHashMap<>();
         String version = ResultExport.class.getPackage().getImplementationVersion();
         m.put("prooflabVersion", version == null ? "development" : version);
