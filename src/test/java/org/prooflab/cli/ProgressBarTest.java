@@ -9,39 +9,32 @@ import org.junit.jupiter.api.Test;
 
 class ProgressBarTest {
 
-    @Test
-    void to_a_file_a_thousand_solves_write_ten_lines_without_carriage_returns() {
+    /** What a bar over {@code total} solves writes when each finishes in turn and the run ends. */
+    private static String written(int total, boolean inPlace) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ProgressBar bar = new ProgressBar(new PrintStream(bytes, true, StandardCharsets.UTF_8), 1000, "solves", false);
-        for (int done = 1; done <= 1000; done++) {
+        ProgressBar bar = new ProgressBar(new PrintStream(bytes, true, StandardCharsets.UTF_8), total, "solves", inPlace);
+        for (int done = 1; done <= total; done++) {
             bar.show(done);
         }
         bar.finish();
-        String text = bytes.toString(StandardCharsets.UTF_8);
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void to_a_file_a_thousand_solves_write_ten_lines_without_carriage_returns() {
+        String text = written(1000, false);
         assertThat(text).doesNotContain("\r");
         assertThat(text.lines()).hasSize(10).startsWith("100/1,000 solves (10%)").endsWith("1,000/1,000 solves (100%)");
     }
 
     @Test
     void a_run_of_three_solves_says_each_tenth_it_passes_and_its_end() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ProgressBar bar = new ProgressBar(new PrintStream(bytes, true, StandardCharsets.UTF_8), 3, "solves", false);
-        for (int done = 1; done <= 3; done++) {
-            bar.show(done);
-        }
-        assertThat(bytes.toString(StandardCharsets.UTF_8).lines())
-                .containsExactly("1/3 solves (30%)", "2/3 solves (60%)", "3/3 solves (100%)");
+        assertThat(written(3, false).lines()).containsExactly("1/3 solves (30%)", "2/3 solves (60%)", "3/3 solves (100%)");
     }
 
     @Test
     void on_a_terminal_one_bar_is_redrawn_in_place_and_ended_once() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        ProgressBar bar = new ProgressBar(new PrintStream(bytes, true, StandardCharsets.UTF_8), 4, "solves", true);
-        for (int done = 1; done <= 4; done++) {
-            bar.show(done);
-        }
-        bar.finish();
-        String text = bytes.toString(StandardCharsets.UTF_8);
+        String text = written(4, true);
         assertThat(text).startsWith("\r[##########").endsWith("[########################################] 4/4 solves" + System.lineSeparator());
         assertThat(text.chars().filter(c -> c == '\r')).hasSize(4);
     }
