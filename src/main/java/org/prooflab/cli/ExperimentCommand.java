@@ -1,8 +1,6 @@
 package org.prooflab.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,18 +90,18 @@ final class ExperimentCommand {
             threads = 1;
         }
         SolverOptions.checkMemory(compiled.limits(), threads, largestSearch(compiled));
-        Path csv = o.has("out") ? Path.of(o.get("out", "")) : null;
-        Path json = o.has("json") ? Path.of(o.get("json", "")) : null;
+        Path csv = o.has("out") ? CliFiles.output("out", o.get("out", "")) : null;
+        Path json = o.has("json") ? CliFiles.output("json", o.get("json", "")) : null;
 
         List<TaskResult> results = solveAll(compiled, threads, priors, err);
         Comparison comparison = Comparison.of(compiled, results);
         if (csv != null) {
             StringBuilder sb = new StringBuilder();
             ResultExport.csv(compiled, results, sb);
-            write(csv, sb.toString());
+            CliFiles.write(csv, sb.toString());
         }
         if (json != null) {
-            write(json, ResultExport.json(compiled, results, comparison));
+            CliFiles.write(json, ResultExport.json(compiled, results, comparison));
         }
         out.println(Summary.table(compiled, comparison, results));
         if (csv != null) {
@@ -133,11 +131,11 @@ final class ExperimentCommand {
             throw new UsageException("--error-trace writes only the error-rate curves: drop --json and --learn-priors");
         }
         SolverOptions.checkMemory(compiled.limits(), 1, largestSearch(compiled));
+        Path csv = o.has("out") ? CliFiles.output("out", o.get("out", "")) : null;
         StringBuilder sb = new StringBuilder();
         ErrorCurves.write(compiled, n, every, sb, err);
-        if (o.has("out")) {
-            Path csv = Path.of(o.get("out", ""));
-            write(csv, sb.toString());
+        if (csv != null) {
+            CliFiles.write(csv, sb.toString());
             out.println("error-rate curves: " + csv.toAbsolutePath());
         } else {
             out.print(sb);
@@ -161,16 +159,7 @@ final class ExperimentCommand {
             throw new UsageException("--size is for --preset");
         }
         if (o.has("definition")) {
-            Path file = Path.of(o.get("definition", ""));
-            try {
-                return ExperimentJson.reading(Files.readString(file));
-            } catch (IOException e) {
-                // NoSuchFileException's message is the path alone: say what is wrong with it.
-                String why = e instanceof java.nio.file.NoSuchFileException ? "there is no such file"
-                        : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
-                        : e instanceof java.nio.charset.MalformedInputException ? "it is not UTF-8 text" : e.getMessage();
-                throw new UsageException("cannot read the definition " + file + ": " + why);
-            }
+            return ExperimentJson.reading(CliFiles.read(Path.of(o.get("definition", "")), "the definition"));
         }
         if (o.has("preset")) {
             String id = o.get("preset", "");
@@ -226,13 +215,5 @@ final class ExperimentCommand {
         }
         progress.finish();
         return results;
-    }
-
-    private static void write(Path path, String text) {
-        try {
-            Files.writeString(path, text);
-        } catch (IOException e) {
-            throw new UsageException("cannot write " + path + ": " + e.getMessage());
-        }
     }
 }

@@ -1,9 +1,7 @@
 package org.prooflab.cli;
 
 import org.prooflab.engine.game.Notation;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -141,12 +139,7 @@ final class SolveCommand {
             return result;
         }
         Path file = Path.of(o.get("positions", ""));
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file);
-        } catch (IOException e) {
-            throw new UsageException("cannot read positions file " + file + ": " + e.getMessage());
-        }
+        List<String> lines = CliFiles.read(file, "the positions file").lines().toList();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             if (!line.isBlank() && !line.startsWith("#")) {

@@ -362,6 +362,35 @@ class CliTest {
     }
 
     @Test
+    void an_output_path_that_cannot_be_written_is_refused_before_any_solve_and_a_file_that_cannot_be_read_says_why(
+            @TempDir Path dir) throws Exception {
+        // The path was first tried after every solve had run: a typo in --out cost the whole experiment.
+        String[] experiment = {"experiment", "--game", "pgame", "--tree", "2x4", "--count", "2", "--algorithms", "pns"};
+        Path missing = dir.resolve("no-such-dir").resolve("x.csv");
+        assertThat(run(concat(experiment, "--out", missing.toString()))).isEqualTo(2);
+        assertThat(run(concat(experiment, "--json", dir.toString()))).isEqualTo(2);
+        assertThat(run(concat(experiment, "--error-trace", "10", "--out", missing.toString()))).isEqualTo(2);
+        assertThat(err().lines()).containsExactly(
+                "prooflab experiment: --out " + missing + ": there is no directory " + missing.getParent(),
+                "prooflab experiment: --json " + dir + ": it is a directory; name a file in it",
+                "prooflab experiment: --out " + missing + ": there is no directory " + missing.getParent());
+        assertThat(err()).doesNotContain("solves");
+
+        err.reset();
+        Path binary = dir.resolve("binary.txt");
+        Files.write(binary, new byte[] {(byte) 0xC3, (byte) 0x28, 0, 1});
+        assertThat(run("solve", "--game", "connect4", "--positions", binary.toString(), "--algorithm", "pns")).isEqualTo(2);
+        assertThat(run("solve", "--game", "connect4", "--positions", dir.resolve("none.txt").toString(), "--algorithm", "pns")).isEqualTo(2);
+        assertThat(err().lines()).containsExactly(
+                "prooflab solve: cannot read the positions file " + binary + ": it is not UTF-8 text",
+                "prooflab solve: cannot read the positions file " + dir.resolve("none.txt") + ": there is no such file");
+    }
+
+    private static String[] concat(String[] first, String... more) {
+        return java.util.stream.Stream.concat(java.util.Arrays.stream(first), java.util.Arrays.stream(more)).toArray(String[]::new);
+    }
+
+    @Test
     void a_flag_experiment_names_the_flag_that_is_wrong() {
         assertThat(run("experiment", "--game", "pgame", "--tree", "2x99", "--count", "3")).isEqualTo(2);
         assertThat(run("experiment", "--game", "connect4", "--random-moves", "50", "--count", "3")).isEqualTo(2);

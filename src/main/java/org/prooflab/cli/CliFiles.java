@@ -1,0 +1,62 @@
+package org.prooflab.cli;
+
+import java.io.IOException;
+import java.nio.charset.MalformedInputException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * The files a command reads and writes, with what is wrong said in words: Java's exceptions name only the
+ * path ({@code NoSuchFileException}) or the decoder's state ("Input length = 1").
+ */
+final class CliFiles {
+    private CliFiles() {
+    }
+
+    /** The text of {@code file}, or a usage error such as "cannot read the positions file x.txt: there is no such file". */
+    static String read(Path file, String what) {
+        try {
+            if (Files.isDirectory(file)) {
+                throw new UsageException("cannot read " + what + " " + file + ": it is a directory");
+            }
+            return Files.readString(file);
+        } catch (IOException e) {
+            String why = e instanceof NoSuchFileException ? "there is no such file"
+                    : e instanceof AccessDeniedException ? "permission denied"
+                    : e instanceof MalformedInputException ? "it is not UTF-8 text" : e.getMessage();
+            throw new UsageException("cannot read " + what + " " + file + ": " + why);
+        }
+    }
+
+    /**
+     * The path a flag names for output, checked before any work is done, so that a typo in {@code --out} does not
+     * cost the hours of solving before it: its directory must exist and take files, and it must not be a directory.
+     */
+    static Path output(String flag, String written) {
+        Path path = Path.of(written);
+        Path parent = path.toAbsolutePath().getParent();
+        String problem = written.isBlank() ? "give a file name"
+                : Files.isDirectory(path) ? "it is a directory; name a file in it"
+                : parent == null || !Files.isDirectory(parent) ? "there is no directory " + parent
+                : !Files.isWritable(parent) ? "the directory " + parent + " cannot be written to"
+                : Files.exists(path) && !Files.isWritable(path) ? "the file exists and cannot be written to"
+                : null;
+        if (problem != null) {
+            throw new UsageException("--" + flag + " " + written + ": " + problem);
+        }
+        return path;
+    }
+
+    /** Writes {@code text} to {@code path}, or a usage error saying why not. */
+    static void write(Path path, String text) {
+        try {
+            Files.writeString(path, text);
+        } catch (IOException e) {
+            String why = e instanceof NoSuchFileException ? "there is no such directory"
+                    : e instanceof AccessDeniedException ? "permission denied" : e.getMessage();
+            throw new UsageException("cannot write " + path + ": " + why);
+        }
+    }
+}
