@@ -13,8 +13,8 @@ import java.util.function.Function;
 
 /**
  * Which page shows each of a visitor's solves, for {@link SolveService}: a page that opens takes
- * over the solves of a page that is gone and whose grace still runs (a reload); a page that goes
- * hands its unfinished solves to the visitor's most recently opened page still open (a reload
+ * over the solves of a page that is gone and whose grace still runs (a reload), finished ones included; a
+ * page that goes with solves unfinished hands all its solves to the visitor's most recently opened page still open (a reload
  * reported late, or a second tab), and else they are cancelled after
  * {@link LabProperties#getDetachGrace()}, unless a page took them over meanwhile.
  * <p>
@@ -57,7 +57,9 @@ final class PageOwnership {
     List<SolveJob> adopt(String session, Object page) {
         List<SolveJob> jobs = new ArrayList<>();
         for (SolveJob j : jobsOf.apply(session)) {
-            if (j.state() != SolveJob.State.FINISHED && (j.page() == null || gonePages.contains(j.page()))) {
+            // A gone page's finished solves too: a reload shows every card of the run it replaced, not only the
+            // solves still running (a PN-search that had ended vanished when the page was reloaded).
+            if (gonePages.contains(j.page()) || j.page() == null && j.state() != SolveJob.State.FINISHED) {
                 j.page(page);
                 jobs.add(j);
             }
@@ -72,9 +74,8 @@ final class PageOwnership {
         }
         List<OpenPage> open = openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>());
         open.removeIf(p -> p.page() == page);
-        List<SolveJob> orphans = jobsOf.apply(session).stream()
-                .filter(j -> j.page() == page && j.state() != SolveJob.State.FINISHED).toList();
-        if (!open.isEmpty() && !orphans.isEmpty()) {
+        List<SolveJob> orphans = jobsOf.apply(session).stream().filter(j -> j.page() == page).toList();
+        if (!open.isEmpty() && orphans.stream().anyMatch(j -> j.state() != SolveJob.State.FINISHED)) {
             OpenPage heir = open.get(open.size() - 1);
             orphans.forEach(j -> j.page(heir.page()));
             heir.heir().accept(orphans);

@@ -235,6 +235,32 @@ class SolveServiceFairnessTest {
     }
 
     @Test
+    void a_reload_keeps_the_finished_solves_of_its_run_beside_those_still_running_in_their_order() throws Exception {
+        service = new SolveService(properties(2, Duration.ofSeconds(30)));
+        // The reload reported gone first: the new page takes the run over.
+        Object before = new Object();
+        service.pageOpened("e", before, jobs -> { });
+        List<Watched> run = replace("e", before, Algorithm.PNS, Algorithm.PPNS);
+        Watched ended = run.get(0);
+        Watched running = run.get(1);
+        running.awaitRunning();
+        ended.job().cancel();
+        ended.awaitFinished();
+        service.pageGone("e", before);
+        Object reloaded = new Object();
+        assertThat(service.pageOpened("e", reloaded, jobs -> { })).containsExactly(ended.job(), running.job());
+        assertThat(ended.job().page()).isSameAs(reloaded);
+
+        // The reload reported gone after the new page opened: the new page inherits the run, the ended solve too.
+        Object newest = new Object();
+        List<SolveJob> inherited = new ArrayList<>();
+        assertThat(service.pageOpened("e", newest, inherited::addAll)).isEmpty();
+        service.pageGone("e", reloaded);
+        assertThat(inherited).containsExactly(ended.job(), running.job());
+        service.endSession("e");
+    }
+
+    @Test
     void one_press_runs_every_solver_the_lab_offers_and_the_cap_cannot_be_set_below_them() throws Exception {
         service = new SolveService(properties(1, Duration.ofSeconds(30)));
         Object tab = new Object();
