@@ -177,4 +177,56 @@ class ExperimentStoreTest {
         assertThat(store.find("other001")).isEmpty();
         assertThat(Map.of("status", store.status("other001"))).containsEntry("status", ExperimentStatus.CANCELLED);
     }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
+    void an_experiments_results_counts_and_tasks_are_its_own_and_not_another_experiments(String db,
+                                                                                       java.util.function.Supplier<DataSource> ds) {
+        ExperimentStore store = store(ds.get());
+        ExperimentDefinition.Compiled c = compiled("same positions");
+        store.create("exper00a", c, "hash-a", null);
+        store.create("exper00b", c, "hash-a", null);
+        // the same tasks in both: each experiment takes its own result for (0, 0)
+        assertThat(store.record("exper00a", result(0, 0, c.positions().get(0), 100), "w1")).isTrue();
+        assertThat(store.record("exper00a", result(1, 1, c.positions().get(1), 200), "w1")).isTrue();
+        assertThat(store.record("exper00b", result(0, 0, c.positions().get(0), 300), "w1")).isTrue();
+
+        assertThat(store.results("exper00a")).extracting(r -> r.positionIndex() + ":" + r.configIndex() + " " + r.nodes())
+                .containsExactly("0:0 100", "1:1 200");
+        assertThat(store.results("exper00b")).extracting(r -> r.positionIndex() + ":" + r.configIndex() + " " + r.nodes())
+                .containsExactly("0:0 300");
+        assertThat(store.doneCount("exper00a")).isEqualTo(2);
+        assertThat(store.doneCount("exper00b")).isEqualTo(1);
+        assertThat(store.find("exper00a").orElseThrow().done()).isEqualTo(2);
+        assertThat(store.find("exper00b").orElseThrow().done()).isEqualTo(1);
+        assertThat(store.pending("exper00a", 1, 1)).isFalse();
+        assertThat(store.pending("exper00b", 1, 1)).isTrue();
+        assertThat(store.pendingTasks("exper00a")).extracting(t -> t[0] + ":" + t[1]).containsExactly("0:1", "1:0", "2:0", "2:1");
+        assertThat(store.pendingTasks("exper00b")).extracting(t -> t[0] + ":" + t[1])
+                .containsExactly("0:1", "1:0", "1:1", "2:0", "2:1");
+
+        // stopping, cancelling, renaming and deleting b leaves a as it was
+        assertThat(store.changeStatus("exper00b", ExperimentStatus.PAUSED, ExperimentStatus.RUNNING)).isTrue();
+        assertThat(store.resume("exper00b")).isTrue();
+        assertThat(store.changeStatus("exper00b", ExperimentStatus.CANCELLED, ExperimentStatus.RUNNING)).isTrue();
+        store.cancelPending("exper00b");
+        store.rename("exper00b", c.definition().withName("renamed"));
+        assertThat(store.status("exper00a")).isEqualTo(ExperimentStatus.RUNNING);
+        assertThat(store.find("exper00a").orElseThrow().epoch()).isZero();
+        assertThat(store.find("exper00a").orElseThrow().name()).isEqualTo("same positions");
+        assertThat(store.pendingTasks("exper00a")).hasSize(4);
+        assertThat(store.pendingTasks("exper00b")).isEmpty();
+        store.delete("exper00b");
+        assertThat(store.find("exper00b")).isEmpty();
+        assertThat(store.results("exper00a")).hasSize(2);
+        assertThat(store.results("exper00b")).isEmpty();
+        assertThat(store.doneCount("exper00b")).isZero();
+
+        // a's last results finish a alone
+        for (int[] t : store.pendingTasks("exper00a")) {
+            store.record("exper00a", result(t[0], t[1], c.positions().get(t[0]), 10), "w1");
+        }
+        assertThat(store.status("exper00a")).isEqualTo(ExperimentStatus.DONE);
+        assertThat(store.doneCount("exper00a")).isEqualTo(6);
+    }
 }

@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.prooflab.engine.game.GameKind;
@@ -146,6 +149,33 @@ class SolveServiceFairnessTest {
         assertThat(c2.job().state()).isEqualTo(SolveJob.State.QUEUED);
         service.endSession("a");
         service.endSession("c");
+    }
+
+    @Test
+    void over_time_one_worker_serves_two_visitors_in_turn_whoever_queued_first() throws Exception {
+        service = new SolveService(properties(1, Duration.ofSeconds(30)));
+        // Each solve tells, at its first progress snapshot, that it runs; the one worker runs one at a time.
+        BlockingQueue<SolveJob> started = new LinkedBlockingQueue<>();
+        for (String visitor : List.of("a", "a", "a", "b", "b", "b")) {
+            SolveJob job = service.submit(visitor, null, START, Algorithm.PPNS, PARAMS, LONG, false, null);
+            AtomicBoolean told = new AtomicBoolean();
+            job.listen(u -> {
+                if (u.result() == null && u.job().state() == SolveJob.State.RUNNING && told.compareAndSet(false, true)) {
+                    started.add(job);
+                }
+            });
+        }
+        // a's first runs at once; as each solve ends, the worker goes to the visitor served longest ago, so a, who
+        // queued all three first, does not get a second turn before b has had one, nor a third before b's second.
+        List<String> served = new ArrayList<>();
+        for (int i = 1; i <= 6; i++) {
+            SolveJob running = started.poll(10, TimeUnit.SECONDS);
+            assertThat(running).as("solve " + i + " starts").isNotNull();
+            assertThat(service.runningCount()).isEqualTo(1);
+            served.add(running.owner());
+            running.cancel();
+        }
+        assertThat(served).containsExactly("a", "b", "a", "b", "a", "b");
     }
 
     @Test

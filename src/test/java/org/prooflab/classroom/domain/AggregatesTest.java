@@ -160,6 +160,38 @@ class AggregatesTest {
     }
 
     @Test
+    void a_pr_conclusion_is_judged_by_the_exact_answer_when_there_is_one_not_by_another_pr_conclusion() {
+        ExperimentDefinition.Compiled twoPr = new ExperimentDefinition("two pr", "connect4",
+                ExperimentDefinition.PositionSet.list(List.of("44", "4453")),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns"),
+                        ExperimentDefinition.AlgorithmSpec.of("ppns").with("theta", 0.001).with("pr", 0.001),
+                        ExperimentDefinition.AlgorithmSpec.of("ppns").with("theta", 0.01).with("pr", 0.001)),
+                new ExperimentDefinition.LimitSpec(10_000, 1, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        // P0: PNS proves it; A (config 1) concludes PROVED, B (config 2) DISPROVED, their exact checks ran out.
+        // P1: PNS runs out; A's exact check proves it; A concludes PROVED, B DISPROVED.
+        List<TaskResult> rs = List.of(
+                new TaskResult(0, 0, "44", "PROVED", null, null, null, "4", 10, 10, 5, 0, 1, 0.0, ""),
+                new TaskResult(0, 1, "44", "OUT", "PROVED", "OUT", "pr", "4", 5, 5, 2, 50, 1, 0.999, ""),
+                new TaskResult(0, 2, "44", "OUT", "DISPROVED", "OUT", "pr", "4", 5, 5, 2, 50, 1, 0.001, ""),
+                new TaskResult(1, 0, "4453", "OUT", null, null, "nodes", null, 10, 10, 5, 0, 1, 0.5, ""),
+                new TaskResult(1, 1, "4453", "OUT", "PROVED", "PROVED", "pr", "4", 5, 5, 2, 50, 1, 0.999, ""),
+                new TaskResult(1, 2, "4453", "OUT", "DISPROVED", "OUT", "pr", "4", 5, 5, 2, 50, 1, 0.001, ""));
+        // A agrees with the exact answer: B's differing pr conclusion weighs less and does not contradict it.
+        assertThat(Aggregates.checksOf(rs)).containsExactly(
+                Check.AGREES, Check.AGREES, Check.CONTRADICTED,
+                Check.UNCHECKED, Check.AGREES, Check.CONTRADICTED);
+        assertThat(Comparison.of(twoPr, rs).configs()).extracting(Comparison.ConfigSummary::falseConclusions)
+                .containsExactly(0, 0, 2);
+        Aggregates a = Aggregates.of(twoPr, rs);
+        assertThat(a.outcomes()).extracting(Aggregates.Outcomes::contradicted).containsExactly(0, 0, 2);
+        assertThat(a.crossCheck().contradicted()).isEqualTo(2);
+        assertThat(a.crossCheck().agreeing()).isEqualTo(3);
+        // P0 alone: one false conclusion, B's
+        assertThat(Comparison.of(twoPr, rs.subList(0, 3)).configs()).extracting(Comparison.ConfigSummary::falseConclusions)
+                .containsExactly(0, 0, 1);
+    }
+
+    @Test
     void no_results_give_empty_figures_not_errors() {
         Aggregates a = Aggregates.of(C, List.of());
         assertThat(a.outcomes()).allSatisfy(o -> assertThat(o.rate()).isNaN());

@@ -125,4 +125,42 @@ class ComparisonTest {
         TaskResult checked = new TaskResult(2, 1, "x", "OUT", "PROVED", "DISPROVED", "pr", null, 5, 5, 2, 50, 1, 1.0, "");
         assertThat(Comparison.of(TWO, List.of(checked)).configs().get(1).falseConclusions()).isEqualTo(1);
     }
+
+    @Test
+    void the_bootstrap_interval_takes_each_end_outward_at_the_2_5_and_97_5_percentiles_of_its_resamples() {
+        // PNS's nodes rise with the position, so the pairs are resampled in position order.
+        long[] pns = {100, 200, 300, 400, 500, 600, 700, 800, 900, 1000};
+        long[] ppns = {37, 91, 45, 120, 66, 150, 58, 203, 99, 170};
+        List<TaskResult> rs = new ArrayList<>();
+        for (int p = 0; p < pns.length; p++) {
+            rs.add(solve(p, 0, true, pns[p]));
+            rs.add(solve(p, 1, true, ppns[p]));
+        }
+        Comparison.PairTest pair = Comparison.of(TWO, rs).pairs().get(0);
+
+        // The resamples, drawn as the comparison draws them: 2,000 of 10 positions with replacement from the
+        // fixed seed, each the ratio of the sums of the nodes of the positions drawn.
+        java.util.SplittableRandom random = new java.util.SplittableRandom(20190101L);
+        double[] ratios = new double[2000];
+        for (int s = 0; s < ratios.length; s++) {
+            long a = 0;
+            long b = 0;
+            for (int i = 0; i < pns.length; i++) {
+                int k = random.nextInt(pns.length);
+                a += pns[k];
+                b += ppns[k];
+            }
+            ratios[s] = (double) a / b;
+        }
+        java.util.Arrays.sort(ratios);
+        // 2.5% and 97.5% of the way along the 2,000 sorted ratios (indices 0 to 1,999) fall at 0.025 * 1999 = 49.975
+        // and 0.975 * 1999 = 1949.025; each end is taken outward, never inside the interval: indices 49 and 1950.
+        assertThat(pair.ratioLow()).isEqualTo(ratios[49]);
+        assertThat(pair.ratioHigh()).isEqualTo(ratios[1950]);
+        // the ratios around both ends differ, so an end one place off would not pass
+        assertThat(ratios[48]).isLessThan(ratios[49]);
+        assertThat(ratios[49]).isLessThan(ratios[50]);
+        assertThat(ratios[1949]).isLessThan(ratios[1950]);
+        assertThat(ratios[1950]).isLessThan(ratios[1951]);
+    }
 }

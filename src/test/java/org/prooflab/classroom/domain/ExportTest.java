@@ -80,6 +80,109 @@ class ExportTest {
         assertThat(aggregates.get("song").get(1).get("iterations").isNull()).as("NaN is written as null").isTrue();
     }
 
+    /**
+     * The CSV's columns and the JSON's names for them: each result's own field in {@code results[i]}, the
+     * configuration's label and algorithm in {@code configurations[config_index]}.
+     */
+    private static final java.util.Map<String, String> JSON_NAMES = java.util.Map.ofEntries(
+            java.util.Map.entry("position_number", "positionNumber"), java.util.Map.entry("position", "position"),
+            java.util.Map.entry("config_index", "configIndex"), java.util.Map.entry("config", "label"),
+            java.util.Map.entry("algorithm", "algorithm"), java.util.Map.entry("outcome", "outcome"),
+            java.util.Map.entry("pr_conclusion", "prConclusion"), java.util.Map.entry("exact_outcome", "exactOutcome"),
+            java.util.Map.entry("answer", "answer"), java.util.Map.entry("stopped_by", "stoppedBy"),
+            java.util.Map.entry("best_move", "bestMove"), java.util.Map.entry("iterations", "iterations"),
+            java.util.Map.entry("pn_iterations", "pnIterations"), java.util.Map.entry("nodes", "nodes"),
+            java.util.Map.entry("visited", "visited"), java.util.Map.entry("playouts", "playouts"),
+            java.util.Map.entry("time_ms", "timeMs"), java.util.Map.entry("root_value", "rootValue"),
+            java.util.Map.entry("cross_check", "crossCheck"));
+
+    /** A stopped by time, a pr conclusion with its exact check, a proof, and one stopped by nodes with nothing known. */
+    private static List<TaskResult> fourEnds() {
+        return List.of(
+                new TaskResult(0, 0, "4453", "OUT", null, null, "time", "3", 11, 1100, 550, 0, 2500, 0.75, "0:1 11:0.75", 11),
+                new TaskResult(0, 1, "4453", "OUT", "DISPROVED", "DISPROVED", "pr", "5", 22, 220, 73, 13200, 40, 0.0005,
+                        "0:0.5 22:0.25", 2.2),
+                new TaskResult(1, 0, "44", "PROVED", null, null, null, "4", 33, 330, 165, 0, 7, 0.0, "0:1 33:0", 33),
+                new TaskResult(1, 1, "44", "OUT", null, null, "nodes", null, 44, 1000, 333, 60000, 600, Double.NaN, "",
+                        Double.NaN));
+    }
+
+    @Test
+    void each_json_result_holds_every_field_of_the_solve_it_came_from() throws Exception {
+        ExperimentDefinition.Compiled c = definition("fields").compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        List<TaskResult> rs = fourEnds();
+        var results = ExperimentJson.MAPPER.readTree(ResultExport.json(c, rs, Comparison.of(c, rs))).get("results");
+        assertThat(results).hasSize(rs.size());
+        List<String> checks = List.of("unchecked", "agrees", "unchecked", "unchecked");
+        List<String> traces = List.of("{\"iteration\":[0,11],\"pn\":[1.0,0.75]}", "{\"iteration\":[0,22],\"p\":[0.5,0.25]}",
+                "{\"iteration\":[0,33],\"pn\":[1.0,0.0]}", "{\"iteration\":[],\"p\":[]}");
+        for (int i = 0; i < rs.size(); i++) {
+            TaskResult r = rs.get(i);
+            var j = results.get(i);
+            assertThat(j.propertyNames()).as("result " + i).containsExactly("positionIndex", "positionNumber", "position",
+                    "configIndex", "outcome", "prConclusion", "exactOutcome", "answer", "stoppedBy", "bestMove", "iterations",
+                    "nodes", "visited", "playouts", "timeMs", "rootValue", "pnIterations", "crossCheck", "trace");
+            assertThat(j.get("positionIndex").asInt()).isEqualTo(r.positionIndex());
+            assertThat(j.get("positionNumber").asInt()).isEqualTo(r.positionIndex() + 1);
+            assertThat(j.get("position").asString()).isEqualTo(r.position());
+            assertThat(j.get("configIndex").asInt()).isEqualTo(r.configIndex());
+            assertThat(j.get("outcome").asString()).isEqualTo(r.outcome());
+            assertThat(text(j.get("prConclusion"))).as("prConclusion " + i).isEqualTo(r.prConclusion());
+            assertThat(text(j.get("exactOutcome"))).as("exactOutcome " + i).isEqualTo(r.exactOutcome());
+            assertThat(j.get("answer").asString()).isEqualTo(r.answer());
+            assertThat(text(j.get("stoppedBy"))).as("stoppedBy " + i).isEqualTo(r.limit());
+            assertThat(text(j.get("bestMove"))).as("bestMove " + i).isEqualTo(r.bestMove());
+            assertThat(j.get("iterations").asLong()).isEqualTo(r.iterations());
+            assertThat(j.get("nodes").asLong()).isEqualTo(r.nodes());
+            assertThat(j.get("visited").asLong()).isEqualTo(r.expanded());
+            assertThat(j.get("playouts").asLong()).isEqualTo(r.playouts());
+            assertThat(j.get("timeMs").asLong()).isEqualTo(r.timeMs());
+            assertThat(number(j.get("rootValue"))).as("rootValue " + i).isEqualTo(Double.valueOf(r.rootValue()));
+            assertThat(number(j.get("pnIterations"))).as("pnIterations " + i).isEqualTo(Double.valueOf(r.pnIterations()));
+            assertThat(j.get("crossCheck").asString()).isEqualTo(checks.get(i));
+            assertThat(j.get("trace").toString()).isEqualTo(traces.get(i));
+        }
+        assertThat(results).extracting(j -> text(j.get("stoppedBy"))).containsExactly("time", "pr", null, "nodes");
+    }
+
+    @Test
+    void every_column_the_csv_and_the_json_share_holds_the_same_value_in_every_row() throws Exception {
+        ExperimentDefinition.Compiled c = definition("both").compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        List<TaskResult> rs = fourEnds();
+        StringBuilder csv = new StringBuilder();
+        ResultExport.csv(c, rs, csv);
+        List<CSVRecord> rows = ResultExport.READ.parse(new StringReader(csv.toString())).getRecords();
+        var json = ExperimentJson.MAPPER.readTree(ResultExport.json(c, rs, Comparison.of(c, rs)));
+        assertThat(JSON_NAMES.keySet()).containsExactlyInAnyOrderElementsOf(ResultExport.COLUMNS);
+        assertThat(rows).hasSize(rs.size());
+        for (int i = 0; i < rows.size(); i++) {
+            var result = json.get("results").get(i);
+            var config = json.get("configurations").get(result.get("configIndex").asInt());
+            for (String column : ResultExport.COLUMNS) {
+                String name = JSON_NAMES.get(column);
+                var value = column.equals("config") || column.equals("algorithm") ? config.get(name) : result.get(name);
+                String cell = rows.get(i).get(column);
+                if (value.isNumber()) {
+                    // the CSV writes 0.0005 and 1100 as the JSON does, though perhaps with another number of digits
+                    assertThat(new java.math.BigDecimal(cell)).as(column + " of row " + i).isEqualByComparingTo(value.decimalValue());
+                } else {
+                    // the CSV leaves empty what the JSON writes as null
+                    assertThat(cell).as(column + " of row " + i).isEqualTo(value.isNull() ? "" : value.asString());
+                }
+            }
+        }
+    }
+
+    /** A JSON text, null for JSON's null. */
+    private static String text(tools.jackson.databind.JsonNode node) {
+        return node.isNull() ? null : node.asString();
+    }
+
+    /** A JSON number, NaN for JSON's null (which is how the export writes NaN), boxed: NaN equals NaN. */
+    private static Double number(tools.jackson.databind.JsonNode node) {
+        return node.isNull() ? Double.NaN : node.asDouble();
+    }
+
     @Test
     void the_header_writes_a_seed_above_2_to_the_63_as_the_whole_number_it_is() {
         ExperimentDefinition d = new ExperimentDefinition("trees", "pgame", ExperimentDefinition.PositionSet.pgame(2, 4, 1, -1L),

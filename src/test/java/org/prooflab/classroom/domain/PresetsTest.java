@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
 import org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec;
 import org.prooflab.classroom.domain.ExperimentDefinition.Caps;
 import org.prooflab.classroom.domain.ExperimentDefinition.Compiled;
+import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
+import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchControl;
 
 /** The papers' setups: what they hold, and that a classroom size really runs. */
@@ -54,6 +56,87 @@ class PresetsTest {
         assertThat(song.configs()).extracting(AlgorithmConfig::label).containsExactly("PNS", "MCPNS", "PPNS", "UCT", "MCTS");
         assertThat(song.configs()).allSatisfy(c -> assertThat(c.parameters().playouts()).isEqualTo(10));
         assertThat(song.limits().maxNodes()).as("the whole 8 x 8 tree").isEqualTo(19_173_961);
+    }
+
+    /** A preset's setup at the paper's size: its game, its positions, each configuration, and the limits of a solve. */
+    private record Setup(String game, PositionSet positions, List<String> configs, long maxNodes, double maxSeconds) {
+    }
+
+    /**
+     * Every preset as the papers set it up, cited from /work/shared/papers (the README restates them; line
+     * numbers are those of the paper texts there). Two numbers are ProofLab's own, not the papers': the seed,
+     * 1 everywhere (the papers publish no positions), and the P-game limits (Song et al. set none: every tree
+     * was solved; ProofLab allows the whole tree and 600 s). A configuration is written as its algorithm and
+     * the parameters the papers give: playouts, playout length, theta and pr.
+     */
+    private static Map<String, Setup> papers() {
+        // Song et al. 2019, lines 509-519: the five solvers; 10 playouts a leaf for the four Monte-Carlo ones.
+        // Their theta is only "a small positive number" (line 186): ProofLab's default, 0.001. No pr: no such rule.
+        // MCPN-search's playouts run to the end of the tree: a playout length of 64 plies reaches past depth 20.
+        List<String> song = List.of("pns", "mcpns playouts 10 playout-length 64", "ppns playouts 10 theta 0.001 pr 0",
+                "uct playouts 10", "mcts playouts 10");
+        // Primanita et al. 2020, line 295: "For MCPNS and PNS, the number of simulated moves is 60, while theta = 0.01
+        // was set for the PPNS"; 60 playouts a leaf as in the authors' code (README, "What the 2020 authors' published
+        // C++ code does"); line 351: theta 0.001 with pr 0.001 concluded most, 135 of 200 (Figure 4 beside the others).
+        List<String> connect4 = List.of("pns", "mcpns playouts 60 playout-length 60", "ppns playouts 60 theta 0.01 pr 0",
+                "ppns playouts 60 theta 0.001 pr 0.001");
+        // Their Table 1 (lines 355-362): theta 0.01 without pr, then theta 0.01 and 0.001 each with pr 0.001, 0.0001,
+        // 0.00001; PNS beside them is ProofLab's, to check the pr conclusions (Presets' javadoc).
+        List<String> table1 = List.of("ppns playouts 60 theta 0.01 pr 0",
+                "ppns playouts 60 theta 0.01 pr 0.001", "ppns playouts 60 theta 0.01 pr 0.0001", "ppns playouts 60 theta 0.01 pr 0.00001",
+                "ppns playouts 60 theta 0.001 pr 0.001", "ppns playouts 60 theta 0.001 pr 0.0001", "ppns playouts 60 theta 0.001 pr 0.00001",
+                "pns");
+        // Section 4.3 (line 368): the Othello runs with pr 0.00001; theta 0.01 and 60 moves as for Connect Four (line 295).
+        List<String> othello = List.of("pns", "mcpns playouts 60 playout-length 60", "ppns playouts 60 theta 0.01 pr 0.00001");
+        Map<String, Setup> m = new java.util.LinkedHashMap<>();
+        // Song et al. 2019, line 509-510: "200 P-game trees randomly, with 2 branches and 20 layers".
+        m.put("song-2x20", new Setup("pgame", PositionSet.pgame(2, 20, 200, 1), song, 2_097_151, 600));
+        // Line 542-543: "200 trees with 8 branches and 8 layers"; the whole tree is 1 + 8 + ... + 8^8 nodes.
+        m.put("song-8x8", new Setup("pgame", PositionSet.pgame(8, 8, 200, 1), song, 19_173_961, 600));
+        // Primanita et al. 2020, line 297: "200 Connect Four positions ... 12-ply of randomly generated moves",
+        // "35,000,000 nodes or ... 420 s".
+        m.put("primanita-connect4", new Setup("connect4", PositionSet.random(12, 200, 1), connect4, 35_000_000, 420));
+        // Line 346: Table 1's configurations "applied to 200 generated Connect Four positions similar to" section 4.1.
+        m.put("primanita-table1", new Setup("connect4", PositionSet.random(12, 200, 1), table1, 35_000_000, 420));
+        // Lines 299 and 393: 200 Othello positions after 18, 26, 32 (Table 2) and 22, 36, 40 (Table 3) random
+        // moves, "8,000,000 nodes, or ... 600 s".
+        for (int moves : new int[] {18, 22, 26, 32, 36, 40}) {
+            m.put("primanita-othello-" + moves, new Setup("othello", PositionSet.random(moves, 200, 1), othello, 8_000_000, 600));
+        }
+        return m;
+    }
+
+    /** "ppns playouts 60 theta 0.01 pr 0": the algorithm and, of the parameters it reads, those the papers set. */
+    private static String setup(AlgorithmConfig c) {
+        StringBuilder sb = new StringBuilder(c.algorithm().id());
+        for (Parameter p : List.of(Parameter.PLAYOUTS, Parameter.PLAYOUT_LENGTH, Parameter.THETA, Parameter.PRECISION_RATE)) {
+            if (p.isReadBy(c.algorithm())) {
+                Object v = c.parameters().get(p);
+                sb.append(' ').append(p.id()).append(' ')
+                        .append(v instanceof Double d ? java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString() : v);
+            }
+        }
+        return sb.toString();
+    }
+
+    @Test
+    void every_preset_at_the_papers_size_is_the_papers_setup() {
+        Map<String, Setup> papers = papers();
+        assertThat(Presets.all()).extracting(Preset::id).containsExactlyElementsOf(papers.keySet());
+        for (Preset p : Presets.all()) {
+            Setup expected = papers.get(p.id());
+            assertThat(p.full().game()).as(p.id()).isEqualTo(expected.game());
+            assertThat(p.full().positions()).as(p.id()).isEqualTo(expected.positions());
+            Compiled full = p.full().compile(Caps.COMMAND_LINE);
+            assertThat(full.configs()).as(p.id()).extracting(PresetsTest::setup).containsExactlyElementsOf(expected.configs());
+            assertThat(full.limits().maxNodes()).as(p.id()).isEqualTo(expected.maxNodes());
+            assertThat(full.limits().maxMillis()).as(p.id()).isEqualTo((long) (expected.maxSeconds() * 1000));
+            // the classroom size: the same kind of positions from the same seed, fewer of them
+            PositionSet small = p.classroom().positions();
+            assertThat(new PositionSet(small.kind(), expected.positions().count(), small.seed(), small.plies(), small.branching(),
+                    small.depth(), small.lines())).as(p.id()).isEqualTo(expected.positions());
+            assertThat(p.classroom().compile(Caps.COMMAND_LINE).configs()).as(p.id()).isEqualTo(full.configs());
+        }
     }
 
     @Test
