@@ -24,7 +24,7 @@ public final class NotationMessages {
         int at = Math.min(n.index(), Math.max(0, t.length() - 1));
         String place = switch (kind) {
             case CONNECT4 -> connectFourMove(t, at);
-            case OTHELLO -> othelloPlace(t, at);
+            case OTHELLO -> othelloPlace(t, n.index());
             case PGAME -> null;
         };
         return place == null ? capitalised(detail) : place + ": " + detail;
@@ -64,11 +64,12 @@ public final class NotationMessages {
         return "Move " + move + " (" + t.charAt(at) + ")";
     }
 
-    private static String othelloPlace(String t, int at) {
-        if (t.length() >= 64 && t.chars().limit(64).allMatch(ch -> ch == 'X' || ch == 'O' || ch == '-' || Character.isLetterOrDigit(ch)
-                || ch == '.' || ch == '*')) {
-            return at < 64 ? "Square " + (char) ('a' + at % 8) + (at / 8 + 1) : "Side to move";
+    /** Where {@code index} is: a square of a board (the first missing one when it ends early), else a move. */
+    private static String othelloPlace(String t, int index) {
+        if (Othello.isBoardForm(t)) {
+            return index < 64 ? "Square " + (char) ('a' + index % 8) + (index / 8 + 1) : "Side to move";
         }
+        int at = Math.min(index, Math.max(0, t.length() - 1));
         int moves = 0;
         int i = 0;
         String lower = t.toLowerCase();

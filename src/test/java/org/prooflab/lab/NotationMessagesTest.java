@@ -39,4 +39,34 @@ class NotationMessagesTest {
                 .startsWith("Square c2 ('z')");
         assertThat(NotationMessages.othelloBoard(start.replace('-', '.').toLowerCase())).isNull();
     }
+
+    @Test
+    void a_long_othello_move_list_is_told_in_moves_and_a_short_board_in_squares() {
+        // A whole game is 120 characters of moves: the first 64 of them used to decide, and a move list that long was
+        // judged as squares ("Square a2: e3 is not legal").
+        org.prooflab.engine.game.GameKind othello = org.prooflab.engine.game.GameKind.OTHELLO;
+        Othello game = new Othello();
+        StringBuilder moves = new StringBuilder();
+        java.util.Random random = new java.util.Random(3);
+        int[] legal = new int[64];
+        while (moves.length() < 70 && !game.isTerminal()) {
+            int n = game.legalMoves(legal);
+            int move = legal[random.nextInt(n)];
+            game.play(move);
+            if (move != Othello.PASS) {
+                moves.append((char) ('a' + move % 8)).append((char) ('1' + move / 8));
+            }
+        }
+        assertThat(othello.parse(moves.toString()).notation()).isEqualTo(game.notation());
+        String wrong = moves + "a1";
+        assertThat(describe(othello, wrong)).startsWith("Move " + (moves.length() / 2 + 1) + " (a1): ");
+        String spaced = moves.toString().replaceAll("(..)", "$1 ").trim();
+        assertThat(othello.parse(spaced).notation()).isEqualTo(game.notation());
+
+        // 63 squares and the side to move, typed into the Moves field: a board with a square missing, not a pass.
+        assertThat(describe(othello, "-".repeat(63) + " X"))
+                .isEqualTo("Square h8: a board is 64 squares, a1 to h8, then a space and X or O to move; this has 63");
+        assertThat(describe(othello, "-".repeat(20))).startsWith("Square e3: a board is 64 squares").endsWith("this has 20");
+        assertThat(describe(othello, "XO" + "-".repeat(62) + " Z")).startsWith("Side to move: 'Z' is not a side to move");
+    }
 }

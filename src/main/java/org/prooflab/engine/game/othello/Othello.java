@@ -424,10 +424,7 @@ public final class Othello implements GameState {
      */
     public static Othello parse(String text) {
         String t = text.trim();
-        if (t.length() == 66 && t.charAt(64) == ' ') {
-            return parseBoard(t);
-        }
-        if (t.length() >= 64 && t.chars().limit(64).allMatch(ch -> ch == 'X' || ch == 'O' || ch == '-')) {
+        if (isBoardForm(t)) {
             return parseBoard(t);
         }
         Othello game = new Othello();
@@ -468,6 +465,17 @@ public final class Othello implements GameState {
         return game;
     }
 
+    /**
+     * Whether {@code t} (trimmed) is written as a board rather than as moves, the one rule the parser and the
+     * messages about it follow. Every move but a pass names a row, 1 to 8, so a move list is at least a fifth
+     * digits however its moves are set apart, and a board has none (a digit or two typed by mistake leave it a
+     * board); a few characters without one are passes ({@code --}, {@code pass}). Before, the first 64
+     * characters decided: a move list of 64 or more was judged as squares ("Square a2: e3 is not legal").
+     */
+    public static boolean isBoardForm(String t) {
+        return t.length() >= 16 && t.chars().filter(ch -> ch >= '0' && ch <= '9').count() * 8 < t.length();
+    }
+
     /** A square of the 64-character board: 0 black (X, x, *, B, b), 1 white (O, o, W, w), 2 empty (-, .), -1 none. */
     public static int boardSquare(char ch) {
         return switch (ch) {
@@ -482,12 +490,15 @@ public final class Othello implements GameState {
         long black = 0;
         long white = 0;
         for (int sq = 0; sq < 64; sq++) {
-            char ch = t.charAt(sq);
+            // A board that ends early, or whose side to move comes after fewer than 64 squares, says how many it has.
+            char ch = sq < t.length() ? t.charAt(sq) : ' ';
             switch (boardSquare(ch)) {
                 case 0 -> black |= 1L << sq;
                 case 1 -> white |= 1L << sq;
                 case 2 -> { }
-                default -> throw new NotationException(sq, "'" + ch + "' is not a square: allowed are X (black), O (white), - (empty)");
+                default -> throw Character.isWhitespace(ch)
+                        ? new NotationException(sq, "a board is 64 squares, a1 to h8, then a space and X or O to move; this has " + sq)
+                        : new NotationException(sq, "'" + ch + "' is not a square: allowed are X (black), O (white), - (empty)");
             }
         }
         if (t.length() != 66 || t.charAt(64) != ' ') {
