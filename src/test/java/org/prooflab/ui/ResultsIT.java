@@ -55,6 +55,13 @@ class ResultsIT extends BrowserTestBase {
         assertThat(cell("song-2x20", "PPNS", "mean nodes", "prooflab").textContent())
                 .isEqualTo(String.format(Locale.ROOT, "%,.0f", sum / n));
 
+        // The files a command reads are offered beside it, and download from the server as shipped.
+        com.microsoft.playwright.Locator definition = page.locator(".results-scale a[download][href='/api/reproduction/connect4.json']").first();
+        assertThat(definition.textContent()).isEqualTo("connect4.json");
+        com.microsoft.playwright.APIResponse file = page.request().get("http://localhost:" + port + "/api/reproduction/connect4.json");
+        assertThat(file.status()).isEqualTo(200);
+        assertThat(file.text()).isEqualTo(java.nio.file.Files.readString(java.nio.file.Path.of("docs/reproduction/connect4.json")));
+
         // Figure 4: PNS's solved count from the Connect Four run, and the paper's 122 concluded.
         long solved = csv("connect4.csv").stream().filter(r -> r.get("config").equals("PNS") && r.get("answer").equals("PROVED")).count();
         assertThat(cell("figure4", "PNS", "solved", "prooflab").textContent()).isEqualTo(String.valueOf(solved));

@@ -4,6 +4,7 @@ import static org.prooflab.ui.Headings.pageTitle;
 
 import com.vaadin.flow.component.HasComponents;
 import com.vaadin.flow.component.Text;
+import com.vaadin.flow.component.html.Anchor;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.ListItem;
@@ -16,6 +17,7 @@ import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
+import java.util.ArrayList;
 import java.util.List;
 import org.prooflab.ui.classroom.ComparisonChart;
 
@@ -225,11 +227,49 @@ public final class ResultsView extends VerticalLayout {
             Div d = new Div();
             d.addClassName("results-run");
             Element code = new Element("code").setText(run.command());
-            Element file = new Element("span").setText(run.file() + ": ");
-            d.getElement().appendChild(file, code);
+            d.add(download(run.file()), new Span(": "));
+            d.getElement().appendChild(code);
+            box.add(d);
+            List<String[]> companions = companions(run);
+            if (!companions.isEmpty()) {
+                Paragraph files = new Paragraph("Beside it: ");
+                files.addClassName("results-scale");
+                for (int i = 0; i < companions.size(); i++) {
+                    files.add(download(companions.get(i)[0]), new Span(" (" + companions.get(i)[1] + ")" + (i + 1 < companions.size() ? ", " : ".")));
+                }
+                box.add(files);
+            }
             Paragraph scale = new Paragraph("Scale: " + run.scale());
             scale.addClassName("results-scale");
-            box.add(d, scale);
+            box.add(scale);
         }
+    }
+
+    /**
+     * The shipped files a run's command reads (its definition, its positions) and the summary it printed: the
+     * command alone could not be run again without the repository they sit in.
+     */
+    static List<String[]> companions(Reproduction.Run run) {
+        List<String[]> files = new ArrayList<>();
+        String[] words = run.command().split("\\s+");
+        for (int i = 0; i + 1 < words.length; i++) {
+            if (words[i].equals("--definition")) {
+                files.add(new String[] {words[i + 1], "the definition it reads"});
+            } else if (words[i].equals("--positions")) {
+                files.add(new String[] {words[i + 1], "the positions it reads"});
+            }
+        }
+        if (run.file().endsWith(".csv")) {
+            files.add(new String[] {run.file().substring(0, run.file().length() - 4) + ".txt", "the summary it printed"});
+        }
+        files.removeIf(f -> !ReproductionFiles.shipped(f[0]));
+        return files;
+    }
+
+    private static Anchor download(String name) {
+        Anchor a = new Anchor(ReproductionFiles.PATH + name, name);
+        a.setRouterIgnore(true);
+        a.getElement().setAttribute("download", true);
+        return a;
     }
 }

@@ -173,4 +173,34 @@ class ReproductionTest {
         }
         assertThat(seen).as("runs.csv describes every Primanita run").containsAll(PRIMANITA_RUNS);
     }
+
+    @Test
+    void every_file_a_runs_command_reads_is_offered_beside_it_and_served() throws Exception {
+        // The commands read definitions and positions the page did not offer: without the repository they could not run.
+        List<String> offered = new ArrayList<>();
+        List<Reproduction.Run> runs = new ArrayList<>();
+        r.tables().forEach(t -> runs.addAll(t.runs()));
+        r.figures().forEach(f -> runs.addAll(f.runs()));
+        assertThat(runs).isNotEmpty();
+        for (Reproduction.Run run : runs) {
+            List<String> names = ResultsView.companions(run).stream().map(f -> f[0]).toList();
+            offered.addAll(names);
+            for (String word : run.command().split("\\s+")) {
+                if (word.endsWith(".json") || word.endsWith(".txt") && !word.equals(run.file())) {
+                    assertThat(names).as(run.command()).contains(word);
+                }
+            }
+            assertThat(ReproductionFiles.shipped(run.file())).as(run.file()).isTrue();
+        }
+        assertThat(offered).contains("connect4.json", "figure5-positions.txt", "song-2x20.txt");
+        ReproductionFiles files = new ReproductionFiles();
+        var csv = files.file("song-2x20.csv");
+        assertThat(csv.getStatusCode().value()).isEqualTo(200);
+        assertThat(new String(csv.getBody(), java.nio.charset.StandardCharsets.UTF_8))
+                .isEqualTo(Files.readString(DOCS.resolve("song-2x20.csv")));
+        assertThat(csv.getHeaders().getContentDisposition().getFilename()).isEqualTo("song-2x20.csv");
+        for (String refused : List.of("..%2Fpom.xml", "../reproduction.md", "reproduction.md", "nothing.csv", "Song.csv")) {
+            assertThat(files.file(refused).getStatusCode().value()).as(refused).isEqualTo(404);
+        }
+    }
 }
