@@ -12,6 +12,7 @@ import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.ui.Durations;
 
@@ -43,6 +44,7 @@ final class ComparisonFigures extends VerticalLayout {
     private final ResultTable disagreements = new ResultTable("disagreements", "positions on which the answers disagree");
     private final Div pairSection = new Div();
     private final ResultTable pairs = new ResultTable("pairs", "paired comparisons of configurations");
+    private final Div inShort = new Div();
 
     ComparisonFigures() {
         setPadding(false);
@@ -75,7 +77,9 @@ final class ComparisonFigures extends VerticalLayout {
                 + "interval found by resampling those positions (a paired bootstrap)."),
                 pairs);
 
-        add(new H2("Outcomes"), new Paragraph("Wins: the player to move wins. No win: they do not (a draw or a loss). Both are "
+        inShort.addClassName("in-short");
+        inShort.setWidthFull();
+        add(inShort, new H2("Outcomes"), new Paragraph("Wins: the player to move wins. No win: they do not (a draw or a loss). Both are "
                         + "answers: proved, or for PPNS with a precision rate pr, concluded when the root's probability came within "
                         + "pr of 1 or 0, which is not a proof. Out: a limit stopped the solve first. Primanita et al. 2020 "
                         + "(Figure 4) call wins and no wins solved and unsolved. Contradicted: answers the cross-check below finds "
@@ -116,10 +120,17 @@ final class ComparisonFigures extends VerticalLayout {
     private static final int BUDGET_COLUMNS = 5;
 
     /**
-     * Every table and chart anew, from the comparison and the aggregates of the results so far; {@code allIn} when
-     * every solve of the experiment has finished.
+     * Every sentence, table and chart anew, from the results so far, their comparison and aggregates; {@code allIn}
+     * when every solve of the experiment has finished.
      */
-    void show(ExperimentDefinition.Compiled compiled, Comparison comparison, Aggregates a, boolean allIn) {
+    void show(ExperimentDefinition.Compiled compiled, List<TaskResult> results, Comparison comparison, Aggregates a, boolean allIn) {
+        List<String> said = Headline.sentences(compiled, comparison, results);
+        inShort.removeAll();
+        inShort.setVisible(!said.isEmpty());
+        if (!said.isEmpty()) {
+            inShort.add(new H2(allIn ? "In short" : "In short, so far"));
+            said.forEach(s -> inShort.add(new Paragraph(s)));
+        }
         List<String> labels = compiled.configs().stream().map(AlgorithmConfig::label).toList();
         List<List<ResultTable.Cell>> rows = new ArrayList<>();
         for (Aggregates.Outcomes o : a.outcomes()) {

@@ -322,7 +322,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             for (int i = 0; i < allResults.size(); i++) {
                 checks.put(allResults.get(i), judged.get(i));
             }
-            figures.show(compiled, Comparison.of(compiled, allResults), Aggregates.of(compiled, allResults),
+            figures.show(compiled, allResults, Comparison.of(compiled, allResults), Aggregates.of(compiled, allResults),
                     e.done() >= e.tasks());
             filterResults();
         }

@@ -1,0 +1,117 @@
+package org.prooflab.ui.classroom;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.ToLongFunction;
+import java.util.stream.Collectors;
+import org.prooflab.classroom.domain.Comparison;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.engine.game.Notation;
+import org.prooflab.ui.Durations;
+
+/**
+ * An experiment's comparison in a few sentences, above its tables: which configuration concluded the most
+ * positions and whether McNemar's test tells it from the next, and which built the smallest trees and was the
+ * quickest on the positions every configuration concluded (so that each is compared on the same positions). A
+ * student could not say from seven sections of tables who did best.
+ */
+final class Headline {
+    private Headline() {
+    }
+
+    static List<String> sentences(ExperimentDefinition.Compiled compiled, Comparison comparison, List<TaskResult> results) {
+        List<Comparison.ConfigSummary> configs = comparison.configs();
+        List<String> said = new ArrayList<>();
+        if (configs.size() < 2 || configs.stream().allMatch(c -> c.finished() == 0)) {
+            return said;
+        }
+        said.add(mostConcluded(comparison));
+        said.add(cheapest(compiled, results));
+        long contradicted = configs.stream().filter(c -> c.falseConclusions() > 0).count();
+        if (contradicted > 0) {
+            said.add(configs.stream().filter(c -> c.falseConclusions() > 0)
+                    .map(c -> c.label() + " " + times(c.falseConclusions()))
+                    .collect(Collectors.joining(", ", "Answers the cross-check contradicts: ", ": see the cross-check below.")));
+        }
+        return said;
+    }
+
+    private static String mostConcluded(Comparison comparison) {
+        List<Comparison.ConfigSummary> ranked = comparison.configs().stream()
+                .sorted(Comparator.comparingInt(Comparison.ConfigSummary::concluded).reversed()).toList();
+        Comparison.ConfigSummary best = ranked.get(0);
+        List<Comparison.ConfigSummary> tied = ranked.stream().filter(c -> c.concluded() == best.concluded()).toList();
+        String who = tied.stream().map(Comparison.ConfigSummary::label).collect(Collectors.joining(" and "));
+        String most = String.format(Locale.ROOT, "%s concluded the most positions: %s of %s", who, Notation.grouped(best.concluded()),
+                Notation.grouped(best.finished()));
+        if (tied.size() == ranked.size()) {
+            return (tied.size() == 2 ? "Both" : "All " + tied.size()) + " configurations concluded as many positions: "
+                    + Notation.grouped(best.concluded()) + " of " + Notation.grouped(best.finished()) + ".";
+        }
+        if (tied.size() > 1) {
+            return most + " each.";
+        }
+        Comparison.ConfigSummary next = ranked.get(1);
+        // p as the pairs' table below writes it
+        String then = String.format(Locale.ROOT, "; next, %s concluded %s", next.label(), Notation.grouped(next.concluded()));
+        return comparison.pairs().stream()
+                .filter(p -> p.a() == best.configIndex() && p.b() == next.configIndex() || p.b() == best.configIndex() && p.a() == next.configIndex())
+                .filter(p -> !Double.isNaN(p.mcnemarP()))
+                .findFirst()
+                .map(p -> most + then + (p.mcnemarP() < 0.05
+                        ? String.format(Locale.ROOT, ", a difference McNemar's test finds unlikely to be chance (p = %.3g).", p.mcnemarP())
+                        : String.format(Locale.ROOT, ", which McNemar's test cannot tell apart from it (p = %.3g).", p.mcnemarP())))
+                .orElse(most + then + ".");
+    }
+
+    /** The smallest trees and the quickest solves, on the positions every configuration concluded. */
+    private static String cheapest(ExperimentDefinition.Compiled compiled, List<TaskResult> results) {
+        int configs = compiled.configs().size();
+        TaskResult[][] byPosition = new TaskResult[compiled.positions().size()][configs];
+        results.forEach(r -> byPosition[r.positionIndex()][r.configIndex()] = r);
+        List<TaskResult[]> common = new ArrayList<>();
+        for (TaskResult[] row : byPosition) {
+            boolean all = true;
+            for (TaskResult r : row) {
+                all &= r != null && r.concluded();
+            }
+            if (all) {
+                common.add(row);
+            }
+        }
+        if (common.isEmpty()) {
+            return "No position was concluded by every configuration, so their costs are compared in pairs below.";
+        }
+        int smallest = leastMean(common, configs, TaskResult::nodes);
+        int quickest = leastMean(common, configs, TaskResult::timeMs);
+        String on = common.size() == 1 ? "On the one position every configuration concluded, "
+                : "On the " + Notation.grouped(common.size()) + " positions every configuration concluded, ";
+        String trees = String.format(Locale.ROOT, "%s built the smallest trees (mean %s nodes)", compiled.configs().get(smallest).label(),
+                Notation.grouped(Math.round(mean(common, smallest, TaskResult::nodes))));
+        String time = smallest == quickest ? " and was the quickest (mean " + Durations.text(mean(common, quickest, TaskResult::timeMs)) + ")"
+                : "; " + compiled.configs().get(quickest).label() + " was the quickest (mean "
+                + Durations.text(mean(common, quickest, TaskResult::timeMs)) + ")";
+        return on + trees + time + ".";
+    }
+
+    private static int leastMean(List<TaskResult[]> rows, int configs, ToLongFunction<TaskResult> cost) {
+        int best = 0;
+        for (int k = 1; k < configs; k++) {
+            if (mean(rows, k, cost) < mean(rows, best, cost)) {
+                best = k;
+            }
+        }
+        return best;
+    }
+
+    private static double mean(List<TaskResult[]> rows, int config, ToLongFunction<TaskResult> cost) {
+        return rows.stream().mapToLong(r -> cost.applyAsLong(r[config])).average().orElse(Double.NaN);
+    }
+
+    private static String times(int n) {
+        return n == 1 ? "once" : n == 2 ? "twice" : Notation.grouped(n) + " times";
+    }
+}

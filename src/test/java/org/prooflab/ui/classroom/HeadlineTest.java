@@ -1,0 +1,80 @@
+package org.prooflab.ui.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.Comparison;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.TaskResult;
+
+class HeadlineTest {
+    /** Six Connect Four positions, three configurations. */
+    private static final ExperimentDefinition.Compiled C = new ExperimentDefinition("short", "connect4",
+            ExperimentDefinition.PositionSet.list(List.of("4", "44", "444", "4444", "41", "42")),
+            List.of(ExperimentDefinition.AlgorithmSpec.of("pns"), ExperimentDefinition.AlgorithmSpec.of("mcpns"),
+                    ExperimentDefinition.AlgorithmSpec.of("ppns")),
+            new ExperimentDefinition.LimitSpec(100_000, 10, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+
+    private static TaskResult proved(int p, int c, long nodes, long ms) {
+        return new TaskResult(p, c, C.positions().get(p), "PROVED", null, null, null, "4", nodes, nodes, nodes / 2, 0, ms, 0, "", nodes);
+    }
+
+    private static TaskResult out(int p, int c) {
+        return new TaskResult(p, c, C.positions().get(p), "OUT", null, null, "nodes", null, 100_000, 100_000, 50_000, 0, 900, 0.5, "",
+                100_000);
+    }
+
+    private static List<String> said(List<TaskResult> results) {
+        return Headline.sentences(C, Comparison.of(C, results), results);
+    }
+
+    @Test
+    void it_names_who_concluded_the_most_whether_the_test_tells_it_from_the_next_and_the_cheapest_on_common_positions() {
+        List<TaskResult> results = new ArrayList<>();
+        // PNS concludes all six; MCPNS positions 0 to 2; PPNS positions 0 to 4. Common to all: positions 0 to 2.
+        for (int p = 0; p < 6; p++) {
+            results.add(proved(p, 0, 1_000 * (p + 1), 10));
+            results.add(p < 3 ? proved(p, 1, 300, 40) : out(p, 1));
+            results.add(p < 5 ? proved(p, 2, 500 + p, 2) : out(p, 2));
+        }
+        // Next after PNS's 6 is PPNS's 5: one discordant position, McNemar's exact p = 1.
+        // On positions 0 to 2: PNS 2,000 nodes and 10 ms on average, MCPNS 300 and 40 ms, PPNS 501 and 2 ms.
+        assertThat(said(results)).containsExactly(
+                "PNS concluded the most positions: 6 of 6; next, PPNS concluded 5, which McNemar's test cannot "
+                        + "tell apart from it (p = 1.00).",
+                "On the 3 positions every configuration concluded, MCPNS built the smallest trees (mean 300 nodes); "
+                        + "PPNS was the quickest (mean 2\u00a0ms).");
+    }
+
+    @Test
+    void ties_and_no_common_position_are_said_as_such() {
+        List<TaskResult> results = new ArrayList<>();
+        for (int p = 0; p < 6; p++) {
+            results.add(p % 3 == 0 ? proved(p, 0, 10, 1) : out(p, 0));
+            results.add(p % 3 == 1 ? proved(p, 1, 10, 1) : out(p, 1));
+            results.add(p % 3 == 2 ? proved(p, 2, 10, 1) : out(p, 2));
+        }
+        assertThat(said(results)).containsExactly("All 3 configurations concluded as many positions: 2 of 6.",
+                "No position was concluded by every configuration, so their costs are compared in pairs below.");
+        assertThat(said(List.of())).isEmpty();
+    }
+
+    @Test
+    void an_uneven_split_is_called_unlikely_to_be_chance_and_contradicted_answers_are_named() {
+        List<TaskResult> results = new ArrayList<>();
+        for (int p = 0; p < 6; p++) {
+            results.add(proved(p, 0, 10, 1));
+            results.add(out(p, 1));
+            results.add(out(p, 2));
+        }
+        // Six positions PNS concluded and MCPNS did not, none the other way: McNemar's exact p = 2 / 2^6 = 0.03125, written 0.0313 as the pairs' table writes it.
+        assertThat(said(results)).first().isEqualTo("PNS concluded the most positions: 6 of 6; next, MCPNS concluded 0, a "
+                + "difference McNemar's test finds unlikely to be chance (p = 0.0313).");
+
+        // Two proofs that disagree count against both: one of the solvers is wrong.
+        results.set(1, new TaskResult(0, 1, C.positions().get(0), "DISPROVED", null, null, null, null, 5, 5, 2, 0, 1, 0, "", 5));
+        assertThat(said(results)).last().isEqualTo("Answers the cross-check contradicts: PNS once, MCPNS once: see the cross-check below.");
+    }
+}
