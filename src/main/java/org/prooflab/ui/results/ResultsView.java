@@ -46,7 +46,9 @@ public final class ResultsView extends VerticalLayout {
                         + "none in a whole column is left out. Nodes, "
                         + "iterations and counts repeat exactly with the command shown; times are wall times on a busy "
                         + "machine and vary from run to run. Under a table or figure, \"How this compares with the paper\" says "
-                        + "where ProofLab's numbers differ from the paper's and why; what differs everywhere ends the page."));
+                        + "where ProofLab's numbers differ from the paper's and why; what differs everywhere ends the page. "
+                        + "In the papers' words, \"solved\" counts the positions proved a win for the side to move and "
+                        + "\"unsolved\" those proved not a win (both concluded); \"out\" counts those a limit stopped first."));
         ReproductionNotes.Notes notes = shipped().notes();
         for (Reproduction.Table t : r.tables()) {
             add(table(t));
