@@ -302,9 +302,52 @@ public final class ExperimentJson {
                 + e.getLocation().getColumnNr();
         String why = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().lines().findFirst().orElse("");
         if (why.startsWith("Duplicate Object property")) {
-            return "is given twice" + where + ": keep one";
+            return why.substring("Duplicate Object property ".length()) + " is given twice" + where + ": keep one";
         }
-        return "is not valid JSON" + where + (why.isEmpty() ? "" : " (" + why + ")");
+        String said = inWords(why);
+        return "is not valid JSON" + where + (said.isEmpty() ? "" : ": " + said);
+    }
+
+    private static final java.util.regex.Pattern UNEXPECTED = java.util.regex.Pattern.compile(
+            "Unexpected character \\('(.)' \\(code \\d+\\)\\): (.*)");
+    private static final java.util.regex.Pattern QUOTED = java.util.regex.Pattern.compile("'([^']*)'");
+
+    /** A JSON reader's complaint as a person would say it: no character codes, no parser state, what to write instead. */
+    static String inWords(String why) {
+        java.util.regex.Matcher unexpected = UNEXPECTED.matcher(why);
+        if (unexpected.matches()) {
+            String rest = unexpected.group(2);
+            String expected = rest.contains("double-quote to start property name") ? "a field's name must be in double quotes"
+                    : rest.contains("expected a valid value") ? "a value was expected: text in double quotes, a number, a list [ ], "
+                    + "an object { }, true, false or null"
+                    : rest.contains("a colon") ? "a colon must follow a field's name"
+                    : rest.contains("comma to separate Object entries") ? "a comma must come between two fields"
+                    : rest.contains("comma to separate Array entries") ? "a comma must come between two values of a list"
+                    : rest;
+            return "'" + unexpected.group(1) + "' was not expected here: " + expected;
+        }
+        java.util.regex.Matcher quoted = QUOTED.matcher(why);
+        String token = quoted.find() ? quoted.group(1) : "";
+        if (why.startsWith("Unexpected end-of-input")) {
+            return "the text ends before every { and [ is closed";
+        }
+        if (why.startsWith("Unrecognized character escape")) {
+            return "\\" + token + " is not an escape: after a backslash write \", \\, /, b, f, n, r, t, or u and four hex digits";
+        }
+        if (why.startsWith("Unrecognized token") || why.startsWith("Non-standard token")) {
+            return token + " is not a value: text must be in double quotes, and a number written with digits";
+        }
+        if (why.startsWith("Unexpected close marker")) {
+            return "a " + token + " that closes nothing";
+        }
+        if (why.contains("Leading zeroes not allowed")) {
+            return "a number may not start with 0 (write 7, not 07)";
+        }
+        if (why.startsWith("Illegal unquoted character")) {
+            return "a line break or tab inside quotes must be written \\n or \\t";
+        }
+        // Anything else without the reader's source and character codes.
+        return why.replaceAll(" ?\\(start marker at \\[Source.*$", "").replaceAll(" \\(code \\d+\\)", "");
     }
 
     /** The field a problem belongs to ({@link #named}). */

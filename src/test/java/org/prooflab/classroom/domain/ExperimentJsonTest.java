@@ -295,7 +295,7 @@ class ExperimentJsonTest {
                 .isEqualTo(new Problem("colour", "'colour' is not a field here: allowed are algorithms, game, limits, name, positions"));
         assertThat(problem(VALID.replace("\"parameters\"", "\"params\"")).field()).isEqualTo("algorithms[0].params");
         assertThat(problem(VALID.replace("\"game\"", "\"name\": \"y\", \"game\"")))
-                .satisfies(p -> assertThat(p.message()).startsWith("is given twice"));
+                .satisfies(p -> assertThat(p.message()).isEqualTo("\"name\" is given twice at line 1, column 21: keep one"));
         assertThat(problem("{\"name\": ")).satisfies(p -> {
             assertThat(p.field()).isEqualTo("definition");
             assertThat(p.message()).startsWith("is not valid JSON at line 1");
@@ -304,5 +304,24 @@ class ExperimentJsonTest {
         assertThat(problem("[1, 2]")).isEqualTo(new Problem("definition", "must be an object { ... }, not a list [ ... ]"));
         assertThat(problem("null").field()).isEqualTo("definition");
         assertThat(problem("  ").field()).isEqualTo("definition");
+    }
+
+    @Test
+    void broken_json_is_told_in_words_without_the_readers_internals() {
+        // The reader's own words leaked: "(start marker at [Source: REDACTED (`StreamReadFeature...", "(code 120)".
+        java.util.Map<String, String> cases = new java.util.LinkedHashMap<>();
+        cases.put("{", "is not valid JSON at line 1, column 2: the text ends before every { and [ is closed");
+        cases.put("{\"name\": \"\\x\"}", "is not valid JSON at line 1, column 12: \\x is not an escape: after a backslash write \", \\, /, "
+                + "b, f, n, r, t, or u and four hex digits");
+        cases.put("{\"name\": 1, \"name\": 2}", "\"name\" is given twice at line 1, column 19: keep one");
+        cases.put("{name: 1}", "is not valid JSON at line 1, column 2: 'n' was not expected here: a field's name must be in double quotes");
+        cases.put("{\"name\": [1,]}", "is not valid JSON at line 1, column 13: ']' was not expected here: a value was expected: text in "
+                + "double quotes, a number, a list [ ], an object { }, true, false or null");
+        cases.put("{\"name\": abc}", "is not valid JSON at line 1, column 10: abc is not a value: text must be in double quotes, and a number "
+                + "written with digits");
+        cases.put("{\"name\" 1}", "is not valid JSON at line 1, column 9: '1' was not expected here: a colon must follow a field's name");
+        cases.put("{\"count\": 01}", "is not valid JSON at line 1, column 12: a number may not start with 0 (write 7, not 07)");
+        cases.put("{\"name\": \"a\nb\"}", "is not valid JSON at line 1, column 12: a line break or tab inside quotes must be written \\n or \\t");
+        cases.forEach((json, message) -> assertThat(problem(json)).as(json).isEqualTo(new Problem("definition", message)));
     }
 }
