@@ -87,12 +87,29 @@ class ExperimentApi {
     ResponseEntity<Map<String, Object>> act(@PathVariable String id, @PathVariable String action,
                                             @RequestHeader(value = TOKEN_HEADER, required = false) String token) {
         return classroom.find(id).map(e -> {
-            switch (action) {
+            boolean changed = switch (action) {
                 case "pause" -> classroom.pause(e, token);
                 case "resume" -> classroom.resume(e, token);
                 default -> classroom.cancel(e, token);
+            };
+            Experiment now = classroom.find(id).orElseThrow();
+            ExperimentStatus wanted = switch (action) {
+                case "pause" -> ExperimentStatus.PAUSED;
+                case "resume" -> ExperimentStatus.RUNNING;
+                default -> ExperimentStatus.CANCELLED;
+            };
+            // Asked again for what it already is: done. Asked for what its state does not allow (resume a finished
+            // experiment): a 409 that says so; it answered 200 with the status unchanged.
+            if (!changed && now.status() != wanted) {
+                String allowed = switch (action) {
+                    case "pause" -> "only a running experiment can be paused";
+                    case "resume" -> "only a paused experiment can be resumed";
+                    default -> "only a running or paused experiment can be cancelled";
+                };
+                return ResponseEntity.status(HttpStatus.CONFLICT).body(Map.<String, Object>of("problems", List.of(Map.of("field", "status",
+                        "message", "this experiment is " + now.stateWord().toLowerCase(java.util.Locale.ROOT) + ": " + allowed))));
             }
-            return ResponseEntity.ok(summary(classroom.find(id).orElseThrow()));
+            return ResponseEntity.ok(summary(now));
         }).orElseThrow(() -> new MissingExperiment(id));
     }
 

@@ -109,7 +109,8 @@ class ClassroomApiIT {
 
         assertThat(send("POST", "/api/experiments/" + id + "/cancel", null, CreatorTokens.newToken()).statusCode()).isEqualTo(403);
         assertThat(send("POST", "/api/experiments/" + id + "/cancel", null, null).statusCode()).isEqualTo(403);
-        assertThat(send("POST", "/api/experiments/" + id + "/cancel", null, token).statusCode()).isEqualTo(200);
+        // The creator passes the token check; a finished experiment cannot be cancelled any more.
+        assertThat(send("POST", "/api/experiments/" + id + "/cancel", null, token).statusCode()).isEqualTo(409);
         HttpResponse<String> missing = send("GET", "/api/experiments/nothere1/results.csv", null, null);
         assertThat(missing.statusCode()).isEqualTo(404);
         assertThat(ProofLabProcess.JSON.readTree(missing.body()).get("problems").get(0).get("message").asString())
@@ -140,6 +141,16 @@ class ClassroomApiIT {
         assertThat(send("POST", "/api/experiments/" + id + "/resume", null, token).statusCode()).isEqualTo(200);
         JsonNode done = waitFor(id, "DONE", Duration.ofSeconds(60));
         assertThat(done.get("done").asInt()).isEqualTo(6);
+
+        // A finished experiment cannot be resumed, paused or cancelled: said, not answered 200 with nothing changed.
+        for (String[] refused : new String[][] {{"resume", "only a paused experiment can be resumed"},
+                {"pause", "only a running experiment can be paused"}, {"cancel", "only a running or paused experiment can be cancelled"}}) {
+            var answer = send("POST", "/api/experiments/" + id + "/" + refused[0], null, token);
+            assertThat(answer.statusCode()).as(refused[0]).isEqualTo(409);
+            JsonNode problem = ProofLabProcess.JSON.readTree(answer.body()).get("problems").get(0);
+            assertThat(problem.get("field").asString()).isEqualTo("status");
+            assertThat(problem.get("message").asString()).isEqualTo("this experiment is finished: " + refused[1]);
+        }
     }
 
     @Test
