@@ -148,7 +148,8 @@ public final class Notation {
      * numbers ("1,000", "12,345.5"), as people write numbers; null for anything else, which Double.parseDouble
      * or new BigDecimal may read: Java's hexadecimal and suffixed numbers ("0x1p3", "5d"), "NaN", "Infinity", a
      * decimal comma ("1,5", "0,500": no group of three follows a first group) and other scripts' digits ("٠.٥").
-     * An exponent past an int ("1e2147483648") reads as Double.parseDouble reads it, as infinity or zero.
+     * A number too large for a double reads as infinity; one too small, however far, as the smallest double of its
+     * sign (1e-400 is 4.9e-324, not 0).
      */
     public static Double decimal(String text) {
         String t = text.trim();
@@ -156,11 +157,16 @@ public final class Notation {
             return null;
         }
         t = t.replace(",", "");
+        double d;
         try {
-            return new BigDecimal(t).doubleValue();
+            d = new BigDecimal(t).doubleValue();
         } catch (NumberFormatException e) {
-            return Double.valueOf(t);
+            d = Double.parseDouble(t);
         }
+        // Nearer 0 than any double: the smallest one of its sign, not 0. A pr of 1e-400 read as 0 switched the
+        // precision rate off, and a theta of 1e-400 was refused as "must be above 0".
+        boolean nonzero = t.split("[eE]")[0].chars().anyMatch(c -> c >= '1' && c <= '9');
+        return d == 0 && nonzero ? Math.copySign(Double.MIN_VALUE, t.startsWith("-") ? -1 : 1) : d;
     }
 
     /**

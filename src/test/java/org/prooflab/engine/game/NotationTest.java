@@ -73,6 +73,11 @@ class NotationTest {
         assertThat(Notation.decimal("0.001")).isEqualTo(0.001);
         assertThat(Notation.decimal("-.5")).isEqualTo(-0.5);
         assertThat(Notation.decimal("1e9")).isEqualTo(1e9);
+        // Too small for a double: the smallest of its sign, so that a positive pr or theta stays positive.
+        assertThat(Notation.decimal("1e-400")).isEqualTo(Double.MIN_VALUE);
+        assertThat(Notation.decimal("-0.5e-2147483649")).isEqualTo(-Double.MIN_VALUE);
+        assertThat(Notation.decimal("0e-400")).isEqualTo(0.0);
+        assertThat(Notation.decimal("0.000e5")).isEqualTo(0.0);
         // Grouped in threes as the app writes numbers; any other comma is none of ProofLab's.
         assertThat(Notation.decimal("1,000")).isEqualTo(1000.0);
         assertThat(Notation.decimal("-12,345.5")).isEqualTo(-12345.5);
