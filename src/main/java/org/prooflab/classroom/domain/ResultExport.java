@@ -53,6 +53,10 @@ public final class ResultExport {
             "definition: " + ExperimentJson.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT)
                     .writeValueAsString(c.definition()),
             "positions seed: " + Long.toUnsignedString(c.definition().positions().seed()) + " (" + c.definition().positions().kind() + ")",
+            // The definition leaves out what it does not change; these are the values each configuration ran with.
+            "parameters used, defaults included: " + c.configs().stream().map(config -> config.label() + " "
+                    + ExperimentJson.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT)
+                    .writeValueAsString(config.parameters().relevantTo(config.algorithm()))).collect(Collectors.joining("; ")),
             "ProofLab version: " + env.get("prooflabVersion") + ", commit " + env.get("commit"),
             "Java: " + env.get("javaVersion") + " (" + env.get("javaVendor") + "), cores: " + env.get("cores"),
             // One column, several quantities: pn for PNS, p for PPNS, v for MCTS; said once per configuration.

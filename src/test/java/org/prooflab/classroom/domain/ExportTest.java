@@ -49,12 +49,15 @@ class ExportTest {
         assertThat(lines[0]).startsWith("# ProofLab classroom experiment");
         assertThat(lines[1]).startsWith("# definition: {").contains("\"game\":\"connect4\"");
         assertThat(lines[2]).startsWith("# positions seed: ");
-        assertThat(lines[3]).startsWith("# ProofLab version: ").contains(", commit ");
-        assertThat(lines[4]).isEqualTo("# Java: " + Runtime.version() + " (" + System.getProperty("java.vendor") + "), cores: "
+        // the values each configuration ran with, the defaults the definition leaves out included
+        assertThat(lines[3]).isEqualTo("# parameters used, defaults included: PNS {}; PPNS (theta 0.001, pr 0.001) "
+                + "{\"playouts\":60,\"theta\":0.001,\"pr\":0.001,\"seed\":1}"); // Connect Four's default: 60 playouts (Primanita 2020)
+        assertThat(lines[4]).startsWith("# ProofLab version: ").contains(", commit ");
+        assertThat(lines[5]).isEqualTo("# Java: " + Runtime.version() + " (" + System.getProperty("java.vendor") + "), cores: "
                 + Runtime.getRuntime().availableProcessors());
-        assertThat(lines[5]).isEqualTo("# root_value: the root's main value when the solve ended, by configuration: "
+        assertThat(lines[6]).isEqualTo("# root_value: the root's main value when the solve ended, by configuration: "
                 + "PNS pn; PPNS (theta 0.001, pr 0.001) p");
-        assertThat(lines[6]).startsWith("position_number,position,");
+        assertThat(lines[7]).startsWith("position_number,position,");
 
         String json = ResultExport.json(c, rs, Comparison.of(c, rs));
         var tree = ExperimentJson.MAPPER.readTree(json);
