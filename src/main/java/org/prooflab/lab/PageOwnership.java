@@ -14,7 +14,7 @@ import java.util.function.Function;
 /**
  * Which page shows each of a visitor's solves, for {@link SolveService}: a page that opens takes
  * over the solves of a page that is gone and whose grace still runs (a reload), finished ones included; a
- * page that goes with solves unfinished hands all its solves to the visitor's most recently opened page still open (a reload
+ * page that goes hands all its solves to the visitor's most recently opened page still open (a reload
  * reported late, or a second tab), and else they are cancelled after
  * {@link LabProperties#getDetachGrace()}, unless a page took them over meanwhile.
  * <p>
@@ -75,7 +75,8 @@ final class PageOwnership {
         List<OpenPage> open = openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>());
         open.removeIf(p -> p.page() == page);
         List<SolveJob> orphans = jobsOf.apply(session).stream().filter(j -> j.page() == page).toList();
-        if (!open.isEmpty() && orphans.stream().anyMatch(j -> j.state() != SolveJob.State.FINISHED)) {
+        // Finished ones too: a reload reported after its new page opened, with every solve ended, lost them all.
+        if (!open.isEmpty() && !orphans.isEmpty()) {
             OpenPage heir = open.get(open.size() - 1);
             orphans.forEach(j -> j.page(heir.page()));
             heir.heir().accept(orphans);

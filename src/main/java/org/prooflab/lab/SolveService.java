@@ -333,8 +333,8 @@ public class SolveService {
     }
 
     /**
-     * A page of {@code session} that shows solves is open: it takes over the visitor's unfinished
-     * solves whose page is gone and whose grace still runs (a reload), and later inherits through
+     * A page of {@code session} that shows solves is open: it takes over the visitor's solves, finished
+     * or not, whose page is gone and whose grace still runs (a reload), and later inherits through
      * {@code heir} the solves of another of the visitor's pages that goes (a reload whose old page
      * is reported gone only after the new one opened, or a second tab). {@code heir} is called on
      * the thread that reports the page gone.
@@ -351,9 +351,9 @@ public class SolveService {
     }
 
     /**
-     * The page is gone (tab closed, reloaded, or the user left the lab). Its unfinished solves go
+     * The page is gone (tab closed, reloaded, or the user left the lab). Its solves, finished or not, go
      * to the visitor's most recently opened page that is still open, if any; else, after the grace,
-     * those that no page has taken over ({@link #adopt}) are cancelled.
+     * those unfinished that no page has taken over ({@link #adopt}) are cancelled.
      */
     public void pageGone(String session, Object page) {
         pages.pageGone(session, page);

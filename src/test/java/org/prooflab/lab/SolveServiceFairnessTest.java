@@ -287,6 +287,15 @@ class SolveServiceFairnessTest {
         assertThat(service.pageOpened("e", newest, inherited::addAll)).isEmpty();
         service.pageGone("e", reloaded);
         assertThat(inherited).containsExactly(ended.job(), running.job());
+
+        // The same order with every solve ended: the new page still inherits the run's cards.
+        running.job().cancel();
+        running.awaitFinished();
+        Object last = new Object();
+        List<SolveJob> kept = new ArrayList<>();
+        assertThat(service.pageOpened("e", last, kept::addAll)).isEmpty();
+        service.pageGone("e", newest);
+        assertThat(kept).containsExactly(ended.job(), running.job());
         service.endSession("e");
     }
 
