@@ -309,27 +309,43 @@ public final class ExperimentJson {
     }
 
     private static final java.util.regex.Pattern UNEXPECTED = java.util.regex.Pattern.compile(
-            "Unexpected character \\('(.)' \\(code \\d+\\)\\): (.*)");
+            "Unexpected character \\('(.+?)' \\((?:CTRL-CHAR, )?code [^)]*\\)\\): (.*)");
     private static final java.util.regex.Pattern QUOTED = java.util.regex.Pattern.compile("'([^']*)'");
 
     /** A JSON reader's complaint as a person would say it: no character codes, no parser state, what to write instead. */
     static String inWords(String why) {
         java.util.regex.Matcher unexpected = UNEXPECTED.matcher(why);
         if (unexpected.matches()) {
+            String c = unexpected.group(1);
             String rest = unexpected.group(2);
-            String expected = rest.contains("double-quote to start property name") ? "a field's name must be in double quotes"
+            if (c.equals("\u201c") || c.equals("\u201d") || c.equals("\u2018") || c.equals("\u2019")) {
+                return c + " is a curly quote (as word processors write them): JSON needs straight double quotes \"";
+            }
+            String shown = c.codePoints().allMatch(cp -> Character.isWhitespace(cp) || Character.isSpaceChar(cp)
+                    || Character.getType(cp) == Character.FORMAT || Character.isISOControl(cp))
+                    ? String.format(java.util.Locale.ROOT, "an invisible character (U+%04X)", c.codePointAt(0)) : "'" + c + "'";
+            // After a comma, an object's reader wants a name and a list's a value: a } or ] there closes too early.
+            boolean afterComma = c.equals("}") && rest.contains("double-quote to start property name")
+                    || c.equals("]") && rest.contains("expected a valid value");
+            String expected = afterComma ? "a comma may not come just before " + c
+                    : rest.contains("double-quote to start property name") ? "a field's name must be in double quotes"
                     : rest.contains("expected a valid value") ? "a value was expected: text in double quotes, a number, a list [ ], "
                     + "an object { }, true, false or null"
                     : rest.contains("a colon") ? "a colon must follow a field's name"
                     : rest.contains("comma to separate Object entries") ? "a comma must come between two fields"
                     : rest.contains("comma to separate Array entries") ? "a comma must come between two values of a list"
-                    : rest;
-            return "'" + unexpected.group(1) + "' was not expected here: " + expected;
+                    : rest.contains("ALLOW_COMMENTS") ? "JSON has no comments: take out the // or /* */ part"
+                    : rest.contains("LEADING_PLUS") ? "a number may not start with +"
+                    : rest.replaceAll("\\s*\\(?[Ee]nable `?[A-Za-z_.]+`?.*$", "").replaceAll(" \\(code [^)]*\\)", "");
+            return shown + " was not expected here: " + expected;
         }
         java.util.regex.Matcher quoted = QUOTED.matcher(why);
         String token = quoted.find() ? quoted.group(1) : "";
+        if (why.contains("plus sign")) {
+            return "a number may not start with +";
+        }
         if (why.startsWith("Unexpected end-of-input")) {
-            return "the text ends before every { and [ is closed";
+            return "the text ends before every quote, { and [ is closed";
         }
         if (why.startsWith("Unrecognized character escape")) {
             return "\\" + token + " is not an escape: after a backslash write \", \\, /, b, f, n, r, t, or u and four hex digits";
@@ -347,7 +363,8 @@ public final class ExperimentJson {
             return "a line break or tab inside quotes must be written \\n or \\t";
         }
         // Anything else without the reader's source and character codes.
-        return why.replaceAll(" ?\\(start marker at \\[Source.*$", "").replaceAll(" \\(code \\d+\\)", "");
+        return why.replaceAll(" ?\\(start marker at \\[Source.*$", "").replaceAll(" \\((CTRL-CHAR, )?code [^)]*\\)", "")
+                .replaceAll(":? *\\(?[Ee]nable `[^`]*`.*$", "");
     }
 
     /** The field a problem belongs to ({@link #named}). */

@@ -310,18 +310,30 @@ class ExperimentJsonTest {
     void broken_json_is_told_in_words_without_the_readers_internals() {
         // The reader's own words leaked: "(start marker at [Source: REDACTED (`StreamReadFeature...", "(code 120)".
         java.util.Map<String, String> cases = new java.util.LinkedHashMap<>();
-        cases.put("{", "is not valid JSON at line 1, column 2: the text ends before every { and [ is closed");
+        cases.put("{", "is not valid JSON at line 1, column 2: the text ends before every quote, { and [ is closed");
         cases.put("{\"name\": \"\\x\"}", "is not valid JSON at line 1, column 12: \\x is not an escape: after a backslash write \", \\, /, "
                 + "b, f, n, r, t, or u and four hex digits");
         cases.put("{\"name\": 1, \"name\": 2}", "\"name\" is given twice at line 1, column 19: keep one");
         cases.put("{name: 1}", "is not valid JSON at line 1, column 2: 'n' was not expected here: a field's name must be in double quotes");
-        cases.put("{\"name\": [1,]}", "is not valid JSON at line 1, column 13: ']' was not expected here: a value was expected: text in "
+        cases.put("{\"name\": [1,]}", "is not valid JSON at line 1, column 13: ']' was not expected here: a comma may not come just "
+                + "before ]");
+        cases.put("{\"name\": }", "is not valid JSON at line 1, column 10: '}' was not expected here: a value was expected: text in "
                 + "double quotes, a number, a list [ ], an object { }, true, false or null");
         cases.put("{\"name\": abc}", "is not valid JSON at line 1, column 10: abc is not a value: text must be in double quotes, and a number "
                 + "written with digits");
         cases.put("{\"name\" 1}", "is not valid JSON at line 1, column 9: '1' was not expected here: a colon must follow a field's name");
         cases.put("{\"count\": 01}", "is not valid JSON at line 1, column 12: a number may not start with 0 (write 7, not 07)");
         cases.put("{\"name\": \"a\nb\"}", "is not valid JSON at line 1, column 12: a line break or tab inside quotes must be written \\n or \\t");
+        // What a paste from elsewhere brings: curly quotes, comments, a comma before the end, a plus sign, a no-break space.
+        cases.put("{\u201cname\u201d: 1}", "is not valid JSON at line 1, column 2: \u201c is a curly quote (as word processors write "
+                + "them): JSON needs straight double quotes \"");
+        cases.put("{\"name\": \"x\" // why\n}", "is not valid JSON at line 1, column 14: '/' was not expected here: JSON has no "
+                + "comments: take out the // or /* */ part");
+        cases.put("{\"name\": \"x\", }", "is not valid JSON at line 1, column 15: '}' was not expected here: a comma may not come "
+                + "just before }");
+        cases.put("{\"count\": +1}", "is not valid JSON at line 1, column 12: a number may not start with +");
+        cases.put("{\"name\":\u00a0\"x\"}", "is not valid JSON at line 1, column 9: an invisible character (U+00A0) was not expected "
+                + "here: a value was expected: text in double quotes, a number, a list [ ], an object { }, true, false or null");
         cases.forEach((json, message) -> assertThat(problem(json)).as(json).isEqualTo(new Problem("definition", message)));
     }
 }
