@@ -34,7 +34,7 @@ final class Headline {
         if (contradicted > 0) {
             said.add(configs.stream().filter(c -> c.falseConclusions() > 0)
                     .map(c -> c.label() + " " + times(c.falseConclusions()))
-                    .collect(Collectors.joining(", ", "Answers the cross-check contradicts: ", ": see the cross-check below.")));
+                    .collect(Collectors.joining(", ", "Answers the cross-check contradicts: ", "; see the cross-check below.")));
         }
         return said;
     }
@@ -44,9 +44,12 @@ final class Headline {
                 .sorted(Comparator.comparingInt(Comparison.ConfigSummary::concluded).reversed()).toList();
         Comparison.ConfigSummary best = ranked.get(0);
         List<Comparison.ConfigSummary> tied = ranked.stream().filter(c -> c.concluded() == best.concluded()).toList();
-        String who = tied.stream().map(Comparison.ConfigSummary::label).collect(Collectors.joining(" and "));
+        String who = listed(tied.stream().map(Comparison.ConfigSummary::label).toList());
         String most = String.format(Locale.ROOT, "%s concluded the most positions: %s of %s", who, Notation.grouped(best.concluded()),
                 Notation.grouped(best.finished()));
+        if (best.concluded() == 0) {
+            return "No configuration has concluded a position" + (best.finished() == 0 ? " yet." : ": every solve so far was stopped by a limit.");
+        }
         if (tied.size() == ranked.size()) {
             return (tied.size() == 2 ? "Both" : "All " + tied.size()) + " configurations concluded as many positions: "
                     + Notation.grouped(best.concluded()) + " of " + Notation.grouped(best.finished()) + ".";
@@ -85,23 +88,39 @@ final class Headline {
         if (common.isEmpty()) {
             return "No position was concluded by every configuration, so their costs are compared in pairs below.";
         }
-        int smallest = leastMean(common, configs, TaskResult::nodes);
-        int quickest = leastMean(common, configs, TaskResult::timeMs);
+        List<Integer> smallest = leastMean(common, configs, TaskResult::nodes);
+        List<Integer> quickest = leastMean(common, configs, TaskResult::timeMs);
         String on = common.size() == 1 ? "On the one position every configuration concluded, "
                 : "On the " + Notation.grouped(common.size()) + " positions every configuration concluded, ";
-        String trees = String.format(Locale.ROOT, "%s built the smallest trees (mean %s nodes)", compiled.configs().get(smallest).label(),
-                Notation.grouped(Math.round(mean(common, smallest, TaskResult::nodes))));
-        String time = smallest == quickest ? " and was the quickest (mean " + Durations.text(mean(common, quickest, TaskResult::timeMs)) + ")"
-                : "; " + compiled.configs().get(quickest).label() + " was the quickest (mean "
-                + Durations.text(mean(common, quickest, TaskResult::timeMs)) + ")";
-        return on + trees + time + ".";
+        String trees = names(compiled, smallest) + (smallest.size() == 1 ? " built the smallest trees" : " built trees as small")
+                + " (mean " + Notation.grouped(Math.round(mean(common, smallest.get(0), TaskResult::nodes))) + " nodes)";
+        String time = " (mean " + Durations.text(mean(common, quickest.get(0), TaskResult::timeMs)) + ")";
+        String quick = smallest.equals(quickest) ? (quickest.size() == 1 ? " and was the quickest" : " and were as quick") + time
+                : "; " + names(compiled, quickest) + (quickest.size() == 1 ? " was the quickest" : " were as quick") + time;
+        return on + trees + quick + ".";
     }
 
-    private static int leastMean(List<TaskResult[]> rows, int configs, ToLongFunction<TaskResult> cost) {
-        int best = 0;
-        for (int k = 1; k < configs; k++) {
-            if (mean(rows, k, cost) < mean(rows, best, cost)) {
-                best = k;
+    private static String names(ExperimentDefinition.Compiled compiled, List<Integer> configs) {
+        return listed(configs.stream().map(k -> compiled.configs().get(k).label()).toList());
+    }
+
+    /** "A", "A and B", "A, B and C". */
+    private static String listed(List<String> names) {
+        return names.size() == 1 ? names.get(0) : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.getLast();
+    }
+
+    /** The configurations of the least mean cost, all of them when several share it (equal times of 0 ms named one). */
+    private static List<Integer> leastMean(List<TaskResult[]> rows, int configs, ToLongFunction<TaskResult> cost) {
+        double least = Double.POSITIVE_INFINITY;
+        List<Integer> best = new ArrayList<>();
+        for (int k = 0; k < configs; k++) {
+            double m = mean(rows, k, cost);
+            if (m < least) {
+                least = m;
+                best.clear();
+            }
+            if (m == least) {
+                best.add(k);
             }
         }
         return best;

@@ -59,6 +59,18 @@ class HeadlineTest {
         assertThat(said(results)).containsExactly("All 3 configurations concluded as many positions: 2 of 6.",
                 "No position was concluded by every configuration, so their costs are compared in pairs below.");
         assertThat(said(List.of())).isEmpty();
+
+        // Equal costs name every configuration that has them; nothing concluded is said as such.
+        results.clear();
+        for (int p = 0; p < 6; p++) {
+            for (int c = 0; c < 3; c++) {
+                results.add(proved(p, c, 10, 0));
+            }
+        }
+        assertThat(said(results).get(1)).isEqualTo("On the 6 positions every configuration concluded, PNS, MCPNS and PPNS built "
+                + "trees as small (mean 10 nodes) and were as quick (mean <\u00a01\u00a0ms).");
+        results.replaceAll(r -> out(r.positionIndex(), r.configIndex()));
+        assertThat(said(results).get(0)).isEqualTo("No configuration has concluded a position: every solve so far was stopped by a limit.");
     }
 
     @Test
@@ -75,6 +87,6 @@ class HeadlineTest {
 
         // Two proofs that disagree count against both: one of the solvers is wrong.
         results.set(1, new TaskResult(0, 1, C.positions().get(0), "DISPROVED", null, null, null, null, 5, 5, 2, 0, 1, 0, "", 5));
-        assertThat(said(results)).last().isEqualTo("Answers the cross-check contradicts: PNS once, MCPNS once: see the cross-check below.");
+        assertThat(said(results)).last().isEqualTo("Answers the cross-check contradicts: PNS once, MCPNS once; see the cross-check below.");
     }
 }
