@@ -63,6 +63,8 @@ class NotationMessagesTest {
         String spaced = moves.toString().replaceAll("(..)", "$1 ").trim();
         assertThat(othello.parse(spaced).notation()).isEqualTo(game.notation());
 
+        // Passes written out are moves, however many.
+        assertThat(describe(othello, "pass pass pass pass")).startsWith("Move 1 (pa): a pass is allowed only when");
         // 63 squares and the side to move, typed into the Moves field: a board with a square missing, not a pass.
         assertThat(describe(othello, "-".repeat(63) + " X"))
                 .isEqualTo("Square h8: a board is 64 squares, a1 to h8, then a space and X or O to move; this has 63");

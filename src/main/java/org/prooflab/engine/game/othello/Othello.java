@@ -467,13 +467,15 @@ public final class Othello implements GameState {
 
     /**
      * Whether {@code t} (trimmed) is written as a board rather than as moves, the one rule the parser and the
-     * messages about it follow. Every move but a pass names a row, 1 to 8, so a move list is at least a fifth
-     * digits however its moves are set apart, and a board has none (a digit or two typed by mistake leave it a
-     * board); a few characters without one are passes ({@code --}, {@code pass}). Before, the first 64
-     * characters decided: a move list of 64 or more was judged as squares ("Square a2: e3 is not legal").
+     * messages about it follow. Every move but a pass names a row, 1 to 8, so a move list has a digit every two
+     * to five characters however its moves are set apart, and a board has none: fewer than one character in
+     * eight a digit (a typo or two) is a board. A few characters without one are passes ({@code --}), and a
+     * text that says {@code pass} is moves. Before, the first 64 characters decided: a move list of 64 or more
+     * was judged as squares ("Square a2: e3 is not legal").
      */
     public static boolean isBoardForm(String t) {
-        return t.length() >= 16 && t.chars().filter(ch -> ch >= '0' && ch <= '9').count() * 8 < t.length();
+        return t.length() >= 16 && t.chars().filter(ch -> ch >= '0' && ch <= '9').count() * 8 < t.length()
+                && !t.toLowerCase(java.util.Locale.ROOT).contains("pass");
     }
 
     /** A square of the 64-character board: 0 black (X, x, *, B, b), 1 white (O, o, W, w), 2 empty (-, .), -1 none. */
