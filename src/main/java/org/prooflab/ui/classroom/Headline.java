@@ -51,8 +51,12 @@ final class Headline {
             return "No configuration has concluded a position" + (best.finished() == 0 ? " yet." : ": every solve so far was stopped by a limit.");
         }
         if (tied.size() == ranked.size()) {
-            return (tied.size() == 2 ? "Both" : "All " + tied.size()) + " configurations concluded as many positions: "
-                    + Notation.grouped(best.concluded()) + " of " + Notation.grouped(best.finished()) + ".";
+            String all = tied.size() == 2 ? "Both" : "All " + tied.size();
+            return best.concluded() == best.finished() && ranked.stream().allMatch(c -> c.finished() == best.finished())
+                    ? all + " configurations concluded every position: " + Notation.grouped(best.concluded()) + " of "
+                    + Notation.grouped(best.finished()) + "."
+                    : all + " configurations concluded as many positions: " + Notation.grouped(best.concluded()) + " of "
+                    + Notation.grouped(best.finished()) + ".";
         }
         if (tied.size() > 1) {
             return most + " each.";

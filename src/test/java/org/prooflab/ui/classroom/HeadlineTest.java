@@ -67,6 +67,7 @@ class HeadlineTest {
                 results.add(proved(p, c, 10, 0));
             }
         }
+        assertThat(said(results).get(0)).isEqualTo("All 3 configurations concluded every position: 6 of 6.");
         assertThat(said(results).get(1)).isEqualTo("On the 6 positions every configuration concluded, PNS, MCPNS and PPNS built "
                 + "trees as small (mean 10 nodes) and were as quick (mean <\u00a01\u00a0ms).");
         results.replaceAll(r -> out(r.positionIndex(), r.configIndex()));
