@@ -23,6 +23,10 @@ final class Options {
                 inline = name.substring(eq + 1);
                 name = name.substring(0, eq);
             }
+            if (values.containsKey(name)) {
+                // The lab's address names a second value too; here the last one was used without a word.
+                throw new UsageException("--" + name + " is given twice: keep one");
+            }
             if (flags.contains(name)) {
                 values.put(name, "true");
             } else if (withValue.contains(name)) {

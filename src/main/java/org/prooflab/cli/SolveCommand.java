@@ -40,6 +40,7 @@ final class SolveCommand {
         GameKind game = SolverOptions.game(o);
         Algorithm algorithm = SolverOptions.algorithms(o.require("algorithm", "pns")).get(0);
         SearchParameters params = SolverOptions.parameters(o, game);
+        SolverOptions.checkRead(o, List.of(algorithm), Set.of());
         Limits limits = SolverOptions.limits(o, 1_000_000, 60);
         SolverOptions.checkMemory(limits, 1, Solvers.memoryBytes(algorithm, params, limits));
         int threads = SolverOptions.threads(o);

@@ -73,6 +73,20 @@ final class SolverOptions {
         }
     }
 
+    /**
+     * Refuses a parameter none of {@code algorithms} reads ({@code --theta} for PN-search), which was ignored without a
+     * word; {@code exempt} names options the command reads for itself (the experiment's {@code --seed} draws positions).
+     */
+    static void checkRead(Options o, List<Algorithm> algorithms, Set<String> exempt) {
+        for (Parameter p : Parameter.values()) {
+            if (o.has(p.id()) && !exempt.contains(p.id()) && algorithms.stream().noneMatch(p::isReadBy)) {
+                List<String> readers = java.util.Arrays.stream(Algorithm.values()).filter(p::isReadBy).map(Algorithm::id).toList();
+                throw new UsageException("--" + p.id() + " is not read by " + algorithms.stream().map(Algorithm::id)
+                        .collect(java.util.stream.Collectors.joining(", ")) + (readers.isEmpty() ? "" : ": it is for " + String.join(", ", readers)));
+            }
+        }
+    }
+
     private static double value(Options o, Parameter p, GameKind game) {
         String text = o.get(p.id(), null);
         if (text == null) {

@@ -386,6 +386,26 @@ class CliTest {
                 "prooflab solve: cannot read the positions file " + dir.resolve("none.txt") + ": there is no such file");
     }
 
+    @Test
+    void an_option_given_twice_is_refused_not_read_as_the_last() {
+        assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm", "pns", "--max-nodes", "10",
+                "--max-nodes", "20")).isEqualTo(2);
+        assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm=pns", "--algorithm", "ppns")).isEqualTo(2);
+        assertThat(err().lines()).containsExactly("prooflab solve: --max-nodes is given twice: keep one",
+                "prooflab solve: --algorithm is given twice: keep one");
+    }
+
+    @Test
+    void a_parameter_the_algorithm_does_not_read_is_refused_not_ignored() {
+        assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm", "pns", "--theta", "0.1")).isEqualTo(2);
+        assertThat(err().lines()).singleElement().asString().startsWith("prooflab solve: --theta is not read by pns: it is for ")
+                .contains("ppns");
+        err.reset();
+        assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm", "ppns", "--theta", "0.1", "--playouts", "4"))
+                .isZero();
+        assertThat(err()).isEmpty();
+    }
+
     private static String[] concat(String[] first, String... more) {
         return java.util.stream.Stream.concat(java.util.Arrays.stream(first), java.util.Arrays.stream(more)).toArray(String[]::new);
     }
