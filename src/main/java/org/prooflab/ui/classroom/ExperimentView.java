@@ -261,7 +261,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 figures,
                 new H2("Every solve"), new Paragraph("Click a row for its details under the table: every number of the solve, "
                         + "its root-value curve, and a link that opens the position in the lab with that configuration and the "
-                        + "experiment's node and time limits" + iterationsLeftOut() + tableLeftOut() + "."),
+                        + "experiment's node and time limits" + iterationsLeftOut() + tableLeftOut() + ". " + bestMoveWords()),
                 configFilter, results, detailsSaid, solveDetails, downloads);
     }
 
@@ -513,6 +513,16 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     }
 
     /** The lab has no field for a transposition table's size: said when a configuration sets one, which its link leaves out. */
+    /** What the Best move column holds, in the notation of the experiment's game. */
+    private String bestMoveWords() {
+        return "Best move: the move at the root the solver would play when it stopped (on a proved win, a winning move), "
+                + switch (compiled.game()) {
+                    case CONNECT4 -> "a column, counted from 1 at the left.";
+                    case OTHELLO -> "a square, a1 to h8 (-- for a pass).";
+                    case PGAME -> "a child of the root, counted from 0.";
+                };
+    }
+
     private String tableLeftOut() {
         boolean sets = compiled.definition().algorithms().stream()
                 .anyMatch(a -> a.parameters().containsKey(Parameter.TABLE_BYTES.id()));
