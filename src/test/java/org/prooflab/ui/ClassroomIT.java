@@ -70,6 +70,16 @@ class ClassroomIT extends BrowserTestBase {
         runWithLimits("200000", "20", "3 positions x 2 configurations = 6 solves");
         String address = page.url();
         assertThat(address).matches(".*/classroom/[a-z0-9]{8}$");
+        // Copy link puts the address on the clipboard (localhost is a secure context), or shows it to copy by hand.
+        page.context().grantPermissions(java.util.List.of("clipboard-read", "clipboard-write"));
+        click(page, "Copy link");
+        Locator copied = page.locator("vaadin-notification-card").filter(new Locator.FilterOptions().setHasText("link"));
+        copied.first().waitFor();
+        if (copied.first().textContent().startsWith("Link copied")) {
+            assertThat(page.evaluate("() => navigator.clipboard.readText()")).isEqualTo(address);
+        } else {
+            assertThat(copied.first().textContent()).isEqualTo("Copy this link to share it: " + address);
+        }
 
         Page student = newVisitor();
         student.navigate(address);

@@ -358,8 +358,22 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         }
         Button duplicate = new Button("Duplicate and edit", ev -> UI.getCurrent().navigate(NewExperimentView.class,
                 QueryParameters.of("from", e.id())));
-        actions.add(duplicate);
+        actions.add(copyLink(e), duplicate);
         actions.setAlignItems(FlexComponent.Alignment.BASELINE);
+    }
+
+    /**
+     * Copies the experiment's address for sharing with a class. The clipboard is only there on https or localhost;
+     * elsewhere the address is shown to copy by hand.
+     */
+    private Button copyLink(Experiment e) {
+        Button copy = new Button("Copy link");
+        copy.addClickListener(ev -> copy.getElement().executeJs("const url = location.origin + '/classroom/' + $0;"
+                        + "if (!navigator.clipboard || !window.isSecureContext) { return url; }"
+                        + "return navigator.clipboard.writeText(url).then(() => '', () => url);", e.id())
+                .then(String.class, notCopied -> Notification.show(notCopied.isEmpty() ? "Link copied: share it with the class"
+                        : "Copy this link to share it: " + notCopied, 8_000, Notification.Position.BOTTOM_START)));
+        return copy;
     }
 
     private HorizontalLayout renameField(Experiment e) {
