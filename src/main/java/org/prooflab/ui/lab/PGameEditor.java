@@ -42,8 +42,11 @@ final class PGameEditor extends Div {
     PGameEditor(Consumer<PGame> onRead) {
         this.onRead = onRead;
         // Their range and its words are the lab's ("Too small: it must be at least 1"), as typed so from an address.
-        FieldRanges.apply(branching, new FieldRanges.Range(1, PGame.MAX_BRANCHING, true), null);
-        FieldRanges.apply(depth, new FieldRanges.Range(1, PGame.MAX_DEPTH, true), null);
+        // The range under each field, not only once it is passed (it said nothing until a b of 65 was refused).
+        FieldRanges.Range branchingRange = new FieldRanges.Range(1, PGame.MAX_BRANCHING, true);
+        FieldRanges.Range depthRange = new FieldRanges.Range(1, PGame.MAX_DEPTH, true);
+        FieldRanges.apply(branching, branchingRange, "Children a node: " + branchingRange.words());
+        FieldRanges.apply(depth, depthRange, "Moves to a leaf: " + depthRange.words());
         for (IntegerField f : new IntegerField[] {branching, depth}) {
             f.setStepButtonsVisible(true);
             f.setWidth("9rem");
