@@ -114,7 +114,7 @@ public final class ExperimentJson {
         }
         JsonNode tree;
         try {
-            tree = MAPPER.readTree(json);
+            tree = nearestDoubles(MAPPER.reader().with(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).readTree(json));
         } catch (StreamReadException e) {
             return nothing(notJson(e));
         } catch (JacksonException e) {
@@ -159,6 +159,34 @@ public final class ExperimentJson {
         }
         // A list that held a null has one element less than written: its checks would name the wrong ones.
         return new DefinitionReading(listsWhole ? read : null, problems);
+    }
+
+    /**
+     * The tree with every decimal number as the double nearest to it, as the lab and the command line read one
+     * ({@link org.prooflab.engine.game.Notation#decimal}): one nearer 0 than any double is the smallest double of
+     * its sign, not 0 (a pr of 1e-400 read as 0 switched the precision rate off). The tree is read with exact
+     * decimals so that this can be told; every other number reads as Jackson reads it.
+     */
+    private static JsonNode nearestDoubles(JsonNode node) {
+        if (node == null) {
+            return null;
+        }
+        if (node.isBigDecimal()) {
+            java.math.BigDecimal exact = node.decimalValue();
+            double d = exact.doubleValue();
+            return tools.jackson.databind.node.DoubleNode.valueOf(d == 0 && exact.signum() != 0
+                    ? Math.copySign(Double.MIN_VALUE, exact.signum()) : d);
+        }
+        if (node instanceof ObjectNode object) {
+            for (String name : List.copyOf(object.propertyNames())) {
+                object.set(name, nearestDoubles(object.get(name)));
+            }
+        } else if (node instanceof ArrayNode array) {
+            for (int i = 0; i < array.size(); i++) {
+                array.set(i, nearestDoubles(array.get(i)));
+            }
+        }
+        return node;
     }
 
     /** A definition of which nothing could be read. */

@@ -336,4 +336,16 @@ class ExperimentJsonTest {
                 + "here: a value was expected: text in double quotes, a number, a list [ ], an object { }, true, false or null");
         cases.forEach((json, message) -> assertThat(problem(json)).as(json).isEqualTo(new Problem("definition", message)));
     }
+
+    @Test
+    void a_number_too_small_for_a_double_reads_as_the_smallest_one_not_as_zero() {
+        // As the lab's boxes and the command line's flags read it: a pr of 1e-400 read as 0 switched pr off.
+        ExperimentDefinition d = ExperimentJson.read(VALID.replace("\"theta\": 0.001, \"pr\": 0.001", "\"theta\": 1e-400, \"pr\": 1E-400"));
+        assertThat(d.algorithms().get(0).parameters()).containsEntry("theta", Double.MIN_VALUE).containsEntry("pr", Double.MIN_VALUE);
+        d.compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        assertThat(ExperimentJson.read(VALID.replace("\"pr\": 0.001", "\"pr\": 0e-400")).algorithms().get(0).parameters())
+                .containsEntry("pr", 0.0);
+        assertThat(ExperimentJson.read(VALID).algorithms().get(0).parameters()).containsEntry("theta", 0.001).containsEntry("playouts", 20L);
+        assertThat(ExperimentJson.read(VALID).limits().maxSeconds()).isEqualTo(2.5);
+    }
 }
