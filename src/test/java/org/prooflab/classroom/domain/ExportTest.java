@@ -151,13 +151,16 @@ class ExportTest {
     @Test
     void every_column_the_csv_and_the_json_share_holds_the_same_value_in_every_row() throws Exception {
         ExperimentDefinition.Compiled c = definition("both").compile(ExperimentDefinition.Caps.COMMAND_LINE);
-        List<TaskResult> rs = fourEnds();
+        List<TaskResult> rs = new java.util.ArrayList<>(fourEnds());
+        // A disproved PNS root: its pn is infinite, which the CSV writes and JSON cannot hold.
+        rs.set(2, new TaskResult(1, 0, "44", "DISPROVED", null, null, null, null, 33, 330, 165, 0, 7, Double.POSITIVE_INFINITY, "0:1 33:1", 33));
         StringBuilder csv = new StringBuilder();
         ResultExport.csv(c, rs, csv);
         List<CSVRecord> rows = ResultExport.READ.parse(new StringReader(csv.toString())).getRecords();
         var json = ExperimentJson.MAPPER.readTree(ResultExport.json(c, rs, Comparison.of(c, rs)));
         assertThat(JSON_NAMES.keySet()).containsExactlyInAnyOrderElementsOf(ResultExport.COLUMNS);
         assertThat(rows).hasSize(rs.size());
+        int infinities = 0;
         for (int i = 0; i < rows.size(); i++) {
             var result = json.get("results").get(i);
             var config = json.get("configurations").get(result.get("configIndex").asInt());
@@ -168,12 +171,18 @@ class ExportTest {
                 if (value.isNumber()) {
                     // the CSV writes 0.0005 and 1100 as the JSON does, though perhaps with another number of digits
                     assertThat(new java.math.BigDecimal(cell)).as(column + " of row " + i).isEqualByComparingTo(value.decimalValue());
+                } else if (value.isNull() && cell.endsWith("Infinity")) {
+                    // an infinity, which JSON writes as null (as it writes NaN), the CSV as Java writes it
+                    assertThat(column).as("row " + i).isEqualTo("root_value");
+                    assertThat(Double.parseDouble(cell)).isEqualTo(rs.get(i).rootValue());
+                    infinities++;
                 } else {
                     // the CSV leaves empty what the JSON writes as null
                     assertThat(cell).as(column + " of row " + i).isEqualTo(value.isNull() ? "" : value.asString());
                 }
             }
         }
+        assertThat(infinities).as("the disproved root's pn, Infinity in the CSV and null in the JSON").isEqualTo(1);
     }
 
     /** A JSON text, null for JSON's null. */
