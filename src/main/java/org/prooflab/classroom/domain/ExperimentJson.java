@@ -162,20 +162,17 @@ public final class ExperimentJson {
     }
 
     /**
-     * The tree with every decimal number as the double nearest to it, as the lab and the command line read one
-     * ({@link org.prooflab.engine.game.Notation#decimal}): one nearer 0 than any double is the smallest double of
-     * its sign, not 0 (a pr of 1e-400 read as 0 switched the precision rate off). The tree is read with exact
-     * decimals so that this can be told; every other number reads as Jackson reads it.
+     * The tree with every decimal number as the lab and the command line read one
+     * ({@link org.prooflab.engine.game.Notation#nearestDouble}): one nearer 0 than any double is the smallest double
+     * of its sign, not 0. The tree is read with exact decimals so that this can be told; every other number reads
+     * as Jackson reads it.
      */
     private static JsonNode nearestDoubles(JsonNode node) {
         if (node == null) {
             return null;
         }
         if (node.isBigDecimal()) {
-            java.math.BigDecimal exact = node.decimalValue();
-            double d = exact.doubleValue();
-            return tools.jackson.databind.node.DoubleNode.valueOf(d == 0 && exact.signum() != 0
-                    ? Math.copySign(Double.MIN_VALUE, exact.signum()) : d);
+            return tools.jackson.databind.node.DoubleNode.valueOf(org.prooflab.engine.game.Notation.nearestDouble(node.decimalValue()));
         }
         if (node instanceof ObjectNode object) {
             for (String name : List.copyOf(object.propertyNames())) {

@@ -157,16 +157,25 @@ public final class Notation {
             return null;
         }
         t = t.replace(",", "");
-        double d;
         try {
-            d = new BigDecimal(t).doubleValue();
+            return nearestDouble(new BigDecimal(t));
         } catch (NumberFormatException e) {
-            d = Double.parseDouble(t);
+            // An exponent past an int, which BigDecimal cannot hold: Double reads it as an infinity or as 0, and 0
+            // is the smallest double of its sign unless the digits before the exponent are all 0.
+            double d = Double.parseDouble(t);
+            boolean nonzero = t.split("[eE]")[0].chars().anyMatch(c -> c >= '1' && c <= '9');
+            return d == 0 && nonzero ? Math.copySign(Double.MIN_VALUE, t.startsWith("-") ? -1 : 1) : d;
         }
-        // Nearer 0 than any double: the smallest one of its sign, not 0. A pr of 1e-400 read as 0 switched the
-        // precision rate off, and a theta of 1e-400 was refused as "must be above 0".
-        boolean nonzero = t.split("[eE]")[0].chars().anyMatch(c -> c >= '1' && c <= '9');
-        return d == 0 && nonzero ? Math.copySign(Double.MIN_VALUE, t.startsWith("-") ? -1 : 1) : d;
+    }
+
+    /**
+     * The double nearest to {@code exact}, except that a number nearer 0 than any double is the smallest double
+     * of its sign, not 0: a pr of 1e-400 read as 0 switched the precision rate off, and a theta of 1e-400 was
+     * refused as "must be above 0". The one rule for decimals typed in boxes, flags and definitions.
+     */
+    public static double nearestDouble(BigDecimal exact) {
+        double d = exact.doubleValue();
+        return d == 0 && exact.signum() != 0 ? Math.copySign(Double.MIN_VALUE, exact.signum()) : d;
     }
 
     /**
