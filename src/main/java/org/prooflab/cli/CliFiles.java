@@ -23,10 +23,7 @@ final class CliFiles {
             }
             return Files.readString(file);
         } catch (IOException e) {
-            String why = e instanceof NoSuchFileException ? "there is no such file"
-                    : e instanceof AccessDeniedException ? "permission denied"
-                    : e instanceof MalformedInputException ? "it is not UTF-8 text" : e.getMessage();
-            throw new UsageException("cannot read " + what + " " + file + ": " + why);
+            throw new UsageException("cannot read " + what + " " + file + ": " + why(e, "there is no such file"));
         }
     }
 
@@ -54,9 +51,14 @@ final class CliFiles {
         try {
             Files.writeString(path, text);
         } catch (IOException e) {
-            String why = e instanceof NoSuchFileException ? "there is no such directory"
-                    : e instanceof AccessDeniedException ? "permission denied" : e.getMessage();
-            throw new UsageException("cannot write " + path + ": " + why);
+            throw new UsageException("cannot write " + path + ": " + why(e, "there is no such directory"));
         }
+    }
+
+    /** What went wrong, in words; {@code missing} says what a NoSuchFileException means for this use. */
+    private static String why(IOException e, String missing) {
+        return e instanceof NoSuchFileException ? missing
+                : e instanceof AccessDeniedException ? "permission denied"
+                : e instanceof MalformedInputException ? "it is not UTF-8 text" : e.getMessage();
     }
 }
