@@ -15,6 +15,7 @@ import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Algorithm;
+import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.SerializationFeature;
 
 /**
@@ -48,15 +49,14 @@ public final class ResultExport {
     public static void csv(ExperimentDefinition.Compiled c, List<TaskResult> results, Appendable out) {
         List<Aggregates.Check> checks = Aggregates.checksOf(results);
         Map<String, Object> env = environment();
+        ObjectWriter oneLine = ExperimentJson.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT);
         String[] header = {
             "ProofLab classroom experiment: one row per position and algorithm configuration",
-            "definition: " + ExperimentJson.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(c.definition()),
+            "definition: " + oneLine.writeValueAsString(c.definition()),
             "positions seed: " + Long.toUnsignedString(c.definition().positions().seed()) + " (" + c.definition().positions().kind() + ")",
             // The definition leaves out what it does not change; these are the values each configuration ran with.
             "parameters used, defaults included: " + c.configs().stream().map(config -> config.label() + " "
-                    + ExperimentJson.MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT)
-                    .writeValueAsString(config.parameters().relevantTo(config.algorithm()))).collect(Collectors.joining("; ")),
+                    + oneLine.writeValueAsString(config.parameters().relevantTo(config.algorithm()))).collect(Collectors.joining("; ")),
             "ProofLab version: " + env.get("prooflabVersion") + ", commit " + env.get("commit"),
             "Java: " + env.get("javaVersion") + " (" + env.get("javaVendor") + "), cores: " + env.get("cores"),
             // One column, several quantities: pn for PNS, p for PPNS, v for MCTS; said once per configuration.
