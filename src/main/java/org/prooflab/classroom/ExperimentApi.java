@@ -86,31 +86,37 @@ class ExperimentApi {
     @PostMapping("/{id}/{action:pause|resume|cancel}")
     ResponseEntity<Map<String, Object>> act(@PathVariable String id, @PathVariable String action,
                                             @RequestHeader(value = TOKEN_HEADER, required = false) String token) {
+        Action act = Action.valueOf(action.toUpperCase(java.util.Locale.ROOT));
         return classroom.find(id).map(e -> {
-            boolean changed = switch (action) {
-                case "pause" -> classroom.pause(e, token);
-                case "resume" -> classroom.resume(e, token);
-                default -> classroom.cancel(e, token);
+            boolean changed = switch (act) {
+                case PAUSE -> classroom.pause(e, token);
+                case RESUME -> classroom.resume(e, token);
+                case CANCEL -> classroom.cancel(e, token);
             };
             Experiment now = classroom.find(id).orElseThrow();
-            ExperimentStatus wanted = switch (action) {
-                case "pause" -> ExperimentStatus.PAUSED;
-                case "resume" -> ExperimentStatus.RUNNING;
-                default -> ExperimentStatus.CANCELLED;
-            };
             // Asked again for what it already is: done. Asked for what its state does not allow (resume a finished
             // experiment): a 409 that says so; it answered 200 with the status unchanged.
-            if (!changed && now.status() != wanted) {
-                String allowed = switch (action) {
-                    case "pause" -> "only a running experiment can be paused";
-                    case "resume" -> "only a paused experiment can be resumed";
-                    default -> "only a running or paused experiment can be cancelled";
-                };
+            if (!changed && now.status() != act.wanted) {
                 return ResponseEntity.status(HttpStatus.CONFLICT).body(Map.<String, Object>of("problems", List.of(Map.of("field", "status",
-                        "message", "this experiment is " + now.stateWord().toLowerCase(java.util.Locale.ROOT) + ": " + allowed))));
+                        "message", "this experiment is " + now.stateWord().toLowerCase(java.util.Locale.ROOT) + ": " + act.allowed))));
             }
             return ResponseEntity.ok(summary(now));
         }).orElseThrow(() -> new MissingExperiment(id));
+    }
+
+    /** What a creator may ask of an experiment: the status it leads to, and in which states it may be asked. */
+    private enum Action {
+        PAUSE(ExperimentStatus.PAUSED, "only a running experiment can be paused"),
+        RESUME(ExperimentStatus.RUNNING, "only a paused experiment can be resumed"),
+        CANCEL(ExperimentStatus.CANCELLED, "only a running or paused experiment can be cancelled");
+
+        final ExperimentStatus wanted;
+        final String allowed;
+
+        Action(ExperimentStatus wanted, String allowed) {
+            this.wanted = wanted;
+            this.allowed = allowed;
+        }
     }
 
     /** An id no experiment has (deleted, or the link cut short): a 404 that says so in the API's shape. */
