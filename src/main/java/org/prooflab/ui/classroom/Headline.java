@@ -45,18 +45,15 @@ final class Headline {
         Comparison.ConfigSummary best = ranked.get(0);
         List<Comparison.ConfigSummary> tied = ranked.stream().filter(c -> c.concluded() == best.concluded()).toList();
         String who = listed(tied.stream().map(Comparison.ConfigSummary::label).toList());
-        String most = String.format(Locale.ROOT, "%s concluded the most positions: %s of %s", who, Notation.grouped(best.concluded()),
-                Notation.grouped(best.finished()));
         if (best.concluded() == 0) {
             return "No configuration has concluded a position" + (best.finished() == 0 ? " yet." : ": every solve so far was stopped by a limit.");
         }
+        String count = Notation.grouped(best.concluded()) + " of " + Notation.grouped(best.finished());
+        String most = who + " concluded the most positions: " + count;
         if (tied.size() == ranked.size()) {
-            String all = tied.size() == 2 ? "Both" : "All " + tied.size();
-            return best.concluded() == best.finished() && ranked.stream().allMatch(c -> c.finished() == best.finished())
-                    ? all + " configurations concluded every position: " + Notation.grouped(best.concluded()) + " of "
-                    + Notation.grouped(best.finished()) + "."
-                    : all + " configurations concluded as many positions: " + Notation.grouped(best.concluded()) + " of "
-                    + Notation.grouped(best.finished()) + ".";
+            boolean every = best.concluded() == best.finished() && ranked.stream().allMatch(c -> c.finished() == best.finished());
+            return (tied.size() == 2 ? "Both" : "All " + tied.size()) + " configurations concluded "
+                    + (every ? "every position: " : "as many positions: ") + count + ".";
         }
         if (tied.size() > 1) {
             return most + " each.";
