@@ -526,7 +526,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         return Notation.plain(millis / 1000.0);
     }
 
-    /** The lab has no field for a transposition table's size: said when a configuration sets one, which its link leaves out. */
     /** What the Best move column holds, in the notation of the experiment's game. */
     private String bestMoveWords() {
         return "Best move: the move at the root the solver would play when it stopped (on a proved win, a winning move), "
@@ -537,6 +536,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 };
     }
 
+    /** The lab has no field for a transposition table's size: said when a configuration sets one, which its link leaves out. */
     private String tableLeftOut() {
         boolean sets = compiled.definition().algorithms().stream()
                 .anyMatch(a -> a.parameters().containsKey(Parameter.TABLE_BYTES.id()));
