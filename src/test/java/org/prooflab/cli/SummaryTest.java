@@ -6,6 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.HandResults;
 import org.prooflab.classroom.domain.TaskResult;
 
 /**
@@ -33,13 +34,11 @@ class SummaryTest {
     }
 
     private static TaskResult pr(int p, String conclusion, String exact, long nodes, long ms) {
-        return new TaskResult(p, 1, C.positions().get(p), "OUT", conclusion, exact, "pr", "4", nodes / 2, nodes, nodes / 3,
-                nodes * 10, ms, 0.999, "", nodes / 2);
+        return HandResults.pr(C, p, conclusion, exact, nodes, ms);
     }
 
     private static TaskResult out(int p, int c, String limit, long nodes, long ms) {
-        return new TaskResult(p, c, C.positions().get(p), "OUT", null, null, limit, null, nodes, nodes, nodes / 2, 0, ms, 0.5,
-                "", nodes);
+        return HandResults.out(C, p, c, limit, nodes, ms);
     }
 
     static List<TaskResult> hand() {
