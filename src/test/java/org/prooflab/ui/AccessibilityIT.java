@@ -77,10 +77,7 @@ class AccessibilityIT extends BrowserTestBase {
 
     @Test
     void a_finished_solves_chart_says_where_its_line_starts_and_ends() {
-        open("/lab/connect4?position=1713734274537146512747&solvers=pns");
-        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
-        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
-        panel.locator(".verdict[data-state='PROVED']").waitFor();
+        Locator panel = solvedByPns("/lab/connect4?position=1713734274537146512747&solvers=pns", "PROVED");
         page.waitForCondition(() -> panel.locator("root-value-chart").getAttribute("aria-label").contains(" after "));
         assertThat(panel.locator("root-value-chart").getAttribute("aria-label")).matches("root proof and disproof numbers over "
                 + "iterations: pn \\d+ and dn \\d+ at the start, pn 0 and dn ∞ after [0-9,]+ iterations");

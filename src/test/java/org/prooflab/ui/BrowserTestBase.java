@@ -3,6 +3,7 @@ package org.prooflab.ui;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.ConsoleMessage;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import java.nio.file.Files;
@@ -123,6 +124,18 @@ public abstract class BrowserTestBase {
     }
 
     /**
+     * Opens the lab at {@code address} (its solvers PN-search alone), presses Solve and waits until PN-search's card
+     * says {@code state} (PROVED, DISPROVED); that card.
+     */
+    protected Locator solvedByPns(String address, String state) {
+        open(address);
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
+        panel.locator(".verdict[data-state='" + state + "']").waitFor();
+        return panel;
+    }
+
+    /**
      * Screenshots of {@code p} at 1280 and at 390 pixels wide ({@code name-1280.png}, {@code name-390.png}),
      * each with {@code focus} scrolled into view (the layout scrolls inside itself, so a full-page
      * picture shows only what is in view), then the page back at its own size: every screen is
@@ -130,7 +143,7 @@ public abstract class BrowserTestBase {
      *
      * @param focus what the picture is of, or null for the top of the page
      */
-    protected static void screenshots(Page p, String name, com.microsoft.playwright.Locator focus) {
+    protected static void screenshots(Page p, String name, Locator focus) {
         com.microsoft.playwright.options.ViewportSize before = p.viewportSize();
         Path dir = Paths.get("target", "screenshots");
         int[][] sizes = {{1280, 900}, {390, 844}};

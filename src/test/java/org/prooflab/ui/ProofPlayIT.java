@@ -59,10 +59,7 @@ class ProofPlayIT extends BrowserTestBase {
 
     private void playOut(int width) {
         page.setViewportSize(width, width < 600 ? 844 : 900);
-        open("/lab/connect4?position=" + POSITION + "&solvers=pns");
-        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
-        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
-        panel.locator(".verdict[data-state='PROVED']").waitFor();
+        Locator panel = solvedByPns("/lab/connect4?position=" + POSITION + "&solvers=pns", "PROVED");
         panel.locator(".play-proof").click();
         Locator why = page.locator(".proof-play .proof-why").first();
         page.waitForCondition(() -> "user".equals(game().getAttribute("data-state")) || "over".equals(game().getAttribute("data-state")));
@@ -144,10 +141,7 @@ class ProofPlayIT extends BrowserTestBase {
     @Test
     void a_pgame_tree_is_played_with_move_buttons_and_the_proof_wins() {
         String tree = "pgame:b=3,d=5,seed=1";
-        open("/lab/pgame?position=" + tree + "&solvers=pns");
-        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
-        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
-        panel.locator(".verdict[data-state='PROVED']").waitFor();
+        Locator panel = solvedByPns("/lab/pgame?position=" + tree + "&solvers=pns", "PROVED");
         // The winning move named as the game against the proof names it: "move 2", not a bare "2".
         assertThat(panel.locator(".verdict").textContent()).matches("PROVED: M(AX|IN), to move, wins with move \\d");
         panel.locator(".play-proof").click();
@@ -174,10 +168,7 @@ class ProofPlayIT extends BrowserTestBase {
 
     @Test
     void a_draw_proved_by_the_full_value_is_played_with_not_losing_as_the_goal() {
-        open("/lab/connect4?position=4x4:&solvers=pns&full=1");
-        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
-        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
-        panel.locator(".verdict[data-state='DISPROVED']").waitFor();
+        Locator panel = solvedByPns("/lab/connect4?position=4x4:&solvers=pns&full=1", "DISPROVED");
         assertThat(panel.locator(".verdict").textContent()).contains("value DRAW");
         panel.locator(".play-proof").click();
         assertThat(page.locator(".proof-play p").first().textContent())
@@ -198,10 +189,7 @@ class ProofPlayIT extends BrowserTestBase {
 
     @Test
     void a_disproved_win_is_played_as_the_side_to_move_against_the_other_sides_disproof() {
-        open("/lab/connect4?position=4x4:&solvers=pns");
-        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
-        Locator panel = page.locator(".solve-panel[data-algorithm='pns']");
-        panel.locator(".verdict[data-state='DISPROVED']").waitFor();
+        Locator panel = solvedByPns("/lab/connect4?position=4x4:&solvers=pns", "DISPROVED");
         panel.locator(".play-proof").click();
         assertThat(page.locator(".proof-play p").first().textContent())
                 .startsWith("PN-search disproved Red's win: Yellow does not lose (at least a draw) from this position. "
