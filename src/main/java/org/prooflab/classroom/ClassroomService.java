@@ -2,6 +2,8 @@ package org.prooflab.classroom;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jobrunr.scheduling.JobRequestScheduler;
 import org.prooflab.classroom.domain.DefinitionReading;
 import org.prooflab.classroom.domain.ExperimentDefinition;
@@ -89,19 +91,45 @@ public class ClassroomService {
         return CreatorTokens.wellFormed(token) && experiment.creatorHash().equals(CreatorTokens.hash(token));
     }
 
-    /** The experiments a visitor made, newest first. */
-    public List<Experiment> mine(String token, int limit) {
-        return CreatorTokens.wellFormed(token) ? store.createdBy(CreatorTokens.hash(token), limit) : List.of();
+    /** The most experiments one page of a list holds. */
+    public static final int MAX_PAGE = 100;
+
+    /** An experiment's address, or the part of it from "classroom/": what a search takes for its id. */
+    private static final Pattern ADDRESS = Pattern.compile("(?:.*/)?classroom/([^/?#\\s]+)[/?#]?.*");
+
+    /**
+     * A page of one of the classroom's lists for the visitor holding {@code token} (their own experiments, those
+     * they opened from a link, or everyone's): at most {@link #MAX_PAGE} from the {@code offset}-th on, in
+     * {@code order}, of those {@code search} finds, and how many it finds in all. {@code search} is what the visitor
+     * typed: part of a name (letter case aside), or an experiment's id or its whole address.
+     */
+    public ListPage list(Listing whose, String token, String search, ListOrder order, int offset, int limit) {
+        if (whose != Listing.ALL && !CreatorTokens.wellFormed(token)) {
+            return new ListPage(List.of(), 0);
+        }
+        String person = whose == Listing.ALL ? null : CreatorTokens.hash(token);
+        ExperimentStore.Search s = search(search);
+        int total = store.count(whose, person, s);
+        int size = Math.clamp(limit, 0, MAX_PAGE);
+        return new ListPage(offset >= total || size == 0 ? List.of()
+                : store.list(whose, person, s, order, Math.max(0, offset), size), total);
     }
 
-    /** The newest experiments on this server, anyone's: a student finds the class's run here without the link. */
-    public List<Experiment> recent(int limit) {
-        return store.newest(limit);
+    /** A search for what a visitor typed: the text in names, and, when it is an address or may be an id, that id too. */
+    static ExperimentStore.Search search(String typed) {
+        String text = typed == null ? "" : typed.strip();
+        if (text.isEmpty()) {
+            return ExperimentStore.Search.ALL;
+        }
+        Matcher m = ADDRESS.matcher(text);
+        if (m.matches()) {
+            return new ExperimentStore.Search(text, m.group(1));
+        }
+        return new ExperimentStore.Search(text, text.matches("[a-z0-9]{8}") ? text : null);
     }
 
-    /** Others' experiments a visitor opened from a link. */
-    public List<Experiment> openedFromLinks(String token, int limit) {
-        return CreatorTokens.wellFormed(token) ? store.visitedBy(CreatorTokens.hash(token), limit) : List.of();
+    /** One page of a list and how many the whole list holds. */
+    public record ListPage(List<Experiment> experiments, int total) {
     }
 
     public void visited(String token, Experiment experiment) {

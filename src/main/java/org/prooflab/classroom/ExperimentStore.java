@@ -6,6 +6,7 @@ import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.ExperimentJson;
@@ -58,26 +59,71 @@ public class ExperimentStore {
                 .query(ExperimentStore::experiment).optional();
     }
 
-    /** The experiments this creator made, newest first. */
-    public List<Experiment> createdBy(String creatorHash, int limit) {
-        return jdbc.sql("SELECT " + EXPERIMENT_COLUMNS + " FROM experiment e WHERE e.creator_hash = ? "
-                        + "ORDER BY e.created_at DESC, e.id FETCH FIRST " + limit + " ROWS ONLY")
-                .param(creatorHash).query(ExperimentStore::experiment).list();
+    /**
+     * A page of one of the classroom's lists: {@code limit} experiments from the {@code offset}-th on, in {@code order},
+     * of those {@code whose} names (for a creator's or a viewer's list, the person whose token hashes to
+     * {@code personHash}) that {@code search} finds.
+     */
+    public List<Experiment> list(Listing whose, String personHash, Search search, ListOrder order, int offset, int limit) {
+        Selection s = selection(whose, personHash, search);
+        return jdbc.sql("SELECT " + EXPERIMENT_COLUMNS + s.sql() + " ORDER BY " + orderBy(order)
+                        + " OFFSET " + Math.max(0, offset) + " ROWS FETCH NEXT " + Math.max(0, limit) + " ROWS ONLY")
+                .params(s.params()).query(ExperimentStore::experiment).list();
     }
 
-    /** The newest experiments on this server, whoever made them: what a class is running now. */
-    public List<Experiment> newest(int limit) {
-        return jdbc.sql("SELECT " + EXPERIMENT_COLUMNS + " FROM experiment e ORDER BY e.created_at DESC, e.id "
-                        + "FETCH FIRST " + limit + " ROWS ONLY")
-                .query(ExperimentStore::experiment).list();
+    /** How many experiments the list of {@link #list} holds in all. */
+    public int count(Listing whose, String personHash, Search search) {
+        Selection s = selection(whose, personHash, search);
+        return jdbc.sql("SELECT COUNT(*)" + s.sql()).params(s.params()).query(Integer.class).single();
     }
 
-    /** The experiments of others this viewer opened from a link, most recently opened first. */
-    public List<Experiment> visitedBy(String viewerHash, int limit) {
-        return jdbc.sql("SELECT " + EXPERIMENT_COLUMNS + " FROM experiment e JOIN experiment_visit v ON v.experiment_id = e.id "
-                        + "WHERE v.viewer_hash = ? AND e.creator_hash <> ? ORDER BY v.visited_at DESC, e.id "
-                        + "FETCH FIRST " + limit + " ROWS ONLY")
-                .params(viewerHash, viewerHash).query(ExperimentStore::experiment).list();
+    /**
+     * What a search finds: experiments whose name holds {@code nameHolds} (letter case aside; blank finds every
+     * one), and the experiment of id {@code id} whatever its name (null for none).
+     */
+    public record Search(String nameHolds, String id) {
+        public static final Search ALL = new Search("", null);
+    }
+
+    private record Selection(String sql, List<Object> params) {
+    }
+
+    private static Selection selection(Listing whose, String personHash, Search search) {
+        StringBuilder sql = new StringBuilder(" FROM experiment e");
+        List<Object> params = new ArrayList<>();
+        switch (whose) {
+            case CREATED -> {
+                sql.append(" WHERE e.creator_hash = ?");
+                params.add(personHash);
+            }
+            // Others' only: a creator who opens their own link finds it among their own.
+            case OPENED -> {
+                sql.append(" JOIN experiment_visit v ON v.experiment_id = e.id WHERE v.viewer_hash = ? AND e.creator_hash <> ?");
+                params.add(personHash);
+                params.add(personHash);
+            }
+            case ALL -> sql.append(" WHERE 1 = 1");
+        }
+        String words = search.nameHolds() == null ? "" : search.nameHolds().strip();
+        if (!words.isEmpty()) {
+            // '!' escapes LIKE's own '%' and '_' (and itself), so a name holding them is found by them.
+            sql.append(" AND (LOWER(e.name) LIKE ? ESCAPE '!'").append(search.id() == null ? ")" : " OR e.id = ?)");
+            params.add("%" + words.toLowerCase(Locale.ROOT).replaceAll("[!%_]", "!$0") + "%");
+            if (search.id() != null) {
+                params.add(search.id());
+            }
+        }
+        return new Selection(sql.toString(), params);
+    }
+
+    /** Every order ends on the id, so that no experiment is on two pages or on none. */
+    private static String orderBy(ListOrder order) {
+        return switch (order) {
+            case NEWEST -> "e.created_at DESC, e.id";
+            case OLDEST -> "e.created_at, e.id";
+            case NAME -> "LOWER(e.name), e.created_at DESC, e.id";
+            case UNFINISHED -> "CASE WHEN e.status IN ('RUNNING', 'PAUSED') THEN 0 ELSE 1 END, e.created_at DESC, e.id";
+        };
     }
 
     /** Notes that a viewer opened an experiment (kept once per viewer, with the latest time). */

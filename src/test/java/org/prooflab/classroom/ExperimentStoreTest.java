@@ -161,10 +161,11 @@ class ExperimentStoreTest {
         store.visit("hash-a", "other001");
         store.visit("hash-a", "own00001");
 
-        assertThat(store.createdBy("hash-a", 10)).extracting(Experiment::id).containsExactly("own00001");
-        assertThat(store.visitedBy("hash-a", 10)).extracting(Experiment::id).containsExactly("other001");
-        assertThat(store.newest(10)).extracting(Experiment::id).containsExactly("other001", "own00001");
-        assertThat(store.newest(1)).extracting(Experiment::id).containsExactly("other001");
+        assertThat(ids(store, Listing.CREATED, "hash-a", 10)).containsExactly("own00001");
+        assertThat(ids(store, Listing.OPENED, "hash-a", 10)).containsExactly("other001");
+        assertThat(ids(store, Listing.ALL, null, 10)).containsExactly("other001", "own00001");
+        assertThat(ids(store, Listing.ALL, null, 1)).containsExactly("other001");
+        assertThat(store.count(Listing.OPENED, "hash-a", ExperimentStore.Search.ALL)).isEqualTo(1);
         assertThat(store.find("other001").orElseThrow().parentId()).isEqualTo("own00001");
         assertThat(store.activeCount("hash-a")).isEqualTo(1);
 
@@ -173,9 +174,65 @@ class ExperimentStoreTest {
         // the stored definition, which the exports and a duplicate read, carries the new name too
         assertThat(store.find("own00001").orElseThrow().definition().name()).isEqualTo("renamed");
         store.delete("other001");
-        assertThat(store.visitedBy("hash-a", 10)).isEmpty();
+        assertThat(ids(store, Listing.OPENED, "hash-a", 10)).isEmpty();
         assertThat(store.find("other001")).isEmpty();
         assertThat(Map.of("status", store.status("other001"))).containsEntry("status", ExperimentStatus.CANCELLED);
+    }
+
+    private static List<String> ids(ExperimentStore store, Listing whose, String person, int limit) {
+        return store.list(whose, person, ExperimentStore.Search.ALL, ListOrder.NEWEST, 0, limit).stream().map(Experiment::id).toList();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
+    void a_list_comes_a_page_at_a_time_in_each_order_and_a_search_finds_names_by_their_letters_or_an_id(String db,
+            java.util.function.Supplier<DataSource> ds) {
+        DataSource source = ds.get();
+        ExperimentStore store = store(source);
+        // Five of one creator, made a minute apart (exp00000 the oldest); the last two still running.
+        String[] names = {"Week 2: PNS", "week 3: ppns", "100% PPNS", "Connect_4", "banana"};
+        for (int i = 0; i < names.length; i++) {
+            String id = "exp0000" + i;
+            store.create(id, compiled(names[i]), "hash-a", null);
+            new JdbcTemplate(source).update("UPDATE experiment SET created_at = ?, status = ? WHERE id = ?",
+                    java.sql.Timestamp.from(java.time.Instant.parse("2026-11-27T10:00:00Z").plusSeconds(60L * i)),
+                    i < 3 ? "DONE" : "RUNNING", id);
+        }
+        store.create("zzother1", compiled("someone else's week"), "hash-b", null);
+        ExperimentStore.Search all = ExperimentStore.Search.ALL;
+
+        assertThat(page(store, all, ListOrder.NEWEST, 0, 2)).containsExactly("exp00004", "exp00003");
+        assertThat(page(store, all, ListOrder.NEWEST, 2, 2)).containsExactly("exp00002", "exp00001");
+        assertThat(page(store, all, ListOrder.NEWEST, 4, 2)).containsExactly("exp00000");
+        assertThat(page(store, all, ListOrder.NEWEST, 6, 2)).isEmpty();
+        assertThat(store.count(Listing.CREATED, "hash-a", all)).isEqualTo(5);
+        assertThat(page(store, all, ListOrder.OLDEST, 0, 5)).containsExactly("exp00000", "exp00001", "exp00002", "exp00003",
+                "exp00004");
+        // letter case aside: "100% PPNS", "banana", "Connect_4", "Week 2: PNS", "week 3: ppns"
+        assertThat(page(store, all, ListOrder.NAME, 0, 5)).containsExactly("exp00002", "exp00004", "exp00003", "exp00000",
+                "exp00001");
+        // running ones first, newest first within each kind
+        assertThat(page(store, all, ListOrder.UNFINISHED, 0, 5)).containsExactly("exp00004", "exp00003", "exp00002",
+                "exp00001", "exp00000");
+
+        // a name's letters in any case; another creator's experiment stays out of this creator's list
+        ExperimentStore.Search week = new ExperimentStore.Search("WEEK", null);
+        assertThat(page(store, week, ListOrder.NEWEST, 0, 10)).containsExactly("exp00001", "exp00000");
+        assertThat(store.count(Listing.CREATED, "hash-a", week)).isEqualTo(2);
+        assertThat(store.count(Listing.ALL, null, week)).isEqualTo(3);
+        // LIKE's own signs are letters here: "%" is not "anything", "_" is not "any one letter"
+        assertThat(page(store, new ExperimentStore.Search("0%", null), ListOrder.NEWEST, 0, 10)).containsExactly("exp00002");
+        assertThat(page(store, new ExperimentStore.Search("t_4", null), ListOrder.NEWEST, 0, 10)).containsExactly("exp00003");
+        assertThat(page(store, new ExperimentStore.Search("%", null), ListOrder.NEWEST, 0, 10)).containsExactly("exp00002");
+        assertThat(page(store, new ExperimentStore.Search("n_n", null), ListOrder.NEWEST, 0, 10)).isEmpty();
+        assertThat(page(store, new ExperimentStore.Search("!", null), ListOrder.NEWEST, 0, 10)).isEmpty();
+        // an id finds its experiment whatever the name
+        assertThat(page(store, new ExperimentStore.Search("somewhere/classroom/exp00003", "exp00003"), ListOrder.NEWEST, 0, 10))
+                .containsExactly("exp00003");
+    }
+
+    private static List<String> page(ExperimentStore store, ExperimentStore.Search search, ListOrder order, int offset, int limit) {
+        return store.list(Listing.CREATED, "hash-a", search, order, offset, limit).stream().map(Experiment::id).toList();
     }
 
     @ParameterizedTest(name = "{0}")

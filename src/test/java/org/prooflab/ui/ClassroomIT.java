@@ -338,20 +338,31 @@ class ClassroomIT extends BrowserTestBase {
             + " r.right > b.right + 1 ? 'ends at ' + Math.round(r.right) + ', its box at ' + Math.round(b.right) : '',"
             + " b.right > page + 1 ? 'its box ends at ' + Math.round(b.right) + ' of ' + page : ''].filter(x => x).join('; '); }";
 
-    @Test
-    void a_long_name_without_spaces_breaks_inside_its_place_on_a_phone_and_on_a_desktop() {
+    /** A new creator token, which this browser now holds as its cookie. */
+    private String creatorCookie() {
         String token = org.prooflab.classroom.CreatorTokens.newToken();
         page.context().addCookies(List.of(new com.microsoft.playwright.options.Cookie("prooflab-creator", token)
                 .setUrl("http://localhost:" + port)));
-        String name = "<script>alert(2)</script>" + "x".repeat(175);
+        return token;
+    }
+
+    /** Keeps a one-solve experiment named {@code name} made by {@code token}, without jobs: its page and the lists are what is looked at. Its id. */
+    private String keptWithoutJobs(String name, String token) {
         String id = org.prooflab.classroom.CreatorTokens.newExperimentId();
-        // kept without jobs: the page and the list are what is looked at
         store.create(id, new org.prooflab.classroom.domain.ExperimentDefinition(name, "pgame",
                 org.prooflab.classroom.domain.ExperimentDefinition.PositionSet.pgame(2, 4, 1, 1),
                 List.of(org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec.of("pns")),
                 new org.prooflab.classroom.domain.ExperimentDefinition.LimitSpec(100, 1, 0))
                 .compile(org.prooflab.classroom.domain.ExperimentDefinition.Caps.COMMAND_LINE),
                 org.prooflab.classroom.CreatorTokens.hash(token), null);
+        return id;
+    }
+
+    @Test
+    void a_long_name_without_spaces_breaks_inside_its_place_on_a_phone_and_on_a_desktop() {
+        String token = creatorCookie();
+        String name = "<script>alert(2)</script>" + "x".repeat(175);
+        String id = keptWithoutJobs(name, token);
         try {
             for (int width : new int[] {390, 1280}) {
                 page.setViewportSize(width, 900);
@@ -378,6 +389,71 @@ class ClassroomIT extends BrowserTestBase {
             assertThat(dialogs).isEmpty();
         } finally {
             store.delete(id);
+        }
+    }
+
+    @Test
+    void a_long_list_comes_a_page_at_a_time_and_is_searched_and_ordered_from_its_address() {
+        String token = creatorCookie();
+        // 24 runs of a setup and one hostile name, made in that order.
+        List<String> ids = new java.util.ArrayList<>();
+        for (int i = 1; i <= 25; i++) {
+            ids.add(keptWithoutJobs(i == 25 ? HOSTILE : String.format("run %02d of week %d", i, 1 + i % 2), token));
+        }
+        try {
+            open("/classroom");
+            Locator mine = page.locator(".my-experiments");
+            Locator rows = mine.locator(".experiment-row");
+            rows.first().waitFor();
+            assertThat(rows.count()).isEqualTo(20);
+            assertThat(mine.locator(".list-summary").textContent()).isEqualTo("20 of 25 shown");
+            // newest first: the hostile name, as text
+            assertThat(rows.first().locator("a").textContent()).isEqualTo(HOSTILE);
+            assertThat(rows.first().locator("img").count()).isZero();
+            Locator more = mine.locator("vaadin-button.list-more");
+            assertThat(more.textContent()).isEqualTo("Show 5 more");
+            more.click();
+            page.waitForCondition(() -> rows.count() == 25);
+            assertThat(mine.locator(".list-summary").textContent()).isEqualTo("25 experiments");
+            assertThat(more.isVisible()).isFalse();
+            // the keyboard lands on the first of the new rows: the 21st newest, run 05
+            page.waitForCondition(() -> "run 05 of week 2".equals(page.evaluate("() => document.activeElement.textContent")));
+
+            // A search narrows every list, letter case aside, and the address keeps it.
+            Locator find = page.getByLabel("Find an experiment");
+            find.fill("WEEK 1");
+            page.waitForCondition(() -> rows.count() == 12);
+            assertThat(mine.locator(".list-summary").textContent()).isEqualTo("12 experiments");
+            assertThat(rows.first().locator("a").textContent()).isEqualTo("run 24 of week 1");
+            page.waitForCondition(() -> page.url().endsWith("/classroom?find=WEEK+1") || page.url().endsWith("/classroom?find=WEEK%201"));
+            // Ordered oldest first, and the address says so too; a reload shows the same.
+            page.locator("vaadin-select.list-order").click();
+            page.getByRole(AriaRole.OPTION, new Page.GetByRoleOptions().setName("Oldest first")).click();
+            page.waitForCondition(() -> "run 02 of week 1".equals(rows.first().locator("a").textContent()));
+            page.waitForCondition(() -> page.url().contains("order=oldest"));
+            page.reload();
+            rows.first().waitFor();
+            assertThat(rows.first().locator("a").textContent()).isEqualTo("run 02 of week 1");
+            assertThat(rows.count()).isEqualTo(12);
+            assertThat(page.getByLabel("Find an experiment").inputValue()).isEqualTo("WEEK 1");
+
+            // A pasted address finds its experiment, whatever its name.
+            page.getByLabel("Find an experiment").fill("http://localhost:" + port + "/classroom/" + ids.get(6));
+            page.waitForCondition(() -> rows.count() == 1);
+            assertThat(rows.first().locator("a").textContent()).isEqualTo("run 07 of week 2");
+
+            // What finds nothing says so, the typed text shown as text.
+            page.getByLabel("Find an experiment").fill(HOSTILE + "x");
+            page.waitForCondition(() -> rows.count() == 0);
+            assertThat(mine.locator("p").textContent()).isEqualTo("No experiment here has \u201c" + HOSTILE + "x\u201d in its name.");
+            assertThat(page.locator(".recent-experiments p").textContent()).contains(HOSTILE);
+            // a list with nothing in it at all says that, not that nothing matched
+            assertThat(page.locator(".opened-experiments p").textContent()).startsWith("None yet: an experiment someone shares");
+            assertThat(page.locator("img").count()).isZero();
+            screenshot("classroom-list-search");
+            assertThat(dialogs).isEmpty();
+        } finally {
+            ids.forEach(store::delete);
         }
     }
 }

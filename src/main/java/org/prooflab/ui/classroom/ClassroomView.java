@@ -11,24 +11,26 @@ import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.H3;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Pre;
-import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
-import com.vaadin.flow.component.progressbar.ProgressBar;
+import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.component.textfield.TextField;
+import com.vaadin.flow.data.value.ValueChangeMode;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.Menu;
 import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
-import com.vaadin.flow.router.RouterLink;
-import com.vaadin.flow.router.RouteParameters;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import com.vaadin.flow.router.QueryParameters;
 import org.prooflab.classroom.ClassroomService;
-import org.prooflab.classroom.Experiment;
+import org.prooflab.classroom.ListOrder;
+import org.prooflab.classroom.Listing;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.Preset;
@@ -42,13 +44,12 @@ import org.prooflab.classroom.domain.Presets;
 @PageTitle("Classroom | ProofLab")
 @Menu(order = 4, icon = "vaadin:group", title = "Classroom")
 public final class ClassroomView extends VerticalLayout implements BeforeEnterObserver {
-    private static final int LISTED = 50;
     private final ClassroomService classroom;
-    private final VerticalLayout mine = new VerticalLayout();
-    private final VerticalLayout opened = new VerticalLayout();
-    private final VerticalLayout recent = new VerticalLayout();
-    /** How many of the server's newest experiments the page lists. */
-    private static final int RECENT = 10;
+    private final TextField find = new TextField("Find an experiment");
+    private final Select<ListOrder> order = new Select<>();
+    private final ExperimentList mine;
+    private final ExperimentList opened;
+    private final ExperimentList everyone;
 
     public ClassroomView(ClassroomService classroom) {
         this.classroom = classroom;
@@ -56,16 +57,38 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         setMaxWidth("70rem");
         Button create = new Button("New experiment", e -> getUI().ifPresent(ui -> ui.navigate(NewExperimentView.class)));
         create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        mine.setPadding(false);
-        opened.setPadding(false);
-        recent.setPadding(false);
-        recent.addClassName("recent-experiments");
+        mine = new ExperimentList((search, by, offset, limit) -> classroom.list(Listing.CREATED, Creator.token(), search, by,
+                offset, limit), "None yet: start one from a paper's setup below, or make a new one.");
+        opened = new ExperimentList((search, by, offset, limit) -> classroom.list(Listing.OPENED, Creator.token(), search, by,
+                offset, limit), "None yet: an experiment someone shares with you appears here once you open its link.");
+        everyone = new ExperimentList((search, by, offset, limit) -> classroom.list(Listing.ALL, null, search, by, offset, limit),
+                "None yet: nobody has run an experiment on this server.");
+        mine.addClassName("my-experiments");
+        opened.addClassName("opened-experiments");
+        everyone.addClassName("recent-experiments");
+        find.setHelperText("Part of its name, or its address");
+        find.setClearButtonVisible(true);
+        find.setValueChangeMode(ValueChangeMode.LAZY);
+        find.setMaxLength(200);
+        find.addClassName("find-experiment");
+        order.setLabel("Order");
+        order.setItems(ListOrder.values());
+        order.setItemLabelGenerator(ClassroomView::orderWords);
+        order.setValue(ListOrder.NEWEST);
+        order.addClassName("list-order");
+        find.addValueChangeListener(e -> listsChanged());
+        order.addValueChangeListener(e -> listsChanged());
+        HorizontalLayout finding = new HorizontalLayout(find, order);
+        finding.setAlignItems(FlexComponent.Alignment.BASELINE);
+        finding.setWrap(true);
+        finding.setWidthFull();
+        finding.addClassName("list-finding");
         add(pageTitle("Classroom comparisons"),
                 new Paragraph("Compare solvers over many positions, as the papers do. Every solve runs on the server; the "
                         + "experiment's page fills live for everyone who has its address, and its results are kept and can be "
                         + "downloaded as CSV or JSON."),
-                create, new H2("Your experiments"), mine, new H2("Opened from a link"), opened,
-                new H2("Recent on this server"), recent,
+                create, finding, new H2("Your experiments"), mine, new H2("Opened from a link"), opened,
+                new H2("Everyone's on this server"), everyone,
                 new H2("The papers' setups"), new Paragraph("Each setup comes in a classroom size that runs in minutes here, "
                         + "and in the papers' full size."));
         List<ExperimentDefinition.LimitSpec> refused = new ArrayList<>();
@@ -97,36 +120,68 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
-        String token = Creator.token();
-        fill(mine, classroom.mine(token, LISTED), "None yet: start one from a paper's setup below, or make a new one.");
-        fill(opened, classroom.openedFromLinks(token, LISTED), "None yet: an experiment someone shares with you appears here "
-                + "once you open its link.");
-        fill(recent, classroom.recent(RECENT), "None yet: nobody has run an experiment on this server.");
+        Map<String, List<String>> q = event.getLocation().getQueryParameters().getParameters();
+        String typed = first(q, SEARCH);
+        // Set without the listeners' refresh, then listed once.
+        restoring = true;
+        find.setValue(typed.length() > find.getMaxLength() ? typed.substring(0, find.getMaxLength()) : typed);
+        order.setValue(orderNamed(first(q, ORDER)));
+        restoring = false;
+        list();
     }
 
-    private static void fill(VerticalLayout list, List<Experiment> experiments, String empty) {
-        list.removeAll();
-        if (experiments.isEmpty()) {
-            list.add(new Paragraph(empty));
+    /** The address's parameters: what the lists are searched for, and their order. */
+    static final String SEARCH = "find";
+    static final String ORDER = "order";
+    private boolean restoring;
+
+    private void listsChanged() {
+        if (restoring) {
+            return;
         }
-        for (Experiment e : experiments) {
-            RouterLink link = new RouterLink(ExperimentView.class, new RouteParameters("id", e.id()));
-            link.setText(e.name());
-            ProgressBar bar = new ProgressBar(0, 1, e.progress());
-            bar.setWidth("10rem");
-            Span state = new Span(ExperimentText.progress(e));
-            bar.getElement().setAttribute("aria-label", "progress of " + e.name());
-            bar.getElement().setAttribute("aria-valuetext", state.getText());
-            state.addClassName("experiment-state");
-            // Runs of one setup share its name: when each was made tells them apart.
-            Span made = new Span("made " + ExperimentText.when(e.createdAt()));
-            made.addClassName("experiment-made");
-            HorizontalLayout row = new HorizontalLayout(link, bar, state, made);
-            row.setAlignItems(FlexComponent.Alignment.CENTER);
-            row.addClassName("experiment-row");
-            row.setWrap(true);
-            list.add(row);
+        list();
+        // The address says what the lists show, so that a reload or a shared link shows the same.
+        Map<String, String> q = new LinkedHashMap<>();
+        if (!find.getValue().isBlank()) {
+            q.put(SEARCH, find.getValue().strip());
         }
+        if (order.getValue() != null && order.getValue() != ListOrder.NEWEST) {
+            q.put(ORDER, order.getValue().name().toLowerCase(Locale.ROOT));
+        }
+        String query = QueryParameters.simple(q).getQueryString();
+        getUI().ifPresent(ui -> ui.getPage().getHistory().replaceState(null, "classroom" + (query.isEmpty() ? "" : "?" + query)));
+    }
+
+    private void list() {
+        ListOrder by = order.getValue() == null ? ListOrder.NEWEST : order.getValue();
+        for (ExperimentList l : List.of(mine, opened, everyone)) {
+            l.show(find.getValue(), by);
+        }
+    }
+
+    private static String first(Map<String, List<String>> q, String name) {
+        List<String> values = q.get(name);
+        return values == null || values.isEmpty() || values.get(0) == null ? "" : values.get(0);
+    }
+
+    /** The order an address names ("oldest"), the newest first when it names none or one there is not. */
+    static ListOrder orderNamed(String name) {
+        for (ListOrder o : ListOrder.values()) {
+            if (o.name().equalsIgnoreCase(name.strip())) {
+                return o;
+            }
+        }
+        return ListOrder.NEWEST;
+    }
+
+    /** An order as the page words it. */
+    static String orderWords(ListOrder o) {
+        return switch (o) {
+            case NEWEST -> "Newest first";
+            case OLDEST -> "Oldest first";
+            case NAME -> "By name, A to Z";
+            case UNFINISHED -> "Unfinished first";
+        };
     }
 
     /** {@code text} with a no-break space between each number and its unit of time, so a phone never parts "420 s". */

@@ -1,0 +1,116 @@
+package org.prooflab.ui.classroom;
+
+import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.button.ButtonVariant;
+import com.vaadin.flow.component.html.Paragraph;
+import com.vaadin.flow.component.html.Span;
+import com.vaadin.flow.component.orderedlayout.FlexComponent;
+import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
+import com.vaadin.flow.component.orderedlayout.VerticalLayout;
+import com.vaadin.flow.component.progressbar.ProgressBar;
+import com.vaadin.flow.router.RouteParameters;
+import com.vaadin.flow.router.RouterLink;
+import java.util.Locale;
+import org.prooflab.classroom.ClassroomService.ListPage;
+import org.prooflab.classroom.Experiment;
+import org.prooflab.classroom.ListOrder;
+
+/**
+ * One of the classroom's lists of experiments, a page at a time: a row per experiment (its name as a link, its
+ * progress, when it was made), how many of how many it shows, and a button for the next page. A class's server
+ * keeps hundreds; the list never drops one from view without saying so.
+ */
+final class ExperimentList extends VerticalLayout {
+    /** Experiments a page adds. */
+    static final int PAGE = 20;
+
+    /** Where a list's pages come from: {@code limit} experiments from the {@code offset}-th on, and the total. */
+    @FunctionalInterface
+    interface Source {
+        ListPage page(String search, ListOrder order, int offset, int limit);
+    }
+
+    private final Source source;
+    private final String empty;
+    private final VerticalLayout rows = new VerticalLayout();
+    private final Span summary = new Span();
+    private final Button more = new Button();
+    private String search = "";
+    private ListOrder order = ListOrder.NEWEST;
+    private int shown;
+    private int total;
+
+    /** @param empty what the list says when it holds nothing at all */
+    ExperimentList(Source source, String empty) {
+        this.source = source;
+        this.empty = empty;
+        setPadding(false);
+        setSpacing(false);
+        rows.setPadding(false);
+        summary.addClassName("list-summary");
+        more.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        more.addClassName("list-more");
+        more.addClickListener(e -> showMore());
+        HorizontalLayout foot = new HorizontalLayout(summary, more);
+        foot.setAlignItems(FlexComponent.Alignment.BASELINE);
+        foot.addClassName("list-foot");
+        add(rows, foot);
+    }
+
+    /** Shows the first page of what {@code search} finds, in {@code order}. */
+    void show(String search, ListOrder order) {
+        this.search = search == null ? "" : search.strip();
+        this.order = order;
+        rows.removeAll();
+        shown = 0;
+        showMore();
+    }
+
+    private void showMore() {
+        ListPage page = source.page(search, order, shown, PAGE);
+        total = page.total();
+        RouterLink first = null;
+        for (Experiment e : page.experiments()) {
+            HorizontalLayout row = row(e);
+            rows.add(row);
+            if (first == null) {
+                first = (RouterLink) row.getComponentAt(0);
+            }
+        }
+        boolean added = shown > 0 && first != null;
+        shown += page.experiments().size();
+        if (shown == 0) {
+            // A list that holds nothing at all says so, searched or not.
+            boolean none = search.isEmpty() || source.page("", order, 0, 0).total() == 0;
+            rows.add(new Paragraph(none ? empty : "No experiment here has \u201c" + search + "\u201d in its name."));
+        }
+        summary.setText(shown == 0 ? "" : shown == total ? (total == 1 ? "1 experiment" : String.format(Locale.ROOT, "%,d experiments", total))
+                : String.format(Locale.ROOT, "%,d of %,d shown", shown, total));
+        int next = Math.min(PAGE, total - shown);
+        more.setVisible(next > 0);
+        more.setText(String.format(Locale.ROOT, "Show %,d more", next));
+        // A keyboard user who asked for more lands on the first of them, not back at the top of the page.
+        if (added) {
+            first.getElement().callJsFunction("focus");
+        }
+    }
+
+    private static HorizontalLayout row(Experiment e) {
+        RouterLink link = new RouterLink(ExperimentView.class, new RouteParameters("id", e.id()));
+        link.setText(e.name());
+        ProgressBar bar = new ProgressBar(0, 1, e.progress());
+        bar.setWidth("10rem");
+        Span state = new Span(ExperimentText.progress(e));
+        bar.getElement().setAttribute("aria-label", "progress of " + e.name());
+        bar.getElement().setAttribute("aria-valuetext", state.getText());
+        state.addClassName("experiment-state");
+        // Runs of one setup share its name: when each was made tells them apart.
+        Span made = new Span("made " + ExperimentText.when(e.createdAt()));
+        made.addClassName("experiment-made");
+        HorizontalLayout row = new HorizontalLayout(link, bar, state, made);
+        row.setAlignItems(FlexComponent.Alignment.CENTER);
+        row.addClassName("experiment-row");
+        row.setWrap(true);
+        return row;
+    }
+}
