@@ -15,6 +15,11 @@ public final class NotationMessages {
     }
 
     public static String describe(GameKind kind, String text, IllegalArgumentException e) {
+        // Where it is in the text as given: the notations' own places (a move, a square) count without what trim takes.
+        int control = Notation.controlCharacter(text);
+        if (control >= 0) {
+            return capitalised(Notation.controlCharacterMessage(text, control));
+        }
         if (!(e instanceof NotationException n) || n.index() < 0) {
             return capitalised(e.getMessage());
         }
@@ -36,20 +41,31 @@ public final class NotationMessages {
      * this, a short text was read as moves and answered "Move 1 (xx)" under a field that asks for squares.
      */
     public static String othelloBoard(String text) {
+        int control = Notation.controlCharacter(text);
+        if (control >= 0) {
+            return capitalised(Notation.controlCharacterMessage(text, control));
+        }
         String t = text.trim();
         String lower = t.toLowerCase(java.util.Locale.ROOT);
         if (lower.matches("([a-h][1-8]|--|pass|[\\s,])+") && lower.matches(".*[a-h][1-8].*")) {
             return "These are moves, not a board: type them in the Moves field";
         }
-        for (int i = 0; i < Math.min(64, t.length()); i++) {
+        // The squares before the side to move, set apart or not, split as the parser splits them (Othello#boardSquaresEnd).
+        int end = Othello.boardSquaresEnd(t);
+        int squares = 0;
+        for (int i = 0; i < end && squares < 64; i++) {
             char c = t.charAt(i);
-            if (Othello.boardSquare(c) < 0) {
-                return "Square " + (char) ('a' + i % 8) + (i / 8 + 1) + " ('" + c + "'): a square is X (black), O (white) or - (empty)";
+            if (Othello.isBoardSpacing(c)) {
+                continue;
             }
+            if (Othello.boardSquare(c) < 0) {
+                return "Square " + square(squares) + " ('" + c + "'): a square is X (black), O (white) or - (empty)";
+            }
+            squares++;
         }
-        if (t.length() < 64) {
-            return "A board is 64 squares, a1 to h8, then a space and X or O to move; this has " + t.length()
-                    + (t.length() == 1 ? " square" : " squares");
+        if (squares < 64) {
+            return "A board is 64 squares, a1 to h8, then a space and X or O to move; this has " + squares
+                    + (squares == 1 ? " square" : " squares");
         }
         return null;
     }
@@ -67,7 +83,8 @@ public final class NotationMessages {
     /** Where {@code index} is: a square of a board (the first missing one when it ends early), else a move. */
     private static String othelloPlace(String t, int index) {
         if (Othello.isBoardForm(t)) {
-            return index < 64 ? "Square " + (char) ('a' + index % 8) + (index / 8 + 1) : "Side to move";
+            int squares = Othello.boardSquaresBefore(t, index);
+            return squares < 64 ? "Square " + square(squares) : "Side to move";
         }
         int at = Math.min(index, Math.max(0, t.length() - 1));
         int moves = 0;
@@ -83,6 +100,11 @@ public final class NotationMessages {
         }
         String token = lower.substring(at, Math.min(lower.length(), at + 2));
         return "Move " + (moves + 1) + " (" + token + ")";
+    }
+
+    /** The name of the board's square {@code i}, a1 to h8 row by row: "c2" for 10. */
+    private static String square(int i) {
+        return "" + (char) ('a' + i % 8) + (i / 8 + 1);
     }
 
     private static String capitalised(String s) {

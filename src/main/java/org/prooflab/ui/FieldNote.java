@@ -87,6 +87,25 @@ public final class FieldNote implements Serializable {
         return asWritten;
     }
 
+    /**
+     * What the box shows, for the page to write into its address, while the field holds no number it can write
+     * itself: the text an address gave ({@link #asWritten}), else what was typed that is no number or no finite one
+     * ({@code 1e9} in a whole-number box, {@code 1e400} in a decimal one; nothing, for an emptied box). Null while the
+     * field holds a number, right or out of range, which the page writes. The address held a typed {@code 0} but
+     * left {@code 1e9} out, and a reload showed the default in its place.
+     */
+    String shownText() {
+        if (asWritten != null) {
+            return asWritten;
+        }
+        Object value = field.getValue();
+        if (value != null && !(value instanceof Double d && !Double.isFinite(d))) {
+            return null;
+        }
+        String typed = field.getElement().getProperty("_inputElementValue", "").trim();
+        return holds(typed) ? typed : "";
+    }
+
     private void forget() {
         asWritten = null;
         if (typing != null) {

@@ -32,4 +32,9 @@ public interface NotedField {
     default String asWritten() {
         return fieldNote().asWritten();
     }
+
+    /** What the box shows while the field holds no number the page can write, or null ({@link FieldNote#shownText}). */
+    default String shownText() {
+        return fieldNote().shownText();
+    }
 }

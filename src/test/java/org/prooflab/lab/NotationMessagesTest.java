@@ -71,4 +71,46 @@ class NotationMessagesTest {
         assertThat(describe(othello, "-".repeat(20))).startsWith("Square e3: a board is 64 squares").endsWith("this has 20");
         assertThat(describe(othello, "XO" + "-".repeat(62) + " Z")).startsWith("Side to move: 'Z' is not a side to move");
     }
+
+    @Test
+    void an_othello_board_may_set_its_squares_apart_and_is_counted_in_squares() {
+        org.prooflab.engine.game.GameKind othello = org.prooflab.engine.game.GameKind.OTHELLO;
+        String start = new Othello().boardNotation();
+        String squares = start.substring(0, 64);
+        // As a book or another program writes a board: spaces between squares, rows on lines of their own or by '/'.
+        String spaced = squares.replaceAll("(.)", "$1 ").trim();
+        String rows = squares.replaceAll("(.{8})", "$1/").substring(0, 71);
+        assertThat(((Othello) othello.parse(spaced + " X")).boardNotation()).isEqualTo(start);
+        assertThat(((Othello) othello.parse(rows + " X")).boardNotation()).isEqualTo(start);
+        assertThat(((Othello) othello.parse(squares.replaceAll("(.{8})", "$1 / ") + "O")).currentPlayer()).isEqualTo(1);
+        assertThat(NotationMessages.othelloBoard(spaced + " X")).isNull();
+        // A square short: counted without the spaces (it said "this has 1", of a board read a character a square).
+        String short1 = spaced.substring(2) + " X";
+        assertThat(describe(othello, short1))
+                .isEqualTo("Square h8: a board is 64 squares, a1 to h8, then a space and X or O to move; this has 63");
+        assertThat(NotationMessages.othelloBoard(short1))
+                .isEqualTo("A board is 64 squares, a1 to h8, then a space and X or O to move; this has 63 squares");
+        assertThat(NotationMessages.othelloBoard("X O - X")).endsWith("this has 3 squares");
+        // A wrong square is named by its place on the board, not its character in the text.
+        String wrong = spaced.substring(0, 20) + "z" + spaced.substring(21) + " X";
+        assertThat(describe(othello, wrong)).startsWith("Square c2: 'z' is not a square");
+        assertThat(NotationMessages.othelloBoard(wrong)).startsWith("Square c2 ('z')");
+        // After 64 squares set apart: the side, and only the side.
+        assertThat(describe(othello, spaced)).startsWith("Side to move: after the 64 squares write a space and the side to move");
+        assertThat(describe(othello, spaced + " - X")).startsWith("Side to move: after the 64 squares write a space and the side");
+        assertThat(describe(othello, spaced + " Z")).startsWith("Side to move: 'Z' is not a side to move");
+        assertThat(describe(othello, squares + "X")).startsWith("Side to move: after the 64 squares write a space and the side");
+    }
+
+    @Test
+    void a_control_character_is_named_where_it_is_in_the_text_as_given() {
+        org.prooflab.engine.game.GameKind othello = org.prooflab.engine.game.GameKind.OTHELLO;
+        assertThat(describe(othello, "\u0007")).isEqualTo("Character 1 is a bell (BEL) (U+0007, shown as \u2407): "
+                + "a position holds no control characters; set moves apart with spaces or commas");
+        assertThat(describe(othello, " f5\n")).startsWith("Character 4 is a line break (U+000A, shown as \u240A)");
+        assertThat(describe(org.prooflab.engine.game.GameKind.CONNECT4, "\u001B4")).startsWith("Character 1 is an escape (ESC)");
+        assertThat(describe(org.prooflab.engine.game.GameKind.PGAME, "pgame:b=2,d=3,seed=1\u0000"))
+                .startsWith("Character 21 is a null character (NUL) (U+0000, shown as \u2400)");
+        assertThat(NotationMessages.othelloBoard("\u0000")).startsWith("Character 1 is a null character (NUL)");
+    }
 }

@@ -596,7 +596,8 @@ class LabIT extends BrowserTestBase {
         assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 5,000,000, without a point or an exponent");
         assertThat(field("Playouts a leaf").inputValue()).isEqualTo("2.5");
         assertThat(playouts.locator("[slot='error-message']").textContent()).startsWith("Enter a whole number from 1 to ");
-        assertThat(address()).doesNotContain("nodes=");
+        // The address keeps what the box shows, so that a reload shows it again with its message, not the default.
+        page.waitForCondition(() -> address().contains("nodes=1e12"));
         // Digits past what a Java int holds are too large, not "without a point or an exponent", and stay so at Solve.
         setField("Max nodes", "1000000000000");
         page.waitForCondition(() -> nodes.locator("[slot='error-message']").textContent().startsWith("Too large"));
@@ -631,6 +632,15 @@ class LabIT extends BrowserTestBase {
         // The field is the visitor's again once they change it: its usual help comes back.
         setField("Max nodes", "200000");
         page.waitForCondition(() -> nodes.locator("[slot='helper']").textContent().startsWith("Nodes the search tree may grow to"));
+        // Typed, 1e9 stays in the address as typed (it was left out, and a reload showed the default in its place),
+        // and a reload shows it again with its message.
+        setField("Max nodes", "1e9");
+        page.waitForCondition(() -> address().contains("nodes=1e9"));
+        page.reload();
+        page.waitForCondition(() -> field("Max nodes").inputValue().equals("1e9"));
+        assertThat(fieldBox("vaadin-integer-field", "Max nodes").locator("[slot='error-message']").textContent())
+                .isEqualTo("Enter a whole number from 1 to 5,000,000, without a point or an exponent");
+        setField("Max nodes", "200000");
         // Nothing is wrong: Solve starts.
         solve();
         panel("pns").locator(".verdict").waitFor();

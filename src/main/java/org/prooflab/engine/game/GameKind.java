@@ -44,8 +44,15 @@ public enum GameKind {
         throw new NotationException(-1, "unknown game '" + id + "': allowed are pgame, connect4, othello");
     }
 
-    /** Reads a position in this game's notation; a malformed or illegal one throws {@link NotationException}. */
+    /**
+     * Reads a position in this game's notation; a malformed or illegal one throws {@link NotationException}, and so
+     * does one holding a control character ({@link Notation#controlCharacter}), before the notations trim it away.
+     */
     public GameState parse(String position) {
+        int control = Notation.controlCharacter(position);
+        if (control >= 0) {
+            throw new NotationException(control, Notation.controlCharacterMessage(position, control));
+        }
         return switch (this) {
             case PGAME -> PGame.parse(position.trim());
             case CONNECT4 -> ConnectFour.parse(position);

@@ -24,6 +24,74 @@ public final class Notation {
     }
 
     /**
+     * Where the first control character of {@code text} is (NUL, a bell, a tab, a line break, an escape, DEL: what
+     * {@link Character#isISOControl} names), or -1 when it has none. A position is one line of printed characters; one
+     * came with a control character from an address ({@code position=%07}) or a paste, and String.trim took those at
+     * its ends away unseen, so that {@code %07} alone read as the start position. The one rule every notation follows
+     * ({@link GameKind#parse}), in the words of {@link #controlCharacterMessage}.
+     */
+    public static int controlCharacter(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isISOControl(text.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * What to say of the control character at {@code index} of {@code text}, where it is, what it is and what is
+     * allowed: "character 3 is a tab (U+0009, shown as ␉): a position holds no control characters; set moves apart
+     * with spaces or commas".
+     */
+    public static String controlCharacterMessage(String text, int index) {
+        char c = text.charAt(index);
+        return "character " + (index + 1) + " is " + controlName(c) + String.format(Locale.ROOT, " (U+%04X, shown as ", (int) c)
+                + visible(String.valueOf(c)) + "): a position holds no control characters; set moves apart with spaces or commas";
+    }
+
+    /**
+     * {@code text} with each control character drawn as its picture ({@code ␀ ␇ ␉ ␊ ␛ ␡}), or as {@code <U+0085>} for
+     * those with none: what a field shows of text it was given, where the character itself shows as nothing (a
+     * browser's text box drops a line break and draws NUL as nothing). Other text is left as it is.
+     */
+    public static String visible(String text) {
+        if (controlCharacter(text) < 0) {
+            return text;
+        }
+        StringBuilder shown = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            if (c < 0x20) {
+                shown.append((char) (0x2400 + c));
+            } else if (c == 0x7F) {
+                shown.append('\u2421');
+            } else if (Character.isISOControl(c)) {
+                shown.append(String.format(Locale.ROOT, "<U+%04X>", (int) c));
+            } else {
+                shown.append(c);
+            }
+        }
+        return shown.toString();
+    }
+
+    /** A control character as a reader knows it: "a tab", "a line break", "NUL"; the others by their code alone. */
+    private static String controlName(char c) {
+        return switch (c) {
+            case 0 -> "a null character (NUL)";
+            case 7 -> "a bell (BEL)";
+            case 8 -> "a backspace";
+            case '\t' -> "a tab";
+            case '\n' -> "a line break";
+            case 0x0B -> "a vertical tab";
+            case '\f' -> "a form feed";
+            case '\r' -> "a carriage return";
+            case 0x1B -> "an escape (ESC)";
+            case 0x7F -> "a delete (DEL)";
+            default -> "a control character";
+        };
+    }
+
+    /**
      * Whether {@code text} is a number in plain digits, the ASCII 0-9 and nothing else, as the notations
      * write their numbers and their messages ask for them. Integer.parseInt and Long.parseUnsignedLong
      * read more: a '+' sign, and the digits of other scripts ("١٧" is 17 to them).

@@ -245,15 +245,15 @@ final class LabView extends Div implements BeforeEnterObserver {
 
     /** This page's address with {@code notation} as its position: the game, solvers, limits and parameters as they are. */
     private Location location(String notation) {
-        // A limit the address gave that the field could not take stays in it as written, until the visitor changes it.
+        // A limit stays in it as its box shows it, right or wrong (FieldNote#shownText): 1e9 typed in Max nodes was
+        // left out, and a reload showed the default in its place.
         Integer nodes = maxNodes.getValue();
         Double seconds = maxSeconds.getValue();
+        String nodesShown = maxNodes.shownText();
+        String secondsShown = maxSeconds.shownText();
         LabAddress address = new LabAddress(notation, algorithms.getValue(), List.of(),
-                maxNodes.asWritten() != null ? maxNodes.asWritten()
-                        : nodes == null || nodes == DEFAULT_NODES ? null : String.valueOf(nodes),
-                maxSeconds.asWritten() != null ? maxSeconds.asWritten()
-                        : seconds == null || seconds == DEFAULT_SECONDS || !Double.isFinite(seconds) ? null
-                        : Notation.plain(seconds),
+                nodesShown != null ? nodesShown : nodes == DEFAULT_NODES ? null : String.valueOf(nodes),
+                secondsShown != null ? secondsShown : seconds == DEFAULT_SECONDS ? null : Notation.plain(seconds),
                 fullValue.getValue());
         Map<String, String> query = address.toQuery();
         query.putAll(parameters.toQuery());

@@ -18,6 +18,7 @@ import java.util.stream.Collectors;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.game.NotationException;
 import org.prooflab.engine.game.connectfour.ConnectFour;
 import org.prooflab.engine.game.othello.Othello;
@@ -50,6 +51,8 @@ final class PositionEditor extends Div {
     private GameState state;
     private int bestMove = -1;
     private boolean updating;
+    /** A position an address gave with a control character in it, kept as it came for the address until the next one is read. */
+    private String positionAsWritten;
 
     PositionEditor(Consumer<GameState> onChange) {
         this.onChange = onChange;
@@ -65,11 +68,12 @@ final class PositionEditor extends Div {
         });
         boardText.setWidth("100%");
         boardText.setMaxWidth("40rem");
-        boardText.setHelperText("64 squares a1 to h8 (X black, O white, - empty), a space, and X or O to move");
+        boardText.setHelperText("64 squares a1 to h8 (X black, O white, - empty), spaced or not, a row a line or not, then a space and X or O to move");
         boardText.addClassName("board-text");
         boardText.setValueChangeMode(ValueChangeMode.LAZY);
         boardText.addValueChangeListener(e -> {
             if (!updating) {
+                positionAsWritten = null;
                 String text = boardOverLines(e.getValue());
                 String wrong = NotationMessages.othelloBoard(text);
                 if (wrong == null) {
@@ -126,13 +130,17 @@ final class PositionEditor extends Div {
             case PGAME -> add(tree);
         }
         if (game == GameKind.PGAME) {
-            tree.show(notation.isBlank() ? PGameNotation.EXAMPLE : notation);
+            // A tab or a line break alone is no blank position: it was the example tree, without a word.
+            tree.show(notation.isBlank() && Notation.controlCharacter(notation) < 0 ? PGameNotation.EXAMPLE : notation);
         } else {
             // The start first: a position that cannot be read leaves a board to show, dimmed, beside its error.
             state = kind.start();
             render();
-            setText(moves, notation);
+            // A control character from an address is shown drawn (␇), not as nothing, and named in the field's error;
+            // the address keeps the text as it came until the visitor types (notationShown).
+            setText(moves, Notation.visible(notation));
             parse(moves, notation);
+            positionAsWritten = Notation.controlCharacter(notation) >= 0 ? notation : null;
         }
     }
 
@@ -169,6 +177,9 @@ final class PositionEditor extends Div {
         }
         if (kind == GameKind.PGAME) {
             return tree.textShown();
+        }
+        if (positionAsWritten != null) {
+            return positionAsWritten;
         }
         return boardText.isInvalid() ? boardText.getValue() : moves.getValue();
     }
@@ -223,16 +234,13 @@ final class PositionEditor extends Div {
     }
 
     /**
-     * A board typed or pasted over several lines (a row a line, the side to move on a line of its own, spaces at a
-     * row's end) as the one line the notation is: the squares without any space or break, one space, the side.
-     * Text on one line is left as typed, so that its messages count its characters as the visitor sees them.
+     * A board typed or pasted over several lines (a row a line, the side to move on a line of its own) or with tabs
+     * between its squares, as the notation reads it: each line break and tab a space, which a board may have between
+     * its squares ({@link Othello#isBoardSpacing}) but which, as control characters, no position may hold. One for one,
+     * so that a message counts characters as the visitor typed them.
      */
     static String boardOverLines(String text) {
-        if (text.indexOf('\n') < 0 && text.indexOf('\r') < 0) {
-            return text;
-        }
-        String packed = text.replaceAll("\\s+", "");
-        return packed.length() == 65 ? packed.substring(0, 64) + " " + packed.charAt(64) : packed;
+        return text.replace('\n', ' ').replace('\r', ' ').replace('\t', ' ');
     }
 
     /** Shows {@code notation} in the move field and reads it, as if typed there. */
@@ -242,6 +250,7 @@ final class PositionEditor extends Div {
     }
 
     private void parse(TextFieldBase<?, String> source, String text) {
+        positionAsWritten = null;
         try {
             accept(kind.parse(text), source);
             source.setInvalid(false);

@@ -125,4 +125,32 @@ class NotationTest {
             assertThat(Notation.decimal(Notation.plain(x))).isEqualTo(x);
         }
     }
+
+    @Test
+    void a_control_character_is_found_drawn_and_named() {
+        assertThat(Notation.controlCharacter("f5d6")).isEqualTo(-1);
+        assertThat(Notation.controlCharacter("f5 d6, \u00A0c3")).as("spaces are no control characters").isEqualTo(-1);
+        assertThat(Notation.controlCharacter("f5\td6")).isEqualTo(2);
+        assertThat(Notation.controlCharacter("\u0085")).isZero();
+        assertThat(Notation.visible("a\u0000\u0007\t\n\u001B\u007F\u0085b")).isEqualTo("a\u2400\u2407\u2409\u240A\u241B\u2421<U+0085>b");
+        assertThat(Notation.visible("f5d6")).isEqualTo("f5d6");
+        assertThat(Notation.controlCharacterMessage("44\u0001", 2)).isEqualTo("character 3 is a control character (U+0001, shown as \u2401): "
+                + "a position holds no control characters; set moves apart with spaces or commas");
+    }
+
+    @Test
+    void no_notation_reads_a_control_character_not_even_at_an_end_where_trim_took_it() {
+        for (GameKind kind : GameKind.values()) {
+            for (String text : new String[] {"\u0000", "\u0007", "\n", "\u001B", "\t", "\r\n"}) {
+                try {
+                    kind.parse(text);
+                    throw new AssertionError(kind + " read " + (int) text.charAt(0));
+                } catch (NotationException e) {
+                    assertThat(e.index()).isZero();
+                    assertThat(e.getMessage()).startsWith("at character 1: character 1 is ");
+                }
+            }
+        }
+        assertThat(GameKind.CONNECT4.parse(" 4 4 ").notation()).as("spaces are still read as before").isEqualTo("44");
+    }
 }

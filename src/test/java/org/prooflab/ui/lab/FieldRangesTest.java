@@ -168,4 +168,24 @@ class FieldRangesTest {
         assertThat(FieldRanges.lowered("NaN", 300, false, "s")).isNull();
         assertThat(FieldRanges.lowered("900d", 300, false, "s")).isNull();
     }
+
+    @Test
+    void the_address_keeps_what_the_box_shows_typed_when_it_is_no_number_the_page_can_write() {
+        Nodes nodes = new Nodes();
+        assertThat(nodes.shownText()).as("a right number is the page's to write").isNull();
+        nodes.typed("0");
+        assertThat(nodes.shownText()).as("a number out of range too").isNull();
+        // 1e9 typed was left out of the address, and a reload showed 1,000,000 in its place.
+        assertThat(nodes.typed("1e9")).isEqualTo("Enter a whole number from 1 to 5,000,000, without a point or an exponent");
+        assertThat(nodes.shownText()).isEqualTo("1e9");
+        nodes.typed("");
+        assertThat(nodes.shownText()).as("an emptied box").isEmpty();
+        Theta theta = new Theta();
+        assertThat(theta.typed("1e400")).startsWith("Too large");
+        assertThat(theta.shownText()).isEqualTo("1e400");
+        // an address's text the field could not take is kept as written
+        Nodes fromAddress = new Nodes();
+        FieldRanges.fill(fromAddress, "1e9");
+        assertThat(fromAddress.shownText()).isEqualTo("1e9");
+    }
 }

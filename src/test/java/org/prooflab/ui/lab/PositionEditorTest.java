@@ -254,17 +254,49 @@ class PositionEditorTest {
     }
 
     @Test
-    void a_board_over_several_lines_reads_as_its_one_line() {
+    void a_board_over_several_lines_or_with_tabs_reads_as_the_board_it_is() {
         String start = new org.prooflab.engine.game.othello.Othello().boardNotation();
         StringBuilder rows = new StringBuilder();
         for (int r = 0; r < 8; r++) {
             rows.append(start, 8 * r, 8 * r + 8).append(r % 2 == 0 ? " \n" : "\r\n");
         }
-        assertThat(PositionEditor.boardOverLines(rows + start.substring(65))).as("the side on a line of its own").isEqualTo(start);
-        assertThat(PositionEditor.boardOverLines(rows.toString().stripTrailing() + " " + start.substring(65))).isEqualTo(start);
-        // One line is left as typed: its messages count characters as the visitor sees them.
+        assertThat(board(rows + start.substring(65))).as("the side on a line of its own").isEqualTo(start);
+        assertThat(board(rows.toString().stripTrailing() + " " + start.substring(65))).isEqualTo(start);
+        assertThat(board(start.substring(0, 64).replaceAll("(.)", "$1\t") + "X")).as("tabs between squares").isEqualTo(start);
+        // One for one, so that a message counts characters as the visitor typed them.
+        assertThat(PositionEditor.boardOverLines("XO\r\nOX")).isEqualTo("XO  OX");
         assertThat(PositionEditor.boardOverLines(" " + start)).isEqualTo(" " + start);
-        // Too short or too long stays what it is, for the board's own message.
-        assertThat(PositionEditor.boardOverLines("XO\nOX")).isEqualTo("XOOX");
+    }
+
+    private static String board(String typed) {
+        return ((org.prooflab.engine.game.othello.Othello) GameKind.OTHELLO.parse(PositionEditor.boardOverLines(typed))).boardNotation();
+    }
+
+    @Test
+    void a_position_with_a_control_character_from_an_address_is_shown_drawn_and_named_not_read_as_the_start() {
+        // position=%07 was trimmed to nothing: the start position, without a word.
+        for (GameKind kind : new GameKind[] {GameKind.CONNECT4, GameKind.OTHELLO}) {
+            for (String written : new String[] {"\u0000", "\u0007", "\n", "\u001B", "\t"}) {
+                editor.setGame(kind, written);
+                assertThat(editor.position()).as(kind + " %s", (int) written.charAt(0)).isNull();
+                assertThat(text("Moves").isInvalid()).isTrue();
+                assertThat(text("Moves").getValue()).isEqualTo(String.valueOf((char) (0x2400 + written.charAt(0))));
+                assertThat(text("Moves").getErrorMessage()).startsWith("Character 1 is ")
+                        .endsWith(": a position holds no control characters; set moves apart with spaces or commas");
+                // The address keeps what it gave, until the visitor types.
+                assertThat(editor.notationShown()).isEqualTo(written);
+            }
+        }
+        editor.setGame(GameKind.OTHELLO, "f5\u0007d6");
+        assertThat(text("Moves").getValue()).isEqualTo("f5\u2407d6");
+        assertThat(text("Moves").getErrorMessage())
+                .isEqualTo("Character 3 is a bell (BEL) (U+0007, shown as \u2407): a position holds no control characters; set moves apart with spaces or commas");
+        text("Moves").setValue("f5d6");
+        assertThat(editor.position().notation()).isEqualTo("f5d6");
+        assertThat(editor.notationShown()).isEqualTo("f5d6");
+        editor.setGame(GameKind.CONNECT4, "44\t5");
+        assertThat(text("Moves").getErrorMessage()).startsWith("Character 3 is a tab (U+0009, shown as \u2409)");
+        editor.setGame(GameKind.PGAME, "\t");
+        assertThat(editor.position()).as("a tab alone is no blank position: not the example tree").isNull();
     }
 }

@@ -420,7 +420,8 @@ public final class Othello implements GameState {
 
     /**
      * Reads moves from the start ({@code f5d6c3}, a pass as {@code --} or {@code pass}; a pass
-     * left out before a move is played too) or the 64-character board form.
+     * left out before a move is played too) or a board: 64 squares, perhaps set apart ({@link #isBoardSpacing}),
+     * a space and the side to move.
      */
     public static Othello parse(String text) {
         String t = text.trim();
@@ -488,27 +489,73 @@ public final class Othello implements GameState {
         };
     }
 
+    /**
+     * What may stand between a board's squares: spaces and line breaks, and '/' between rows, as a board pasted from a
+     * book or another program has them ("- - - O X - - -", a row a line). The squares are read in order and the side
+     * to move is told apart by the space before it ({@link #boardSquaresEnd}), so that spacing changes nothing of what
+     * a board is. A board with spaces in it was read a character a square: "this has 1" of 64 squares set apart.
+     */
+    public static boolean isBoardSpacing(char ch) {
+        return ch == '/' || Character.isWhitespace(ch);
+    }
+
+    /**
+     * Where the squares of a board {@code t} (trimmed) end: at its last character when a space comes before it and it
+     * can be a side to move (not a square that is none: '-', '.', '*', B or W), the side; else at its end, no side
+     * written. The one split of squares and side the parser and the lab's board messages follow.
+     */
+    public static int boardSquaresEnd(String t) {
+        int last = t.length() - 1;
+        if (last < 1 || !Character.isWhitespace(t.charAt(last - 1))) {
+            return t.length();
+        }
+        char ch = t.charAt(last);
+        boolean side = ch == 'X' || ch == 'x' || ch == 'O' || ch == 'o';
+        return side || boardSquare(ch) < 0 ? last : t.length();
+    }
+
+    /** How many squares a board {@code t} (trimmed) writes before {@code index}: its characters there but the spacing. */
+    public static int boardSquaresBefore(String t, int index) {
+        int squares = 0;
+        for (int i = 0; i < Math.min(index, t.length()); i++) {
+            if (!isBoardSpacing(t.charAt(i))) {
+                squares++;
+            }
+        }
+        return squares;
+    }
+
     private static Othello parseBoard(String t) {
         long black = 0;
         long white = 0;
-        for (int sq = 0; sq < 64; sq++) {
-            // A board that ends early, or whose side to move comes after fewer than 64 squares, says how many it has.
-            char ch = sq < t.length() ? t.charAt(sq) : ' ';
+        int end = boardSquaresEnd(t);
+        int sq = 0;
+        for (int i = 0; i < end; i++) {
+            char ch = t.charAt(i);
+            if (isBoardSpacing(ch)) {
+                continue;
+            }
+            if (sq == 64) {
+                throw new NotationException(i, "after the 64 squares write a space and the side to move, X or O");
+            }
             switch (boardSquare(ch)) {
                 case 0 -> black |= 1L << sq;
                 case 1 -> white |= 1L << sq;
                 case 2 -> { }
-                default -> throw Character.isWhitespace(ch)
-                        ? new NotationException(sq, "a board is 64 squares, a1 to h8, then a space and X or O to move; this has " + sq)
-                        : new NotationException(sq, "'" + ch + "' is not a square: allowed are X (black), O (white), - (empty)");
+                default -> throw new NotationException(i, "'" + ch + "' is not a square: allowed are X (black), O (white), - (empty)");
             }
+            sq++;
         }
-        if (t.length() != 66 || t.charAt(64) != ' ') {
-            throw new NotationException(Math.min(64, t.length()), "after the 64 squares write a space and the side to move, X or O");
+        if (sq < 64) {
+            // Counted without the spacing: the squares a visitor sees, however they are set apart.
+            throw new NotationException(end, "a board is 64 squares, a1 to h8, then a space and X or O to move; this has " + sq);
         }
-        char side = t.charAt(65);
+        if (end == t.length()) {
+            throw new NotationException(end, "after the 64 squares write a space and the side to move, X or O");
+        }
+        char side = t.charAt(end);
         if (side != 'X' && side != 'O' && side != 'x' && side != 'o') {
-            throw new NotationException(65, "'" + side + "' is not a side to move: allowed are X (black) and O (white)");
+            throw new NotationException(end, "'" + side + "' is not a side to move: allowed are X (black) and O (white)");
         }
         return new Othello(black, white, side == 'X' || side == 'x' ? 0 : 1);
     }
