@@ -118,6 +118,22 @@ public abstract class BrowserTestBase {
         return other;
     }
 
+    /**
+     * {@code n} tabs of one new browser, sharing its cookies as a visitor's tabs do; not watched for console errors (a
+     * tab that reloads into another's session logs its lost first connection). Closed with the test.
+     */
+    protected List<Page> tabsOfNewBrowser(int n) {
+        com.microsoft.playwright.BrowserContext context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
+        List<Page> tabs = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            Page tab = context.newPage();
+            tab.setDefaultTimeout(30_000);
+            tabs.add(tab);
+        }
+        others.add(tabs.get(0));
+        return tabs;
+    }
+
     protected void open(String path) {
         page.navigate("http://localhost:" + port + path);
         page.waitForSelector("vaadin-app-layout");

@@ -47,6 +47,26 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void two_tabs_opened_at_one_instant_in_a_fresh_browser_both_see_their_solves_end() {
+        // Both first requests carry no session cookie, so the server makes two sessions and the browser keeps one
+        // cookie: the other tab reloads into that session, and the tab it joined got no push any more. Its solve ran
+        // to the end on the server while its card said "waiting for a worker".
+        String address = "http://localhost:" + port + "/lab/connect4?position=44&solvers=pns&seconds=2";
+        List<Page> tabs = tabsOfNewBrowser(2);
+        for (Page p : tabs) {
+            p.evaluate("u => { location.href = u; }", address);
+        }
+        for (Page p : tabs) {
+            p.waitForSelector(".c4-board");
+            p.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve")).first().click();
+        }
+        for (Page p : tabs) {
+            p.locator(".solve-panel[data-algorithm='pns'] .verdict").filter(new Locator.FilterOptions().setHasText("OUT"))
+                    .waitFor(new Locator.WaitForOptions().setTimeout(20_000));
+        }
+    }
+
+    @Test
     void the_home_page_says_what_prooflab_is_and_links_the_lab() {
         open("/");
         assertThat(page.title()).isEqualTo("ProofLab");

@@ -44,6 +44,7 @@ import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.Experiment;
 import org.prooflab.classroom.ExperimentStatus;
 import org.prooflab.classroom.LiveExperiments;
+import org.prooflab.ui.PushFallback;
 import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.Comparison;
@@ -133,6 +134,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     protected void onAttach(AttachEvent event) {
         UI ui = event.getUI();
         if (experiment != null) {
+            PushFallback.pollWhile(ui, experiment.status() == ExperimentStatus.RUNNING);
             stopWatching = live.watch(experiment.id(), now -> ui.access(() -> {
                 if (now.isEmpty()) {
                     removeAll();
@@ -293,6 +295,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         }
         status.setText(e.stateWord());
         status.getElement().setAttribute("data-status", e.status().name());
+        getUI().ifPresent(ui -> PushFallback.pollWhile(ui, e.status() == ExperimentStatus.RUNNING));
         about.setText(String.format(Locale.ROOT, "%s, %s x %s, limits %,d nodes and %s s a solve. "
                         + "Made %s.", compiled.game().displayName(), ExperimentForm.count(e.positions(), "position"),
                 ExperimentForm.count(e.configs(), "configuration"), compiled.limits().maxNodes(),

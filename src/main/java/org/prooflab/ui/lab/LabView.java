@@ -42,6 +42,7 @@ import org.prooflab.engine.search.StopReason;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
 import org.prooflab.lab.proofplay.ProofPlayService;
+import org.prooflab.ui.PushFallback;
 import org.prooflab.ui.ExactNumberField;
 import org.prooflab.ui.AddressNote;
 import org.prooflab.ui.ExactIntegerField;
@@ -330,6 +331,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         panels.forEach(p -> p.job().listen(null));
         panels.clear();
         race.removeAll();
+        updateCancelAll();
     }
 
     /** The labels of the fields that hold the chosen solvers up, each then marked with its error. */
@@ -398,7 +400,9 @@ final class LabView extends Div implements BeforeEnterObserver {
     }
 
     private void updateCancelAll() {
-        cancelAll.setEnabled(panels.stream().anyMatch(p -> p.job().state() != SolveJob.State.FINISHED));
+        boolean running = panels.stream().anyMatch(p -> p.job().state() != SolveJob.State.FINISHED);
+        cancelAll.setEnabled(running);
+        getUI().ifPresent(ui -> PushFallback.pollWhile(ui, running));
     }
 
     /** Opens a game against the proof of a finished solve above the solves (one game at a time, closed by Solve). */
