@@ -7,7 +7,6 @@ import java.util.Map;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.ExperimentJson;
-import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.ResultExport;
 import org.prooflab.classroom.domain.TaskResult;
 import org.springframework.http.ContentDisposition;
@@ -15,22 +14,20 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
-import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
-import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The classroom over HTTP, for scripts and researchers: make an experiment from its JSON definition,
  * read its progress, download its results (CSV, JSON), pause, resume or cancel it. Changing an
  * experiment needs the creator's token in the {@value #TOKEN_HEADER} header; a new experiment made
- * without one gets a fresh token in the answer.
+ * without one gets a fresh token in the answer. What it refuses, {@link ApiErrors} answers, in words.
  */
-@RestController
+@ApiController
 @RequestMapping("/api/experiments")
 class ExperimentApi {
     static final String TOKEN_HEADER = "X-ProofLab-Token";
@@ -41,14 +38,11 @@ class ExperimentApi {
         this.classroom = classroom;
     }
 
-    @PostMapping
+    // The body's type and the Accept header are the mapping's conditions: a request that fails them is refused by ApiPaths
+    // before anything is made (an Accept leaving JSON out made the experiment, then failed to answer it).
+    @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
     ResponseEntity<Map<String, Object>> create(@RequestBody String body,
-                                               @RequestHeader(value = TOKEN_HEADER, required = false) String token,
-                                               @RequestHeader(value = "Content-Type", required = false) String contentType) {
-        // Checked here rather than by the mapping, whose refusal no handler of this controller would answer.
-        if (!isJson(contentType)) {
-            return notJson();
-        }
+                                               @RequestHeader(value = TOKEN_HEADER, required = false) String token) {
         // Every problem at once: what could not be read and the checks of what could (README: API).
         ExperimentDefinition definition = classroom.check(ExperimentJson.reading(body)).definition();
         String creator = CreatorTokens.wellFormed(token) ? token : CreatorTokens.newToken();
@@ -60,7 +54,7 @@ class ExperimentApi {
         return ResponseEntity.created(URI.create("/classroom/" + e.id())).body(answer);
     }
 
-    @GetMapping("/{id}")
+    @GetMapping(value = "/{id}", produces = MediaType.APPLICATION_JSON_VALUE)
     ResponseEntity<Map<String, Object>> get(@PathVariable String id) {
         return classroom.find(id).map(e -> ResponseEntity.ok(summary(e))).orElseThrow(() -> new MissingExperiment(id));
     }
@@ -83,7 +77,7 @@ class ExperimentApi {
         }).orElseThrow(() -> new MissingExperiment(id));
     }
 
-    @PostMapping("/{id}/{action:pause|resume|cancel}")
+    @PostMapping(value = "/{id}/{action:pause|resume|cancel}", produces = MediaType.APPLICATION_JSON_VALUE)
     ResponseEntity<Map<String, Object>> act(@PathVariable String id, @PathVariable String action,
                                             @RequestHeader(value = TOKEN_HEADER, required = false) String token) {
         Action act = Action.valueOf(action.toUpperCase(java.util.Locale.ROOT));
@@ -97,8 +91,8 @@ class ExperimentApi {
             // Asked again for what it already is: done. Asked for what its state does not allow (resume a finished
             // experiment): a 409 that says so; it answered 200 with the status unchanged.
             if (!changed && now.status() != act.wanted) {
-                return ResponseEntity.status(HttpStatus.CONFLICT).body(Map.<String, Object>of("problems", List.of(Map.of("field", "status",
-                        "message", "this experiment is " + now.stateWord().toLowerCase(java.util.Locale.ROOT) + ": " + act.allowed))));
+                throw new ApiProblem(HttpStatus.CONFLICT, "status",
+                        "this experiment is " + now.stateWord().toLowerCase(java.util.Locale.ROOT) + ": " + act.allowed);
             }
             return ResponseEntity.ok(summary(now));
         }).orElseThrow(() -> new MissingExperiment(id));
@@ -120,49 +114,10 @@ class ExperimentApi {
     }
 
     /** An id no experiment has (deleted, or the link cut short): a 404 that says so in the API's shape. */
-    private static final class MissingExperiment extends RuntimeException {
+    private static final class MissingExperiment extends ApiProblem {
         MissingExperiment(String id) {
-            super("there is no experiment '" + id + "' here: it may have been deleted, or the address was cut short");
+            super(HttpStatus.NOT_FOUND, "id", "there is no experiment '" + id + "' here: it may have been deleted, or the address was cut short");
         }
-    }
-
-    @ExceptionHandler(MissingExperiment.class)
-    ResponseEntity<Map<String, Object>> missing(MissingExperiment e) {
-        return ResponseEntity.status(HttpStatus.NOT_FOUND).contentType(MediaType.APPLICATION_JSON)
-                .body(Map.of("problems", List.of(Map.of("field", "id", "message", e.getMessage()))));
-    }
-
-    private static boolean isJson(String contentType) {
-        try {
-            return contentType != null && MediaType.APPLICATION_JSON.isCompatibleWith(MediaType.parseMediaType(contentType));
-        } catch (org.springframework.http.InvalidMediaTypeException e) {
-            return false;
-        }
-    }
-
-    /** A definition sent as anything but JSON: the API's shape, saying what to send, not Spring's default error. */
-    private static ResponseEntity<Map<String, Object>> notJson() {
-        return ResponseEntity.status(HttpStatus.UNSUPPORTED_MEDIA_TYPE).contentType(MediaType.APPLICATION_JSON)
-                .body(Map.of("problems", List.of(Map.of("field", "Content-Type",
-                        "message", "send the definition as JSON, with the header Content-Type: application/json"))));
-    }
-
-    @ExceptionHandler(InvalidDefinitionException.class)
-    ResponseEntity<Map<String, Object>> invalid(InvalidDefinitionException e) {
-        return ResponseEntity.badRequest().body(Map.of("problems", e.problems().stream()
-                .map(p -> Map.of("field", p.field(), "message", p.message())).toList()));
-    }
-
-    @ExceptionHandler(ClassroomService.TooManyActiveException.class)
-    ResponseEntity<Map<String, Object>> tooMany(ClassroomService.TooManyActiveException e) {
-        return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS).body(Map.of("problems",
-                List.of(Map.of("field", TOKEN_HEADER, "message", e.getMessage()))));
-    }
-
-    @ExceptionHandler(ClassroomService.NotCreatorException.class)
-    ResponseEntity<Map<String, Object>> forbidden(ClassroomService.NotCreatorException e) {
-        return ResponseEntity.status(HttpStatus.FORBIDDEN).body(Map.of("problems",
-                List.of(Map.of("field", TOKEN_HEADER, "message", e.getMessage()))));
     }
 
     private static ExperimentDefinition.Compiled compiled(Experiment e) {

@@ -1,6 +1,7 @@
 package org.prooflab.ui.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.Reader;
 import java.nio.file.Files;
@@ -13,6 +14,7 @@ import java.util.TreeSet;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.ApiProblem;
 import org.prooflab.classroom.domain.ResultExport;
 import org.prooflab.classroom.domain.TaskResult;
 
@@ -200,7 +202,8 @@ class ReproductionTest {
                 .isEqualTo(Files.readString(DOCS.resolve("song-2x20.csv")));
         assertThat(csv.getHeaders().getContentDisposition().getFilename()).isEqualTo("song-2x20.csv");
         for (String refused : List.of("..%2Fpom.xml", "../reproduction.md", "reproduction.md", "nothing.csv", "Song.csv")) {
-            assertThat(files.file(refused).getStatusCode().value()).as(refused).isEqualTo(404);
+            assertThatThrownBy(() -> files.file(refused)).as(refused).isInstanceOfSatisfying(ApiProblem.class,
+                    e -> assertThat(e.status().value()).isEqualTo(404));
         }
     }
 }

@@ -1,0 +1,132 @@
+package org.prooflab.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.ExperimentJson;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What the API refuses is answered in its own shape and words, whatever was wrong: the method, the address, the body's
+ * type, a missing body, the Accept header. Never Spring's bare error or Vaadin's HTML page; the pages keep theirs.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+class ApiErrorsIT {
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    @LocalServerPort
+    int port;
+
+    @org.springframework.beans.factory.annotation.Autowired
+    ExperimentStore store;
+
+    /** {@code headers} are name, value pairs. */
+    private HttpResponse<String> send(String method, String path, String body, String... headers) throws IOException, InterruptedException {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).timeout(Duration.ofSeconds(30))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+        if (headers.length > 0) {
+            b.headers(headers);
+        }
+        return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The one problem of an answer in the API's shape, after checking it is JSON with that status. */
+    private static JsonNode problem(HttpResponse<String> r, int status) {
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(status);
+        assertThat(r.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("application/json"));
+        JsonNode problems = ProofLabProcess.JSON.readTree(r.body()).get("problems");
+        assertThat(problems).as(r.body()).hasSize(1);
+        return problems.get(0);
+    }
+
+    private static String definition() {
+        return ExperimentJson.write(new ExperimentDefinition("refused", "pgame", ExperimentDefinition.PositionSet.pgame(2, 4, 1, 1),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(100, 1, 0)));
+    }
+
+    @Test
+    void a_method_an_address_does_not_take_is_a_405_that_names_the_methods_it_does() throws Exception {
+        HttpResponse<String> delete = send("DELETE", "/api/experiments", null);
+        JsonNode problem = problem(delete, 405);
+        assertThat(delete.headers().allValues("Allow")).containsExactly("POST");
+        assertThat(problem.get("field").asString()).isEqualTo("method");
+        assertThat(problem.get("message").asString()).isEqualTo("DELETE is not answered at /api/experiments: this address takes POST");
+
+        HttpResponse<String> get = send("GET", "/api/experiments/nothere1/pause", null);
+        assertThat(problem(get, 405).get("message").asString())
+                .isEqualTo("GET is not answered at /api/experiments/nothere1/pause: this address takes POST");
+        assertThat(get.headers().allValues("Allow")).containsExactly("POST");
+
+        HttpResponse<String> post = send("POST", "/api/reproduction/connect4.json", null);
+        assertThat(problem(post, 405).get("message").asString()).endsWith("this address takes GET");
+        assertThat(post.headers().allValues("Allow")).containsExactly("GET");
+    }
+
+    @Test
+    void an_unknown_address_under_api_is_a_404_in_words_that_lists_what_the_api_offers() throws Exception {
+        for (String path : List.of("/api/nothing", "/api/experiments/nothere1/nothing", "/api")) {
+            JsonNode problem = problem(send("GET", path, null), 404);
+            assertThat(problem.get("field").asString()).isEqualTo("path");
+            assertThat(problem.get("message").asString()).as(path).startsWith("there is nothing at " + path + ": the API answers "
+                    + "POST /api/experiments, GET /api/experiments/{id}").contains("GET /api/reproduction/{file}", "README");
+        }
+        assertThat(problem(send("DELETE", "/api/nothing", null), 404).get("field").asString()).isEqualTo("path");
+        // Elsewhere an unknown address is still the pages' not-found view.
+        HttpResponse<String> page = send("GET", "/no/such/page", null, "Accept", "text/html");
+        assertThat(page.statusCode()).isEqualTo(404);
+        assertThat(page.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("text/html"));
+    }
+
+    @Test
+    void a_reproduction_file_the_build_did_not_ship_is_a_404_in_words() throws Exception {
+        JsonNode problem = problem(send("GET", "/api/reproduction/nothing.csv", null), 404);
+        assertThat(problem.get("field").asString()).isEqualTo("file");
+        assertThat(problem.get("message").asString()).startsWith("there is no reproduction file 'nothing.csv' here: the Results page");
+    }
+
+    @Test
+    void a_definition_not_sent_as_json_is_a_415_that_says_what_to_send() throws Exception {
+        for (String[] headers : List.of(new String[] {"Content-Type", "text/plain"}, new String[] {"Content-Type", "bogus"},
+                new String[0])) {
+            JsonNode problem = problem(send("POST", "/api/experiments", headers.length == 0 ? null : definition(), headers), 415);
+            assertThat(problem.get("field").asString()).isEqualTo("Content-Type");
+            assertThat(problem.get("message").asString()).as(String.join(": ", headers))
+                    .isEqualTo("send the definition as JSON, with the header Content-Type: application/json");
+        }
+    }
+
+    @Test
+    void a_json_request_without_a_body_is_a_400_that_says_the_definition_is_missing() throws Exception {
+        JsonNode problem = problem(send("POST", "/api/experiments", null, "Content-Type", "application/json"), 400);
+        assertThat(problem.get("field").asString()).isEqualTo("definition");
+        assertThat(problem.get("message").asString())
+                .isEqualTo("is missing: send the definition as JSON, with the header Content-Type: application/json, in the request's body");
+    }
+
+    @Test
+    void an_accept_header_without_json_is_a_406_that_says_what_is_answered_and_nothing_is_made() throws Exception {
+        String token = CreatorTokens.newToken();
+        JsonNode problem = problem(send("POST", "/api/experiments", definition(), "Content-Type", "application/json",
+                "Accept", "text/csv", "X-ProofLab-Token", token), 406);
+        assertThat(problem.get("field").asString()).isEqualTo("Accept");
+        assertThat(problem.get("message").asString())
+                .isEqualTo("this address answers application/json: ask with the header Accept: application/json (or */*), "
+                        + "or with no Accept header");
+        assertThat(store.activeCount(CreatorTokens.hash(token))).as("refused before the experiment was made").isZero();
+        // A bad definition asked for as HTML was a 500 (Spring's page, the JSON answer being unacceptable).
+        assertThat(problem(send("POST", "/api/experiments", "{not json", "Content-Type", "application/json", "Accept", "text/html"), 406)
+                .get("field").asString()).isEqualTo("Accept");
+        assertThat(problem(send("GET", "/api/experiments/nothere1", null, "Accept", "application/xml"), 406)
+                .get("field").asString()).isEqualTo("Accept");
+    }
+}
