@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.HttpStatus;
@@ -29,7 +30,7 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
 @ApiController
 class ApiPaths {
     /** What the API offers, for an address where it offers nothing (README: API). */
-    static final String OFFERED = "the API answers POST /api/experiments, GET /api/experiments/{id} and its /results.csv and "
+    static final String OFFERED = "the API answers GET and POST /api/experiments, GET /api/experiments/{id} and its /results.csv and "
             + "/results.json, POST /api/experiments/{id}/pause, /resume or /cancel, and GET /api/reproduction/{file} "
             + "(the API section of ProofLab's README says more)";
 
@@ -42,7 +43,8 @@ class ApiPaths {
     @RequestMapping("/api/**")
     void refuse(HttpServletRequest request) throws Exception {
         boolean known = false;
-        Set<String> methods = new LinkedHashSet<>();
+        // In alphabetical order, so that the Allow header and the sentence read the same every time.
+        Set<String> methods = new TreeSet<>();
         Set<MediaType> read = new LinkedHashSet<>();
         Set<MediaType> answered = new LinkedHashSet<>();
         for (Map.Entry<RequestMappingInfo, HandlerMethod> m : mappings.getHandlerMethods().entrySet()) {

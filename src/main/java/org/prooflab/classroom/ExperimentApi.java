@@ -20,6 +20,7 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 
 /**
  * The classroom over HTTP, for scripts and researchers: make an experiment from its JSON definition,
@@ -52,6 +53,53 @@ class ExperimentApi {
             answer.put("token", creator);
         }
         return ResponseEntity.created(URI.create("/classroom/" + e.id())).body(answer);
+    }
+
+    /**
+     * A page of the server's experiments, or of the caller's own ({@code whose=mine}, with the creator's token), as the
+     * classroom's lists show them: {@code find} in names (or an id or address), in {@code order}, {@code limit} of them
+     * from the {@code offset}-th on, and how many there are in all. Each parameter is checked and refused in words.
+     */
+    @GetMapping(produces = MediaType.APPLICATION_JSON_VALUE)
+    Map<String, Object> list(@RequestParam(defaultValue = "") String find, @RequestParam(defaultValue = "newest") String order,
+                             @RequestParam(defaultValue = "0") String offset, @RequestParam(defaultValue = "20") String limit,
+                             @RequestParam(defaultValue = "all") String whose,
+                             @RequestHeader(value = TOKEN_HEADER, required = false) String token) {
+        ListOrder by = java.util.Arrays.stream(ListOrder.values()).filter(o -> o.name().equalsIgnoreCase(order.strip())).findFirst()
+                .orElseThrow(() -> new ApiProblem(HttpStatus.BAD_REQUEST, "order", "'" + order + "' is no order: allowed are newest, "
+                        + "oldest, name and unfinished"));
+        Listing listing = switch (whose.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "all" -> Listing.ALL;
+            case "mine" -> {
+                if (!CreatorTokens.wellFormed(token)) {
+                    throw new ApiProblem(HttpStatus.BAD_REQUEST, TOKEN_HEADER, "whose=mine lists the experiments of the creator "
+                            + "whose token this header holds: send the token an experiment's creation answered");
+                }
+                yield Listing.CREATED;
+            }
+            default -> throw new ApiProblem(HttpStatus.BAD_REQUEST, "whose", "'" + whose + "' is not whose experiments to list: "
+                    + "allowed are all (everyone's) and mine (with the header " + TOKEN_HEADER + ")");
+        };
+        int from = whole("offset", offset, 0, Integer.MAX_VALUE);
+        int size = whole("limit", limit, 1, ClassroomService.MAX_PAGE);
+        ClassroomService.ListPage page = classroom.list(listing, token, find, by, from, size);
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("total", page.total());
+        answer.put("offset", from);
+        answer.put("limit", size);
+        answer.put("experiments", page.experiments().stream().map(ExperimentApi::summary).toList());
+        return answer;
+    }
+
+    /** A query parameter that must be a whole number from {@code min} to {@code max}, in plain digits. */
+    private static int whole(String name, String text, int min, int max) {
+        String t = text.strip();
+        long v = t.matches("[0-9]{1,10}") ? Long.parseLong(t) : -1;
+        if (v < min || v > max) {
+            throw new ApiProblem(HttpStatus.BAD_REQUEST, name, "'" + text + "' is not allowed: " + name + " is a whole number from "
+                    + String.format(java.util.Locale.ROOT, "%,d to %,d", min, max) + ", in plain digits");
+        }
+        return (int) v;
     }
 
     @GetMapping(value = "/{id}", produces = MediaType.APPLICATION_JSON_VALUE)
@@ -134,6 +182,7 @@ class ExperimentApi {
         m.put("state", e.stateWord());
         m.put("tasks", e.tasks());
         m.put("done", e.done());
+        m.put("createdAt", e.createdAt().toString());
         m.put("url", "/classroom/" + e.id());
         return m;
     }

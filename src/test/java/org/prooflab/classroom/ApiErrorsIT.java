@@ -18,7 +18,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * What the API refuses is answered in its own shape and words, whatever was wrong: the method, the address, the body's
- * type, a missing body, the Accept header. Never Spring's bare error or Vaadin's HTML page; the pages keep theirs.
+ * type, a missing body, the Accept header, a list's parameters. Never Spring's bare error or Vaadin's HTML page; the pages
+ * keep theirs.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ApiErrorsIT {
@@ -58,9 +59,9 @@ class ApiErrorsIT {
     void a_method_an_address_does_not_take_is_a_405_that_names_the_methods_it_does() throws Exception {
         HttpResponse<String> delete = send("DELETE", "/api/experiments", null);
         JsonNode problem = problem(delete, 405);
-        assertThat(delete.headers().allValues("Allow")).containsExactly("POST");
+        assertThat(String.join(",", delete.headers().allValues("Allow"))).isEqualTo("GET,POST");
         assertThat(problem.get("field").asString()).isEqualTo("method");
-        assertThat(problem.get("message").asString()).isEqualTo("DELETE is not answered at /api/experiments: this address takes POST");
+        assertThat(problem.get("message").asString()).isEqualTo("DELETE is not answered at /api/experiments: this address takes GET or POST");
 
         HttpResponse<String> get = send("GET", "/api/experiments/nothere1/pause", null);
         assertThat(problem(get, 405).get("message").asString())
@@ -78,7 +79,7 @@ class ApiErrorsIT {
             JsonNode problem = problem(send("GET", path, null), 404);
             assertThat(problem.get("field").asString()).isEqualTo("path");
             assertThat(problem.get("message").asString()).as(path).startsWith("there is nothing at " + path + ": the API answers "
-                    + "POST /api/experiments, GET /api/experiments/{id}").contains("GET /api/reproduction/{file}", "README");
+                    + "GET and POST /api/experiments, GET /api/experiments/{id}").contains("GET /api/reproduction/{file}", "README");
         }
         assertThat(problem(send("DELETE", "/api/nothing", null), 404).get("field").asString()).isEqualTo("path");
         // Elsewhere an unknown address is still the pages' not-found view.
@@ -128,5 +129,52 @@ class ApiErrorsIT {
                 .get("field").asString()).isEqualTo("Accept");
         assertThat(problem(send("GET", "/api/experiments/nothere1", null, "Accept", "application/xml"), 406)
                 .get("field").asString()).isEqualTo("Accept");
+    }
+
+    @Test
+    void a_list_is_a_page_of_the_experiments_a_search_finds_and_each_wrong_parameter_is_refused_in_words() throws Exception {
+        String token = CreatorTokens.newToken();
+        List<String> ids = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            String id = CreatorTokens.newExperimentId();
+            store.create(id, new ExperimentDefinition("listed " + i + " of the API test", "pgame", ExperimentDefinition.PositionSet.pgame(2, 4, 1, 1),
+                    List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(100, 1, 0))
+                    .compile(ExperimentDefinition.Caps.COMMAND_LINE), CreatorTokens.hash(token), null);
+            ids.add(id);
+        }
+        try {
+            HttpResponse<String> r = send("GET", "/api/experiments?find=OF+THE+API+TEST&order=name&offset=1&limit=1&whose=mine", null,
+                    "X-ProofLab-Token", token);
+            assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+            JsonNode page = ProofLabProcess.JSON.readTree(r.body());
+            assertThat(page.get("total").asInt()).isEqualTo(3);
+            assertThat(page.get("offset").asInt()).isEqualTo(1);
+            assertThat(page.get("limit").asInt()).isEqualTo(1);
+            assertThat(page.get("experiments")).hasSize(1);
+            JsonNode one = page.get("experiments").get(0);
+            assertThat(one.get("name").asString()).isEqualTo("listed 1 of the API test");
+            assertThat(one.get("id").asString()).isEqualTo(ids.get(1));
+            assertThat(one.get("url").asString()).isEqualTo("/classroom/" + ids.get(1));
+            assertThat(java.time.Instant.parse(one.get("createdAt").asString())).isBeforeOrEqualTo(java.time.Instant.now());
+            // everyone's: the same three among the server's
+            JsonNode all = ProofLabProcess.JSON.readTree(send("GET", "/api/experiments?find=of%20the%20api%20test", null).body());
+            assertThat(all.get("total").asInt()).isEqualTo(3);
+
+            String[][] wrong = {{"order=biggest", "order", "'biggest' is no order: allowed are newest, oldest, name and unfinished"},
+                    {"offset=-1", "offset", "'-1' is not allowed: offset is a whole number from 0 to 2,147,483,647, in plain digits"},
+                    {"limit=0", "limit", "'0' is not allowed: limit is a whole number from 1 to 100, in plain digits"},
+                    {"limit=1e3", "limit", "'1e3' is not allowed: limit is a whole number from 1 to 100, in plain digits"},
+                    {"whose=theirs", "whose", "'theirs' is not whose experiments to list: allowed are all (everyone's) and mine "
+                            + "(with the header X-ProofLab-Token)"},
+                    {"whose=mine", "X-ProofLab-Token", "whose=mine lists the experiments of the creator whose token this header "
+                            + "holds: send the token an experiment's creation answered"}};
+            for (String[] w : wrong) {
+                JsonNode problem = problem(send("GET", "/api/experiments?" + w[0], null), 400);
+                assertThat(problem.get("field").asString()).as(w[0]).isEqualTo(w[1]);
+                assertThat(problem.get("message").asString()).as(w[0]).isEqualTo(w[2]);
+            }
+        } finally {
+            ids.forEach(store::delete);
+        }
     }
 }
