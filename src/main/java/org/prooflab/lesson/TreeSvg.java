@@ -268,10 +268,12 @@ public final class TreeSvg {
         DisplayNode original = full.find(n.key());
         if (original != null && !original.children().isEmpty()) {
             boolean folded = n.children().isEmpty();
-            // The box is drawn 12 px wide; a transparent 24 px target around it, from the node's edge on, takes a
-            // finger's tap (the box alone was missed, and the tap selected the node beside it).
+            // The box is drawn 12 px wide; a transparent target around it, from the node's edge on, takes a finger's
+            // tap (the box alone was missed, and the tap selected the node beside it). 27 px, so that a tree fitted to
+            // a phone (shrunk to 0.9 at most) still gives it the 24 px a target needs; it ends 5 px short of the next
+            // node in the narrowest column.
             sb.append(String.format(Locale.ROOT, "<g class=\"toggle\" data-toggle=\"%s\" role=\"button\" tabindex=\"0\" aria-label=\"%s\">"
-                    + "<rect class=\"tap\" x=\"%.1f\" y=\"%.1f\" width=\"24\" height=\"24\"/>"
+                    + "<rect class=\"tap\" x=\"%.1f\" y=\"%.1f\" width=\"27\" height=\"27\"/>"
                     + "<rect class=\"fold\" x=\"%.1f\" y=\"%.1f\" width=\"12\" height=\"12\" rx=\"2\"/><text x=\"%.1f\" y=\"%.1f\">%s</text></g>",
                     n.key(), (folded ? "show the subtree of " : "hide the subtree of ") + (n.key().isEmpty() ? "the root" : "node " + n.key()),
                     p[0] + HALF, p[1] - 12, p[0] + HALF + 3, p[1] - 6, p[0] + HALF + 9, p[1] + 4, folded ? "+" : "−"));

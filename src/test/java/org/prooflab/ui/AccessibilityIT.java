@@ -44,9 +44,14 @@ class AccessibilityIT extends BrowserTestBase {
         page.keyboard().press("Enter");
         page.waitForCondition(() -> page.locator(".tree-drawing g.node.selected[data-node='0.0']").count() > 0);
         page.waitForCondition(() -> focused().startsWith("g|0.0|"));
-        // A fold toggle is a finger's target: 24 px, not the 12 px box drawn.
+        // A fold toggle is a finger's target: 24 px at least, not the 12 px box drawn, also in a tree fitted to a phone.
         Locator toggle = page.locator(".tree-drawing g.toggle[data-toggle='0']").first();
-        assertThat(toggle.locator("rect.tap").boundingBox().width).isGreaterThanOrEqualTo(20);
+        for (int width : new int[] {390, 1280}) {
+            page.setViewportSize(width, 900);
+            page.waitForCondition(() -> toggle.locator("rect.tap").boundingBox() != null);
+            com.microsoft.playwright.options.BoundingBox tap = toggle.locator("rect.tap").boundingBox();
+            assertThat(Math.min(tap.width, tap.height)).as("the fold target at " + width + " px").isGreaterThanOrEqualTo(24);
+        }
         // A fold toggle chosen with Enter keeps the focus too.
         toggle.focus();
         page.keyboard().press("Enter");
