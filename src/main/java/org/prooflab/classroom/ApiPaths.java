@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.http.HttpMethod;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -28,6 +29,8 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
  * the API does not have, Vaadin still answers it).
  */
 @ApiController
+// A worker-only instance runs no web server and has no request mappings to read (it failed to start).
+@ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 class ApiPaths {
     /** What the API offers, for an address where it offers nothing (README: API). */
     static final String OFFERED = "the API answers GET and POST /api/experiments, GET /api/experiments/{id} and its /results.csv and "
