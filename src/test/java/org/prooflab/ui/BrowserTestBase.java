@@ -1,5 +1,7 @@
 package org.prooflab.ui;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.ConsoleMessage;
@@ -176,5 +178,28 @@ public abstract class BrowserTestBase {
     protected void screenshot(String name) {
         Path dir = Paths.get("target", "screenshots");
         page.screenshot(new Page.ScreenshotOptions().setPath(dir.resolve(name + ".png")).setFullPage(true));
+    }
+
+    /**
+     * The table of {@code chart}'s data, in the disclosure directly under it ("The chart's data as a table"), which
+     * must be closed at first: opened by a click on its summary, as a visitor opens it.
+     */
+    protected static Locator chartTable(Locator chart) {
+        Locator details = chart.locator("xpath=following-sibling::*[1]");
+        assertThat(details.evaluate("d => d.localName + ' ' + d.classList.contains('chart-table')")).isEqualTo("vaadin-details true");
+        assertThat(details.getAttribute("opened")).as("the table's disclosure, closed at first").isNull();
+        assertThat(details.locator("vaadin-details-summary").textContent()).isEqualTo("The chart's data as a table");
+        details.locator("vaadin-details-summary").click();
+        Locator table = details.locator("table.chart-data");
+        table.waitFor();
+        return table;
+    }
+
+    /** Each body row of {@code table}: its heading cell and cells, joined by " | ". */
+    protected static List<String> tableRows(Locator table) {
+        @SuppressWarnings("unchecked")
+        List<String> rows = (List<String>) table.evaluate(
+                "t => [...t.tBodies[0].rows].map(r => [...r.cells].map(c => c.textContent).join(' | '))");
+        return rows;
     }
 }

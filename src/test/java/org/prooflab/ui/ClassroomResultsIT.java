@@ -63,6 +63,33 @@ class ClassroomResultsIT extends BrowserTestBase {
         return table.locator("tbody tr").nth(row).locator("th, td").allTextContents();
     }
 
+    /**
+     * The points a line chart's element draws, as its table writes them: "series | x | y", x written by {@code x} and y
+     * (a count, a proof number) as a whole number grouped in threes.
+     */
+    @SuppressWarnings("unchecked")
+    private static List<String> drawnLines(Locator chart, java.util.function.DoubleFunction<String> x) {
+        List<List<Object>> points = (List<List<Object>>) chart.evaluate(
+                "c => c.chart.data.datasets.flatMap(d => d.data.map(p => [d.label, p.x, p.y]))");
+        return points.stream().map(p -> p.get(0) + " | " + x.apply(((Number) p.get(1)).doubleValue()) + " | "
+                + String.format(java.util.Locale.ROOT, "%,.0f", ((Number) p.get(2)).doubleValue())).toList();
+    }
+
+    /** The bars a bar chart's element draws, as its table writes them: "category | value (low – high) | ...". */
+    @SuppressWarnings("unchecked")
+    private static List<String> drawnBars(Locator chart, java.util.function.DoubleFunction<String> v) {
+        List<List<String>> cells = (List<List<String>>) chart.evaluate("c => c.chart.data.labels.map((label, i) => [label,"
+                + " ...c.chart.data.datasets.map(d => d.data[i] === null ? null : [d.data[i], ...(d.intervals && d.intervals[i] || [])].join(' '))])");
+        return cells.stream().map(r -> r.getFirst() + r.stream().skip(1).map(c -> {
+            if (c == null) {
+                return " | –";
+            }
+            String[] n = c.split(" ");
+            String text = v.apply(Double.parseDouble(n[0]));
+            return " | " + (n.length == 3 ? text + " (" + v.apply(Double.parseDouble(n[1])) + " – " + v.apply(Double.parseDouble(n[2])) + ")" : text);
+        }).collect(java.util.stream.Collectors.joining())).toList();
+    }
+
     @Test
     void a_finished_comparison_shows_the_numbers_the_database_and_the_csv_hold() throws Exception {
         open("/classroom/new");
@@ -149,6 +176,17 @@ class ClassroomResultsIT extends BrowserTestBase {
         assertThat(nodesChart.getAttribute("data-dashes")).isEqualTo("3,3|8,4|solid");
         // The legend draws each series' own dash (Chart.js drew every swatch solid).
         student.waitForCondition(() -> "3,3|8,4|solid".equals(nodesChart.getAttribute("data-legend-dashes")));
+        // Under each chart, its numbers as a table (closed at first): the very points and bars the chart draws.
+        assertThat(tableRows(chartTable(nodesChart))).isEqualTo(drawnLines(nodesChart,
+                x -> String.format(java.util.Locale.ROOT, "%,.0f", x)));
+        assertThat(tableRows(chartTable(student.locator(".figure-column comparison-chart").nth(1))))
+                .isEqualTo(drawnLines(student.locator(".figure-column comparison-chart").nth(1), s -> Durations.text(1000 * s)));
+        List<String> outcomeRows = tableRows(chartTable(outcomesChart));
+        assertThat(outcomeRows).isEqualTo(drawnBars(outcomesChart, v -> String.format(java.util.Locale.ROOT, "%.0f", v)));
+        // and the bars are the outcomes table's wins, no wins and outs
+        assertThat(outcomeRows.getFirst()).isEqualTo(String.join(" | ", row(student.locator("table.summary"), 0).subList(0, 4)));
+        assertThat(tableRows(chartTable(stageChart))).isEqualTo(drawnBars(stageChart, v -> String.format(java.util.Locale.ROOT, "%.0f%%", v)))
+                .allMatch(r -> r.startsWith("16 moves | ") && r.contains("% ("));
         assertThat(student.locator("table.song").isVisible()).as("Song's averages are for P-game trees").isFalse();
         String verdict = student.locator(".cross-check-verdict").textContent();
         assertThat(verdict).matches("No disagreement.*|\\d+ disagreements?: .*");
@@ -167,6 +205,11 @@ class ClassroomResultsIT extends BrowserTestBase {
         trace.waitFor();
         student.waitForCondition(() -> trace.getAttribute("data-points") != null
                 && Integer.parseInt(trace.getAttribute("data-points")) > 0);
+        // the solve's curve as a table: a row an iteration drawn, the root's pn as the facts above write it
+        List<String> traceRows = tableRows(chartTable(trace));
+        assertThat(traceRows).hasSize(Integer.parseInt(trace.getAttribute("data-points")))
+                .isEqualTo(drawnLines(trace, x -> String.format(java.util.Locale.ROOT, "%,.0f", x)));
+        assertThat(trace.locator("xpath=following-sibling::*[1]").locator("thead").textContent()).isEqualTo("Configurationiterationroot pn");
 
         // The CSV downloads: the header block, one row per solve, the same answers, a cross-check for each.
         Download download = page.waitForDownload(() -> page.locator("a.download")
@@ -200,7 +243,7 @@ class ClassroomResultsIT extends BrowserTestBase {
         // nothing sticks out of the window either (the grid of every solve and a wide table scroll inside
         // their own box, which itself stays inside the window)
         String beyond = "() => [...document.querySelectorAll('.experiment *')]"
-                + ".filter(e => !e.parentElement.closest('vaadin-grid, .result-table-box')"
+                + ".filter(e => !e.parentElement.closest('vaadin-grid, .result-table-box, .chart-table-box')"
                 + " && e.getBoundingClientRect().right > window.innerWidth + 1)"
                 + ".map(e => e.tagName + '.' + e.className)";
         try {

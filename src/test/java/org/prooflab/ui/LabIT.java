@@ -191,6 +191,35 @@ class LabIT extends BrowserTestBase {
                 + " && document.activeElement.closest('.solve-panel').dataset.algorithm === 'ppns'"));
     }
 
+    /** The points the lab's chart element draws, as its table writes them: "iteration | p". */
+    @SuppressWarnings("unchecked")
+    private static List<String> drawnProbabilities(Locator chart) {
+        List<List<Number>> points = (List<List<Number>>) chart.evaluate("c => c.chart.data.datasets[0].data.map(p => [p.x, p.v])");
+        return points.stream().map(p -> String.format(java.util.Locale.ROOT, "%,d", p.get(0).longValue()) + " | "
+                + org.prooflab.engine.search.ValueText.value(org.prooflab.engine.search.Algorithm.PPNS, p.get(1).doubleValue(),
+                org.prooflab.engine.search.Outcome.OUT)).toList();
+    }
+
+    @Test
+    void the_root_value_charts_table_follows_a_running_solve_and_ends_with_the_points_drawn() {
+        startALongSolve();
+        Locator chart = panel("ppns").locator("root-value-chart");
+        Locator table = chartTable(chart);
+        Locator caption = table.locator("caption");
+        assertThat(caption.textContent()).startsWith("Root value over iterations, so far");
+        assertThat(table.locator("thead").textContent()).isEqualTo("iterationroot probability of a proof");
+        assertThat(table.locator("tbody th[scope='row']").count()).isPositive();
+        // open, it is brought up to date while the solve runs
+        String last = table.locator("tbody tr").last().locator("th").textContent();
+        page.waitForCondition(() -> !last.equals(table.locator("tbody tr").last().locator("th").textContent()));
+        cancelTheLongSolve();
+        // at the end, at once: the whole trace the chart draws, row for point
+        page.waitForCondition(() -> caption.textContent().contains("the whole search"));
+        List<String> rows = tableRows(table);
+        assertThat(rows).hasSize(Integer.parseInt(chart.getAttribute("data-points"))).isEqualTo(drawnProbabilities(chart));
+        screenshots(page, "lab-chart-table", table);
+    }
+
     @Test
     void a_long_solve_survives_a_reload_and_is_cancelled_and_stops() {
         startALongSolve();

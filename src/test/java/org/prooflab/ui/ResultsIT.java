@@ -106,6 +106,33 @@ class ResultsIT extends BrowserTestBase {
         assertThat(colors).hasSize(6);
         assertThat(List.of(colors).subList(0, 3)).doesNotHaveDuplicates().containsExactlyElementsOf(List.of(colors).subList(3, 6));
 
+        // Under each figure, its numbers as a table (closed at first): Figures 7 and 8's points as the chart draws
+        // them, completion to one place as the Othello table writes it ...
+        Locator othelloChart = page.locator("[data-figure='othello-completion'] comparison-chart");
+        @SuppressWarnings("unchecked")
+        List<List<Object>> drawn = (List<List<Object>>) othelloChart.evaluate(
+                "c => c.chart.data.datasets.flatMap(d => d.data.map(p => [d.label, p.x, p.y]))");
+        assertThat(tableRows(chartTable(othelloChart))).hasSize(drawn.size()).isEqualTo(drawn.stream().map(p -> p.get(0) + " | "
+                + String.format(Locale.ROOT, "%,.0f", ((Number) p.get(1)).doubleValue()) + " | "
+                + String.format(Locale.ROOT, "%.1f%%", ((Number) p.get(2)).doubleValue())).toList());
+        // ... and Figure 5's long traces evenly thinned to 500 rows, from the first point to the last, which the caption says.
+        Locator figure5 = page.locator("[data-figure='figure5'] comparison-chart");
+        Locator figure5Table = chartTable(figure5);
+        int traced = csv("figure5-trace.csv").size();
+        @SuppressWarnings("unchecked")
+        List<List<Object>> ends = (List<List<Object>>) figure5.evaluate("c => { const s = c.chart.data.datasets;"
+                + " const a = s[0].data[0], b = s.at(-1).data.at(-1); return [[s[0].label, a.x, a.y], [s.at(-1).label, b.x, b.y]]; }");
+        List<String> rows5 = tableRows(figure5Table);
+        // each trace keeps its share of the 500 rows
+        assertThat(rows5.size()).isBetween(490, 500);
+        assertThat(figure5Table.locator("caption").textContent()).isEqualTo("Figure 5: the root's probability of a proof against the "
+                + String.format(Locale.ROOT, "iterations; %d of its %,d points, evenly spaced with the first and last", rows5.size(), traced));
+        assertThat(List.of(rows5.getFirst(), rows5.getLast())).isEqualTo(ends.stream().map(p -> p.get(0) + " | "
+                + String.format(Locale.ROOT, "%,.0f", ((Number) p.get(1)).doubleValue()) + " | "
+                + org.prooflab.engine.search.ValueText.probability(((Number) p.get(2)).doubleValue(),
+                org.prooflab.engine.search.Outcome.OUT)).toList());
+        screenshots(page, "results-chart-table", figure5Table);
+
         Path shots = Paths.get("/tmp/shots-repro");
         Files.createDirectories(shots);
         page.screenshot(new com.microsoft.playwright.Page.ScreenshotOptions().setPath(shots.resolve("results.png")).setFullPage(true));

@@ -5,16 +5,26 @@ import com.vaadin.flow.component.HasSize;
 import com.vaadin.flow.component.Tag;
 import com.vaadin.flow.component.dependency.JsModule;
 import com.vaadin.flow.component.dependency.NpmPackage;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.function.DoubleFunction;
+import java.util.function.Supplier;
+import org.prooflab.ui.ChartTable;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A Chart.js chart of several series ({@code frontend/comparison-chart.js}): lines of (x, y) points, or
  * bars over categories (grouped or stacked). The server sends the whole figure as JSON, written by
  * Jackson, and the element redraws it; every chart of the classroom has a table beside or under it.
+ *
+ * <p>Its own numbers, as a table, are in {@link #table()}, which the page puts directly under the chart: built from
+ * the series this chart was last given (the finite points it draws), with the headings and number writers set by
+ * {@link #columns} and {@link #rowsNamed}.
  */
 @Tag("comparison-chart")
 @NpmPackage(value = "chart.js", version = "4.5.1")
@@ -23,6 +33,14 @@ public final class ComparisonChart extends Component implements HasSize {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private boolean yCounts;
     private boolean xIterations;
+    private final String description;
+    private String rowHeading = "Series";
+    private String xHeading;
+    private String yHeading;
+    private DoubleFunction<String> xText = ComparisonChart::number;
+    private DoubleFunction<String> yText = ComparisonChart::number;
+    private Supplier<ChartTable.Data> data = () -> ChartTable.Data.EMPTY;
+    private ChartTable table;
 
     /**
      * One line: a label, its (x, y) points, and a group (null for none): lines of one group share a colour, as the
@@ -45,6 +63,7 @@ public final class ComparisonChart extends Component implements HasSize {
     }
 
     public ComparisonChart(String description) {
+        this.description = description;
         getElement().setAttribute("aria-label", description);
         setWidthFull();
         setHeight("18rem");
@@ -68,6 +87,40 @@ public final class ComparisonChart extends Component implements HasSize {
         return this;
     }
 
+    /**
+     * The table's columns for a line chart: the x and y headings with their units (null: the axis's title) and how
+     * their numbers are written, as the page writes them elsewhere (a time as {@link org.prooflab.ui.Durations}
+     * does, a share as a percentage).
+     */
+    public ComparisonChart columns(String x, DoubleFunction<String> xNumber, String y, DoubleFunction<String> yNumber) {
+        xHeading = x;
+        yHeading = y;
+        xText = xNumber;
+        yText = yNumber;
+        return this;
+    }
+
+    /** The heading of the table's first column: what its rows are (a configuration, a stage); "Series" by default. */
+    public ComparisonChart rowsNamed(String heading) {
+        rowHeading = heading;
+        return this;
+    }
+
+    /** The disclosure with this chart's numbers as a table, to be put directly under the chart; one per chart. */
+    public ChartTable table() {
+        if (table == null) {
+            table = new ChartTable(() -> data.get());
+        }
+        return table;
+    }
+
+    private void tableChanged(Supplier<ChartTable.Data> next) {
+        data = next;
+        if (table != null) {
+            table.refreshNow();
+        }
+    }
+
     public void show(String xTitle, String yTitle, boolean xLog, boolean stepped, Double yMin, Double yMax, List<Series> series) {
         Map<String, Object> figure = new LinkedHashMap<>();
         figure.put("xTitle", xTitle);
@@ -79,8 +132,10 @@ public final class ComparisonChart extends Component implements HasSize {
         figure.put("yCounts", yCounts);
         figure.put("xIterations", xIterations);
         List<Map<String, Object>> lines = new ArrayList<>();
+        List<Series> drawn = new ArrayList<>();
         for (Series s : series) {
             List<double[]> finite = s.points().stream().filter(p -> Double.isFinite(p[0]) && Double.isFinite(p[1])).toList();
+            drawn.add(new Series(s.label(), finite, s.group()));
             Map<String, Object> line = new LinkedHashMap<>();
             line.put("label", s.label());
             line.put("points", finite);
@@ -91,6 +146,77 @@ public final class ComparisonChart extends Component implements HasSize {
         }
         figure.put("series", lines);
         getElement().callJsFunction("setFigure", JSON.writeValueAsString(figure));
+        String caption = sentence(description);
+        String x = xHeading != null ? xHeading : xTitle;
+        String y = yHeading != null ? yHeading : yTitle;
+        DoubleFunction<String> xs = xText;
+        DoubleFunction<String> ys = yText;
+        String rows = rowHeading;
+        tableChanged(() -> lineData(caption, rows, x, xs, y, ys, drawn));
+    }
+
+    /**
+     * A line chart's table: one row a point drawn, headed by its line's name, with its x and y; a chart of more than
+     * {@link ChartTable#MAX_ROWS} points shows each line thinned alike, and the caption says how many of how many.
+     */
+    static ChartTable.Data lineData(String caption, String rowHeading, String xHeading, DoubleFunction<String> x,
+                                    String yHeading, DoubleFunction<String> y, List<Series> drawn) {
+        int total = drawn.stream().mapToInt(s -> s.points().size()).sum();
+        List<ChartTable.Row> rows = new ArrayList<>();
+        for (Series s : drawn) {
+            int size = s.points().size();
+            // each line keeps its share of the rows, its first and last point at least
+            int max = total <= ChartTable.MAX_ROWS ? size : Math.max(2, (int) ((long) ChartTable.MAX_ROWS * size / total));
+            for (int i : ChartTable.thin(size, max)) {
+                double[] p = s.points().get(i);
+                rows.add(new ChartTable.Row(s.label(), List.of(x.apply(p[0]), y.apply(p[1]))));
+            }
+        }
+        return new ChartTable.Data(caption + ChartTable.thinned(rows.size(), total), List.of(rowHeading, xHeading, yHeading), rows);
+    }
+
+    /**
+     * A bar chart's table: one row a category, one column a set of bars, each value with its interval when it has one
+     * ("40% (25% – 57%)"); a value not drawn reads "–".
+     */
+    static ChartTable.Data barData(String caption, String rowHeading, DoubleFunction<String> y, List<String> categories,
+                                   List<Bars> series) {
+        List<String> headings = new ArrayList<>(List.of(rowHeading));
+        series.forEach(b -> headings.add(b.label()));
+        List<ChartTable.Row> rows = new ArrayList<>();
+        for (int c = 0; c < categories.size(); c++) {
+            List<String> cells = new ArrayList<>();
+            for (Bars b : series) {
+                Double v = c < b.values().size() ? b.values().get(c) : null;
+                double[] interval = b.intervals() == null || c >= b.intervals().size() ? null : b.intervals().get(c);
+                String text = v == null || !Double.isFinite(v) ? "–" : y.apply(v);
+                if (!text.equals("–") && interval != null && Double.isFinite(interval[0]) && Double.isFinite(interval[1])) {
+                    text += " (" + y.apply(interval[0]) + " – " + y.apply(interval[1]) + ")";
+                }
+                cells.add(text);
+            }
+            rows.add(new ChartTable.Row(categories.get(c), cells));
+        }
+        return new ChartTable.Data(caption, headings, rows);
+    }
+
+    /**
+     * A number as the classroom's tables write one: whole ones and those from 100 on grouped (1,234), others to three
+     * significant figures without an exponent (0.000123, 2.35).
+     */
+    public static String number(double v) {
+        if (!Double.isFinite(v)) {
+            return "–";
+        }
+        if (v == Math.rint(v) || Math.abs(v) >= 100) {
+            return String.format(Locale.ROOT, "%,.0f", v);
+        }
+        return new BigDecimal(v).round(new MathContext(3)).stripTrailingZeros().toPlainString();
+    }
+
+    /** The chart's label as a caption: its first letter a capital. */
+    private static String sentence(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /** Bars over {@code categories}, one set per series; NaN values are left out (drawn as no bar). */
@@ -123,5 +249,10 @@ public final class ComparisonChart extends Component implements HasSize {
         }
         figure.put("series", sets);
         getElement().callJsFunction("setFigure", JSON.writeValueAsString(figure));
+        // the caption names what the values count, as the axis does, without the axis's scale
+        String caption = sentence(description) + "; " + yTitle.replace(" (log scale)", "");
+        DoubleFunction<String> ys = yText;
+        String rows = rowHeading;
+        tableChanged(() -> barData(caption, rows, ys, categories, series));
     }
 }

@@ -63,14 +63,24 @@ final class ComparisonFigures extends VerticalLayout {
         songSection.setWidthFull();
         songSection.addClassName("song-section");
         pairSection.setWidthFull();
+        // Each chart's table says its numbers as the tables beside it write them: counts grouped, times as Durations
+        // writes them, shares as whole percentages.
+        outcomesChart.rowsNamed("Configuration");
+        nodesChart.rowsNamed("Configuration").columns("nodes", ComparisonChart::number,
+                "positions concluded", ComparisonChart::number);
+        timeChart.rowsNamed("Configuration").columns("time (under 1 ms counted as 1 ms)", s -> Durations.text(1000 * s),
+                "positions concluded", ComparisonChart::number);
+        stageChart.rowsNamed("Stage").columns(null, ComparisonChart::number, null, v -> percent(v / 100));
+        songIterations.rowsNamed("Configuration").columns(null, ComparisonChart::number, null, ComparisonFigures::decimal);
+        songTime.rowsNamed("Configuration").columns(null, ComparisonChart::number, null, Durations::text);
 
         stageSection.add(new H2("Completion by stage"), new Paragraph("Positions concluded of those finished, per number "
                 + "of moves from the start (Primanita et al. 2020, Table 2), with Wilson's 95% interval."),
-                row(stageTable, stageChart));
+                row(stageTable, withTable(stageChart)));
         songSection.add(new H2("Average iterations and time"), new Paragraph("Over the trees each solver proved or "
                 + "disproved (Song et al. 2019, Figures 7-8 and 10-11). PN-equivalent iterations count b iterations of "
                 + "the UCT and MCTS solvers, which expand one child at a time, as one PN-search iteration."),
-                songTable, row(songIterations, songTime));
+                songTable, row(withTable(songIterations), withTable(songTime)));
         pairSection.add(new H2("Pairs"), new Paragraph("Two configurations on the same positions. McNemar's exact test looks "
                 + "only at the positions one concluded and the other did not: a small p (below 0.05) says so uneven a split is "
                 + "unlikely to be chance. The node ratio compares the trees' sizes on the positions both concluded, with a 95% "
@@ -85,7 +95,7 @@ final class ComparisonFigures extends VerticalLayout {
                         + "(Figure 4) call wins and no wins solved and unsolved. Contradicted: answers the cross-check below finds "
                         + "wrong. The interval (Wilson's 95% score interval) is where the true share concluded most likely lies "
                         + "given this many positions: with few positions it is wide."),
-                row(outcomes, outcomesChart),
+                row(outcomes, withTable(outcomesChart)),
                 new H2("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
                         + "(Primanita et al. 2020, Table 1). Nodes: the nodes created; visited: the nodes expanded (whose children "
                         + "were made; df-pn and df-PPNS count each time they make them again), and for the UCT and MCTS solvers the "
@@ -94,7 +104,7 @@ final class ComparisonFigures extends VerticalLayout {
                 new H2("Positions concluded within a budget"), new Paragraph("One step per concluded position, as solver "
                         + "competitions plot it: the higher and further left a line, the more positions with fewer nodes "
                         + "or less time."),
-                row(column(nodesChart, nodesTable), column(timeChart, timeTable)),
+                row(column(nodesChart, nodesChart.table(), nodesTable), column(timeChart, timeChart.table(), timeTable)),
                 stageSection, songSection,
                 new H2("Cross-check"), new Paragraph("Every answer is compared with the other configurations' answers on "
                         + "the same position and with the exact solver's check of each precision-rate conclusion."),
@@ -106,6 +116,13 @@ final class ComparisonFigures extends VerticalLayout {
         Div row = new Div(parts);
         row.addClassName("figure-row");
         return row;
+    }
+
+    /** A chart with its data's table directly under it, as one part of a row. */
+    private static Div withTable(ComparisonChart chart) {
+        Div part = new Div(chart, chart.table());
+        part.addClassName("chart-with-table");
+        return part;
     }
 
     private static Div column(Component... parts) {

@@ -29,13 +29,18 @@ final class SolveDetails {
         Div box = new Div();
         box.addClassName("solve-details");
         String label = compiled.configs().get(r.configIndex()).label();
+        Algorithm algorithm = compiled.configs().get(r.configIndex()).algorithm();
         ComparisonChart trace = new ComparisonChart("root value over iterations of this solve").iterationsOnX();
         trace.setHeight("12rem");
+        // The table writes the root's value as the facts above do: a proof number whole, a probability 1 or 0 only when
+        // the solve proved or disproved it.
+        trace.rowsNamed("Configuration").columns("iteration", ComparisonChart::number, "root " + algorithm.valueName(),
+                v -> algorithm.usesProofNumbers() ? ComparisonChart.number(v) : ValueText.value(algorithm, v, outcome(r)));
         trace.show("iterations", "root value", false, false, null, null,
                 List.of(new ComparisonChart.Series(label, StoredTrace.points(r.trace()))));
         Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()),
                 "Open this position in the lab with " + label);
-        box.add(new Paragraph(facts(compiled, r, check)), trace, lab);
+        box.add(new Paragraph(facts(compiled, r, check)), trace, trace.table(), lab);
         return box;
     }
 

@@ -24,7 +24,7 @@ import org.prooflab.ui.Durations;
 
 /**
  * One running or finished solve: a bar against the nearest limit, live counters, a chart of the
- * root value (with the counters as its text alternative), the verdict, and the tree explorer.
+ * root value (with the counters and a table of its points as its text alternative), the verdict, and the tree explorer.
  */
 final class SolvePanel extends Div {
     private final SolveJob job;
@@ -72,22 +72,22 @@ final class SolvePanel extends Div {
         // Each chart with what its line is, in words: a chart of one series draws no legend and no y-axis title.
         Span chartCaption;
         if (a.usesProofNumbers()) {
-            chart = new RootValueChart("root pn|root dn", true, "root proof and disproof numbers over iterations");
+            chart = new RootValueChart("root pn|root dn", true, "root proof and disproof numbers over iterations", a);
             chartCaption = new Span("The root's pn and dn by iteration (log scale; 0 at its foot)");
         } else if (a == Algorithm.UCT || a == Algorithm.MCTS) {
-            chart = new RootValueChart("root mean result", false, "root value over iterations");
+            chart = new RootValueChart("root mean result", false, "root value over iterations", a);
             // n counts the results backed up through the root: the playouts', and N for each terminal node reached
             // (its known result counts as N playouts), so it runs ahead of the playouts counter.
             chartCaption = new Span("The root's mean result v by iteration (1 once proved, 0 once disproved). Its n counts "
                     + "the playouts through it, a terminal position reached counting as N playouts of its known result "
                     + "(N: the playouts a new node gets)");
         } else {
-            chart = new RootValueChart("root probability of a proof", false, "root value over iterations");
+            chart = new RootValueChart("root probability of a proof", false, "root value over iterations", a);
             chartCaption = new Span("The root's probability of a proof, p, by iteration");
         }
         chartCaption.addClassName("chart-caption");
         title.setText(a.displayName());
-        add(title, verdict, ended, bar, limitNote, counters, chartCaption, chart, cancel);
+        add(title, verdict, ended, bar, limitNote, counters, chartCaption, chart, chart.table(), cancel);
         for (double[] point : job.progressTrace()) {
             chart.addPoint((long) point[0], point[1], point[2]);
         }
@@ -122,6 +122,7 @@ final class SolvePanel extends Div {
             bar.setVisible(false);
             limitNote.setVisible(false);
             chart.setVisible(false);
+            chart.table().setVisible(false);
             return;
         }
         if (p == null) {
@@ -202,7 +203,7 @@ final class SolvePanel extends Div {
                     case DISPROVED -> "best move (none wins)";
                     case OUT -> cancelled ? "move when cancelled" : "move when stopped";
                 }));
-        chart.setTrace(r.trace());
+        chart.setTrace(r.trace(), r.outcome());
         cancel.setVisible(false);
         if (job.proof() != null && getChildren().noneMatch(c -> c.hasClassName("play-proof"))) {
             Button play = new Button("Play against the proof", e -> onPlayProof.accept(job));

@@ -19,6 +19,10 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.DoubleFunction;
+import org.prooflab.engine.search.Outcome;
+import org.prooflab.engine.search.ValueText;
 import org.prooflab.ui.classroom.ComparisonChart;
 
 /**
@@ -211,11 +215,26 @@ public final class ResultsView extends VerticalLayout {
         box.addClassName("results-figure");
         box.getElement().setAttribute("data-figure", f.id());
         ComparisonChart chart = new ComparisonChart(f.title());
+        chart.columns(f.xTitle(), ComparisonChart::number, f.yTitle(), yText(f.yTitle()));
         chart.show(f.xTitle() + (f.xLog() ? " (log scale)" : ""), f.yTitle(), f.xLog(), false, null, null,
                 f.curves().stream().map(c -> new ComparisonChart.Series(c.label(), c.points(), c.group())).toList());
-        box.add(new H2(f.title()), source(f.source()), chart);
+        box.add(new H2(f.title()), source(f.source()), chart, chart.table());
         runs(box, f.runs());
         return box;
+    }
+
+    /**
+     * How a figure's table writes its y values, as this page's tables write them: an error rate and a completion as
+     * percentages to one place, a probability of a proof as the lessons do (1 only for a proved root, which a trace
+     * does not know), anything else as a plain number.
+     */
+    static DoubleFunction<String> yText(String yTitle) {
+        return switch (yTitle) {
+            case "error rate" -> v -> String.format(Locale.ROOT, "%.1f%%", 100 * v);
+            case "completion (%)" -> v -> String.format(Locale.ROOT, "%.1f%%", v);
+            case "root p" -> v -> ValueText.probability(v, Outcome.OUT);
+            default -> ComparisonChart::number;
+        };
     }
 
     private static Paragraph source(String source) {
