@@ -456,4 +456,31 @@ class ClassroomIT extends BrowserTestBase {
             ids.forEach(store::delete);
         }
     }
+
+    @Test
+    void a_running_experiments_page_polls_and_the_poll_ends_when_the_visitor_leaves_it() {
+        String id = keptWithoutJobs("polled while it runs", creatorCookie());
+        try {
+            List<String> uidl = new java.util.concurrent.CopyOnWriteArrayList<>();
+            page.onRequest(r -> {
+                if (r.url().contains("v-r=uidl")) {
+                    uidl.add(r.url());
+                }
+            });
+            open("/classroom/" + id);
+            page.locator(".experiment-name").waitFor();
+            // Running (no job of its own here, so nothing changes): the page asks for news every 3 s all the same.
+            int before = uidl.size();
+            page.waitForCondition(() -> uidl.size() >= before + 2, new Page.WaitForConditionOptions().setTimeout(10_000));
+            // Left by the menu (the same UI shows the next page): the poll ends with the page.
+            page.locator("vaadin-side-nav-item").filter(new Locator.FilterOptions().setHasText("Results")).click();
+            page.waitForCondition(() -> page.url().endsWith("/results"));
+            page.waitForTimeout(1000);
+            int after = uidl.size();
+            page.waitForTimeout(7000);
+            assertThat(uidl.size() - after).as("requests in 7 s on the Results page").isZero();
+        } finally {
+            store.delete(id);
+        }
+    }
 }

@@ -148,6 +148,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
 
     @Override
     protected void onDetach(DetachEvent event) {
+        // The UI outlives the view (the next page is shown in it): its poll ends with the page.
+        PushFallback.pollWhile(event.getUI(), false);
         if (stopWatching != null) {
             stopWatching.run();
             stopWatching = null;

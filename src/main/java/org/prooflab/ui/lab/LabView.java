@@ -455,6 +455,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     /** This page is gone: its solves are cancelled after the grace unless a reloaded page adopts them. */
     @Override
     protected void onDetach(DetachEvent event) {
+        // Also ends the page's poll (the UI outlives the view: the next page is shown in it).
         clearRace();
         // The id it was attached in: when the HTTP session ends (expired, or the server stopping) the page is detached
         // after the session is gone, and asking for its id then threw (a NullPointerException in a solver's thread).
