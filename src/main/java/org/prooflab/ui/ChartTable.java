@@ -119,6 +119,11 @@ public final class ChartTable extends Details {
         built = true;
     }
 
+    /** A chart's label ("root value over iterations") as its table's caption: the first letter a capital. */
+    public static String caption(String description) {
+        return description.isEmpty() ? description : Character.toUpperCase(description.charAt(0)) + description.substring(1);
+    }
+
     /**
      * The indices of {@code size} points to show, at most {@code max}: all of them, or evenly spaced ones that keep the
      * first and the last (where a line starts and ends).

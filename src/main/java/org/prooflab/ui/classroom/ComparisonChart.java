@@ -146,7 +146,7 @@ public final class ComparisonChart extends Component implements HasSize {
         }
         figure.put("series", lines);
         getElement().callJsFunction("setFigure", JSON.writeValueAsString(figure));
-        String caption = sentence(description);
+        String caption = ChartTable.caption(description);
         String x = xHeading != null ? xHeading : xTitle;
         String y = yHeading != null ? yHeading : yTitle;
         DoubleFunction<String> xs = xText;
@@ -214,11 +214,6 @@ public final class ComparisonChart extends Component implements HasSize {
         return new BigDecimal(v).round(new MathContext(3)).stripTrailingZeros().toPlainString();
     }
 
-    /** The chart's label as a caption: its first letter a capital. */
-    private static String sentence(String text) {
-        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
-    }
-
     /** Bars over {@code categories}, one set per series; NaN values are left out (drawn as no bar). */
     void showBars(String yTitle, boolean yLog, boolean stacked, List<String> categories, List<Bars> series) {
         showBars(yTitle, yLog, stacked, null, null, categories, series);
@@ -250,7 +245,7 @@ public final class ComparisonChart extends Component implements HasSize {
         figure.put("series", sets);
         getElement().callJsFunction("setFigure", JSON.writeValueAsString(figure));
         // the caption names what the values count, as the axis does, without the axis's scale
-        String caption = sentence(description) + "; " + yTitle.replace(" (log scale)", "");
+        String caption = ChartTable.caption(description) + "; " + yTitle.replace(" (log scale)", "");
         DoubleFunction<String> ys = yText;
         String rows = rowHeading;
         tableChanged(() -> barData(caption, rows, ys, categories, series));

@@ -147,7 +147,7 @@ final class RootValueChart extends Component implements HasSize {
                 .map(all::get).toList();
         List<String> headings = new ArrayList<>(List.of("iteration"));
         headings.addAll(List.of(labels));
-        String caption = Character.toUpperCase(description.charAt(0)) + description.substring(1)
+        String caption = ChartTable.caption(description)
                 + (finished == null ? ", so far (while the search runs, brought up to date at most once a second)"
                 : ", the whole search as its trace keeps it")
                 + ChartTable.thinned(rows.size(), all.size()) + (gap ? "; – where the chart draws no point (∞ is not drawn)" : "");
