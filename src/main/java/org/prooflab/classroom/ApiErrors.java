@@ -1,12 +1,11 @@
 package org.prooflab.classroom;
 
 import jakarta.servlet.http.HttpServletRequest;
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
+import org.prooflab.classroom.domain.Words;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -57,7 +56,7 @@ class ApiErrors {
         HttpHeaders headers = new HttpHeaders();
         headers.setAllow(e.getSupportedHttpMethods());
         return answer(HttpStatus.METHOD_NOT_ALLOWED, headers, List.of(problem("method", e.getMethod() + " is not answered at "
-                + request.getRequestURI() + ": this address takes " + either(List.of(e.getSupportedMethods())))));
+                + request.getRequestURI() + ": this address takes " + Words.either(List.of(e.getSupportedMethods())))));
     }
 
     @ExceptionHandler(HttpMediaTypeNotSupportedException.class)
@@ -75,7 +74,7 @@ class ApiErrors {
     @ExceptionHandler(HttpMediaTypeNotAcceptableException.class)
     ResponseEntity<Map<String, Object>> notAcceptable(HttpMediaTypeNotAcceptableException e) {
         List<String> answered = e.getSupportedMediaTypes().stream().map(MediaType::toString).toList();
-        String types = answered.isEmpty() ? MediaType.APPLICATION_JSON_VALUE : either(answered);
+        String types = answered.isEmpty() ? MediaType.APPLICATION_JSON_VALUE : Words.either(answered);
         return answer(HttpStatus.NOT_ACCEPTABLE, HttpHeaders.EMPTY, List.of(problem(HttpHeaders.ACCEPT, "this address answers "
                 + types + ": ask with the header Accept: " + types + " (or */*), or with no Accept header")));
     }
@@ -91,14 +90,5 @@ class ApiErrors {
         p.put("field", field);
         p.put("message", message);
         return p;
-    }
-
-    /** "POST", "GET or POST", "GET, HEAD or POST". */
-    private static String either(Collection<String> words) {
-        List<String> all = List.copyOf(words);
-        if (all.size() < 2) {
-            return String.join("", all);
-        }
-        return all.subList(0, all.size() - 1).stream().collect(Collectors.joining(", ")) + " or " + all.getLast();
     }
 }

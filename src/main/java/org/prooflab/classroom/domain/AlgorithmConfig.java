@@ -65,8 +65,7 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
 
     /** The algorithms an experiment compares, by id: "pns, mcpns, ... or dfppns". */
     private static String comparable() {
-        List<String> ids = Algorithm.compared().stream().map(Algorithm::id).toList();
-        return String.join(", ", ids.subList(0, ids.size() - 1)) + " or " + ids.get(ids.size() - 1);
+        return Words.either(Algorithm.compared().stream().map(Algorithm::id).toList());
     }
 
     /**

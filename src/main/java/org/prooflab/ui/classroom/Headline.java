@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.function.ToLongFunction;
 import java.util.stream.Collectors;
 import org.prooflab.classroom.domain.Comparison;
+import org.prooflab.classroom.domain.Words;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.game.Notation;
@@ -44,7 +45,7 @@ final class Headline {
                 .sorted(Comparator.comparingInt(Comparison.ConfigSummary::concluded).reversed()).toList();
         Comparison.ConfigSummary best = ranked.get(0);
         List<Comparison.ConfigSummary> tied = ranked.stream().filter(c -> c.concluded() == best.concluded()).toList();
-        String who = listed(tied.stream().map(Comparison.ConfigSummary::label).toList());
+        String who = Words.all(tied.stream().map(Comparison.ConfigSummary::label).toList());
         if (best.concluded() == 0) {
             return "No configuration has concluded a position" + (best.finished() == 0 ? " yet." : ": every solve so far was stopped by a limit.");
         }
@@ -102,12 +103,7 @@ final class Headline {
     }
 
     private static String names(ExperimentDefinition.Compiled compiled, List<Integer> configs) {
-        return listed(configs.stream().map(k -> compiled.configs().get(k).label()).toList());
-    }
-
-    /** "A", "A and B", "A, B and C". */
-    private static String listed(List<String> names) {
-        return names.size() == 1 ? names.get(0) : String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.getLast();
+        return Words.all(configs.stream().map(k -> compiled.configs().get(k).label()).toList());
     }
 
     /** The configurations of the least mean cost, all of them when several share it (equal times of 0 ms named one). */
