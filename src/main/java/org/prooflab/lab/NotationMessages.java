@@ -16,9 +16,9 @@ public final class NotationMessages {
 
     public static String describe(GameKind kind, String text, IllegalArgumentException e) {
         // Where it is in the text as given: the notations' own places (a move, a square) count without what trim takes.
-        int control = Notation.controlCharacter(text);
-        if (control >= 0) {
-            return capitalised(Notation.controlCharacterMessage(text, control));
+        String control = controlCharacter(text);
+        if (control != null) {
+            return control;
         }
         if (!(e instanceof NotationException n) || n.index() < 0) {
             return capitalised(e.getMessage());
@@ -41,9 +41,9 @@ public final class NotationMessages {
      * this, a short text was read as moves and answered "Move 1 (xx)" under a field that asks for squares.
      */
     public static String othelloBoard(String text) {
-        int control = Notation.controlCharacter(text);
-        if (control >= 0) {
-            return capitalised(Notation.controlCharacterMessage(text, control));
+        String control = controlCharacter(text);
+        if (control != null) {
+            return control;
         }
         String t = text.trim();
         String lower = t.toLowerCase(java.util.Locale.ROOT);
@@ -105,6 +105,12 @@ public final class NotationMessages {
     /** The name of the board's square {@code i}, a1 to h8 row by row: "c2" for 10. */
     private static String square(int i) {
         return "" + (char) ('a' + i % 8) + (i / 8 + 1);
+    }
+
+    /** What is wrong with the first control character of {@code text}, where it stands in the text as given; null for none. */
+    private static String controlCharacter(String text) {
+        int at = Notation.controlCharacter(text);
+        return at < 0 ? null : capitalised(Notation.controlCharacterMessage(text, at));
     }
 
     private static String capitalised(String s) {
