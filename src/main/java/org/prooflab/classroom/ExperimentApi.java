@@ -9,6 +9,8 @@ import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.ExperimentJson;
 import org.prooflab.classroom.domain.ResultExport;
 import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.classroom.domain.Words;
+import org.prooflab.engine.game.Notation;
 import org.springframework.http.ContentDisposition;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -65,9 +67,8 @@ class ExperimentApi {
                              @RequestParam(defaultValue = "0") String offset, @RequestParam(defaultValue = "20") String limit,
                              @RequestParam(defaultValue = "all") String whose,
                              @RequestHeader(value = TOKEN_HEADER, required = false) String token) {
-        ListOrder by = java.util.Arrays.stream(ListOrder.values()).filter(o -> o.name().equalsIgnoreCase(order.strip())).findFirst()
-                .orElseThrow(() -> new ApiProblem(HttpStatus.BAD_REQUEST, "order", "'" + order + "' is no order: allowed are newest, "
-                        + "oldest, name and unfinished"));
+        ListOrder by = ListOrder.named(order).orElseThrow(() -> new ApiProblem(HttpStatus.BAD_REQUEST, "order", "'" + order
+                + "' is no order: allowed are " + Words.all(java.util.Arrays.stream(ListOrder.values()).map(ListOrder::id).toList())));
         Listing listing = switch (whose.strip().toLowerCase(java.util.Locale.ROOT)) {
             case "all" -> Listing.ALL;
             case "mine" -> {
@@ -94,7 +95,7 @@ class ExperimentApi {
     /** A query parameter that must be a whole number from {@code min} to {@code max}, in plain digits. */
     private static int whole(String name, String text, int min, int max) {
         String t = text.strip();
-        long v = t.matches("[0-9]{1,10}") ? Long.parseLong(t) : -1;
+        long v = t.length() <= 10 && Notation.isPlainDigits(t) ? Long.parseLong(t) : -1;
         if (v < min || v > max) {
             throw new ApiProblem(HttpStatus.BAD_REQUEST, name, "'" + text + "' is not allowed: " + name + " is a whole number from "
                     + String.format(java.util.Locale.ROOT, "%,d to %,d", min, max) + ", in plain digits");

@@ -25,7 +25,6 @@ import com.vaadin.flow.router.Route;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import com.vaadin.flow.router.QueryParameters;
 import org.prooflab.classroom.ClassroomService;
@@ -146,7 +145,7 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
             q.put(SEARCH, find.getValue().strip());
         }
         if (order.getValue() != null && order.getValue() != ListOrder.NEWEST) {
-            q.put(ORDER, order.getValue().name().toLowerCase(Locale.ROOT));
+            q.put(ORDER, order.getValue().id());
         }
         String query = QueryParameters.simple(q).getQueryString();
         getUI().ifPresent(ui -> ui.getPage().getHistory().replaceState(null, "classroom" + (query.isEmpty() ? "" : "?" + query)));
@@ -166,12 +165,7 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
 
     /** The order an address names ("oldest"), the newest first when it names none or one there is not. */
     static ListOrder orderNamed(String name) {
-        for (ListOrder o : ListOrder.values()) {
-            if (o.name().equalsIgnoreCase(name.strip())) {
-                return o;
-            }
-        }
-        return ListOrder.NEWEST;
+        return ListOrder.named(name).orElse(ListOrder.NEWEST);
     }
 
     /** An order as the page words it. */
