@@ -10,7 +10,12 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import com.vaadin.flow.router.RouteParameters;
 import com.vaadin.flow.router.RouterLink;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.ClassroomService.ListPage;
 import org.prooflab.classroom.Experiment;
 import org.prooflab.classroom.ListOrder;
@@ -38,6 +43,8 @@ final class ExperimentList extends VerticalLayout {
     private String search = "";
     private ListOrder order = ListOrder.NEWEST;
     private int shown;
+    /** The ids of the rows shown, to find the first row a click on "more" added. */
+    private final List<String> shownIds = new ArrayList<>();
     private int total;
 
     /** @param empty what the list says when it holds nothing at all */
@@ -61,24 +68,39 @@ final class ExperimentList extends VerticalLayout {
     void show(String search, ListOrder order) {
         this.search = search == null ? "" : search.strip();
         this.order = order;
-        rows.removeAll();
         shown = 0;
+        shownIds.clear();
         showMore();
     }
 
+    /**
+     * Shows the list's first {@code shown + PAGE} rows as they are now, read again from the top. Pages read from
+     * where the last one ended would show a row twice when an experiment is made (or one changes place, when
+     * unfinished ones come first) between two clicks, and drop one when an experiment is deleted; the rows shown are
+     * always the start of the list as it is.
+     */
     private void showMore() {
-        ListPage page = source.page(search, order, shown, PAGE);
+        Set<String> before = new HashSet<>(shownIds);
+        shownIds.clear();
+        List<Experiment> list = new ArrayList<>();
+        int want = shown + PAGE;
+        ListPage page;
+        do {
+            page = source.page(search, order, list.size(), Math.min(ClassroomService.MAX_PAGE, want - list.size()));
+            list.addAll(page.experiments());
+        } while (list.size() < want && !page.experiments().isEmpty() && list.size() < page.total());
         total = page.total();
-        RouterLink first = null;
-        for (Experiment e : page.experiments()) {
-            HorizontalLayout row = row(e);
-            rows.add(row);
-            if (first == null) {
-                first = (RouterLink) row.getComponentAt(0);
+        rows.removeAll();
+        // Where the rows shown before end now: the row after the last of them is the first the click added.
+        int next = 0;
+        for (Experiment e : list) {
+            rows.add(row(e));
+            shownIds.add(e.id());
+            if (before.contains(e.id())) {
+                next = shownIds.size();
             }
         }
-        boolean added = shown > 0 && first != null;
-        shown += page.experiments().size();
+        shown = list.size();
         if (shown == 0) {
             // A list that holds nothing at all says so, searched or not.
             boolean none = search.isEmpty() || source.page("", order, 0, 0).total() == 0;
@@ -86,12 +108,12 @@ final class ExperimentList extends VerticalLayout {
         }
         summary.setText(shown == 0 ? "" : shown == total ? (total == 1 ? "1 experiment" : String.format(Locale.ROOT, "%,d experiments", total))
                 : String.format(Locale.ROOT, "%,d of %,d shown", shown, total));
-        int next = Math.min(PAGE, total - shown);
-        more.setVisible(next > 0);
-        more.setText(String.format(Locale.ROOT, "Show %,d more", next));
+        int left = Math.min(PAGE, total - shown);
+        more.setVisible(left > 0);
+        more.setText(String.format(Locale.ROOT, "Show %,d more", left));
         // A keyboard user who asked for more lands on the first of them, not back at the top of the page.
-        if (added) {
-            first.getElement().callJsFunction("focus");
+        if (next > 0 && next < shown) {
+            ((HorizontalLayout) rows.getComponentAt(next)).getComponentAt(0).getElement().callJsFunction("focus");
         }
     }
 
