@@ -64,8 +64,8 @@ public final class NotationMessages {
             squares++;
         }
         if (squares < 64) {
-            return "A board is 64 squares, a1 to h8, then a space and X or O to move; this has " + squares
-                    + (squares == 1 ? " square" : " squares");
+            String message = Othello.tooFewSquares(t, end, squares);
+            return Character.toUpperCase(message.charAt(0)) + message.substring(1);
         }
         return null;
     }

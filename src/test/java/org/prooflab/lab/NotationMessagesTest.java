@@ -67,8 +67,8 @@ class NotationMessagesTest {
         assertThat(describe(othello, "pass pass pass pass")).startsWith("Move 1 (pa): a pass is allowed only when");
         // 63 squares and the side to move, typed into the Moves field: a board with a square missing, not a pass.
         assertThat(describe(othello, "-".repeat(63) + " X"))
-                .isEqualTo("Square h8: a board is 64 squares, a1 to h8, then a space and X or O to move; this has 63");
-        assertThat(describe(othello, "-".repeat(20))).startsWith("Square e3: a board is 64 squares").endsWith("this has 20");
+                .isEqualTo("Square h8: a board is 64 squares, a1 to h8, then a space and X or O to move; this has 63 squares and X to move; if that X is square h8, write a space and X or O after it");
+        assertThat(describe(othello, "-".repeat(20))).startsWith("Square e3: a board is 64 squares").endsWith("this has 20 squares");
         assertThat(describe(othello, "XO" + "-".repeat(62) + " Z")).startsWith("Side to move: 'Z' is not a side to move");
     }
 
@@ -87,9 +87,14 @@ class NotationMessagesTest {
         // A square short: counted without the spaces (it said "this has 1", of a board read a character a square).
         String short1 = spaced.substring(2) + " X";
         assertThat(describe(othello, short1))
-                .isEqualTo("Square h8: a board is 64 squares, a1 to h8, then a space and X or O to move; this has 63");
+                .isEqualTo("Square h8: a board is 64 squares, a1 to h8, then a space and X or O to move; this has 63 squares and X to move; if that X is square h8, write a space and X or O after it");
         assertThat(NotationMessages.othelloBoard(short1))
-                .isEqualTo("A board is 64 squares, a1 to h8, then a space and X or O to move; this has 63 squares");
+                .isEqualTo("A board is 64 squares, a1 to h8, then a space and X or O to move; this has 63 squares and X to move; if that X is square h8, write a space and X or O after it");
+        // 64 squares set apart, the last one X, and no side written: the message says how to write the side
+        // (it said "this has 63", the last square read as the side).
+        String lastIsX = spaced.substring(0, spaced.length() - 1) + "X";
+        assertThat(describe(othello, lastIsX)).endsWith("this has 63 squares and X to move; if that X is square h8, write a space and X or O after it");
+        assertThat(((Othello) othello.parse(lastIsX + " O")).currentPlayer()).isEqualTo(1);
         assertThat(NotationMessages.othelloBoard("X O - X")).endsWith("this has 3 squares");
         // A wrong square is named by its place on the board, not its character in the text.
         String wrong = spaced.substring(0, 20) + "z" + spaced.substring(21) + " X";

@@ -525,6 +525,22 @@ public final class Othello implements GameState {
         return squares;
     }
 
+    /**
+     * What is wrong with a board {@code t} (trimmed) of {@code squares} squares, fewer than 64, before {@code end}
+     * ({@link #boardSquaresEnd}), counted without the spacing: the squares a visitor sees, however they are set apart.
+     * With 63 and a side after a space, that side may be meant as the 64th square of a board set apart square by
+     * square and no side written: the message says how to write that (before, it only said "this has 63").
+     */
+    public static String tooFewSquares(String t, int end, int squares) {
+        String message = "a board is 64 squares, a1 to h8, then a space and X or O to move; this has " + squares
+                + (squares == 1 ? " square" : " squares");
+        if (squares == 63 && end < t.length()) {
+            char side = t.charAt(end);
+            message += " and " + side + " to move; if that " + side + " is square h8, write a space and X or O after it";
+        }
+        return message;
+    }
+
     private static Othello parseBoard(String t) {
         long black = 0;
         long white = 0;
@@ -547,8 +563,7 @@ public final class Othello implements GameState {
             sq++;
         }
         if (sq < 64) {
-            // Counted without the spacing: the squares a visitor sees, however they are set apart.
-            throw new NotationException(end, "a board is 64 squares, a1 to h8, then a space and X or O to move; this has " + sq);
+            throw new NotationException(end, tooFewSquares(t, end, sq));
         }
         if (end == t.length()) {
             throw new NotationException(end, "after the 64 squares write a space and the side to move, X or O");
