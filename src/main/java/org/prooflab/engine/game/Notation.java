@@ -45,9 +45,14 @@ public final class Notation {
      * with spaces or commas".
      */
     public static String controlCharacterMessage(String text, int index) {
+        return controlCharacterNamed(text, index) + ": a position holds no control characters; set moves apart with spaces or commas";
+    }
+
+    /** Which control character stands at {@code index} of {@code text}: "character 3 is a tab (U+0009, shown as ␉)". */
+    public static String controlCharacterNamed(String text, int index) {
         char c = text.charAt(index);
         return "character " + (index + 1) + " is " + controlName(c) + String.format(Locale.ROOT, " (U+%04X, shown as ", (int) c)
-                + visible(String.valueOf(c)) + "): a position holds no control characters; set moves apart with spaces or commas";
+                + visible(String.valueOf(c)) + ")";
     }
 
     /**

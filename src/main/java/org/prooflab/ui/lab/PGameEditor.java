@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.game.NotationException;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.game.pgame.PGameNotation;
@@ -85,8 +86,9 @@ final class PGameEditor extends Div {
             Map<String, String> named = PGameNotation.fieldsAsWritten(notation);
             FieldRanges.fillFromNotation(branching, named.getOrDefault("b", ""));
             FieldRanges.fillFromNotation(depth, named.getOrDefault("d", ""));
-            seed.setValue(named.getOrDefault("seed", ""));
-            path.setValue(named.getOrDefault("path", ""));
+            // A control character is drawn (␇), not shown as nothing, and named in the field's error (read()).
+            seed.setValue(Notation.visible(named.getOrDefault("seed", "")));
+            path.setValue(Notation.visible(named.getOrDefault("path", "")));
         }
         updating = false;
         read();
@@ -145,17 +147,21 @@ final class PGameEditor extends Div {
         // (seed=1,000) the comma separates the fields (it opened the tree of seed 1 and noted the "000" apart), and
         // joined by underscores (seed=1_000) it is no seed of the notation (it opened the tree of seed 1000), so the
         // field says why in the engine's words until it is edited.
-        String refused = asWritten == null ? null : refusedByNotation(asWritten, seed.getValue());
+        Map<String, String> written = asWritten == null ? Map.of() : PGameNotation.fieldsAsWritten(asWritten);
+        String seedControl = controlCharacter(written.get("seed"), "seed");
+        String refused = seedControl != null ? seedControl : asWritten == null ? null : refusedByNotation(asWritten, seed.getValue());
         Long s = refused == null ? Parameter.seedOf(seed.getValue()) : null;
         seed.setErrorMessage(refused != null ? refused : s == null ? Parameter.SEED_MESSAGE : null);
         seed.setInvalid(s == null);
         // The path as far as b and d are known: letters and empty steps are wrong in any tree.
         String steps = path.getValue().trim();
+        String pathControl = controlCharacter(written.get("path"), "path");
         try {
             PGameNotation.path(steps, bRight ? branching.getValue() : PGame.MAX_BRANCHING, dRight ? depth.getValue() : PGame.MAX_DEPTH);
-            path.setInvalid(false);
+            path.setInvalid(pathControl != null);
+            path.setErrorMessage(pathControl);
         } catch (IllegalArgumentException e) {
-            path.setErrorMessage(NotationMessages.describe(GameKind.PGAME, "", e));
+            path.setErrorMessage(pathControl != null ? pathControl : NotationMessages.describe(GameKind.PGAME, "", e));
             path.setInvalid(true);
         }
         if (!bRight || !dRight || s == null || path.isInvalid()) {
@@ -174,6 +180,19 @@ final class PGameEditor extends Div {
             seed.setInvalid(true);
             reject();
         }
+    }
+
+    /**
+     * What is wrong with a field's text as the address wrote it ({@code written}, null when it wrote none) when it
+     * holds a control character, which the field shows drawn; null when it holds none.
+     */
+    private static String controlCharacter(String written, String field) {
+        int at = written == null ? -1 : Notation.controlCharacter(written);
+        if (at < 0) {
+            return null;
+        }
+        String named = Notation.controlCharacterNamed(written, at);
+        return Character.toUpperCase(named.charAt(0)) + named.substring(1) + ": a " + field + " holds no control characters";
     }
 
     /**

@@ -172,6 +172,26 @@ class PositionEditorTest {
     }
 
     @Test
+    void a_control_character_from_an_address_is_drawn_in_its_field_and_named_in_its_error() {
+        // The fields showed it raw (a bell or a tab looks like nothing) beside an error that named it.
+        String written = "pgame:b=2,d=3,seed=1\u00077";
+        editor.setGame(GameKind.PGAME, written);
+        assertNoTreeAndKeptAsWritten(written);
+        assertThat(text("Tree seed").getValue()).isEqualTo("1\u24077");
+        assertThat(text("Tree seed").isInvalid()).isTrue();
+        assertThat(text("Tree seed").getErrorMessage()).isEqualTo("Character 2 is a bell (BEL) (U+0007, shown as \u2407): a seed holds no control characters");
+        written = "pgame:b=2,d=3,seed=17,path=0.\t1";
+        editor.setGame(GameKind.PGAME, written);
+        assertNoTreeAndKeptAsWritten(written);
+        assertThat(text("Path").getValue()).isEqualTo("0.\u24091");
+        assertThat(text("Path").isInvalid()).isTrue();
+        assertThat(text("Path").getErrorMessage()).isEqualTo("Character 3 is a tab (U+0009, shown as \u2409): a path holds no control characters");
+        // Typed over, the field is the visitor's again.
+        text("Path").setValue("0.1");
+        assertThat(editor.position().notation()).isEqualTo("pgame:b=2,d=3,seed=17,path=0.1");
+    }
+
+    @Test
     void while_a_field_is_wrong_the_address_keeps_every_field_as_typed_and_no_tree_is_claimed() {
         editor.setGame(GameKind.PGAME, "");
         assertThat(editor.notationShown()).isEqualTo(PGameNotation.EXAMPLE);
