@@ -10,7 +10,7 @@ public enum ListOrder {
     NEWEST,
     /** The oldest made first. */
     OLDEST,
-    /** By name, letter case aside; one name's runs newest first. */
+    /** By name as people read names ({@code NameOrder}: "run 2" before "run 10", letter case aside); one name's runs newest first. */
     NAME,
     /** Running, queued and paused ones first, then the rest; newest first within each. */
     UNFINISHED;

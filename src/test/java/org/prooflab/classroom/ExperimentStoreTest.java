@@ -211,6 +211,20 @@ class ExperimentStoreTest {
         // letter case aside: "100% PPNS", "banana", "Connect_4", "Week 2: PNS", "week 3: ppns"
         assertThat(page(store, all, ListOrder.NAME, 0, 5)).containsExactly("exp00002", "exp00004", "exp00003", "exp00000",
                 "exp00001");
+        // numbers by their value, a page at a time, the same name's runs newest first
+        String[] runs = {"run 10", "run 2", "Run 1", "run 2", "zebra 9"};
+        for (int i = 0; i < runs.length; i++) {
+            store.create("run0000" + i, compiled(runs[i]), "hash-c", null);
+            new JdbcTemplate(source).update("UPDATE experiment SET created_at = ? WHERE id = ?",
+                    java.sql.Timestamp.from(java.time.Instant.parse("2026-11-27T10:00:00Z").plusSeconds(60L * i)), "run0000" + i);
+        }
+        java.util.function.BiFunction<Integer, Integer, List<String>> byName = (offset, limit) -> store.list(Listing.CREATED,
+                "hash-c", all, ListOrder.NAME, offset, limit).stream().map(e -> e.name() + " " + e.id()).toList();
+        assertThat(byName.apply(0, 3)).containsExactly("Run 1 run00002", "run 2 run00003", "run 2 run00001");
+        assertThat(byName.apply(3, 3)).containsExactly("run 10 run00000", "zebra 9 run00004");
+        assertThat(byName.apply(5, 3)).isEmpty();
+        assertThat(store.list(Listing.CREATED, "hash-c", new ExperimentStore.Search("RUN", null), ListOrder.NAME, 1, 10))
+                .extracting(Experiment::id).containsExactly("run00003", "run00001", "run00000");
         // running ones first, newest first within each kind
         assertThat(page(store, all, ListOrder.UNFINISHED, 0, 5)).containsExactly("exp00004", "exp00003", "exp00002",
                 "exp00001", "exp00000");
