@@ -291,7 +291,7 @@ public class ExperimentStore {
         return new TaskResult(rs.getInt("position_index"), rs.getInt("config_index"), rs.getString("position"),
                 rs.getString("outcome"), rs.getString("pr_conclusion"), rs.getString("exact_outcome"), rs.getString("stop_limit"),
                 rs.getString("best_move"), rs.getLong("iterations"), rs.getLong("nodes"), rs.getLong("expanded"),
-                rs.getLong("playouts"), rs.getLong("time_ms"), root, rs.getString("trace"), pn);
+                rs.getLong("playouts"), rs.getDouble("time_ms"), root, rs.getString("trace"), pn);
     }
 
     /**

@@ -2,12 +2,15 @@ package org.prooflab.cli;
 
 import org.prooflab.engine.game.Notation;
 import java.io.PrintStream;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.prooflab.classroom.domain.ResultExport;
+import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
@@ -211,7 +214,7 @@ final class SolveCommand {
         row.put("pnIterations", searches.stream().mapToDouble(SearchResult::pnIterations).sum());
         row.put("nodes", searches.stream().mapToLong(SearchResult::nodes).sum());
         row.put("playouts", searches.stream().mapToLong(SearchResult::playouts).sum());
-        row.put("timeMs", Math.round(searches.stream().mapToLong(SearchResult::elapsedNanos).sum() / 1e6));
+        row.put("timeMs", new BigDecimal(ResultExport.millis(TaskResult.millis(searches.stream().mapToLong(SearchResult::elapsedNanos).sum()))));
         row.put("rootValue", win.rootValue());
         if (priors != null) {
             row.put("learnedPatterns", priors.size());
@@ -236,8 +239,8 @@ final class SolveCommand {
             sb.append("  pr concludes ").append(row.get("prConclusion")).append(" (not a proof)");
         }
         sb.append("  best ").append(row.get("bestMove") == null ? "-" : row.get("bestMove"));
-        sb.append(String.format("  %,d iterations  %,d nodes  %,d playouts  %d ms",
-                (Long) row.get("iterations"), (Long) row.get("nodes"), (Long) row.get("playouts"), (Long) row.get("timeMs")));
+        sb.append(String.format("  %,d iterations  %,d nodes  %,d playouts  %s ms",
+                (Long) row.get("iterations"), (Long) row.get("nodes"), (Long) row.get("playouts"), row.get("timeMs")));
         return sb.toString();
     }
 }

@@ -119,7 +119,7 @@ class ClassroomBenchmark {
         int configs = c.configs().size();
         int tasks = c.taskCount();
         String[] answers = new String[tasks];
-        long[] times = new long[tasks];
+        double[] times = new double[tasks];
         AtomicInteger next = new AtomicInteger();
         long start = System.nanoTime();
         List<CompletableFuture<Void>> workers = new ArrayList<>();
@@ -133,7 +133,7 @@ class ClassroomBenchmark {
             }, runnable -> new Thread(runnable, "benchmark-loop").start()));
         }
         CompletableFuture.allOf(workers.toArray(CompletableFuture[]::new)).get();
-        return new Loop(seconds(start), Arrays.stream(times).sum(), List.of(answers));
+        return new Loop(seconds(start), Math.round(Arrays.stream(times).sum()), List.of(answers));
     }
 
     /**
@@ -176,10 +176,10 @@ class ClassroomBenchmark {
                 Thread.sleep(50);
             }
             double wall = seconds(start);
-            long solveMs = sql.sql("SELECT SUM(time_ms) FROM experiment_task WHERE experiment_id = ?").param(id)
-                    .query(Long.class).single();
+            long solveMs = Math.round(sql.sql("SELECT SUM(time_ms) FROM experiment_task WHERE experiment_id = ?").param(id)
+                    .query(Double.class).single());
             List<long[]> spans = sql.sql("SELECT finished_at, time_ms FROM experiment_task WHERE experiment_id = ?").param(id)
-                    .query((rs, row) -> new long[] {rs.getTimestamp(1).getTime() - rs.getLong(2), rs.getTimestamp(1).getTime()})
+                    .query((rs, row) -> new long[] {rs.getTimestamp(1).getTime() - Math.round(rs.getDouble(2)), rs.getTimestamp(1).getTime()})
                     .list();
             double busy = (spans.stream().mapToLong(x -> x[1]).max().orElseThrow()
                     - spans.stream().mapToLong(x -> x[0]).min().orElseThrow()) / 1000.0;

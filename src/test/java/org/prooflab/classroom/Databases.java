@@ -16,10 +16,15 @@ final class Databases {
     }
 
     static DataSource h2() {
+        return migrated(emptyH2());
+    }
+
+    /** A fresh H2 database with nothing in it, for a test that migrates it step by step. */
+    static DataSource emptyH2() {
         JdbcDataSource ds = new JdbcDataSource();
         ds.setURL("jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1");
         ds.setUser("sa");
-        return migrated(ds);
+        return ds;
     }
 
     private static synchronized EmbeddedPostgres server() {
@@ -47,13 +52,18 @@ final class Databases {
 
     /** A fresh, migrated database on one embedded PostgreSQL server shared by the tests of this JVM. */
     static DataSource postgres() {
+        return migrated(emptyPostgres());
+    }
+
+    /** A fresh database on the embedded PostgreSQL server with nothing in it. */
+    static DataSource emptyPostgres() {
         String name = "t" + UUID.randomUUID().toString().replace("-", "");
         try (var c = postgresAdmin().getConnection(); var s = c.createStatement()) {
             s.execute("CREATE DATABASE " + name);
         } catch (java.sql.SQLException e) {
             throw new IllegalStateException(e);
         }
-        return migrated(server().getDatabase("postgres", name));
+        return server().getDatabase("postgres", name);
     }
 
     /** The JDBC address of database {@code name} on the embedded PostgreSQL server. */
@@ -62,7 +72,12 @@ final class Databases {
     }
 
     static DataSource migrated(DataSource ds) {
-        Flyway.configure().dataSource(ds).locations("classpath:db/migration/common")
+        return migratedTo(ds, "latest");
+    }
+
+    /** {@code ds} with the application's migrations applied up to version {@code target} ("latest" for all). */
+    static DataSource migratedTo(DataSource ds, String target) {
+        Flyway.configure().dataSource(ds).locations("classpath:db/migration/common").target(target)
                 .javaMigrations(new JobRunrTablesMigration(ds)).load().migrate();
         return ds;
     }

@@ -249,6 +249,30 @@ class ExperimentStoreTest {
         return store.list(Listing.CREATED, "hash-a", search, order, offset, limit).stream().map(Experiment::id).toList();
     }
 
+    static Stream<Arguments> emptyDatabases() {
+        return Stream.of(Arguments.of("H2", (java.util.function.Supplier<DataSource>) Databases::emptyH2),
+                Arguments.of("PostgreSQL", (java.util.function.Supplier<DataSource>) Databases::emptyPostgres));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("emptyDatabases")
+    void a_time_is_kept_to_the_microsecond_and_one_stored_before_in_whole_milliseconds_is_kept_through_the_migration(String db,
+            java.util.function.Supplier<DataSource> empty) {
+        // A database as the version before kept it: times in whole milliseconds.
+        DataSource source = Databases.migratedTo(empty.get(), "1.1");
+        ExperimentDefinition.Compiled c = compiled("times");
+        store(source).create("times001", c, "hash-a", null);
+        new JdbcTemplate(source).update("UPDATE experiment_task SET state = 'DONE', time_ms = 7, outcome = 'PROVED', iterations = 1,"
+                + " nodes = 1, expanded = 1, playouts = 0 WHERE experiment_id = 'times001' AND position_index = 0 AND config_index = 0");
+        Databases.migrated(source);
+        ExperimentStore store = store(source);
+        assertThat(store.results("times001")).extracting(TaskResult::timeMs).containsExactly(7.0);
+        TaskResult quick = new TaskResult(1, 1, c.positions().get(1), "PROVED", null, null, null, "1", 10, 20, 10, 0,
+                TaskResult.millis(412_345), 0.0, "0:1 10:0", 2.5);
+        assertThat(store.record("times001", quick, "w1")).isTrue();
+        assertThat(store.results("times001")).extracting(TaskResult::timeMs).containsExactly(7.0, 0.412);
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("databases")
     void an_experiments_results_counts_and_tasks_are_its_own_and_not_another_experiments(String db,

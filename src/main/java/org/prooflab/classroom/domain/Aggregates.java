@@ -173,7 +173,7 @@ public record Aggregates(List<Outcomes> outcomes, List<Stage> stages, List<Cactu
                     w[0], w[1]));
             List<TaskResult> done = mine.stream().filter(TaskResult::concluded).toList();
             cactus.add(new Cactus(c, label, done.stream().mapToLong(TaskResult::nodes).sorted().toArray(),
-                    done.stream().mapToLong(TaskResult::timeMs).sorted().toArray()));
+                    done.stream().mapToLong(r -> Math.round(r.timeMs())).sorted().toArray()));
             List<TaskResult> proofs = mine.stream().filter(r -> !"OUT".equals(r.outcome())).toList();
             song.add(new SongAverage(c, label, proofs.size(), mean(proofs.stream().mapToDouble(TaskResult::iterations).toArray()),
                     mean(proofs.stream().mapToDouble(TaskResult::pnIterations).toArray()),

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -72,7 +74,7 @@ public final class ResultExport {
                         r.outcome(), blank(r.prConclusion()), blank(r.exactOutcome()), r.answer(), blank(r.limit()),
                         blank(r.bestMove()), r.iterations(),
                         !Double.isFinite(r.pnIterations()) ? "" : Notation.compact(r.pnIterations()), r.nodes(), r.expanded(),
-                        r.playouts(), r.timeMs(),
+                        r.playouts(), millis(r.timeMs()),
                         Double.isNaN(r.rootValue()) ? "" : Notation.compact(r.rootValue()), checks.get(i).word());
             }
         } catch (IOException e) {
@@ -98,7 +100,7 @@ public final class ResultExport {
             results.add(new TaskResult(position, config, r.get("position"), r.get("outcome"),
                     nullIfBlank(r.get("pr_conclusion")), nullIfBlank(r.get("exact_outcome")), nullIfBlank(r.get("stopped_by")),
                     nullIfBlank(r.get("best_move")), Long.parseLong(r.get("iterations")), Long.parseLong(r.get("nodes")),
-                    Long.parseLong(r.get("visited")), Long.parseLong(r.get("playouts")), Long.parseLong(r.get("time_ms")),
+                    Long.parseLong(r.get("visited")), Long.parseLong(r.get("playouts")), Double.parseDouble(r.get("time_ms")),
                     r.get("root_value").isBlank() ? Double.NaN : Double.parseDouble(r.get("root_value")), "",
                     r.isMapped("pn_iterations") && !r.get("pn_iterations").isBlank() ? Double.parseDouble(r.get("pn_iterations"))
                             : Double.NaN));
@@ -170,7 +172,7 @@ public final class ResultExport {
             m.put("nodes", r.nodes());
             m.put("visited", r.expanded());
             m.put("playouts", r.playouts());
-            m.put("timeMs", r.timeMs());
+            m.put("timeMs", new BigDecimal(millis(r.timeMs())));
             m.put("rootValue", Double.isFinite(r.rootValue()) ? r.rootValue() : null);
             m.put("pnIterations", Double.isFinite(r.pnIterations()) ? r.pnIterations() : null);
             m.put("crossCheck", checks.get(i).word());
@@ -238,6 +240,11 @@ public final class ResultExport {
             case Aggregates.Check check -> check.word();
             case null, default -> v;
         };
+    }
+
+    /** A wall time in milliseconds as the files write it: plain digits, to the microsecond, no trailing zeros ("0.412", "12"). */
+    public static String millis(double ms) {
+        return BigDecimal.valueOf(ms).setScale(3, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
     }
 
     private static String blank(String s) {

@@ -18,7 +18,7 @@ package org.prooflab.classroom.domain;
  * @param nodes         nodes created
  * @param expanded      nodes expanded ("visited" in Primanita et al. 2020)
  * @param playouts      random playouts
- * @param timeMs        wall time in milliseconds
+ * @param timeMs        wall time in milliseconds, to the microsecond (results stored before: whole milliseconds)
  * @param rootValue     the root's main value at the end (pn, probability, or mean)
  * @param trace         the down-sampled root value over iterations, as {@code iteration:value} pairs separated
  *                      by spaces (Primanita et al. 2020, Figure 5)
@@ -27,12 +27,20 @@ package org.prooflab.classroom.domain;
  */
 public record TaskResult(int positionIndex, int configIndex, String position, String outcome, String prConclusion,
                          String exactOutcome, String limit, String bestMove, long iterations, long nodes, long expanded,
-                         long playouts, long timeMs, double rootValue, String trace, double pnIterations) {
+                         long playouts, double timeMs, double rootValue, String trace, double pnIterations) {
+
+    /**
+     * A wall time in milliseconds to the microsecond, as results keep it: a small tree's solve takes a fraction of a
+     * millisecond, and whole milliseconds made it 0 in the files and every mean of them.
+     */
+    public static double millis(long nanos) {
+        return Math.round(nanos / 1e3) / 1e3;
+    }
 
     /** A result whose PN-equivalent iterations are not known. */
     public TaskResult(int positionIndex, int configIndex, String position, String outcome, String prConclusion,
                       String exactOutcome, String limit, String bestMove, long iterations, long nodes, long expanded,
-                      long playouts, long timeMs, double rootValue, String trace) {
+                      long playouts, double timeMs, double rootValue, String trace) {
         this(positionIndex, configIndex, position, outcome, prConclusion, exactOutcome, limit, bestMove, iterations, nodes,
                 expanded, playouts, timeMs, rootValue, trace, Double.NaN);
     }

@@ -57,7 +57,7 @@ public final class TaskRunner {
         return new TaskResult(positionIndex, configIndex, notation, r.outcome().name(),
                 r.prConclusion() == null ? null : r.prConclusion().name(), exact,
                 r.outcome() == Outcome.OUT ? r.stopReason().id() : null, r.bestMoveText(),
-                r.iterations(), r.nodes(), r.expanded(), r.playouts(), Math.round(r.elapsedNanos() / 1e6),
+                r.iterations(), r.nodes(), r.expanded(), r.playouts(), TaskResult.millis(r.elapsedNanos()),
                 r.rootValue(), StoredTrace.write(r.trace()), r.pnIterations());
     }
 }

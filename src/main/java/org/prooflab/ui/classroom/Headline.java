@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.ToLongFunction;
+import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.Words;
@@ -107,7 +107,7 @@ final class Headline {
     }
 
     /** The configurations of the least mean cost, all of them when several share it (equal times of 0 ms named one). */
-    private static List<Integer> leastMean(List<TaskResult[]> rows, int configs, ToLongFunction<TaskResult> cost) {
+    private static List<Integer> leastMean(List<TaskResult[]> rows, int configs, ToDoubleFunction<TaskResult> cost) {
         double least = Double.POSITIVE_INFINITY;
         List<Integer> best = new ArrayList<>();
         for (int k = 0; k < configs; k++) {
@@ -123,8 +123,8 @@ final class Headline {
         return best;
     }
 
-    private static double mean(List<TaskResult[]> rows, int config, ToLongFunction<TaskResult> cost) {
-        return rows.stream().mapToLong(r -> cost.applyAsLong(r[config])).average().orElse(Double.NaN);
+    private static double mean(List<TaskResult[]> rows, int config, ToDoubleFunction<TaskResult> cost) {
+        return rows.stream().mapToDouble(r -> cost.applyAsDouble(r[config])).average().orElse(Double.NaN);
     }
 
     private static String times(int n) {

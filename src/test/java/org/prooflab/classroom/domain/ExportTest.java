@@ -105,7 +105,7 @@ class ExportTest {
                 new TaskResult(0, 0, "4453", "OUT", null, null, "time", "3", 11, 1100, 550, 0, 2500, 0.75, "0:1 11:0.75", 11),
                 new TaskResult(0, 1, "4453", "OUT", "DISPROVED", "DISPROVED", "pr", "5", 22, 220, 73, 13200, 40, 0.0005,
                         "0:0.5 22:0.25", 2.2),
-                new TaskResult(1, 0, "44", "PROVED", null, null, null, "4", 33, 330, 165, 0, 7, 0.0, "0:1 33:0", 33),
+                new TaskResult(1, 0, "44", "PROVED", null, null, null, "4", 33, 330, 165, 0, 0.412, 0.0, "0:1 33:0", 33),
                 new TaskResult(1, 1, "44", "OUT", null, null, "nodes", null, 44, 1000, 333, 60000, 600, Double.NaN, "",
                         Double.NaN));
     }
@@ -139,7 +139,7 @@ class ExportTest {
             assertThat(j.get("nodes").asLong()).isEqualTo(r.nodes());
             assertThat(j.get("visited").asLong()).isEqualTo(r.expanded());
             assertThat(j.get("playouts").asLong()).isEqualTo(r.playouts());
-            assertThat(j.get("timeMs").asLong()).isEqualTo(r.timeMs());
+            assertThat(j.get("timeMs").asDouble()).isEqualTo(r.timeMs());
             assertThat(number(j.get("rootValue"))).as("rootValue " + i).isEqualTo(Double.valueOf(r.rootValue()));
             assertThat(number(j.get("pnIterations"))).as("pnIterations " + i).isEqualTo(Double.valueOf(r.pnIterations()));
             assertThat(j.get("crossCheck").asString()).isEqualTo(checks.get(i));
@@ -183,6 +183,25 @@ class ExportTest {
             }
         }
         assertThat(infinities).as("the disproved root's pn, Infinity in the CSV and null in the JSON").isEqualTo(1);
+    }
+
+    @Test
+    void a_time_is_kept_to_the_microsecond_in_both_files_and_read_back() throws Exception {
+        // A small tree's solve takes a fraction of a millisecond: whole milliseconds wrote it as 0.
+        assertThat(TaskResult.millis(412_345)).isEqualTo(0.412);
+        assertThat(TaskResult.millis(2_500_000_000L)).isEqualTo(2500.0);
+        assertThat(ResultExport.millis(0.412)).isEqualTo("0.412");
+        assertThat(ResultExport.millis(2500.0)).isEqualTo("2500");
+        assertThat(ResultExport.millis(12_345_678.9)).as("no exponent").isEqualTo("12345678.9");
+        ExperimentDefinition.Compiled c = definition("times").compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        List<TaskResult> rs = fourEnds();
+        StringBuilder csv = new StringBuilder();
+        ResultExport.csv(c, rs, csv);
+        assertThat(ResultExport.READ.parse(new StringReader(csv.toString())).getRecords())
+                .extracting(r -> r.get("time_ms")).containsExactly("2500", "40", "0.412", "600");
+        assertThat(ResultExport.readCsv(new StringReader(csv.toString())).results()).extracting(TaskResult::timeMs)
+                .containsExactly(2500.0, 40.0, 0.412, 600.0);
+        assertThat(ResultExport.json(c, rs, Comparison.of(c, rs))).contains("\"timeMs\" : 0.412,");
     }
 
     /** A JSON text, null for JSON's null. */

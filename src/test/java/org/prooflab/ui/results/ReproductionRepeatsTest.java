@@ -45,7 +45,7 @@ class ReproductionRepeatsTest {
             List<TaskResult> candidates = shipped.stream().filter(r -> r.configIndex() == config && !"time".equals(r.limit())).toList();
             assertThat(candidates).as("configuration " + (k + 1) + " of " + file + " has a solve to repeat").isNotEmpty();
             sample.add(candidates.stream().filter(r -> r.nodes() <= 30_000 && r.timeMs() <= 3_000).max(Comparator.comparingLong(TaskResult::nodes))
-                    .orElseGet(() -> candidates.stream().min(Comparator.comparingLong(TaskResult::timeMs)).orElseThrow()));
+                    .orElseGet(() -> candidates.stream().min(Comparator.comparingDouble(TaskResult::timeMs)).orElseThrow()));
         }
         for (TaskResult r : sample) {
             TaskResult again = TaskRunner.run(compiled, r.positionIndex(), r.configIndex(), SearchControl.none());
