@@ -47,6 +47,10 @@ class LauncherIT {
             }
             assertThat(data.resolve("prooflab.mv.db")).as("the database, in the data directory given").exists();
             watchASolveThroughPush(browser.newPage(), launcher.url());
+            // A % typed into an address: the page opens with it, and nothing is logged as an error (two ERRORs a visit before).
+            Page typed = browser.newPage();
+            typed.navigate(launcher.url() + "/classroom?find=50%");
+            typed.waitForCondition(() -> "50%".equals(typed.getByLabel("Find an experiment").inputValue()));
 
             int stopStart = launcher.lines().size();
             int exitCode = launcher.terminate(STOPPED_WITHIN);

@@ -59,6 +59,28 @@ class NotFoundIT extends BrowserTestBase {
     }
 
     @Test
+    void a_percent_sign_typed_into_an_address_is_read_as_itself_and_an_unreadable_path_is_prooflabs_own_page() {
+        // The server could not decode "50%" and answered a bare whitelabel "Bad Request" page (and logged two errors).
+        Response response = page.navigate("http://localhost:" + port + "/classroom?find=50%");
+        assertThat(response.status()).isEqualTo(200);
+        page.getByLabel("Find an experiment").waitFor();
+        page.waitForCondition(() -> "50%".equals(page.getByLabel("Find an experiment").inputValue()));
+        assertThat(page.url()).endsWith("/classroom?find=50%25");
+        page.navigate("http://localhost:" + port + "/lessons/1?t0=O(%");
+        page.waitForSelector("vaadin-app-layout h1");
+        assertThat(page.locator("h1").textContent()).isNotBlank();
+        // A path the server itself cannot decode never reaches the application: ProofLab's page all the same, not Tomcat's.
+        response = page.navigate("http://localhost:" + port + "/classroom/abc%zz");
+        assertThat(response.status()).isEqualTo(400);
+        assertThat(page.title()).isEqualTo("Address not understood | ProofLab");
+        assertThat(page.locator("h1").textContent()).isEqualTo("This address could not be read");
+        assertThat(page.content()).doesNotContain("Tomcat").doesNotContain("Whitelabel");
+        page.locator("a", new com.microsoft.playwright.Page.LocatorOptions().setHasText("classroom")).click();
+        page.getByLabel("Find an experiment").waitFor();
+        consoleErrors.removeIf(e -> e.startsWith("400 for ") || e.contains("status of 400"));
+    }
+
+    @Test
     void every_page_has_one_h1_its_own_title_and_the_site_name_is_no_heading() {
         // The header's "ProofLab" was the h1 of every page, each page's title an h2: a screen reader's jump to the h1
         // said "ProofLab" everywhere.
