@@ -18,9 +18,18 @@ public final class Notation {
     private Notation() {
     }
 
-    /** A space or a comma between the moves of a move list, as people write them: "f5 d6", "4, 4, 5". */
+    /**
+     * A space or a comma between the moves of a move list, as people write them: "f5 d6", "4, 4, 5". A space is any of
+     * Unicode's, the no-break space too, which a copy from a web page or a word processor brings ("4453" and a
+     * no-break space was refused as "' ' is not a column", looking like the space the field allows).
+     */
     public static boolean isSeparator(char c) {
-        return Character.isWhitespace(c) || c == ',';
+        return isSpace(c) || c == ',';
+    }
+
+    /** A space of any kind: what {@link Character#isWhitespace} names and Unicode's other spaces, the no-break ones too. */
+    public static boolean isSpace(char c) {
+        return Character.isWhitespace(c) || Character.isSpaceChar(c);
     }
 
     /**
@@ -28,15 +37,21 @@ public final class Notation {
      * {@link Character#isISOControl} names), or -1 when it has none. A position is one line of printed characters; one
      * came with a control character from an address ({@code position=%07}) or a paste, and String.trim took those at
      * its ends away unseen, so that {@code %07} alone read as the start position. The one rule every notation follows
-     * ({@link GameKind#parse}), in the words of {@link #controlCharacterMessage}.
+     * ({@link GameKind#parse}), in the words of {@link #controlCharacterMessage}. An invisible character (a zero-width
+     * space, a byte-order mark, a soft hyphen: Unicode's format characters), which a paste brings as well, counts too:
+     * it was refused as "'' is not a column", quoting nothing.
      */
     public static int controlCharacter(String text) {
         for (int i = 0; i < text.length(); i++) {
-            if (Character.isISOControl(text.charAt(i))) {
+            if (isControlOrInvisible(text.charAt(i))) {
                 return i;
             }
         }
         return -1;
+    }
+
+    private static boolean isControlOrInvisible(char c) {
+        return Character.isISOControl(c) || Character.getType(c) == Character.FORMAT;
     }
 
     /**
@@ -45,7 +60,8 @@ public final class Notation {
      * with spaces or commas".
      */
     public static String controlCharacterMessage(String text, int index) {
-        return controlCharacterNamed(text, index) + ": a position holds no control characters; set moves apart with spaces or commas";
+        return controlCharacterNamed(text, index) + ": a position holds no "
+                + (Character.isISOControl(text.charAt(index)) ? "control" : "invisible") + " characters; set moves apart with spaces or commas";
     }
 
     /** Which control character stands at {@code index} of {@code text}: "character 3 is a tab (U+0009, shown as ␉)". */
@@ -70,7 +86,7 @@ public final class Notation {
                 shown.append((char) (0x2400 + c));
             } else if (c == 0x7F) {
                 shown.append('\u2421');
-            } else if (Character.isISOControl(c)) {
+            } else if (isControlOrInvisible(c)) {
                 shown.append(String.format(Locale.ROOT, "<U+%04X>", (int) c));
             } else {
                 shown.append(c);
@@ -92,7 +108,9 @@ public final class Notation {
             case '\r' -> "a carriage return";
             case 0x1B -> "an escape (ESC)";
             case 0x7F -> "a delete (DEL)";
-            default -> "a control character";
+            // Unicode's name of an invisible one: "an invisible zero width space".
+            default -> Character.isISOControl(c) ? "a control character"
+                    : "an invisible " + Character.getName(c).toLowerCase(Locale.ROOT);
         };
     }
 

@@ -153,4 +153,29 @@ class NotationTest {
         }
         assertThat(GameKind.CONNECT4.parse(" 4 4 ").notation()).as("spaces are still read as before").isEqualTo("44");
     }
+
+    @Test
+    void a_no_break_space_from_a_paste_is_a_space_and_an_invisible_character_is_named() {
+        // "4453" and a no-break space was refused as "' ' is not a column", beside help that allows spaces.
+        assertThat(GameKind.CONNECT4.parse("4453\u00A0").notation()).isEqualTo("4453");
+        assertThat(GameKind.CONNECT4.parse("4\u202F4\u20075\u30003").notation()).isEqualTo("4453");
+        assertThat(GameKind.OTHELLO.parse("f5\u00A0d6\u00A0c3").notation()).isEqualTo(GameKind.OTHELLO.parse("f5d6c3").notation());
+        String board = ((org.prooflab.engine.game.othello.Othello) GameKind.OTHELLO.parse("")).boardNotation();
+        assertThat(GameKind.OTHELLO.parse(board.substring(0, 64) + "\u00A0X").notation()).isEqualTo(GameKind.OTHELLO.parse("").notation());
+        // A zero-width space quoted nothing ("'' is not a column"): now it is named and drawn.
+        for (GameKind kind : GameKind.values()) {
+            for (String text : new String[] {"\u200B", "\uFEFF", "\u00AD", "\u2060"}) {
+                try {
+                    kind.parse(text);
+                    throw new AssertionError(kind + " read " + (int) text.charAt(0));
+                } catch (NotationException e) {
+                    assertThat(e.index()).isZero();
+                    assertThat(e.getMessage()).startsWith("at character 1: character 1 is an invisible ").contains("invisible characters");
+                }
+            }
+        }
+        assertThat(Notation.controlCharacterMessage("4453\u200B", 4)).isEqualTo("character 5 is an invisible zero width space "
+                + "(U+200B, shown as <U+200B>): a position holds no invisible characters; set moves apart with spaces or commas");
+        assertThat(Notation.visible("44\u200B")).isEqualTo("44<U+200B>");
+    }
 }

@@ -496,7 +496,7 @@ public final class Othello implements GameState {
      * a board is. A board with spaces in it was read a character a square: "this has 1" of 64 squares set apart.
      */
     public static boolean isBoardSpacing(char ch) {
-        return ch == '/' || Character.isWhitespace(ch);
+        return ch == '/' || Notation.isSpace(ch);
     }
 
     /**
@@ -506,7 +506,7 @@ public final class Othello implements GameState {
      */
     public static int boardSquaresEnd(String t) {
         int last = t.length() - 1;
-        if (last < 1 || !Character.isWhitespace(t.charAt(last - 1))) {
+        if (last < 1 || !Notation.isSpace(t.charAt(last - 1))) {
             return t.length();
         }
         char ch = t.charAt(last);
