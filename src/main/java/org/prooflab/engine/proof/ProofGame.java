@@ -163,8 +163,9 @@ public final class ProofGame {
      * @param reply      the proof's move now, in the game's notation
      * @param line       up to {@link #LINE_PLIES} moves from here, the reply first
      * @param fresh      true when the proof comes from a fresh solve of this very position
+     * @param goesOn     true when the proof's line goes on past {@link #LINE_PLIES} moves: the line is its start
      */
-    public record Why(long proofNodes, String reply, List<String> line, boolean fresh) {
+    public record Why(long proofNodes, String reply, List<String> line, boolean fresh, boolean goesOn) {
     }
 
     public Why why() {
@@ -186,7 +187,7 @@ public final class ProofGame {
             s.play(proof.move(next));
             k = next;
         }
-        return new Why(proof.proofSize(node), line.get(0), line, node == proof.root());
+        return new Why(proof.proofSize(node), line.get(0), line, node == proof.root(), proof.childCount(k) > 0);
     }
 
     /**

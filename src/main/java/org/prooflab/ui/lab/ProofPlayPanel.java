@@ -187,7 +187,8 @@ final class ProofPlayPanel extends Div {
             String nodes = String.format("%,d", reason.proofNodes());
             String text = "The proof" + (reason.fresh() && game.solves() > 0 ? ", solved afresh from here," : "") + " has " + nodes
                     + (reason.proofNodes() == 1 ? " node" : " nodes") + " under this position and answers " + move(before, m)
-                    + (reason.line().size() > 1 ? "; a line it covers, with your longest resistance: " + line(before, reason.line()) : "") + ".";
+                    + (reason.line().size() > 1 ? "; " + (reason.goesOn() ? "the first " + reason.line().size() + " moves of " : "")
+                            + "a line it covers, with your longest resistance: " + line(before, reason.line()) : "") + ".";
             why.setText(steps.getChildren().findAny().isEmpty() ? text : why.getText() + " " + text);
             step(TurnText.player(before, game.strategist()) + " (proof) " + move(before, m) + " · " + nodes + " proof nodes");
             positionReached();

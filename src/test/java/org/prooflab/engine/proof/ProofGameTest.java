@@ -1,5 +1,6 @@
 package org.prooflab.engine.proof;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -221,6 +222,29 @@ class ProofGameTest {
             s.undo();
         }
         return total;
+    }
+
+    @Test
+    void the_line_the_proof_covers_says_when_it_goes_on_past_its_first_moves() {
+        // Every line of a P-game tree of depth 12 is 12 plies: the page showed 8 of them as if that were all.
+        ProofGame deep = provedGame(12);
+        ProofGame.Why why = deep.why();
+        assertThat(why.line()).hasSize(ProofGame.LINE_PLIES);
+        assertThat(why.goesOn()).isTrue();
+        // Depth 6: the whole line fits.
+        ProofGame shallow = provedGame(6);
+        assertThat(shallow.why().line()).hasSize(6);
+        assertThat(shallow.why().goesOn()).isFalse();
+    }
+
+    /** The proof of the first P-game tree of branching 2 and this depth, seeds from 0, that PNS proves a win in. */
+    private static ProofGame provedGame(int depth) {
+        for (long seed = 0; ; seed++) {
+            SearchResult r = solve(Algorithm.PNS, new PGame(2, depth, seed), Goal.WIN);
+            if (r.outcome() == Outcome.PROVED) {
+                return new ProofGame(ProofTree.of(r, 1_000_000));
+            }
+        }
     }
 
     @Test
