@@ -3,6 +3,7 @@ package org.prooflab.lesson;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Draws a tree as SVG in the papers' convention: OR nodes as squares, AND nodes as circles, values
@@ -233,7 +234,8 @@ public final class TreeSvg {
                     case TRUE -> ", proved";
                     case FALSE -> ", disproved";
                     case UNKNOWN -> "";
-                } + ", " + String.join(", ", n.lines()) + (n.mostProving() ? ", most-proving node" : "");
+                } + n.lines().stream().filter(line -> !line.isBlank()).map(line -> ", " + line).collect(Collectors.joining())
+                + (n.mostProving() ? ", most-proving node" : "");
         sb.append(String.format(Locale.ROOT, "<g class=\"%s\" data-node=\"%s\" tabindex=\"0\" role=\"button\" aria-label=\"%s\">",
                 cls, n.key(), escape(label)));
         // A transparent target over the node and its values, so a click anywhere on them selects it.
