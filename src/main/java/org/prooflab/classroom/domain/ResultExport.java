@@ -64,6 +64,12 @@ public final class ResultExport {
             // One column, several quantities: pn for PNS, p for PPNS, v for MCTS; said once per configuration.
             "root_value: the root's main value when the solve ended, by configuration: " + c.configs().stream()
                     .map(config -> config.label() + " " + config.algorithm().valueName()).collect(Collectors.joining("; ")),
+            // Said here for every game: a fractional count on Connect Four or Othello looked like an error.
+            "pn_iterations: PN-equivalent iterations (Song et al. 2019): a best-first solver's own iterations; the UCT and "
+                    + "pure MCTS solvers' iterations over the mean branching of the positions they expanded (exactly b on a "
+                    + "P-game tree), so a fraction on Connect Four and Othello",
+            "time_ms: the solve's wall time in milliseconds, to the microsecond; visited: the nodes expanded (their children "
+                    + "made) by the best-first searches, the nodes valued for the first time by the UCT and MCTS solvers",
         };
         try (CSVPrinter printer = CSVFormat.DEFAULT.builder().setCommentMarker(COMMENT).setHeaderComments(header)
                 .setHeader(COLUMNS.toArray(String[]::new)).get().print(out)) {

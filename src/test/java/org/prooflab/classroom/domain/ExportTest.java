@@ -57,7 +57,10 @@ class ExportTest {
                 + Runtime.getRuntime().availableProcessors());
         assertThat(lines[6]).isEqualTo("# root_value: the root's main value when the solve ended, by configuration: "
                 + "PNS pn; PPNS (theta 0.001, pr 0.001) p");
-        assertThat(lines[7]).startsWith("position_number,position,");
+        // the columns a reader may not know, for every game
+        assertThat(lines[7]).startsWith("# pn_iterations: PN-equivalent iterations").contains("a fraction on Connect Four and Othello");
+        assertThat(lines[8]).startsWith("# time_ms: the solve's wall time in milliseconds, to the microsecond; visited: ");
+        assertThat(lines[9]).startsWith("position_number,position,");
 
         String json = ResultExport.json(c, rs, Comparison.of(c, rs));
         var tree = ExperimentJson.MAPPER.readTree(json);
