@@ -4,7 +4,11 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Span;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What a page's address held that the page could not read or open, said at the top of the page, as
@@ -21,6 +25,29 @@ public final class AddressNote extends Div {
         addClassName("address-note");
         getElement().setAttribute("role", "status");
         setVisible(false);
+    }
+
+    /**
+     * What of an address's query a page that reads only {@code names} leaves unread, each with the reason, in name
+     * order (so that the note reads the same however the address was put together): a name the page has no setting
+     * for, and each value after the first of a name given twice. {@code page} names the page: "the lab".
+     */
+    public static List<String> unread(Map<String, List<String>> query, Collection<String> names, String page) {
+        List<String> unread = new ArrayList<>();
+        new TreeMap<>(query).forEach((name, values) -> {
+            if (!names.contains(name)) {
+                values.forEach(v -> unread.add(written(name, v) + " (" + page + " has no setting called “" + name + "”)"));
+            } else {
+                values.stream().skip(1).forEach(v -> unread.add(written(name, v) + " (" + name + " is given twice: the first, "
+                        + written(name, values.get(0)) + ", is read)"));
+            }
+        });
+        return unread;
+    }
+
+    /** A query parameter as the address wrote it, quoted: “nodes=5”, or “verbose” alone. */
+    public static String written(String name, String value) {
+        return "“" + name + (value == null || value.isEmpty() ? "" : "=" + value) + "”";
     }
 
     /** Names {@code items} after the lead, one after the other, or hides the note when there are none. */

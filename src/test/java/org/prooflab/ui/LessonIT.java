@@ -403,6 +403,23 @@ class LessonIT extends BrowserTestBase {
     }
 
     @Test
+    void what_the_playgrounds_address_holds_that_it_does_not_read_is_said_at_the_top_as_text() {
+        // An unknown name, a name given twice and a rule set there is none of were dropped without a word.
+        String xss = "<img src=x onerror=alert(1)>";
+        open("/playground?tree=" + query("O(.5,.5)") + "&tree=" + query("O(T)") + "&rules=xyz&" + query(xss) + "=1");
+        page.waitForSelector(".tree-playground svg");
+        Locator note = page.locator(".address-note");
+        assertThat(note.textContent()).startsWith("Not read from this address: ")
+                .contains("“" + xss + "=1” (the playground has no setting called “" + xss + "”)")
+                .contains("“tree=O(T)” (tree is given twice: the first, “tree=O(.5,.5)”, is read)")
+                .contains("rules “xyz” (the playground's rule sets are pns, mcpns, ppns, mcts, pp)");
+        assertThat(page.locator(".address-note img").count()).isZero();
+        assertThat(dialogs).isEmpty();
+        note.locator("vaadin-button").click();
+        page.waitForCondition(() -> !note.isVisible());
+    }
+
+    @Test
     void a_node_name_is_shown_as_text_and_a_typed_win_rate_of_0_79_is_taken() {
         String xss = "<img src=x onerror=alert(1)>";
         open("/playground?tree=" + query("O({" + xss + "}.5,.5)"));

@@ -7,8 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import org.prooflab.engine.search.Algorithm;
+import org.prooflab.ui.AddressNote;
 
 /**
  * What the lab's page address holds besides the game (which is in the path): the position, the
@@ -42,16 +42,9 @@ record LabAddress(String position, Set<Algorithm> solvers, List<String> leftOut,
      * @param parameterNames the other names the lab reads (the algorithm parameters'), which are not left out
      */
     static LabAddress read(Map<String, List<String>> query, Collection<String> parameterNames) {
-        List<String> leftOut = new ArrayList<>();
-        // In name order, so that the note reads the same however the address was put together.
-        new TreeMap<>(query).forEach((name, values) -> {
-            if (!NAMES.contains(name) && !parameterNames.contains(name)) {
-                values.forEach(v -> leftOut.add(written(name, v) + " (the lab has no setting called “" + name + "”)"));
-            } else {
-                values.stream().skip(1).forEach(v -> leftOut.add(written(name, v) + " (" + name + " is given twice: the first, "
-                        + written(name, values.get(0)) + ", is read)"));
-            }
-        });
+        List<String> read = new ArrayList<>(NAMES);
+        read.addAll(parameterNames);
+        List<String> leftOut = AddressNote.unread(query, read, "the lab");
         Set<Algorithm> solvers = EnumSet.noneOf(Algorithm.class);
         String list = first(query, "solvers");
         if (list != null) {
@@ -71,7 +64,7 @@ record LabAddress(String position, Set<Algorithm> solvers, List<String> leftOut,
         String full = first(query, "full");
         boolean on = "1".equals(full) || "true".equalsIgnoreCase(full);
         if (full != null && !on && !"0".equals(full) && !"false".equalsIgnoreCase(full)) {
-            leftOut.add(written("full", full) + " (full is 1, for the full value: win, draw or loss, or 0)");
+            leftOut.add(AddressNote.written("full", full) + " (full is 1, for the full value: win, draw or loss, or 0)");
         }
         return new LabAddress(first(query, "position"), solvers, leftOut, first(query, "nodes"), first(query, "seconds"), on);
     }
@@ -86,10 +79,6 @@ record LabAddress(String position, Set<Algorithm> solvers, List<String> leftOut,
         }
     }
 
-    /** A query parameter as the address wrote it, quoted: “nodes=5”, or “verbose” alone. */
-    private static String written(String name, String value) {
-        return "“" + name + (value == null || value.isEmpty() ? "" : "=" + value) + "”";
-    }
 
     /** The query parameters for this address, in a stable order; the start position and defaults are left out. */
     Map<String, String> toQuery() {

@@ -17,6 +17,7 @@ import java.util.Map;
 import org.prooflab.lesson.AndOrTree;
 import org.prooflab.lesson.RuleSet;
 import org.prooflab.lesson.TreeCodec;
+import org.prooflab.ui.AddressNote;
 
 /** A free AND/OR tree under every rule set (kept in the address as {@code ?tree=...}), and step mode. */
 @Route("playground")
@@ -44,6 +45,15 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
         add(new Paragraph("Draw any AND/OR tree: select a node, add children, switch OR and AND, set leaves to TRUE, FALSE "
                 + "or a win rate, and compare how PNS, MCPNS, PPNS, MCTS averaging and product propagation value it. "
                 + "The address always holds the tree, so you can share it."));
+        // What the address held that the page does not read, said at the top (it was ignored without a word).
+        Map<String, List<String>> query = event.getLocation().getQueryParameters().getParameters();
+        List<String> unread = new java.util.ArrayList<>(AddressNote.unread(query, List.of("tree", "rules"), "the playground"));
+        query.getOrDefault("rules", List.of()).stream().findFirst().filter(name -> ruleSet(name).isEmpty())
+                .ifPresent(name -> unread.add("rules “" + name + "” (the playground's rule sets are " + String.join(", ",
+                        java.util.Arrays.stream(RuleSet.values()).map(r -> r.name().toLowerCase(java.util.Locale.ROOT)).toList()) + ")"));
+        AddressNote note = new AddressNote("Not read from this address: ");
+        note.show(unread);
+        add(note);
         AndOrTree original = TreeCodec.decode(DEFAULT_TREE);
         AndOrTree start = original;
         List<String> given = event.getLocation().getQueryParameters().getParameters().getOrDefault("tree", List.of());
