@@ -492,7 +492,7 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
-    void cancel_on_a_waiting_solve_takes_it_out_at_once_and_leaves_no_cancel_button() {
+    void cancel_takes_a_waiting_solve_out_at_once_and_cancel_all_keeps_the_running_one_s_move_marked() {
         open("/lab/othello");
         page.waitForSelector(".othello-board");
         assertThat(button("Cancel all").getAttribute("disabled")).as("nothing to cancel before a solve").isNotNull();
@@ -520,13 +520,19 @@ class LabIT extends BrowserTestBase {
         screenshots(page, "lab-waiting-cancelled", panel("uct"));
         button("Cancel all").click();
         panel("ppns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
-        page.waitForCondition(() -> now.textContent().isEmpty());
         // Nothing waits any more: the note goes.
         page.waitForCondition(() -> !page.locator(".queue-note").isVisible());
         page.waitForCondition(() -> button("Cancel all").getAttribute("disabled") != null);
         assertThat(panel("ppns").locator(".limit-note").textContent()).startsWith("cancelled after ");
         assertThat(panel("ppns").locator(".verdict").textContent()).startsWith("CANCELLED: stopped before an answer");
-        assertThat(page.locator(".oth-cell.now").count()).isZero();
+        // The move it named when cancelled is marked, as a limit-stopped solve's is, and named as cancelled (the card said
+        // "move when cancelled d7" while the board marked nothing).
+        String cancelledMove = panel("ppns").locator(".verdict").getAttribute("data-best-move");
+        assertThat(panel("ppns").locator(".counters").textContent()).endsWith("move when cancelled " + cancelledMove);
+        page.waitForCondition(() -> now.textContent().equals("Moves when the solvers were cancelled (marked on the board): PPN-search "
+                + cancelledMove));
+        assertThat(page.locator(".oth-cell.now").count()).isEqualTo(1);
+        page.locator(".othello-board .oth-cell.now[data-square='" + cancelledMove + "']").waitFor();
     }
 
     @Test

@@ -37,8 +37,6 @@ import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.SearchParameters;
-import org.prooflab.engine.search.SearchResult;
-import org.prooflab.engine.search.StopReason;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
 import org.prooflab.lab.proofplay.ProofPlayService;
@@ -416,26 +414,12 @@ final class LabView extends Div implements BeforeEnterObserver {
     }
 
     /**
-     * Marks the move each solver of the position shown would play: now, while it runs, and once a limit stopped it,
-     * not once the visitor cancelled it (a proof's winning move has its own mark, {@link PositionEditor#showBestMove}).
+     * Marks the move each solver of the position shown would play: now, while it runs, and the move it named when a
+     * limit stopped it or the visitor cancelled it (a proof's winning move has its own mark, {@link PositionEditor#showBestMove}).
      */
     private void showMovesNow() {
-        Map<String, String> now = new java.util.LinkedHashMap<>();
-        Map<String, String> stopped = new java.util.LinkedHashMap<>();
-        for (SolvePanel p : panels) {
-            SolveJob job = p.job();
-            if (parsed == null || !parsed.notation().equals(job.position().notation())) {
-                continue;
-            }
-            SearchResult result = job.result();
-            if (job.state() == SolveJob.State.RUNNING && job.lastProgress() != null && job.lastProgress().bestMove() != null) {
-                now.put(job.algorithm().displayName(), job.lastProgress().bestMove());
-            } else if (job.state() == SolveJob.State.FINISHED && result != null && result.outcome() == Outcome.OUT
-                    && result.stopReason() != StopReason.CANCELLED && result.bestMoveText() != null) {
-                stopped.put(job.algorithm().displayName(), result.bestMoveText());
-            }
-        }
-        editor.showMovesNow(now, stopped);
+        BoardMarks marks = BoardMarks.of(panels.stream().map(SolvePanel::job).toList(), parsed);
+        editor.showMovesNow(marks.now(), marks.stopped(), marks.cancelled());
     }
 
     /**

@@ -192,17 +192,19 @@ final class PositionEditor extends Div {
 
     /**
      * Marks on the board the move each solver would play, solver name to move in the game's notation, for the
-     * position shown: {@code now} of the running ones, {@code stopped} of those a limit stopped; both empty
-     * clear the marks.
+     * position shown: {@code now} of the running ones, {@code stopped} of those a limit stopped, {@code cancelled} of
+     * those the visitor cancelled; all empty clear the marks.
      */
-    void showMovesNow(Map<String, String> now, Map<String, String> stopped) {
+    void showMovesNow(Map<String, String> now, Map<String, String> stopped, Map<String, String> cancelled) {
         Set<Integer> marked = new HashSet<>();
         if (state != null) {
-            for (String move : java.util.stream.Stream.concat(now.values().stream(), stopped.values().stream()).toList()) {
-                try {
-                    marked.add(state.parseMove(move));
-                } catch (IllegalArgumentException e) {
-                    // A pass or a move of another position: nothing to mark.
+            for (Map<String, String> moves : List.of(now, stopped, cancelled)) {
+                for (String move : moves.values()) {
+                    try {
+                        marked.add(state.parseMove(move));
+                    } catch (IllegalArgumentException e) {
+                        // A pass or a move of another position: nothing to mark.
+                    }
                 }
             }
         }
@@ -211,12 +213,24 @@ final class PositionEditor extends Div {
             case OTHELLO -> othello.markNow(marked);
             case PGAME -> { }
         }
-        String stoppedText = named(stopped);
-        if (now.isEmpty()) {
-            this.now.setText(stopped.isEmpty() ? "" : "Moves when the solvers stopped (marked on the board): " + stoppedText);
-        } else {
-            this.now.setText("Move now (marked on the board): " + named(now) + (stopped.isEmpty() ? "" : "; when stopped: " + stoppedText));
+        this.now.setText(movesText(now, stopped, cancelled));
+    }
+
+    /**
+     * The line over the board that names the moves marked: the running solvers' first, then those of the solves
+     * that ended, each named for how it ended ("when stopped", "when cancelled"), as their cards name them.
+     */
+    static String movesText(Map<String, String> now, Map<String, String> stopped, Map<String, String> cancelled) {
+        String whenCancelled = cancelled.isEmpty() ? "" : "when cancelled: " + named(cancelled);
+        if (!now.isEmpty()) {
+            return "Move now (marked on the board): " + named(now) + (stopped.isEmpty() ? "" : "; when stopped: " + named(stopped))
+                    + (whenCancelled.isEmpty() ? "" : "; " + whenCancelled);
         }
+        if (!stopped.isEmpty()) {
+            return "Moves when the solvers stopped (marked on the board): " + named(stopped)
+                    + (whenCancelled.isEmpty() ? "" : "; " + whenCancelled);
+        }
+        return cancelled.isEmpty() ? "" : "Moves when the solvers were cancelled (marked on the board): " + named(cancelled);
     }
 
     /** "PN-search 4, PPN-search 3". */

@@ -10,6 +10,7 @@ import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextField;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -318,5 +319,30 @@ class PositionEditorTest {
         assertThat(text("Moves").getErrorMessage()).startsWith("Character 3 is a tab (U+0009, shown as \u2409)");
         editor.setGame(GameKind.PGAME, "\t");
         assertThat(editor.position()).as("a tab alone is no blank position: not the example tree").isNull();
+    }
+
+    /** The squares of the Othello board marked with a solver's move. */
+    private List<String> markedSquares() {
+        return descendants(editor).filter(c -> c.hasClassName("oth-cell") && c.hasClassName("now"))
+                .map(c -> c.getElement().getAttribute("data-square")).sorted().toList();
+    }
+
+    @Test
+    void a_cancelled_solve_s_move_is_marked_as_a_stopped_one_is_and_named_as_cancelled() {
+        // Cancelled, the card said "move when cancelled d3" while the board marked nothing and its line named only the others.
+        editor.setGame(GameKind.OTHELLO, "");
+        Span line = part(Span.class, s -> s.hasClassName("move-now"));
+        editor.showMovesNow(Map.of(), Map.of(), Map.of("PPN-search", "d3"));
+        assertThat(line.getText()).isEqualTo("Moves when the solvers were cancelled (marked on the board): PPN-search d3");
+        assertThat(markedSquares()).containsExactly("d3");
+        editor.showMovesNow(Map.of(), Map.of("MCPN-search", "c4"), Map.of("PPN-search", "d3"));
+        assertThat(line.getText()).isEqualTo("Moves when the solvers stopped (marked on the board): MCPN-search c4; when cancelled: PPN-search d3");
+        assertThat(markedSquares()).containsExactly("c4", "d3");
+        editor.showMovesNow(Map.of("UCT solver", "f5"), Map.of(), Map.of("PPN-search", "d3"));
+        assertThat(line.getText()).isEqualTo("Move now (marked on the board): UCT solver f5; when cancelled: PPN-search d3");
+        assertThat(markedSquares()).containsExactly("d3", "f5");
+        editor.showMovesNow(Map.of(), Map.of(), Map.of());
+        assertThat(line.getText()).isEmpty();
+        assertThat(markedSquares()).isEmpty();
     }
 }
