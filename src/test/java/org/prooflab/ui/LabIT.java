@@ -492,7 +492,7 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
-    void cancel_takes_a_waiting_solve_out_at_once_and_cancel_all_keeps_the_running_one_s_move_marked() {
+    void cancel_takes_a_waiting_solve_out_at_once_and_cancel_all_keeps_the_running_one_s_move_marked_with_the_focus_on_its_card() {
         open("/lab/othello");
         page.waitForSelector(".othello-board");
         assertThat(button("Cancel all").getAttribute("disabled")).as("nothing to cancel before a solve").isNotNull();
@@ -518,8 +518,12 @@ class LabIT extends BrowserTestBase {
         assertThat(panel("uct").locator("vaadin-button:visible").count()).isZero();
         assertThat(panel("ppns").locator(".verdict").getAttribute("data-state")).isEqualTo("RUNNING");
         screenshots(page, "lab-waiting-cancelled", panel("uct"));
-        button("Cancel all").click();
+        // From the keyboard: the focus went nowhere useful (it stayed on the button, disabled, and Tab went back to Solve).
+        button("Cancel all").focus();
+        page.keyboard().press("Enter");
         panel("ppns").locator(".verdict[data-stop='cancelled']").waitFor(new Locator.WaitForOptions().setTimeout(5_000));
+        page.waitForCondition(() -> (Boolean) page.evaluate("() => document.activeElement.tagName === 'H2'"
+                + " && document.activeElement.closest('.solve-panel').dataset.algorithm === 'ppns'"));
         // Nothing waits any more: the note goes.
         page.waitForCondition(() -> !page.locator(".queue-note").isVisible());
         page.waitForCondition(() -> button("Cancel all").getAttribute("disabled") != null);
@@ -533,6 +537,9 @@ class LabIT extends BrowserTestBase {
                 + cancelledMove));
         assertThat(page.locator(".oth-cell.now").count()).isEqualTo(1);
         page.locator(".othello-board .oth-cell.now[data-square='" + cancelledMove + "']").waitFor();
+        // The next Tab goes on in the card, not back to Solve.
+        page.keyboard().press("Tab");
+        assertThat((Boolean) page.evaluate("() => document.activeElement.closest('.race') !== null")).as("the focus after Tab").isTrue();
     }
 
     @Test

@@ -146,7 +146,13 @@ final class LabView extends Div implements BeforeEnterObserver {
         solve.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         solve.addClickListener(e -> startSolves());
         cancelAll.addClickListener(e -> {
-            panels.forEach(p -> p.job().cancel());
+            List<SolvePanel> ending = panels.stream().filter(p -> p.job().state() != SolveJob.State.FINISHED).toList();
+            ending.forEach(SolvePanel::cancel);
+            // As a card's own Cancel does: the first card cancelled takes the focus. It stayed on this button, disabled
+            // once nothing runs, and the next Tab went back to Solve.
+            if (!ending.isEmpty()) {
+                ending.getFirst().focusTitle();
+            }
             updateCancelAll();
         });
         cancelAll.setEnabled(false);

@@ -64,10 +64,8 @@ final class SolvePanel extends Div {
         // (focused itself, it was read twice).
         title.getElement().setAttribute("tabindex", "-1");
         cancel.addClickListener(e -> {
-            cancel.setEnabled(false);
-            job.cancel();
-            show(job.lastProgress(), job.result());
-            title.getElement().callJsFunction("focus");
+            cancel();
+            focusTitle();
         });
         // Each chart with what its line is, in words: a chart of one series draws no legend and no y-axis title.
         Span chartCaption;
@@ -96,6 +94,21 @@ final class SolvePanel extends Div {
 
     SolveJob job() {
         return job;
+    }
+
+    /** Cancels this card's solve, as its Cancel button does: the card says so at once if it was still waiting. */
+    void cancel() {
+        cancel.setEnabled(false);
+        job.cancel();
+        show(job.lastProgress(), job.result());
+    }
+
+    /**
+     * Puts the focus on the card's title: where a cancel leaves it, since the button it was on is disabled and then
+     * hidden, and from there the next Tab goes on in the card.
+     */
+    void focusTitle() {
+        title.getElement().callJsFunction("focus");
     }
 
     /**
