@@ -131,6 +131,47 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void a_finished_card_says_which_position_it_was_for_while_the_board_shows_another_and_not_once_it_is_back() {
+        // A line played from the explorer showed 44535 under a card still reading "move when stopped 5", with nothing
+        // to say that card was of 4453.
+        open("/lab/connect4?position=4453&solvers=ppns&nodes=20000");
+        page.waitForSelector(".c4-board");
+        solve();
+        Locator verdict = panel("ppns").locator(".verdict");
+        panel("ppns").locator(".verdict[data-state='OUT']").waitFor(new Locator.WaitForOptions().setTimeout(60_000));
+        String best = verdict.getAttribute("data-best-move");
+        Locator note = panel("ppns").locator(".position-note");
+        Locator now = page.locator(".move-now");
+        page.waitForCondition(() -> now.textContent().equals("Moves when the solvers stopped (marked on the board): PPN-search " + best));
+        page.locator(".c4-drop.now[data-column='" + best + "']").waitFor();
+        assertThat(note.isVisible()).as("the card's own position is shown").isFalse();
+
+        panel("ppns").locator("vaadin-details-summary", new Locator.LocatorOptions().setHasText("Search tree explorer")).click();
+        panel("ppns").locator("vaadin-grid-cell-content").filter(new Locator.FilterOptions()
+                .setHasText(java.util.regex.Pattern.compile("^★ " + best + "\\s"))).first().click();
+        Locator line = panel("ppns").locator(".explorer-line");
+        page.waitForCondition(() -> line.textContent().equals("Line from the root: " + best));
+        panel("ppns").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Play this line on the board")).click();
+        page.waitForCondition(() -> field("Moves").inputValue().equals("4453" + best));
+        page.waitForCondition(note::isVisible);
+        assertThat(note.textContent()).isEqualTo("For the earlier position 4453, not the one shown now.");
+        // The card's move is of 4453: neither marked nor named under 4453's successor.
+        assertThat(now.textContent()).isEmpty();
+        assertThat(page.locator(".c4-drop.now").count()).isZero();
+        screenshots(page, "lab-card-of-another-position", panel("ppns"));
+
+        // Undo: the card's position is shown again, the note goes and its move is marked again.
+        button("Undo").click();
+        page.waitForCondition(() -> field("Moves").inputValue().equals("4453"));
+        page.waitForCondition(() -> !note.isVisible());
+        page.locator(".c4-drop.now[data-column='" + best + "']").waitFor();
+        // A column played on the board leaves the card's position too.
+        page.locator(".position-editor .c4-drop[data-column='1']").click();
+        page.waitForCondition(() -> field("Moves").inputValue().equals("44531"));
+        page.waitForCondition(note::isVisible);
+    }
+
+    @Test
     void pns_and_ppns_race_on_an_othello_position_and_agree() {
         String position = "c4c5d6e3f5g5b4b6e6c3b5d7a7c6d2b2f6a4a1g6f2e2c7e7a6f4e8d3f3f1g3b3h6h4h3e1f7b1g4h5d1g7a2c8d8f8";
         open("/lab/othello?position=" + position);

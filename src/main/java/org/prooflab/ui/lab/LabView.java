@@ -271,6 +271,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         // Why Solve is off, beside it: the button was grey with no reason given.
         solveNote.setText(state == null ? "Solve waits for a position that can be read (see the field above)."
                 : state.isTerminal() ? "The game is over in this position: there is nothing to solve." : "");
+        panels.forEach(p -> p.showPositionShown(state));
         showMovesNow();
         updateAddress();
     }
@@ -384,6 +385,8 @@ final class LabView extends Div implements BeforeEnterObserver {
                 this::playAgainstProof);
         panels.add(panel);
         race.add(panel);
+        // A card adopted after a reload may be of a position other than the one the address opened.
+        panel.showPositionShown(parsed);
         UI ui = UI.getCurrent();
         job.listen(update -> ui.access(() -> {
             panel.show(update.progress(), update.result());

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.connectfour.ConnectFour;
+import org.prooflab.engine.game.othello.Othello;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
@@ -35,6 +36,11 @@ final class SolvePanel extends Div {
     private final Span counters = new Span();
     /** What the bar measures, in words: a bar alone after a proof read as "30% proved". */
     private final Span limitNote = new Span();
+    /**
+     * Shown while the position above is not the one this card solved (a line played from the explorer, a column
+     * clicked): the card's counters and move still read as if of the board shown.
+     */
+    private final Paragraph positionNote = new Paragraph();
     private boolean resultShown;
     private final Button cancel = new Button("Cancel");
     private final RootValueChart chart;
@@ -67,6 +73,8 @@ final class SolvePanel extends Div {
             cancel();
             focusTitle();
         });
+        positionNote.addClassName("position-note");
+        positionNote.setVisible(false);
         // Each chart with what its line is, in words: a chart of one series draws no legend and no y-axis title.
         Span chartCaption;
         if (a.usesProofNumbers()) {
@@ -85,7 +93,7 @@ final class SolvePanel extends Div {
         }
         chartCaption.addClassName("chart-caption");
         title.setText(a.displayName());
-        add(title, verdict, ended, bar, limitNote, counters, chartCaption, chart, chart.table(), cancel);
+        add(title, positionNote, verdict, ended, bar, limitNote, counters, chartCaption, chart, chart.table(), cancel);
         for (double[] point : job.progressTrace()) {
             chart.addPoint((long) point[0], point[1], point[2]);
         }
@@ -109,6 +117,34 @@ final class SolvePanel extends Div {
      */
     void focusTitle() {
         title.getElement().callJsFunction("focus");
+    }
+
+    /**
+     * Says which position this card is of while {@code shown} (the position above; null while the fields hold none
+     * that can be read) is another, and nothing once it is this card's again. In words: the card looks the same.
+     */
+    void showPositionShown(GameState shown) {
+        boolean other = !BoardMarks.isOf(job, shown);
+        positionNote.setText(other ? otherPositionText(job.position()) : "");
+        positionNote.setVisible(other);
+        getElement().getClassList().set("other-position", other);
+    }
+
+    /** "For the earlier position 4453, not the one shown now."; a start position and a board set square by square in words. */
+    static String otherPositionText(GameState solved) {
+        String n = solved.notation();
+        String which;
+        if (n.isEmpty()) {
+            which = "the start position";
+        } else if (n.endsWith(":")) {
+            // Connect Four on another board with no move played: "5x4:".
+            which = "the start position of a " + n.substring(0, n.length() - 1) + " board";
+        } else if (solved instanceof Othello && n.contains(" ")) {
+            which = "the earlier position with the board " + n;
+        } else {
+            which = "the earlier position " + n;
+        }
+        return "For " + which + ", not the one shown now.";
     }
 
     /**

@@ -2,10 +2,18 @@ package org.prooflab.ui.lab;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.vaadin.flow.component.Component;
+import com.vaadin.flow.component.html.Paragraph;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.othello.Othello;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.Progress;
+import org.prooflab.lab.LabProperties;
+import org.prooflab.lab.SolveJob;
+import org.prooflab.lab.SolveService;
 
 class SolvePanelTest {
     private static Progress at(long nodes, long millis) {
@@ -34,5 +42,42 @@ class SolvePanelTest {
         assertThat(SolvePanel.rootText(Algorithm.PP, 1, Double.NaN, Outcome.PROVED)).isEqualTo("root p 1");
         assertThat(SolvePanel.rootText(Algorithm.PNS, 1234, 3, Outcome.OUT)).isEqualTo("root pn 1,234  dn 3");
         assertThat(SolvePanel.rootText(Algorithm.UCT, 0.65, 20, Outcome.OUT)).isEqualTo("root v 0.65  n 20");
+    }
+
+    @Test
+    void a_finished_card_says_which_position_it_was_for_while_the_board_shows_another_and_not_once_it_is_back() throws InterruptedException {
+        // A card of 4453 read "move when stopped 5" under a board showing 44535, with nothing to say it was of 4453.
+        SolveService service = new SolveService(LabProperties.defaults());
+        SolveJob job = BoardMarksTest.finished(service, "visitor", GameKind.CONNECT4.parse("414141"), Algorithm.PNS, 1_000_000);
+        SolvePanel panel = new SolvePanel(job, position -> { }, solved -> { });
+        Paragraph note = descendants(panel).filter(c -> c.hasClassName("position-note")).map(Paragraph.class::cast)
+                .findFirst().orElseThrow();
+        panel.showPositionShown(GameKind.CONNECT4.parse("414141"));
+        assertThat(note.isVisible()).as("the position it solved is shown").isFalse();
+        panel.showPositionShown(GameKind.CONNECT4.parse("4141412"));
+        assertThat(note.isVisible()).isTrue();
+        assertThat(note.getText()).isEqualTo("For the earlier position 414141, not the one shown now.");
+        // A position that cannot be read is not the card's either.
+        panel.showPositionShown(null);
+        assertThat(note.isVisible()).isTrue();
+        // Back at its position (Undo), the note goes.
+        panel.showPositionShown(GameKind.CONNECT4.parse("414141"));
+        assertThat(note.isVisible()).isFalse();
+    }
+
+    @Test
+    void a_start_position_and_a_board_set_square_by_square_are_named_in_words_in_a_card_of_another_position() {
+        assertThat(SolvePanel.otherPositionText(GameKind.CONNECT4.parse(""))).isEqualTo("For the start position, not the one shown now.");
+        assertThat(SolvePanel.otherPositionText(GameKind.CONNECT4.parse("5x4:"))).isEqualTo("For the start position of a 5x4 board, not the one shown now.");
+        assertThat(SolvePanel.otherPositionText(GameKind.OTHELLO.parse("f5d6"))).isEqualTo("For the earlier position f5d6, not the one shown now.");
+        String board = ((Othello) GameKind.OTHELLO.parse("f5d6")).boardNotation();
+        assertThat(SolvePanel.otherPositionText(GameKind.OTHELLO.parse(board)))
+                .isEqualTo("For the earlier position with the board " + board + ", not the one shown now.");
+        assertThat(SolvePanel.otherPositionText(GameKind.PGAME.parse("pgame:b=2,d=3,seed=17,path=0.1")))
+                .isEqualTo("For the earlier position pgame:b=2,d=3,seed=17,path=0.1, not the one shown now.");
+    }
+
+    private static Stream<Component> descendants(Component c) {
+        return Stream.concat(Stream.of(c), c.getChildren().flatMap(SolvePanelTest::descendants));
     }
 }
