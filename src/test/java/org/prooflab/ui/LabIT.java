@@ -128,6 +128,11 @@ class LabIT extends BrowserTestBase {
         panel("ppns").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Play this line on the board")).click();
         page.waitForCondition(() -> field("Moves").inputValue().equals(moves + best));
         assertThat(page.locator(".position-editor .c4-cell.x, .position-editor .c4-cell.o").count()).isEqualTo(moves.length() + 1);
+        assertThat(page.locator(".c4-drop.best").count()).as("the winning move of the position before").isZero();
+        // Back at the position proved, its winning move is marked again (it stayed unmarked).
+        button("Undo").click();
+        page.waitForCondition(() -> field("Moves").inputValue().equals(moves));
+        page.waitForSelector(".c4-drop.best[data-column='" + best + "']");
     }
 
     @Test

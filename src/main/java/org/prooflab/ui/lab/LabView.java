@@ -35,7 +35,6 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
-import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
@@ -391,10 +390,6 @@ final class LabView extends Div implements BeforeEnterObserver {
         job.listen(update -> ui.access(() -> {
             panel.show(update.progress(), update.result());
             showMovesNow();
-            if (update.result() != null && update.result().outcome() == Outcome.PROVED
-                    && parsed != null && parsed.notation().equals(job.position().notation())) {
-                editor.showBestMove(update.result().bestMove());
-            }
             panels.forEach(p -> p.showQueued(solves.queuePosition(p.job())));
             updateCancelAll();
             // Once none waits any more (the last started, or all were cancelled), the note is no longer true.
@@ -424,11 +419,14 @@ final class LabView extends Div implements BeforeEnterObserver {
 
     /**
      * Marks the move each solver of the position shown would play: now, while it runs, and the move it named when a
-     * limit stopped it or the visitor cancelled it (a proof's winning move has its own mark, {@link PositionEditor#showBestMove}).
+     * limit stopped it or the visitor cancelled it; and a proof's winning move. Drawn again at each change of position,
+     * so that a card's moves are marked on its own position only, and again when the board comes back to it (Undo
+     * after a line played from the explorer left a proved position without its winning move).
      */
     private void showMovesNow() {
         BoardMarks marks = BoardMarks.of(panels.stream().map(SolvePanel::job).toList(), parsed);
         editor.showMovesNow(marks.now(), marks.stopped(), marks.cancelled());
+        editor.showBestMove(marks.provedMove());
     }
 
     /**

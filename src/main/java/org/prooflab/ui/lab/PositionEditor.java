@@ -184,8 +184,11 @@ final class PositionEditor extends Div {
         return boardText.isInvalid() ? boardText.getValue() : moves.getValue();
     }
 
-    /** Marks a proved winning move on the board (-1 clears it). */
+    /** Marks a proved winning move on the board (-1 clears it); the board is drawn again only when the mark moves. */
     void showBestMove(int move) {
+        if (move == bestMove) {
+            return;
+        }
         bestMove = move;
         render();
     }

@@ -68,16 +68,23 @@ class BoardMarksTest {
         assertThat(othello.cancelled()).containsExactly(java.util.Map.entry("PPN-search", cancelledMove));
         assertThat(othello.now()).isEmpty();
         assertThat(othello.stopped()).isEmpty();
+        assertThat(othello.provedMove()).isEqualTo(-1);
 
         BoardMarks limited = BoardMarks.of(jobs, GameKind.CONNECT4.parse("4453"));
         assertThat(limited.stopped()).containsExactly(java.util.Map.entry("MCPN-search", stopped.result().bestMoveText()));
         assertThat(limited.cancelled()).isEmpty();
+
+        // Back at a proved position (Undo after a line played from the explorer), its winning move is marked again.
+        BoardMarks won = BoardMarks.of(jobs, GameKind.CONNECT4.parse("414141"));
+        assertThat(won.provedMove()).isEqualTo(proved.result().bestMove());
+        assertThat(won.stopped()).isEmpty();
 
         // A position none of them solved: nothing marked, none named.
         BoardMarks other = BoardMarks.of(jobs, GameKind.CONNECT4.parse("44535"));
         assertThat(other.now()).isEmpty();
         assertThat(other.stopped()).isEmpty();
         assertThat(other.cancelled()).isEmpty();
-        assertThat(BoardMarks.of(jobs, null).cancelled()).as("a position that cannot be read").isEmpty();
+        assertThat(other.provedMove()).isEqualTo(-1);
+        assertThat(BoardMarks.of(jobs, null).provedMove()).as("a position that cannot be read").isEqualTo(-1);
     }
 }
