@@ -121,11 +121,25 @@ public class ClassroomService {
         if (text.isEmpty()) {
             return ExperimentStore.Search.ALL;
         }
+        return new ExperimentStore.Search(text, searchedId(text).map(SearchedId::id).orElse(null));
+    }
+
+    /**
+     * The experiment id a visitor's search names, if any: the id of a pasted address ({@code address} true: the text
+     * is nothing else), or the text itself when it has an id's shape (eight lower-case letters and digits), which may
+     * as well be part of a name. A list that finds nothing says which it was looking for.
+     */
+    public static Optional<SearchedId> searchedId(String typed) {
+        String text = typed == null ? "" : typed.strip();
         Matcher m = ADDRESS.matcher(text);
         if (m.matches()) {
-            return new ExperimentStore.Search(text, m.group(1));
+            return Optional.of(new SearchedId(m.group(1), true));
         }
-        return new ExperimentStore.Search(text, text.matches("[a-z0-9]{8}") ? text : null);
+        return text.matches("[a-z0-9]{8}") ? Optional.of(new SearchedId(text, false)) : Optional.empty();
+    }
+
+    /** An id a search names, and whether it came from an address (else it is text that may also be part of a name). */
+    public record SearchedId(String id, boolean address) {
     }
 
     /** One page of a list and how many the whole list holds. */

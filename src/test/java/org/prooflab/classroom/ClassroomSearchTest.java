@@ -29,4 +29,14 @@ class ClassroomSearchTest {
         }
         assertThat(ClassroomService.search("the classroom").id()).isNull();
     }
+
+    @Test
+    void the_id_a_search_names_says_whether_it_came_from_an_address_or_may_be_part_of_a_name() {
+        assertThat(ClassroomService.searchedId("http://host/classroom/abcd2345"))
+                .contains(new ClassroomService.SearchedId("abcd2345", true));
+        assertThat(ClassroomService.searchedId("/classroom/zzzzzzzz")).contains(new ClassroomService.SearchedId("zzzzzzzz", true));
+        assertThat(ClassroomService.searchedId(" zzzzzzzz ")).contains(new ClassroomService.SearchedId("zzzzzzzz", false));
+        assertThat(ClassroomService.searchedId("week 3")).isEmpty();
+        assertThat(ClassroomService.searchedId(null)).isEmpty();
+    }
 }

@@ -445,9 +445,29 @@ class ClassroomIT extends BrowserTestBase {
             page.waitForCondition(() -> rows.count() == 1);
             assertThat(rows.first().locator("a").textContent()).isEqualTo("run 07 of week 2");
 
+            // An address or an id that no experiment here has is said to be that, not a name nothing has: in each
+            // list, whether it is an address of this server or another's.
+            for (String address : List.of("http://localhost:" + port + "/classroom/abcd2345", "http://host/classroom/abcd2345",
+                    "/classroom/abcd2345")) {
+                searchFor(mine, address);
+                assertThat(mine.locator("p").textContent()).as(address)
+                        .isEqualTo("No experiment on this server has the id \u201cabcd2345\u201d.");
+                assertThat(page.locator(".recent-experiments p").textContent()).isEqualTo(mine.locator("p").textContent());
+            }
+            // Text shaped like an id is searched in names too, and both are said.
+            searchFor(mine, "zzzzzzzz");
+            assertThat(mine.locator("p").textContent())
+                    .isEqualTo("No experiment on this server has the id \u201czzzzzzzz\u201d, and none here has it in its name.");
+            // Someone else's experiment is on this server: not among this visitor's own, but found among everyone's.
+            String others = keptWithoutJobs("someone else's", org.prooflab.classroom.CreatorTokens.newToken());
+            ids.add(others);
+            searchFor(mine, "http://localhost:" + port + "/classroom/" + others);
+            page.waitForCondition(() -> page.locator(".recent-experiments .experiment-row").count() == 1);
+            assertThat(mine.locator("p").textContent()).isEqualTo("The experiment with the id \u201c" + others
+                    + "\u201d is on this server, but not in this list.");
+
             // What finds nothing says so, the typed text shown as text.
-            page.getByLabel("Find an experiment").fill(HOSTILE + "x");
-            page.waitForCondition(() -> rows.count() == 0);
+            searchFor(mine, HOSTILE + "x");
             assertThat(mine.locator("p").textContent()).isEqualTo("No experiment here has \u201c" + HOSTILE + "x\u201d in its name.");
             assertThat(page.locator(".recent-experiments p").textContent()).contains(HOSTILE);
             // a list with nothing in it at all says that, not that nothing matched
@@ -458,6 +478,15 @@ class ClassroomIT extends BrowserTestBase {
         } finally {
             ids.forEach(store::delete);
         }
+    }
+
+    /** Types {@code text} in the search box, from a box emptied first, and waits until {@code list} says it found nothing. */
+    private void searchFor(Locator list, String text) {
+        Locator find = page.getByLabel("Find an experiment");
+        find.fill("");
+        page.waitForCondition(() -> list.locator(".experiment-row").count() > 0);
+        find.fill(text);
+        page.waitForCondition(() -> list.locator(".experiment-row").count() == 0 && list.locator("p").count() == 1);
     }
 
     @Test

@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Predicate;
 import com.vaadin.flow.router.QueryParameters;
 import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.ListOrder;
@@ -56,12 +57,13 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         setMaxWidth("70rem");
         Button create = new Button("New experiment", e -> getUI().ifPresent(ui -> ui.navigate(NewExperimentView.class)));
         create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        Predicate<String> onServer = id -> classroom.find(id).isPresent();
         mine = new ExperimentList((search, by, offset, limit) -> classroom.list(Listing.CREATED, Creator.token(), search, by,
-                offset, limit), "None yet: start one from a paper's setup below, or make a new one.");
+                offset, limit), "None yet: start one from a paper's setup below, or make a new one.", onServer);
         opened = new ExperimentList((search, by, offset, limit) -> classroom.list(Listing.OPENED, Creator.token(), search, by,
-                offset, limit), "None yet: an experiment someone shares with you appears here once you open its link.");
+                offset, limit), "None yet: an experiment someone shares with you appears here once you open its link.", onServer);
         everyone = new ExperimentList((search, by, offset, limit) -> classroom.list(Listing.ALL, null, search, by, offset, limit),
-                "None yet: nobody has run an experiment on this server.");
+                "None yet: nobody has run an experiment on this server.", onServer);
         mine.addClassName("my-experiments");
         opened.addClassName("opened-experiments");
         everyone.addClassName("recent-experiments");

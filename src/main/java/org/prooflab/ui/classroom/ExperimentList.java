@@ -14,7 +14,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.ClassroomService.ListPage;
 import org.prooflab.classroom.Experiment;
@@ -37,6 +39,7 @@ final class ExperimentList extends VerticalLayout {
 
     private final Source source;
     private final String empty;
+    private final Predicate<String> onServer;
     private final VerticalLayout rows = new VerticalLayout();
     private final Span summary = new Span();
     private final Button more = new Button();
@@ -47,10 +50,14 @@ final class ExperimentList extends VerticalLayout {
     private final List<String> shownIds = new ArrayList<>();
     private int total;
 
-    /** @param empty what the list says when it holds nothing at all */
-    ExperimentList(Source source, String empty) {
+    /**
+     * @param empty    what the list says when it holds nothing at all
+     * @param onServer whether this server has an experiment of a given id, in this list or not
+     */
+    ExperimentList(Source source, String empty, Predicate<String> onServer) {
         this.source = source;
         this.empty = empty;
+        this.onServer = onServer;
         setPadding(false);
         setSpacing(false);
         rows.setPadding(false);
@@ -104,7 +111,7 @@ final class ExperimentList extends VerticalLayout {
         if (shown == 0) {
             // A list that holds nothing at all says so, searched or not.
             boolean none = search.isEmpty() || source.page("", order, 0, 0).total() == 0;
-            rows.add(new Paragraph(none ? empty : "No experiment here has \u201c" + search + "\u201d in its name."));
+            rows.add(new Paragraph(none ? empty : nothingFound(search, onServer)));
         }
         summary.setText(shown == 0 ? "" : shown == total ? (total == 1 ? "1 experiment" : String.format(Locale.ROOT, "%,d experiments", total))
                 : String.format(Locale.ROOT, "%,d of %,d shown", shown, total));
@@ -115,6 +122,28 @@ final class ExperimentList extends VerticalLayout {
         if (next > 0 && next < shown) {
             ((HorizontalLayout) rows.getComponentAt(next)).getComponentAt(0).getElement().callJsFunction("focus");
         }
+    }
+
+    /**
+     * What a list that holds experiments says when {@code search} finds none of them. An address, or text shaped like
+     * an id, looks for an experiment by its id: "no experiment here has 'http://…/classroom/abcd2345' in its name"
+     * said nothing true of it. Whether the server has that id at all tells an experiment that is gone (or was never
+     * here: a link to another server) from one that is only not in this list (someone else's, in "your experiments").
+     */
+    static String nothingFound(String search, Predicate<String> onServer) {
+        Optional<ClassroomService.SearchedId> byId = ClassroomService.searchedId(search);
+        if (byId.isEmpty()) {
+            return "No experiment here has " + quoted(search) + " in its name.";
+        }
+        String id = byId.get().id();
+        // Text that may be an id may as well be part of a name: both were looked for.
+        String end = byId.get().address() ? "." : ", and none here has it in its name.";
+        return onServer.test(id) ? "The experiment with the id " + quoted(id) + " is on this server, but not in this list" + end
+                : "No experiment on this server has the id " + quoted(id) + end;
+    }
+
+    private static String quoted(String text) {
+        return "\u201c" + text + "\u201d";
     }
 
     private static HorizontalLayout row(Experiment e) {
