@@ -8,6 +8,7 @@ import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.prooflab.classroom.ExperimentStatus;
 import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.Comparison;
@@ -137,15 +138,18 @@ final class ComparisonFigures extends VerticalLayout {
     private static final int BUDGET_COLUMNS = 5;
 
     /**
-     * Every sentence, table and chart anew, from the results so far, their comparison and aggregates; {@code allIn}
-     * when every solve of the experiment has finished.
+     * Every sentence, table and chart anew, from the results so far, their comparison and aggregates, for an experiment
+     * in {@code status}; {@code allIn} when every solve of the experiment has finished. What is said "so far" while
+     * solves may still come is said for good once none will: every solve finished, or the experiment cancelled.
      */
-    void show(ExperimentDefinition.Compiled compiled, List<TaskResult> results, Comparison comparison, Aggregates a, boolean allIn) {
-        List<String> said = Headline.sentences(compiled, comparison, results);
+    void show(ExperimentDefinition.Compiled compiled, List<TaskResult> results, Comparison comparison, Aggregates a,
+              ExperimentStatus status, boolean allIn) {
+        boolean over = allIn || status.finished();
+        List<String> said = Headline.sentences(compiled, comparison, results, status);
         inShort.removeAll();
         inShort.setVisible(!said.isEmpty());
         if (!said.isEmpty()) {
-            inShort.add(new H2(allIn ? "In short" : "In short, so far"));
+            inShort.add(new H2(over ? "In short" : "In short, so far"));
             said.forEach(s -> inShort.add(new Paragraph(s)));
         }
         List<String> labels = compiled.configs().stream().map(AlgorithmConfig::label).toList();
@@ -228,7 +232,7 @@ final class ComparisonFigures extends VerticalLayout {
         Aggregates.CrossCheck x = a.crossCheck();
         crossVerdict.removeClassName("bad");
         if (x.count() == 0) {
-            crossVerdict.setText(x.compared() == 0 ? (allIn ? "No disagreement: no position has two answers to compare."
+            crossVerdict.setText(x.compared() == 0 ? (over ? "No disagreement: no position has two answers to compare."
                     : "No disagreement (no two answers to compare yet).")
                     : String.format(Locale.ROOT, "No disagreement: %d answers compared, all agree.", x.compared()));
             disagreements.setVisible(false);

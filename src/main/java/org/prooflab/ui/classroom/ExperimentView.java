@@ -76,6 +76,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private int shownDone = -1;
     /** The state the action buttons were made for. */
     private ExperimentStatus shownActions;
+    /** The state the figures were drawn for. */
+    private ExperimentStatus shownFigures;
     private Runnable stopWatching;
 
     private final H1 title = pageTitle("");
@@ -121,6 +123,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         // the same view may be entered again for another experiment
         shownDone = -1;
         shownActions = null;
+        shownFigures = null;
         build();
         show(experiment);
     }
@@ -319,7 +322,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             shownActions = e.status();
             showActions(e);
         }
-        if (e.done() != shownDone) {
+        boolean newResults = e.done() != shownDone;
+        if (newResults) {
             shownDone = e.done();
             allResults = classroom.results(e.id());
             checks.clear();
@@ -327,8 +331,14 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             for (int i = 0; i < allResults.size(); i++) {
                 checks.put(allResults.get(i), judged.get(i));
             }
+        }
+        // A cancel changes no result but what the figures say of them: "so far" no longer, as a finished run's page says.
+        if (newResults || e.status() != shownFigures) {
+            shownFigures = e.status();
             figures.show(compiled, allResults, Comparison.of(compiled, allResults), Aggregates.of(compiled, allResults),
-                    e.done() >= e.tasks());
+                    e.status(), e.done() >= e.tasks());
+        }
+        if (newResults) {
             filterResults();
         }
     }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
+import org.prooflab.classroom.ExperimentStatus;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.Words;
 import org.prooflab.classroom.domain.ExperimentDefinition;
@@ -23,13 +24,15 @@ final class Headline {
     private Headline() {
     }
 
-    static List<String> sentences(ExperimentDefinition.Compiled compiled, Comparison comparison, List<TaskResult> results) {
+    /** The sentences for an experiment in {@code status}: what is said of its solves so far while it may go on, in the past once it is over. */
+    static List<String> sentences(ExperimentDefinition.Compiled compiled, Comparison comparison, List<TaskResult> results,
+                                  ExperimentStatus status) {
         List<Comparison.ConfigSummary> configs = comparison.configs();
         List<String> said = new ArrayList<>();
         if (configs.size() < 2 || configs.stream().allMatch(c -> c.finished() == 0)) {
             return said;
         }
-        said.add(mostConcluded(comparison));
+        said.add(mostConcluded(comparison, status));
         said.add(cheapest(compiled, results));
         long contradicted = configs.stream().filter(c -> c.falseConclusions() > 0).count();
         if (contradicted > 0) {
@@ -40,14 +43,14 @@ final class Headline {
         return said;
     }
 
-    private static String mostConcluded(Comparison comparison) {
+    private static String mostConcluded(Comparison comparison, ExperimentStatus status) {
         List<Comparison.ConfigSummary> ranked = comparison.configs().stream()
                 .sorted(Comparator.comparingInt(Comparison.ConfigSummary::concluded).reversed()).toList();
         Comparison.ConfigSummary best = ranked.get(0);
         List<Comparison.ConfigSummary> tied = ranked.stream().filter(c -> c.concluded() == best.concluded()).toList();
         String who = Words.all(tied.stream().map(Comparison.ConfigSummary::label).toList());
         if (best.concluded() == 0) {
-            return "No configuration has concluded a position" + (best.finished() == 0 ? " yet." : ": every solve so far was stopped by a limit.");
+            return nothingConcluded(status);
         }
         String count = Notation.grouped(best.concluded()) + " of " + Notation.grouped(best.finished());
         String most = who + " concluded the most positions: " + count;
@@ -70,6 +73,18 @@ final class Headline {
                         ? String.format(Locale.ROOT, ", a difference McNemar's test finds unlikely to be chance (p = %.3g).", p.mcnemarP())
                         : String.format(Locale.ROOT, ", which McNemar's test cannot tell apart from it (p = %.3g).", p.mcnemarP())))
                 .orElse(most + then + ".");
+    }
+
+    /**
+     * Said when every solve that finished was stopped by a limit (at least one finished): "so far" while more may come,
+     * which a finished or cancelled experiment's page said for good.
+     */
+    private static String nothingConcluded(ExperimentStatus status) {
+        return switch (status) {
+            case RUNNING, PAUSED -> "No configuration has concluded a position: every solve so far was stopped by a limit.";
+            case DONE -> "No configuration concluded a position: every solve was stopped by a limit.";
+            case CANCELLED -> "No configuration concluded a position: every solve it ran before it was cancelled was stopped by a limit.";
+        };
     }
 
     /** The smallest trees and the quickest solves, on the positions every configuration concluded. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.ExperimentStatus;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.TaskResult;
@@ -27,7 +28,11 @@ class HeadlineTest {
     }
 
     private static List<String> said(List<TaskResult> results) {
-        return Headline.sentences(C, Comparison.of(C, results), results);
+        return said(results, ExperimentStatus.RUNNING);
+    }
+
+    private static List<String> said(List<TaskResult> results, ExperimentStatus status) {
+        return Headline.sentences(C, Comparison.of(C, results), results, status);
     }
 
     @Test
@@ -72,6 +77,27 @@ class HeadlineTest {
                 + "trees as small (mean 10 nodes) and were as quick (mean <\u00a01\u00a0ms).");
         results.replaceAll(r -> out(r.positionIndex(), r.configIndex()));
         assertThat(said(results).get(0)).isEqualTo("No configuration has concluded a position: every solve so far was stopped by a limit.");
+    }
+
+    @Test
+    void nothing_concluded_is_said_so_far_only_while_solves_may_still_come() {
+        List<TaskResult> results = new ArrayList<>();
+        for (int p = 0; p < 2; p++) {
+            for (int c = 0; c < 3; c++) {
+                results.add(out(p, c));
+            }
+        }
+        assertThat(said(results, ExperimentStatus.RUNNING).get(0))
+                .isEqualTo("No configuration has concluded a position: every solve so far was stopped by a limit.");
+        assertThat(said(results, ExperimentStatus.PAUSED).get(0)).isEqualTo(said(results, ExperimentStatus.RUNNING).get(0));
+        assertThat(said(results, ExperimentStatus.DONE).get(0))
+                .isEqualTo("No configuration concluded a position: every solve was stopped by a limit.");
+        assertThat(said(results, ExperimentStatus.CANCELLED).get(0))
+                .isEqualTo("No configuration concluded a position: every solve it ran before it was cancelled was stopped by a limit.");
+        // A configuration with no solve finished yet, beside others stopped by a limit: still every solve that finished.
+        results.removeIf(r -> r.configIndex() == 0);
+        assertThat(said(results, ExperimentStatus.RUNNING).get(0))
+                .isEqualTo("No configuration has concluded a position: every solve so far was stopped by a limit.");
     }
 
     @Test
