@@ -15,6 +15,7 @@ import org.jobrunr.server.BackgroundJobServer;
 import org.junit.jupiter.api.Test;
 import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.Experiment;
+import org.prooflab.classroom.ExperimentStatus;
 import org.prooflab.classroom.ExperimentStore;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.ResultExport;
@@ -311,6 +312,101 @@ class ClassroomResultsIT extends BrowserTestBase {
         assertThat(page.locator("vaadin-grid.results .check-contradicted").count()).isEqualTo(3);
         page.locator("table.disagreements").screenshot(new Locator.ScreenshotOptions()
                 .setPath(Paths.get("target", "screenshots", "classroom-disagreements.png")));
+    }
+
+    /** Keeps a running experiment of PNS and PPNS on two Connect Four positions, without jobs (its results are written here). Its id. */
+    private String keptWithoutJobs(String name) {
+        ExperimentDefinition.Compiled c = new ExperimentDefinition(name, "connect4",
+                ExperimentDefinition.PositionSet.list(List.of("44", "4453")),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns"), ExperimentDefinition.AlgorithmSpec.of("ppns")),
+                new ExperimentDefinition.LimitSpec(10_000, 1, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        String id = org.prooflab.classroom.CreatorTokens.newExperimentId();
+        store.create(id, c, "nobody", null);
+        return id;
+    }
+
+    private static TaskResult out(int position, int config) {
+        return new TaskResult(position, config, position == 0 ? "44" : "4453", "OUT", null, null, "nodes", "4", 9, 10_000, 45, 0,
+                3, 0.5, "0:1");
+    }
+
+    /** The cactus plots' place: their words, or their charts (with their tables), never both. */
+    private static void cactusSays(Page p, String words) {
+        Locator said = p.locator(".cactus-empty");
+        Locator nodes = p.locator("comparison-chart[aria-label^='positions concluded against nodes']");
+        Locator time = p.locator("comparison-chart[aria-label^='positions concluded against time']");
+        if (words == null) {
+            p.waitForCondition(() -> nodes.isVisible() && time.isVisible());
+            assertThat(said.isVisible()).isFalse();
+        } else {
+            p.waitForCondition(() -> said.isVisible() && words.equals(said.textContent()));
+            assertThat(nodes.isVisible()).as("the nodes' empty chart").isFalse();
+            assertThat(time.isVisible()).as("the time's empty chart").isFalse();
+            assertThat(p.locator("table.cactus-nodes").isVisible()).as("the nodes' budgets, all 0").isFalse();
+            for (Locator chart : List.of(nodes, time)) {
+                assertThat(chart.locator("xpath=following-sibling::*[1]").isVisible()).as("an empty chart's table").isFalse();
+            }
+        }
+    }
+
+    private static final String YET = "No position concluded yet: each configuration's line starts at the first position it concludes.";
+    private static final String OVER = "No position was concluded: there is no line to draw.";
+
+    /** The first sentence "In short" says, and its heading. */
+    private static String inShort(Page p) {
+        return p.locator(".in-short h2").textContent() + ": " + p.locator(".in-short p").first().textContent();
+    }
+
+    @Test
+    void an_experiment_that_concluded_nothing_says_so_as_it_runs_and_as_it_ends() {
+        String running = keptWithoutJobs("nothing concluded yet");
+        String growing = keptWithoutJobs("a first conclusion comes");
+        String done = keptWithoutJobs("nothing concluded, done");
+        try {
+            // Running, two solves of four finished, both stopped by the node limit: so far, and yet.
+            store.record(running, out(0, 0), "t");
+            store.record(running, out(0, 1), "t");
+            open("/classroom/" + running);
+            page.waitForCondition(() -> page.locator(".in-short p").count() > 0);
+            assertThat(inShort(page)).isEqualTo("In short, so far: No configuration has concluded a position: every solve so far "
+                    + "was stopped by a limit.");
+            cactusSays(page, YET);
+
+            // Cancelled while the page is open: nothing more will come, and the page says it in the past.
+            store.changeStatus(running, ExperimentStatus.CANCELLED, ExperimentStatus.RUNNING);
+            page.waitForCondition(() -> "CANCELLED".equals(page.locator(".status").getAttribute("data-status")));
+            page.waitForCondition(() -> !inShort(page).contains("so far"));
+            assertThat(inShort(page)).isEqualTo("In short: No configuration concluded a position: every solve it ran before it was "
+                    + "cancelled was stopped by a limit.");
+            cactusSays(page, OVER);
+
+            // Finished, every solve stopped by a limit.
+            for (int p = 0; p < 2; p++) {
+                for (int k = 0; k < 2; k++) {
+                    store.record(done, out(p, k), "t");
+                }
+            }
+            open("/classroom/" + done);
+            page.waitForCondition(() -> "DONE".equals(page.locator(".status").getAttribute("data-status")));
+            page.waitForCondition(() -> page.locator(".in-short p").count() > 0);
+            assertThat(inShort(page)).isEqualTo("In short: No configuration concluded a position: every solve was stopped by a limit.");
+            cactusSays(page, OVER);
+            page.locator(".figure-row").first().scrollIntoViewIfNeeded();
+            screenshots(page, "classroom-nothing-concluded", page.locator(".cactus-empty"));
+
+            // A first conclusion while the page is open: the charts come, with their tables, and the words go.
+            store.record(growing, out(0, 0), "t");
+            open("/classroom/" + growing);
+            cactusSays(page, YET);
+            store.record(growing, new TaskResult(0, 1, "44", "PROVED", null, null, null, "4", 7, 70, 35, 700, 2, 1.0, "0:0.5 7:1"), "t");
+            cactusSays(page, null);
+            Locator nodesChart = page.locator("comparison-chart[aria-label^='positions concluded against nodes']");
+            page.waitForCondition(() -> "2".equals(nodesChart.getAttribute("data-series")));
+            assertThat(tableRows(chartTable(nodesChart))).containsExactly("PPNS | 70 | 1");
+            assertThat(row(page.locator("table.cactus-nodes"), 1).getLast()).isEqualTo("1");
+        } finally {
+            List.of(running, growing, done).forEach(store::delete);
+        }
     }
 
     @Test

@@ -46,6 +46,9 @@ final class ComparisonFigures extends VerticalLayout {
     private final Div pairSection = new Div();
     private final ResultTable pairs = new ResultTable("pairs", "paired comparisons of configurations");
     private final Div inShort = new Div();
+    /** The cactus plots and their tables, or in their place, while nothing is concluded, the words that say so. */
+    private final Div cactusRow;
+    private final Paragraph cactusEmpty = new Paragraph();
 
     ComparisonFigures() {
         setPadding(false);
@@ -88,6 +91,9 @@ final class ComparisonFigures extends VerticalLayout {
                 + "interval found by resampling those positions (a paired bootstrap)."),
                 pairs);
 
+        cactusRow = row(column(nodesChart, nodesChart.table(), nodesTable), column(timeChart, timeChart.table(), timeTable));
+        cactusEmpty.addClassName("cactus-empty");
+        cactusEmpty.setVisible(false);
         inShort.addClassName("in-short");
         inShort.setWidthFull();
         add(inShort, new H2("Outcomes"), new Paragraph("Wins: the player to move wins. No win: they do not (a draw or a loss). Both are "
@@ -105,7 +111,7 @@ final class ComparisonFigures extends VerticalLayout {
                 new H2("Positions concluded within a budget"), new Paragraph("One step per concluded position, as solver "
                         + "competitions plot it: the higher and further left a line, the more positions with fewer nodes "
                         + "or less time."),
-                row(column(nodesChart, nodesChart.table(), nodesTable), column(timeChart, timeChart.table(), timeTable)),
+                cactusEmpty, cactusRow,
                 stageSection, songSection,
                 new H2("Cross-check"), new Paragraph("Every answer is compared with the other configurations' answers on "
                         + "the same position and with the exact solver's check of each precision-rate conclusion."),
@@ -181,6 +187,12 @@ final class ComparisonFigures extends VerticalLayout {
         timeChart.show(Figures.TIME_AXIS, "positions concluded", true, true, 0.0, positions, Figures.concludedByTime(a));
         cactusTable(nodesTable, a, true, compiled.limits().maxNodes());
         cactusTable(timeTable, a, false, compiled.limits().maxMillis());
+        // With no step to draw, the charts' axes (1 to 10 nodes, 1 to 10 s) meant nothing and their budgets were all 0:
+        // words say so instead, and the charts (drawn all the same, with their tables) come back with the first step.
+        String nothing = Figures.nothingToPlot(a, over);
+        cactusEmpty.setText(nothing == null ? "" : nothing);
+        cactusEmpty.setVisible(nothing != null);
+        cactusRow.setVisible(nothing == null);
 
         boolean pgame = compiled.game() == GameKind.PGAME;
         stageSection.setVisible(!pgame);

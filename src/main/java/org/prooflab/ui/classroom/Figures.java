@@ -37,6 +37,18 @@ final class Figures {
         return aggregates.cactus().stream().map(c -> new ComparisonChart.Series(c.label(), steps(c.timesMs(), 1000))).toList();
     }
 
+    /**
+     * What the cactus plots say instead of their charts when no configuration concluded a position ({@code over}: none
+     * will come, the experiment finished or was cancelled), or null when there is a line to draw.
+     */
+    static String nothingToPlot(Aggregates aggregates, boolean over) {
+        if (aggregates.cactus().stream().anyMatch(c -> c.nodes().length > 0)) {
+            return null;
+        }
+        return over ? "No position was concluded: there is no line to draw."
+                : "No position concluded yet: each configuration's line starts at the first position it concludes.";
+    }
+
     /** Sorted costs as (cost / unit, positions concluded) points: one point per distinct cost, at the highest count. */
     static List<double[]> steps(long[] sorted, double unit) {
         List<double[]> points = new ArrayList<>();

@@ -32,6 +32,19 @@ class FiguresTest {
     }
 
     @Test
+    void the_cactus_plots_say_in_words_that_nothing_was_concluded_until_a_first_position_is() {
+        List<TaskResult> results = new java.util.ArrayList<>();
+        assertThat(Figures.nothingToPlot(Aggregates.of(C, results), false))
+                .isEqualTo("No position concluded yet: each configuration's line starts at the first position it concludes.");
+        results.add(new TaskResult(0, 0, "44", "OUT", null, null, "nodes", "4", 9, 50_000, 45, 0, 3, 0.5, "0:1"));
+        assertThat(Figures.nothingToPlot(Aggregates.of(C, results), false)).startsWith("No position concluded yet");
+        assertThat(Figures.nothingToPlot(Aggregates.of(C, results), true)).isEqualTo("No position was concluded: there is no line to draw.");
+        results.add(new TaskResult(0, 1, "44", "PROVED", null, null, null, "4", 7, 70, 35, 700, 2, 1.0, "0:0.5 7:1"));
+        assertThat(Figures.nothingToPlot(Aggregates.of(C, results), false)).isNull();
+        assertThat(Figures.nothingToPlot(Aggregates.of(C, results), true)).isNull();
+    }
+
+    @Test
     void a_solve_opens_in_the_lab_with_its_position_configuration_and_limits() {
         String ppns = Figures.labAddress(C, 1, "4453");
         assertThat(ppns).startsWith("lab/connect4?");
