@@ -56,6 +56,22 @@ class ClassroomIT extends BrowserTestBase {
                 + ".querySelector('[part=content]').scrollTop")).intValue();
     }
 
+    /**
+     * The P-game positions of a grid whose seed's first {@code digits} digits (the script's argument) are not in view
+     * in their cell, each said with its text; none when every one is. In view: before the cell's padding, and before
+     * the ellipsis drawn over the end of a text that does not fit.
+     */
+    private static final String SEEDS_CUT = "(g, digits) => [...g.querySelectorAll('a.lab-link')].map(a => {"
+            + " const seed = /seed=(\\d+)/.exec(a.title)[1]; const text = a.textContent; const at = text.indexOf(seed);"
+            + " if (at < 0) { return 'no seed ' + seed + ' in ' + text; }"
+            + " const r = document.createRange(); r.setStart(a.firstChild, at); r.setEnd(a.firstChild, at + Math.min(digits, seed.length));"
+            + " const cell = a.closest('vaadin-grid-cell-content');"
+            + " let end = cell.getBoundingClientRect().right - parseFloat(getComputedStyle(cell).paddingRight);"
+            + " if (cell.scrollWidth > cell.clientWidth) { const e = document.createElement('span'); e.textContent = '\u2026';"
+            + " a.appendChild(e); end -= e.getBoundingClientRect().width; e.remove(); }"
+            + " return r.getBoundingClientRect().right <= end + 0.5 ? '' : text + ' cut at ' + Math.round(end); })"
+            + ".filter(x => x)";
+
     @Test
     void a_teachers_experiment_fills_live_for_a_student_with_the_link_and_shows_names_as_text() {
         open("/classroom/new");
@@ -122,6 +138,11 @@ class ClassroomIT extends BrowserTestBase {
         Locator lateGrid = late.locator("vaadin-grid.results");
         late.waitForCondition(() -> late.locator("vaadin-grid.results vaadin-grid-cell-content:text-matches('^(DIS)?PROVED$')").count() == 6);
         late.waitForTimeout(300);
+        // A P-game tree's position shows its seed, the one thing that tells the trees apart, at the start of the
+        // column: "pgame:b=3,d=6,seed=…" hid it past the column's edge. The whole notation is the link's title.
+        assertThat((List<?>) lateGrid.evaluate(SEEDS_CUT, 4)).as("P-game positions whose seed is out of view at 1280 px").isEmpty();
+        assertThat(late.locator("a.lab-link").first().getAttribute("title")).matches("pgame:b=3,d=6,seed=\\d+");
+        lateGrid.screenshot(new Locator.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/classroom-grid-1280.png")));
         // The columns are measured with the rows, not before they came: no answer or configuration cut short.
         assertThat((List<?>) lateGrid.evaluate("g => [...g.querySelectorAll('vaadin-grid-cell-content')]"
                 + ".filter(c => /^(PROVED|DISPROVED|OUT|PNS|PPNS)/.test(c.textContent.trim()) && c.scrollWidth > c.clientWidth + 1)"
@@ -137,6 +158,12 @@ class ClassroomIT extends BrowserTestBase {
                 .as("the table of every solve at 1280 px").isEqualTo("fits");
         // Six solves take the rows they need, not a 28rem box that is mostly empty.
         assertThat(lateGrid.boundingBox().height).as("the table of six solves' height").isLessThan(16 * 22);
+        // On a wide screen the position's column takes the room the others leave: a tree's whole seed is in view.
+        late.setViewportSize(1920, 900);
+        late.waitForCondition(() -> ((Number) late.evaluate("() => window.innerWidth")).intValue() == 1920);
+        late.waitForTimeout(300);
+        assertThat((List<?>) lateGrid.evaluate(SEEDS_CUT, 20)).as("P-game positions whose seed is cut at 1920 px").isEmpty();
+        lateGrid.screenshot(new Locator.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/classroom-grid-1920.png")));
         late.close();
         // On a phone the grid keeps the number, the configuration and the answer, all inside it (the other
         // columns pushed the answer past the edge); a row's details write the values of the hidden columns.
@@ -156,6 +183,10 @@ class ClassroomIT extends BrowserTestBase {
         var chartBox = student.locator(".solve-details comparison-chart").first().boundingBox();
         assertThat(chartBox.y).as("the chart's top against the grid's bottom").isGreaterThanOrEqualTo(gridBox.y + gridBox.height - 1);
         assertThat(chartBox.x + chartBox.width).as("the chart's right edge").isLessThanOrEqualTo(390);
+        // the details write the tree's whole notation, inside the phone's width
+        assertThat(student.locator(".solve-details p").first().textContent()).containsPattern("Position \\d: pgame:b=3,d=6,seed=\\d+\\.");
+        assertThat((Boolean) student.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"))
+                .as("the page fits 390 px with a solve's details open").isTrue();
         student.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/classroom-grid-390.png")));
         student.setViewportSize(1280, 900);
         student.waitForCondition(() -> (Boolean) grid.evaluate("g => [...g.querySelectorAll('vaadin-grid-column[data-secondary]')].every(c => !c.hidden)"));

@@ -5,10 +5,13 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import org.prooflab.classroom.Experiment;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.NotationException;
+import org.prooflab.engine.game.pgame.PGame;
 
 /**
- * How the classroom's pages word an experiment's state and when it was made: the same on its own
- * page and in the lists on {@code /classroom}.
+ * How the classroom's pages word an experiment's state and when it was made (the same on its own
+ * page and in the lists on {@code /classroom}), and a position in its table of every solve.
  */
 final class ExperimentText {
     /** The server's clock in UTC, said as such: the pages know no visitor's time zone. */
@@ -21,6 +24,26 @@ final class ExperimentText {
     /** Its state and progress as a list shows it: "Finished, 6 of 6 solves". */
     static String progress(Experiment e) {
         return String.format(Locale.ROOT, "%s, %,d of %,d solves", e.stateWord(), e.done(), e.tasks());
+    }
+
+    /**
+     * A position as the table of every solve shows it in its narrow column: a P-game tree by its seed first, the one
+     * thing that tells an experiment's trees apart, then its node's path when it is not the root, and b x d last
+     * ("seed 17 (2 x 20)"). Its notation, "pgame:b=2,d=20,seed=17", starts with what every tree shares, and the seed
+     * was cut off at the column's edge. Other games' positions are shown as they are written; the table writes each
+     * whole in the cell's title and in the solve's details.
+     */
+    static String position(GameKind game, String position) {
+        if (game != GameKind.PGAME) {
+            return position;
+        }
+        try {
+            PGame tree = PGame.parse(position);
+            return "seed " + Long.toUnsignedString(tree.seed()) + (tree.depth() > 0 ? ", path " + tree.pathText() : "")
+                    + " (" + tree.branching() + " x " + tree.depthLimit() + ")";
+        } catch (NotationException e) {
+            return position;
+        }
     }
 
     /** A moment as the pages write it: "26 Nov 2026, 14:05 UTC". */

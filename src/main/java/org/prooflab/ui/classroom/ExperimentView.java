@@ -194,20 +194,23 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         // Every column as wide as its texts (the grid's 100 px a column cut "DISPROVED" and the
         // configurations short and pushed the last columns out of view), but the position, which may be
         // 64 squares long: it is cut, and written whole in its title (shown on hover) and the row's details.
+        // A P-game tree shows its seed first (ExperimentText.position): its notation's start is the same for every tree.
         Grid.Column<TaskResult> number = results.addColumn(r -> r.positionIndex() + 1).setHeader(sortable("#")).setAutoWidth(true)
                 .setFlexGrow(0).setSortable(true);
         // The position opens in the lab with the row's configuration and the experiment's limits.
-        results.addComponentColumn(r -> {
-            Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()), r.position());
+        Grid.Column<TaskResult> position = results.addComponentColumn(r -> {
+            String shown = ExperimentText.position(compiled.game(), r.position());
+            Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()), shown);
             lab.addClassName("lab-link");
             // The whole position on hover, by the link's own title: the grid's tooltip generator threw in the browser
             // ("Cannot destructure property 'gridtooltips' of 'item'") on every load of the page.
             lab.getElement().setAttribute("title", r.position());
-            // The name starts with the text shown (the moves), as a screen reader's user hears and a voice user says it.
-            lab.getElement().setAttribute("aria-label", r.position() + ": open position " + (r.positionIndex() + 1) + " with "
+            // The name starts with the text shown (the moves, a tree's seed), as a screen reader's user hears and a voice
+            // user says it.
+            lab.getElement().setAttribute("aria-label", shown + ": open position " + (r.positionIndex() + 1) + " with "
                     + label(r.configIndex()) + " in the lab");
             return lab;
-        }).setHeader(sortable("Position")).setWidth("7rem").setFlexGrow(1).setComparator(TaskResult::position);
+        }).setHeader(sortable("Position")).setWidth("7rem").setComparator(TaskResult::position);
         Grid.Column<TaskResult> configuration = results.addColumn(r -> label(r.configIndex())).setHeader(sortable("Configuration"))
                 .setAutoWidth(true).setFlexGrow(0).setSortable(true);
         // What stopped a solve that did not conclude is its answer's note ("OUT (time)"): a column of its
@@ -230,6 +233,10 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         results.addColumn(r -> Durations.text(r.timeMs())).setHeader(sortable("Time")).setAutoWidth(true)
                 .setComparator(TaskResult::timeMs).setTextAlign(ColumnTextAlign.END);
         results.addColumn(r -> r.bestMove() == null ? "" : r.bestMove()).setHeader("Best move").setAutoWidth(true);
+        // The room the columns' texts leave goes to the position, where a long one or a tree's 20-digit seed is cut: it
+        // was shared by every column (the grid's flex-grow 1), so the numbers' columns were wider than their numbers
+        // while a seed was cut even on a wide screen.
+        results.getColumns().forEach(c -> c.setFlexGrow(c == position ? 1 : 0));
         // A row's details show under the grid, not inside it: in the grid's 28rem box, or on a phone, a
         // chart opened inside pushed the rows out and was cut at the box's edge.
         results.asSingleSelect().addValueChangeListener(e -> {

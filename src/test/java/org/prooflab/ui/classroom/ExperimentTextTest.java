@@ -6,6 +6,7 @@ import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.prooflab.classroom.Experiment;
 import org.prooflab.classroom.ExperimentStatus;
+import org.prooflab.engine.game.GameKind;
 
 /** The words for an experiment's state and time, shared by its page and the classroom's lists. */
 class ExperimentTextTest {
@@ -20,6 +21,16 @@ class ExperimentTextTest {
         assertThat(ExperimentText.progress(experiment(ExperimentStatus.RUNNING, 2))).isEqualTo("Running, 2 of 6 solves");
         assertThat(ExperimentText.progress(experiment(ExperimentStatus.PAUSED, 2))).isEqualTo("Paused, 2 of 6 solves");
         assertThat(ExperimentText.progress(experiment(ExperimentStatus.CANCELLED, 2))).isEqualTo("Cancelled, 2 of 6 solves");
+    }
+
+    @Test
+    void a_p_game_tree_shows_its_seed_first_and_other_positions_are_shown_as_written() {
+        assertThat(ExperimentText.position(GameKind.PGAME, "pgame:b=2,d=20,seed=17")).isEqualTo("seed 17 (2 x 20)");
+        assertThat(ExperimentText.position(GameKind.PGAME, "pgame:b=2,d=20,seed=18446744073709551615,path=0.1"))
+                .isEqualTo("seed 18446744073709551615, path 0.1 (2 x 20)");
+        // a position that cannot be read (stored before a rule) is shown as it was written
+        assertThat(ExperimentText.position(GameKind.PGAME, "pgame:b=0")).isEqualTo("pgame:b=0");
+        assertThat(ExperimentText.position(GameKind.CONNECT4, "4453")).isEqualTo("4453");
     }
 
     @Test
