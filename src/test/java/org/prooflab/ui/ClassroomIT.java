@@ -511,6 +511,51 @@ class ClassroomIT extends BrowserTestBase {
         }
     }
 
+    /** True when the page's text, hidden parts included, holds {@code words}. */
+    private boolean pageHolds(String words) {
+        return ((String) page.evaluate("() => document.body.textContent")).contains(words);
+    }
+
+    @Test
+    void a_mistake_put_right_leaves_no_word_of_it_in_the_page_after_a_run_or_a_rename() {
+        String mistake = "Give the experiment a name";
+        open("/classroom/new");
+        set(page, "Name", "");
+        set(page, "How many", "1");
+        click(page, "Check");
+        page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("Fix the"));
+        // The field's error is said to a screen reader by the components' own live region, at the end of the page.
+        page.waitForCondition(() -> (Boolean) page.evaluate("w => [...document.body.children].some(e => "
+                + "e.textContent.includes(w) && !e.querySelector('vaadin-text-field'))", mistake));
+        set(page, "Name", "named once");
+        runWithLimits("1000", "1", "= 2 solves");
+        String id = page.url().substring(page.url().lastIndexOf('/') + 1);
+        try {
+            page.waitForTimeout(500);
+            assertThat(pageHolds(mistake)).as("the form's mistake in the experiment's page").isFalse();
+
+            // Finished first: the creator's buttons and rename field are made anew when the state changes.
+            page.waitForCondition(() -> "DONE".equals(page.locator(".status").getAttribute("data-status")),
+                    new Page.WaitForConditionOptions().setTimeout(90_000));
+            Locator name = field(page, "Name");
+            name.fill("");
+            click(page, "Rename");
+            Locator renameField = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(name));
+            page.waitForCondition(() -> renameField.getAttribute("invalid") != null);
+            assertThat(renameField.locator("[slot=error-message]").textContent()).isEqualTo(mistake);
+            page.waitForCondition(() -> (Boolean) page.evaluate("w => [...document.body.children].some(e => "
+                    + "e.textContent.includes(w) && !e.querySelector('vaadin-text-field'))", mistake));
+            name.fill("named twice");
+            click(page, "Rename");
+            page.waitForCondition(() -> "named twice".equals(page.locator(".experiment-name").textContent()));
+            page.waitForCondition(() -> renameField.getAttribute("invalid") == null);
+            page.waitForTimeout(500);
+            assertThat(pageHolds(mistake)).as("the rename's mistake once the rename succeeded").isFalse();
+        } finally {
+            store.delete(id);
+        }
+    }
+
     /** Types {@code text} in the search box, from a box emptied first, and waits until {@code list} says it found nothing. */
     private void searchFor(Locator list, String text) {
         Locator find = page.getByLabel("Find an experiment");

@@ -136,6 +136,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     @Override
     protected void onAttach(AttachEvent event) {
         UI ui = event.getUI();
+        // Come from the form, whose last mistake (put right since) is still in the live region: it is not this page's.
+        ui.getPage().executeJs(CLEAR_ANNOUNCEMENT);
         if (experiment != null) {
             PushFallback.pollWhile(ui, experiment.status() == ExperimentStatus.RUNNING);
             stopWatching = live.watch(experiment.id(), now -> ui.access(() -> {
@@ -407,6 +409,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             try {
                 classroom.rename(experiment, token, name.getValue());
                 name.setInvalid(false);
+                ev.getSource().getElement().executeJs(CLEAR_ANNOUNCEMENT);
                 show(classroom.find(experiment.id()).orElse(experiment));
             } catch (InvalidDefinitionException ex) {
                 name.setErrorMessage(Problem.sentence(ex.problems().get(0).message()));
@@ -420,6 +423,16 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         row.getStyle().set("gap", "var(--lumo-space-xs)");
         return row;
     }
+
+    /**
+     * Empties the live region in which the components say a field's error to a screen reader (a clipped div at the end
+     * of the page's body, made by Vaadin's announce()). It keeps its last words after the error is gone: a rename that
+     * failed and then succeeded left "Give the experiment a name" in the page, which a screen reader's reading of the
+     * page still found, as did the form's last mistake on the page of the experiment it made.
+     */
+    private static final String CLEAR_ANNOUNCEMENT = "[...document.body.children].filter(e => e.localName === 'div'"
+            + " && (e.hasAttribute('aria-live') || e.getAttribute('role') === 'alert') && e.style.position === 'fixed'"
+            + " && e.style.clip).forEach(e => e.textContent = '')";
 
     /** A class may be watching: cancelling stops everyone's run for good, so it asks first, as Delete does. */
     private void confirmCancel() {
