@@ -29,6 +29,12 @@ import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
  *     or 600 s; PNS, MCPNS and PPNS with theta 0.01 and pr 0.00001 (section 4.3). One preset a stage.</li>
  * </ul>
  *
+ * <p>A card names each algorithm as the lab, the form's algorithm menu and the home page do ({@link
+ * org.prooflab.engine.search.Algorithm#displayName()}: PN-search, not PNS), whichever paper it follows: the Song
+ * cards said "PN-search" and the Primanita cards "PNS" on one page. The experiment's tables label configurations by
+ * the short names ({@link AlgorithmConfig#label()}); the ids in a definition, the CSV and the JSON are the
+ * algorithms' ids (pns).
+ *
  * <p>The classroom sizes keep the positions' kind, the seed (they are the paper size's first
  * positions), the algorithms and their parameters, and scale down the number of positions and
  * the limits of each solve; {@link Preset#scaling()} says exactly how, and the worst case (every
@@ -87,9 +93,10 @@ public final class Presets {
                 AlgorithmSpec.of("ppns").with("theta", 0.001).with("pr", 0.001));
         presets.add(preset("primanita-connect4", "Connect Four, 12 random plies",
                 "Primanita, Khalid and Iida 2020, sections 4.1-4.2 and Figure 4",
-                "PNS, MCPNS and PPNS (theta 0.01), and PPNS with theta 0.001 and pr 0.001, on positions 12 random plies "
-                        + "from the start. The paper concluded 122 (PNS), 82 (MCPNS), 102 (PPNS) and 135 (PPNS with pr) "
-                        + "of 200. A pr conclusion is not a proof: each is checked here against the exact solver.",
+                "PN-search, MCPN-search and PPN-search (theta 0.01), and PPN-search with theta 0.001 and pr 0.001, on "
+                        + "positions 12 random plies from the start. The paper concluded 122 (PN-search), 82 (MCPN-search), "
+                        + "102 (PPN-search) and 135 (PPN-search with pr) of 200. A pr conclusion is not a proof: each is "
+                        + "checked here against the exact solver.",
                 "connect4", PositionSet.random(12, 200, 1), 20, primanita,
                 new LimitSpec(35_000_000, 420, 0), new LimitSpec(1_000_000, 3, 0)));
         List<AlgorithmSpec> grid = new ArrayList<>();
@@ -102,13 +109,13 @@ public final class Presets {
         // Not in Table 1: PNS's proofs check the pr conclusions on the same positions, where the
         // exact reference, run within the same limits, often runs out on Connect Four.
         grid.add(AlgorithmSpec.of("pns"));
-        presets.add(preset("primanita-table1", "PPNS theta x pr on Connect Four",
+        presets.add(preset("primanita-table1", "PPN-search theta x pr on Connect Four",
                 "Primanita, Khalid and Iida 2020, Table 1 and Figure 6",
-                "PPNS in the seven configurations of Table 1: theta 0.01 without pr, and theta 0.01 and 0.001 each with "
-                        + "pr 0.001, 0.0001 and 0.00001. The paper found theta 0.001 with pr 0.001 best (135 of 200 "
+                "PPN-search in the seven configurations of Table 1: theta 0.01 without pr, and theta 0.01 and 0.001 each "
+                        + "with pr 0.001, 0.0001 and 0.00001. The paper found theta 0.001 with pr 0.001 best (135 of 200 "
                         + "concluded, 174.9 s and 1,269,588 nodes on average) and warns that a pr less precise than "
                         + "theta gives false conclusions: every pr conclusion is checked here against the exact solver, and "
-                        + "against the proofs of PNS, which runs beside them on the same positions.",
+                        + "against the proofs of PN-search, which runs beside them on the same positions.",
                 "connect4", PositionSet.random(12, 200, 1), 10, grid,
                 new LimitSpec(35_000_000, 420, 0), new LimitSpec(1_000_000, 3, 0)));
         List<AlgorithmSpec> othello = List.of(AlgorithmSpec.of("pns"), AlgorithmSpec.of("mcpns"),
@@ -117,9 +124,9 @@ public final class Presets {
             presets.add(preset("primanita-othello-" + stage, "Othello after " + stage + " random moves",
                     "Primanita, Khalid and Iida 2020, " + (stage == 18 || stage == 26 || stage == 32 ? "Table 2" : "Table 3")
                             + " (" + stage + " moves)",
-                    "PNS, MCPNS and PPNS (theta 0.01, pr 0.00001) on Othello positions " + stage + " random moves from the "
-                            + "start. The paper's Othello figures were measured with faults in its Othello code (passes, "
-                            + "playouts); ProofLab plays the real game.",
+                    "PN-search, MCPN-search and PPN-search (theta 0.01, pr 0.00001) on Othello positions " + stage
+                            + " random moves from the start. The paper's Othello figures were measured with faults in its "
+                            + "Othello code (passes, playouts); ProofLab plays the real game.",
                     "othello", PositionSet.random(stage, 200, 1), 10, othello,
                     new LimitSpec(8_000_000, 600, 0), new LimitSpec(500_000, 3, 0)));
         }

@@ -10,6 +10,7 @@ import org.prooflab.classroom.domain.ExperimentDefinition.AlgorithmSpec;
 import org.prooflab.classroom.domain.ExperimentDefinition.Caps;
 import org.prooflab.classroom.domain.ExperimentDefinition.Compiled;
 import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
+import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchControl;
 
@@ -35,6 +36,22 @@ class PresetsTest {
             assertThat(p.source()).contains(p.id().startsWith("song") ? "Song" : "Primanita");
         }
         assertThat(Presets.byId("nothing")).isEmpty();
+    }
+
+    @Test
+    void every_card_names_an_algorithm_as_the_rest_of_the_pages_do_not_by_its_short_name() {
+        for (Preset p : Presets.all()) {
+            String card = p.title() + " " + p.description();
+            for (Algorithm a : Algorithm.values()) {
+                // UCT is the "UCT solver" and df-pn "df-pn": their short names are part of the names the pages use.
+                if (!a.displayName().contains(a.shortName())) {
+                    assertThat(card).as(p.id() + " names " + a.displayName())
+                            .doesNotContainPattern("(?<![\\w-])" + java.util.regex.Pattern.quote(a.shortName()) + "(?![\\w-])");
+                }
+            }
+        }
+        assertThat(Presets.byId("primanita-connect4").orElseThrow().description())
+                .startsWith("PN-search, MCPN-search and PPN-search (theta 0.01), and PPN-search with theta 0.001 and pr 0.001");
     }
 
     @Test
