@@ -191,4 +191,15 @@ class PresetsTest {
             assertThat(s.falseConclusions()).as("solvers disagree on a tree").isZero();
         });
     }
+
+    @Test
+    void the_othello_stages_of_the_papers_table_3_say_it_ran_ppns_alone() {
+        for (int stage : new int[] {22, 36, 40}) {
+            assertThat(Presets.byId("primanita-othello-" + stage).orElseThrow().description())
+                    .contains("Table 3 ran PPN-search alone at this stage");
+        }
+        for (int stage : new int[] {18, 26, 32}) {
+            assertThat(Presets.byId("primanita-othello-" + stage).orElseThrow().description()).doesNotContain("alone");
+        }
+    }
 }
