@@ -64,8 +64,7 @@ public final class NotationMessages {
             squares++;
         }
         if (squares < 64) {
-            String message = Othello.tooFewSquares(t, end, squares);
-            return Character.toUpperCase(message.charAt(0)) + message.substring(1);
+            return capitalised(Othello.tooFewSquares(t, end, squares));
         }
         return null;
     }
@@ -111,6 +110,15 @@ public final class NotationMessages {
     private static String controlCharacter(String text) {
         int at = Notation.controlCharacter(text);
         return at < 0 ? null : capitalised(Notation.controlCharacterMessage(text, at));
+    }
+
+    /**
+     * The same of one part of a position, a {@code holder} ("seed"), as an address wrote it ({@code written}, null when
+     * it wrote none), which its field shows drawn; null when it holds no control or invisible character.
+     */
+    public static String controlCharacter(String written, String holder) {
+        int at = written == null ? -1 : Notation.controlCharacter(written);
+        return at < 0 ? null : capitalised(Notation.controlCharacterMessage(written, at, holder));
     }
 
     private static String capitalised(String s) {

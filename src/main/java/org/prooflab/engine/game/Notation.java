@@ -60,12 +60,20 @@ public final class Notation {
      * with spaces or commas".
      */
     public static String controlCharacterMessage(String text, int index) {
-        return controlCharacterNamed(text, index) + ": a position holds no "
-                + (Character.isISOControl(text.charAt(index)) ? "control" : "invisible") + " characters; set moves apart with spaces or commas";
+        return controlCharacterMessage(text, index, "position") + "; set moves apart with spaces or commas";
+    }
+
+    /**
+     * The same of a part of a position ({@code holder}: "seed"), where moves are not the point: "character 2 is a bell
+     * (BEL) (U+0007, shown as ␇): a seed holds no control characters".
+     */
+    public static String controlCharacterMessage(String text, int index, String holder) {
+        return controlCharacterNamed(text, index) + ": a " + holder + " holds no "
+                + (Character.isISOControl(text.charAt(index)) ? "control" : "invisible") + " characters";
     }
 
     /** Which control character stands at {@code index} of {@code text}: "character 3 is a tab (U+0009, shown as ␉)". */
-    public static String controlCharacterNamed(String text, int index) {
+    private static String controlCharacterNamed(String text, int index) {
         char c = text.charAt(index);
         return "character " + (index + 1) + " is " + controlName(c) + String.format(Locale.ROOT, " (U+%04X, shown as ", (int) c)
                 + visible(String.valueOf(c)) + ")";

@@ -148,14 +148,14 @@ final class PGameEditor extends Div {
         // joined by underscores (seed=1_000) it is no seed of the notation (it opened the tree of seed 1000), so the
         // field says why in the engine's words until it is edited.
         Map<String, String> written = asWritten == null ? Map.of() : PGameNotation.fieldsAsWritten(asWritten);
-        String seedControl = controlCharacter(written.get("seed"), "seed");
+        String seedControl = NotationMessages.controlCharacter(written.get("seed"), "seed");
         String refused = seedControl != null ? seedControl : asWritten == null ? null : refusedByNotation(asWritten, seed.getValue());
         Long s = refused == null ? Parameter.seedOf(seed.getValue()) : null;
         seed.setErrorMessage(refused != null ? refused : s == null ? Parameter.SEED_MESSAGE : null);
         seed.setInvalid(s == null);
         // The path as far as b and d are known: letters and empty steps are wrong in any tree.
         String steps = path.getValue().trim();
-        String pathControl = controlCharacter(written.get("path"), "path");
+        String pathControl = NotationMessages.controlCharacter(written.get("path"), "path");
         try {
             PGameNotation.path(steps, bRight ? branching.getValue() : PGame.MAX_BRANCHING, dRight ? depth.getValue() : PGame.MAX_DEPTH);
             path.setInvalid(pathControl != null);
@@ -180,19 +180,6 @@ final class PGameEditor extends Div {
             seed.setInvalid(true);
             reject();
         }
-    }
-
-    /**
-     * What is wrong with a field's text as the address wrote it ({@code written}, null when it wrote none) when it
-     * holds a control character, which the field shows drawn; null when it holds none.
-     */
-    private static String controlCharacter(String written, String field) {
-        int at = written == null ? -1 : Notation.controlCharacter(written);
-        if (at < 0) {
-            return null;
-        }
-        String named = Notation.controlCharacterNamed(written, at);
-        return Character.toUpperCase(named.charAt(0)) + named.substring(1) + ": a " + field + " holds no control characters";
     }
 
     /**
