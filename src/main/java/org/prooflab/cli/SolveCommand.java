@@ -2,7 +2,6 @@ package org.prooflab.cli;
 
 import org.prooflab.engine.game.Notation;
 import java.io.PrintStream;
-import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -214,7 +213,7 @@ final class SolveCommand {
         row.put("pnIterations", searches.stream().mapToDouble(SearchResult::pnIterations).sum());
         row.put("nodes", searches.stream().mapToLong(SearchResult::nodes).sum());
         row.put("playouts", searches.stream().mapToLong(SearchResult::playouts).sum());
-        row.put("timeMs", new BigDecimal(ResultExport.millis(TaskResult.millis(searches.stream().mapToLong(SearchResult::elapsedNanos).sum()))));
+        row.put("timeMs", ResultExport.millis(TaskResult.millis(searches.stream().mapToLong(SearchResult::elapsedNanos).sum())));
         row.put("rootValue", win.rootValue());
         if (priors != null) {
             row.put("learnedPatterns", priors.size());

@@ -80,7 +80,7 @@ public final class ResultExport {
                         r.outcome(), blank(r.prConclusion()), blank(r.exactOutcome()), r.answer(), blank(r.limit()),
                         blank(r.bestMove()), r.iterations(),
                         !Double.isFinite(r.pnIterations()) ? "" : Notation.compact(r.pnIterations()), r.nodes(), r.expanded(),
-                        r.playouts(), millis(r.timeMs()),
+                        r.playouts(), millis(r.timeMs()).toPlainString(),
                         Double.isNaN(r.rootValue()) ? "" : Notation.compact(r.rootValue()), checks.get(i).word());
             }
         } catch (IOException e) {
@@ -178,7 +178,7 @@ public final class ResultExport {
             m.put("nodes", r.nodes());
             m.put("visited", r.expanded());
             m.put("playouts", r.playouts());
-            m.put("timeMs", new BigDecimal(millis(r.timeMs())));
+            m.put("timeMs", millis(r.timeMs()));
             m.put("rootValue", Double.isFinite(r.rootValue()) ? r.rootValue() : null);
             m.put("pnIterations", Double.isFinite(r.pnIterations()) ? r.pnIterations() : null);
             m.put("crossCheck", checks.get(i).word());
@@ -248,9 +248,14 @@ public final class ResultExport {
         };
     }
 
-    /** A wall time in milliseconds as the files write it: plain digits, to the microsecond, no trailing zeros ("0.412", "12"). */
-    public static String millis(double ms) {
-        return BigDecimal.valueOf(ms).setScale(3, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+    /**
+     * A wall time in milliseconds as the files write it: to the microsecond, no trailing zeros, never with an exponent
+     * (0.412, 12, 2500): a number for the JSON, {@link BigDecimal#toPlainString} for the CSV.
+     */
+    public static BigDecimal millis(double ms) {
+        BigDecimal m = BigDecimal.valueOf(ms).setScale(3, RoundingMode.HALF_EVEN).stripTrailingZeros();
+        // stripTrailingZeros writes 2500 as 2.5E+3
+        return m.scale() < 0 ? m.setScale(0) : m;
     }
 
     private static String blank(String s) {
