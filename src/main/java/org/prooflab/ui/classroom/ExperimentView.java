@@ -198,7 +198,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         // 64 squares long: it is cut, and written whole in its title (shown on hover) and the row's details.
         // A P-game tree shows its seed first (ExperimentText.position): its notation's start is the same for every tree.
         Grid.Column<TaskResult> number = results.addColumn(r -> r.positionIndex() + 1).setHeader(sortable("#")).setAutoWidth(true)
-                .setFlexGrow(0).setSortable(true);
+                .setSortable(true);
         // The position opens in the lab with the row's configuration and the experiment's limits.
         Grid.Column<TaskResult> position = results.addComponentColumn(r -> {
             String shown = ExperimentText.position(compiled.game(), r.position());
@@ -214,11 +214,11 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             return lab;
         }).setHeader(sortable("Position")).setWidth("7rem").setComparator(TaskResult::position);
         Grid.Column<TaskResult> configuration = results.addColumn(r -> label(r.configIndex())).setHeader(sortable("Configuration"))
-                .setAutoWidth(true).setFlexGrow(0).setSortable(true);
+                .setAutoWidth(true).setSortable(true);
         // What stopped a solve that did not conclude is its answer's note ("OUT (time)"): a column of its
         // own, blank on every concluded row, pushed Time and Best move out of view at 1280 px.
         Grid.Column<TaskResult> answer = results.addColumn(ExperimentView::answerText)
-                .setHeader(sortable("Answer")).setAutoWidth(true).setFlexGrow(0).setSortable(true);
+                .setHeader(sortable("Answer")).setAutoWidth(true).setSortable(true);
         results.addComponentColumn(r -> {
             Span check = new Span(check(r).word());
             check.addClassNames("check", "check-" + check(r).name().toLowerCase(Locale.ROOT));

@@ -56,7 +56,7 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
         add(note);
         AndOrTree original = TreeCodec.decode(DEFAULT_TREE);
         AndOrTree start = original;
-        List<String> given = event.getLocation().getQueryParameters().getParameters().getOrDefault("tree", List.of());
+        List<String> given = query.getOrDefault("tree", List.of());
         unreadTree = null;
         if (!given.isEmpty()) {
             try {
@@ -82,8 +82,7 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
             shownRules = r;
             address(currentTree, r);
         });
-        event.getLocation().getQueryParameters().getParameters().getOrDefault("rules", List.of()).stream().findFirst()
-                .flatMap(PlaygroundView::ruleSet).ifPresent(playground::showRules);
+        query.getOrDefault("rules", List.of()).stream().findFirst().flatMap(PlaygroundView::ruleSet).ifPresent(playground::showRules);
         add(playground);
         add(new Legend());
         StepperPanel stepper = new StepperPanel(StepperPanel.SMALL_EXAMPLE, solved -> { });
