@@ -168,15 +168,15 @@ class ResultsIT extends BrowserTestBase {
             assertThat(box.x + box.width).isLessThanOrEqualTo(390);
         }
         assertThat(paper.evaluate("c => getComputedStyle(c, '::before').content")).isEqualTo("\"mean nodes\"");
-        assertThat(page.locator("[data-table='song-error'] tr[data-row='MCTS'] th[scope='row']")
+        assertThat(page.locator("[data-table='song-error'] tr[data-row='Pure MCTS'] th[scope='row']")
                 .evaluate("h => getComputedStyle(h, '::after').content")).isEqualTo("\"ProofLab\"");
         // The error-rate table's paper has no number at a checkpoint: ProofLab's value stands alone in
         // the column, named like the others, under the card's ProofLab heading.
-        assertThat(cell("song-error", "MCTS", "8x8 after 5,000", "paper").count()).isZero();
-        Locator alone = cell("song-error", "MCTS", "8x8 after 5,000", "prooflab");
+        assertThat(cell("song-error", "Pure MCTS", "8x8 after 5,000", "paper").count()).isZero();
+        Locator alone = cell("song-error", "Pure MCTS", "8x8 after 5,000", "prooflab");
         alone.scrollIntoViewIfNeeded();
         assertThat(alone.evaluate("c => getComputedStyle(c, '::before').content")).isEqualTo("\"8x8 after 5,000\"");
-        var heading = page.locator("[data-table='song-error'] tr[data-row='MCTS'] th[scope='row']")
+        var heading = page.locator("[data-table='song-error'] tr[data-row='Pure MCTS'] th[scope='row']")
                 .evaluate("h => { const r = h.getBoundingClientRect(); return r.left + r.width * 2 / 3; }");
         var value = alone.locator("span").boundingBox();
         assertThat(value.x).as("the lone value's left edge, against the ProofLab heading's column")

@@ -117,9 +117,10 @@ public final class ResultExport {
 
     /**
      * A configuration's label as {@link AlgorithmConfig} writes it now: files written before df-pn was
-     * called by its name say "DFPN (table-bytes 2000000)", the constant's name.
+     * called by its name say "DFPN (table-bytes 2000000)", the constant's name, and those written before the pure
+     * MCTS solver was "Pure MCTS" say "MCTS".
      */
-    static String currentLabel(String label, String algorithmId) {
+    public static String currentLabel(String label, String algorithmId) {
         Algorithm algorithm;
         try {
             algorithm = Algorithm.byId(algorithmId);

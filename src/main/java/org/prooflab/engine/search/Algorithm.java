@@ -43,10 +43,12 @@ public enum Algorithm {
 
     /**
      * What tables, charts and the classroom call it, short: the papers' abbreviation (PNS, PPNS, UCT, ...),
-     * df-pn and df-PPNS as Nagai writes depth-first search, not the constant's name.
+     * df-pn and df-PPNS as Nagai writes depth-first search, not the constant's name, and the pure MCTS solver
+     * "Pure MCTS": the UCT solver is an MCTS solver too, so "MCTS" alone would not say which.
      */
     public String shortName() {
         return switch (this) {
+            case MCTS -> "Pure MCTS";
             case DFPN -> "df-pn";
             case DFPPNS -> "df-PPNS";
             case EXACT -> "Exact";

@@ -217,10 +217,10 @@ public final class Reproduction {
         Map<String, List<CSVRecord>> wide = new LinkedHashMap<>();
         Map<String, List<CSVRecord>> deep = new LinkedHashMap<>();
         for (CSVRecord rec : records("song-2x20-error.csv")) {
-            wide.computeIfAbsent(rec.get("config"), k -> new ArrayList<>()).add(rec);
+            wide.computeIfAbsent(ResultExport.currentLabel(rec.get("config"), rec.get("algorithm")), k -> new ArrayList<>()).add(rec);
         }
         for (CSVRecord rec : records("song-8x8-error.csv")) {
-            deep.computeIfAbsent(rec.get("config"), k -> new ArrayList<>()).add(rec);
+            deep.computeIfAbsent(ResultExport.currentLabel(rec.get("config"), rec.get("algorithm")), k -> new ArrayList<>()).add(rec);
         }
         List<String> columns = new ArrayList<>();
         columns.add("error rate");

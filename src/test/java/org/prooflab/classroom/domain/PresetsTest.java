@@ -70,7 +70,7 @@ class PresetsTest {
         assertThat(othello.limits().maxMillis()).isEqualTo(600_000);
         assertThat(othello.configs().get(2).parameters().precisionRate()).isEqualTo(0.00001);
         Compiled song = Presets.byId("song-8x8").orElseThrow().full().compile(Caps.COMMAND_LINE);
-        assertThat(song.configs()).extracting(AlgorithmConfig::label).containsExactly("PNS", "MCPNS", "PPNS", "UCT", "MCTS");
+        assertThat(song.configs()).extracting(AlgorithmConfig::label).containsExactly("PNS", "MCPNS", "PPNS", "UCT", "Pure MCTS");
         assertThat(song.configs()).allSatisfy(c -> assertThat(c.parameters().playouts()).isEqualTo(10));
         assertThat(song.limits().maxNodes()).as("the whole 8 x 8 tree").isEqualTo(19_173_961);
     }

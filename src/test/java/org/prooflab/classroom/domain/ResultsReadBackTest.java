@@ -65,11 +65,12 @@ class ResultsReadBackTest {
     }
 
     @Test
-    void a_depth_first_configuration_is_called_df_pn_also_in_files_written_before_it_was() {
+    void df_pn_and_the_pure_mcts_solver_are_called_by_their_names_also_in_files_written_before_they_were() {
         assertThat(AlgorithmConfig.of(org.prooflab.engine.game.GameKind.CONNECT4, AlgorithmSpec.of("dfpn").with("table-bytes", 2_000_000),
                 "algorithms[0]", new ArrayList<>()).label()).isEqualTo("df-pn (table-bytes 2000000)");
         assertThat(ResultExport.currentLabel("DFPN", "dfpn")).isEqualTo("df-pn");
         assertThat(ResultExport.currentLabel("DFPPNS (table-bytes 2000000)", "dfppns")).isEqualTo("df-PPNS (table-bytes 2000000)");
+        assertThat(ResultExport.currentLabel("MCTS (playouts 5)", "mcts")).isEqualTo("Pure MCTS (playouts 5)");
         // Only the algorithm's own old name is replaced: a PNS label, an unknown algorithm and a label that merely starts alike stay.
         assertThat(ResultExport.currentLabel("PNS", "pns")).isEqualTo("PNS");
         assertThat(ResultExport.currentLabel("DFPNX", "dfpn")).isEqualTo("DFPNX");

@@ -59,7 +59,7 @@ class ReproductionTest {
                 }
                 double at = Double.parseDouble(column.substring((tree + " after ").length()).replace(",", ""));
                 for (Reproduction.Row row : t.rows()) {
-                    CSVRecord kept = rows.stream().filter(x -> x.get("config").equals(row.label())
+                    CSVRecord kept = rows.stream().filter(x -> org.prooflab.classroom.domain.ResultExport.currentLabel(x.get("config"), x.get("algorithm")).equals(row.label())
                             && Double.parseDouble(x.get("pn_iteration")) == at).findFirst().orElse(null);
                     assertThat(kept).as(file + " keeps " + row.label() + " at " + at).isNotNull();
                     assertThat(row.cells().get(c).prooflab()).as(row.label() + ", " + column)
