@@ -124,6 +124,11 @@ class LabIT extends BrowserTestBase {
         assertThat(line.textContent()).isEqualTo("Line from the root: " + best);
         assertThat(panel("ppns").locator(".explorer-board .c4-board.mini .c4-cell.x, .explorer-board .c4-board.mini .c4-cell.o")
                 .count()).isEqualTo(moves.length() + 1);
+        // A picture of the position: nothing in it for Tab to reach, one text for a screen reader.
+        Locator mini = panel("ppns").locator(".explorer-board .c4-board.mini");
+        assertThat(mini.getAttribute("role")).isEqualTo("img");
+        assertThat(mini.getAttribute("aria-label")).startsWith("Connect Four board. ").contains("Column " + best + ": ");
+        assertThat(mini.locator("vaadin-button, [tabindex]").count()).as("what Tab reaches in the small board").isZero();
         screenshot("lab-explorer");
         panel("ppns").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Play this line on the board")).click();
         page.waitForCondition(() -> field("Moves").inputValue().equals(moves + best));

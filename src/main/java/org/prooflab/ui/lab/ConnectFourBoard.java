@@ -12,6 +12,7 @@ import org.prooflab.engine.game.connectfour.ConnectFour;
  * A Connect Four board that takes clicks: a drop button above each column (keyboard reachable),
  * and the cells themselves. The column of a proved winning move is marked. The elements are made
  * once per board size and updated in place, so fast clicks never land on a replaced element.
+ * {@link #picture} makes one that only shows a position: no buttons, one image read as its columns.
  */
 final class ConnectFourBoard extends Div {
     private final IntConsumer onDrop;
@@ -26,12 +27,33 @@ final class ConnectFourBoard extends Div {
         getElement().setAttribute("aria-label", "Connect Four board");
     }
 
+    /**
+     * A board that shows {@code state} and takes no clicks (the explorer's small board): drop buttons there were
+     * reached by Tab and did nothing. A screen reader reads it as one image, column by column.
+     */
+    static ConnectFourBoard picture(ConnectFour state) {
+        ConnectFourBoard board = new ConnectFourBoard(null);
+        board.getElement().setAttribute("role", "img");
+        board.render(state, -1);
+        board.getElement().setAttribute("aria-label", pictureText(state));
+        return board;
+    }
+
+    /** What a screen reader says of a {@link #picture}: the side to move or the result, then each column. */
+    static String pictureText(ConnectFour state) {
+        List<String> columns = new ArrayList<>();
+        for (int c = 0; c < state.width(); c++) {
+            columns.add("C" + columnContents(state, c).substring(1) + ".");
+        }
+        return "Connect Four board. " + TurnText.of(state) + " " + String.join(" ", columns);
+    }
+
     private void build(int w, int h) {
         removeAll();
         getStyle().set("grid-template-columns", "repeat(" + w + ", var(--c4-cell))");
-        drops = new Button[w];
         cells = new Div[w][h];
-        for (int c = 0; c < w; c++) {
+        drops = new Button[onDrop == null ? 0 : w];
+        for (int c = 0; c < drops.length; c++) {
             int col = c;
             Button drop = new Button(current.formatMove(c));
             drop.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
@@ -47,7 +69,9 @@ final class ConnectFourBoard extends Div {
                 Div cell = new Div();
                 cell.addClassName("c4-cell");
                 cell.getElement().setAttribute("data-cell", current.formatMove(c) + (r + 1));
-                cell.addClickListener(e -> play(col));
+                if (onDrop != null) {
+                    cell.addClickListener(e -> play(col));
+                }
                 cells[c][r] = cell;
                 add(cell);
             }
@@ -67,10 +91,12 @@ final class ConnectFourBoard extends Div {
         if (resized) {
             build(state.width(), state.height());
         }
-        for (int c = 0; c < state.width(); c++) {
+        for (int c = 0; c < drops.length; c++) {
             drops[c].setEnabled(!state.isTerminal() && state.canPlay(c));
             drops[c].setAriaLabel(columnText(state, c));
             drops[c].getClassNames().set("best", c == bestColumn);
+        }
+        for (int c = 0; c < state.width(); c++) {
             for (int r = 0; r < state.height(); r++) {
                 Div cell = cells[c][r];
                 int disc = state.discAt(c, r);
@@ -86,13 +112,18 @@ final class ConnectFourBoard extends Div {
      * that the position can be followed without seeing it ("column 4: Red, Yellow; 4 free: drop a disc").
      */
     static String columnText(ConnectFour state, int c) {
+        return columnContents(state, c) + (state.isTerminal() || !state.canPlay(c) ? "" : ": drop a disc");
+    }
+
+    /** A column's discs from the bottom up and the cells left ("column 4: Red, Yellow; 4 free"), for its button and the picture. */
+    private static String columnContents(ConnectFour state, int c) {
         List<String> discs = new ArrayList<>();
         for (int r = 0; r < state.height() && state.discAt(c, r) >= 0; r++) {
             discs.add(TurnText.player(state, state.discAt(c, r)));
         }
         int free = state.height() - discs.size();
         return "column " + state.formatMove(c) + ": " + (discs.isEmpty() ? "empty" : String.join(", ", discs))
-                + (free == 0 ? "; full" : "; " + free + " free" + (state.isTerminal() ? "" : ": drop a disc"));
+                + (free == 0 ? "; full" : "; " + free + " free");
     }
 
     /** Marks the columns some running solver would play now (0-based); an empty set clears the marks. */

@@ -88,14 +88,12 @@ final class ExplorerPanel extends Div {
         shown = position;
         playLine.setVisible(!moves.isEmpty());
         if (position instanceof ConnectFour c) {
-            ConnectFourBoard mini = new ConnectFourBoard(column -> { });
+            ConnectFourBoard mini = ConnectFourBoard.picture(c);
             mini.addClassName("mini");
-            mini.render(c, -1);
             board.add(mini);
         } else if (position instanceof Othello o) {
-            OthelloBoard mini = new OthelloBoard(square -> { });
+            OthelloBoard mini = OthelloBoard.picture(o);
             mini.addClassName("mini");
-            mini.render(o, -1);
             board.add(mini);
         }
     }

@@ -8,7 +8,7 @@ import org.prooflab.engine.game.othello.Othello;
 /**
  * An Othello board that shows the legal moves of the side to move and plays one on click (or
  * Enter on a focused legal square). A proved winning move is marked. Squares are made once and
- * updated in place.
+ * updated in place. {@link #picture} makes one that only shows a position: no square to play, one image read as its discs.
  */
 final class OthelloBoard extends Div {
     private final IntConsumer onPlay;
@@ -33,12 +33,41 @@ final class OthelloBoard extends Div {
                 Div cell = new Div();
                 cell.addClassName("oth-cell");
                 cell.getElement().setAttribute("data-square", "" + (char) ('a' + c) + (r + 1));
-                cell.addClickListener(e -> play(sq));
-                cell.getElement().addEventListener("keydown", e -> play(sq)).setFilter("event.key === 'Enter'");
+                if (onPlay != null) {
+                    cell.addClickListener(e -> play(sq));
+                    cell.getElement().addEventListener("keydown", e -> play(sq)).setFilter("event.key === 'Enter'");
+                }
                 cells[sq] = cell;
                 add(cell);
             }
         }
+    }
+
+    /**
+     * A board that shows {@code state} and takes no clicks (the explorer's small board): its legal squares were
+     * reached by Tab, said "play here" and did nothing. A screen reader reads it as one image: who moves, then the discs.
+     */
+    static OthelloBoard picture(Othello state) {
+        OthelloBoard board = new OthelloBoard(null);
+        board.render(state, -1);
+        board.getElement().setAttribute("role", "img");
+        board.getElement().setAttribute("aria-label", pictureText(state));
+        return board;
+    }
+
+    /** What a screen reader says of a {@link #picture}: the side to move or the result, the counts, then each side's squares. */
+    static String pictureText(Othello state) {
+        java.util.List<String> black = new java.util.ArrayList<>();
+        java.util.List<String> white = new java.util.ArrayList<>();
+        for (int sq = 0; sq < 64; sq++) {
+            if ((state.black() & (1L << sq)) != 0) {
+                black.add(state.formatMove(sq));
+            } else if ((state.white() & (1L << sq)) != 0) {
+                white.add(state.formatMove(sq));
+            }
+        }
+        return "Othello board. " + TurnText.of(state) + " Black on " + (black.isEmpty() ? "no square" : String.join(", ", black))
+                + "; white on " + (white.isEmpty() ? "no square" : String.join(", ", white)) + ".";
     }
 
     private void play(int sq) {
@@ -56,7 +85,8 @@ final class OthelloBoard extends Div {
             String name = state.formatMove(sq);
             boolean black = (state.black() & bit) != 0;
             boolean white = (state.white() & bit) != 0;
-            boolean isLegal = (legal & bit) != 0;
+            // A picture marks no square to play: a dot there invited a click that did nothing.
+            boolean isLegal = onPlay != null && (legal & bit) != 0;
             cell.getClassNames().set("black", black);
             cell.getClassNames().set("white", white);
             cell.getClassNames().set("legal", isLegal);
