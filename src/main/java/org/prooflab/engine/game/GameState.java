@@ -107,4 +107,17 @@ public interface GameState {
 
     /** Which game this is. */
     GameKind kind();
+
+    /**
+     * True when {@code other} is this very position however it was reached or written: Connect Four's 4453 and
+     * 5344, Othello's moves and the board they lead to. A game whose positions have no {@link #key} (P-game trees,
+     * where each is reached one way) compares its notation.
+     */
+    default boolean samePosition(GameState other) {
+        if (other == null || other.kind() != kind()) {
+            return false;
+        }
+        PositionKey mine = key();
+        return mine == null ? notation().equals(other.notation()) : mine.equals(other.key());
+    }
 }

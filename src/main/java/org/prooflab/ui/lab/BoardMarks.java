@@ -43,8 +43,8 @@ record BoardMarks(Map<String, String> now, Map<String, String> stopped, Map<Stri
         return new BoardMarks(now, stopped, cancelled, proved);
     }
 
-    /** True when {@code job} solves {@code shown}: the same position, as its notation writes it. */
+    /** True when {@code job} solves {@code shown}: the same position, by whatever moves or board it was written. */
     static boolean isOf(SolveJob job, GameState shown) {
-        return shown != null && shown.notation().equals(job.position().notation());
+        return shown != null && shown.samePosition(job.position());
     }
 }

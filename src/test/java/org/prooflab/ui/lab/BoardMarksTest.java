@@ -73,6 +73,8 @@ class BoardMarksTest {
         BoardMarks limited = BoardMarks.of(jobs, GameKind.CONNECT4.parse("4453"));
         assertThat(limited.stopped()).containsExactly(java.util.Map.entry("MCPN-search", stopped.result().bestMoveText()));
         assertThat(limited.cancelled()).isEmpty();
+        // The same board reached by its moves in another order is the same position: its marks are the same.
+        assertThat(BoardMarks.of(jobs, GameKind.CONNECT4.parse("5344"))).isEqualTo(limited);
 
         // Back at a proved position (Undo after a line played from the explorer), its winning move is marked again.
         BoardMarks won = BoardMarks.of(jobs, GameKind.CONNECT4.parse("414141"));
