@@ -270,6 +270,9 @@ class ClassroomIT extends BrowserTestBase {
         page.waitForCondition(() -> dialog.count() == 1 && dialog.getAttribute("opened") != null);
         dialog.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Cancel the experiment")).click();
         page.waitForCondition(() -> "CANCELLED".equals(status.getAttribute("data-status")));
+        // The cancel makes the buttons again (no Pause, no Cancel), not the rename field with what was typed in it.
+        page.waitForCondition(() -> page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Pause")).count() == 0);
+        assertThat(rename.inputValue()).as("the rename field after the cancel").isEqualTo("renamed while running");
     }
 
     @Test

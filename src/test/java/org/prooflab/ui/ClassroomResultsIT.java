@@ -257,10 +257,19 @@ class ClassroomResultsIT extends BrowserTestBase {
 
         // The teacher renames it (the picture in the README shows the teacher's page after this).
         String plain = "Connect Four, 16 random moves: PNS, PPNS, PPNS with pr";
+        // Another tab of the teacher's: a page of its own with the teacher's cookie (a page's own context takes no second page).
+        Page secondTab = newVisitor();
+        secondTab.context().addCookies(page.context().cookies());
+        secondTab.navigate("http://localhost:" + port + "/classroom/" + id);
+        Locator secondName = secondTab.getByLabel("Name", new Page.GetByLabelOptions().setExact(true));
+        String before = secondName.inputValue();
         Locator rename = page.getByLabel("Name", new Page.GetByLabelOptions().setExact(true));
         rename.fill(plain);
         click(page, "Rename");
         page.waitForCondition(() -> plain.equals(page.locator(".experiment-name").textContent()));
+        // The teacher's other tab shows the new name in its rename field too (it kept the old one, ready to undo it).
+        secondTab.waitForCondition(() -> plain.equals(secondName.inputValue()));
+        assertThat(before).isNotEqualTo(plain);
         // The tab and the exports follow the new name (the stored definition kept the old one).
         page.waitForCondition(() -> page.title().equals(plain + " | ProofLab classroom"));
         assertThat(page.request().get("http://localhost:" + port + "/api/experiments/" + id + "/results.csv").text())

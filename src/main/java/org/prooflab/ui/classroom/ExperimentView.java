@@ -76,6 +76,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private int shownDone = -1;
     /** The state the action buttons were made for. */
     private ExperimentStatus shownActions;
+    private HorizontalLayout renameRow;
+    private TextField renameName;
     /** The state the figures were drawn for. */
     private ExperimentStatus shownFigures;
     private Runnable stopWatching;
@@ -303,6 +305,10 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private void show(Experiment e) {
         experiment = e;
         if (!e.name().equals(title.getText())) {
+            if (renameName != null && renameName.getValue().equals(title.getText())) {
+                // Renamed in another tab: the field follows, unless the creator has begun typing a name here.
+                renameName.setValue(e.name());
+            }
             title.setText(e.name());
             // Every watcher's tab follows a rename, not only the renaming teacher's.
             getUI().ifPresent(ui -> ui.getPage().setTitle(getPageTitle()));
@@ -357,9 +363,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     }
 
     /**
-     * The creator's buttons and rename field, made again only when the experiment's state changes:
-     * a run pushes a new state at every finished solve, and buttons made anew at each would lose a
-     * click that lands while they are replaced, and the rename field what the creator was typing.
+     * The creator's buttons, made again only when the experiment's state changes: a run pushes a new state at every
+     * finished solve, and buttons made anew at each would lose a click that lands while they are replaced. The rename
+     * field is made once ({@link #renameField()}).
      */
     private void showActions(Experiment e) {
         actions.removeAll();
@@ -375,7 +381,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 cancel.addThemeVariants(ButtonVariant.LUMO_ERROR);
                 actions.add(cancel);
             }
-            actions.add(renameField(e));
+            actions.add(renameField());
             Button delete = new Button("Delete", ev -> confirmDelete());
             delete.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_TERTIARY);
             actions.add(delete);
@@ -400,11 +406,19 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         return copy;
     }
 
-    private HorizontalLayout renameField(Experiment e) {
+    /**
+     * The rename field and its button, made once: the actions around them are made again when the experiment's state
+     * changes (a pause, a cancel, the run's end), and a field made again then lost what the creator was typing.
+     */
+    private HorizontalLayout renameField() {
+        if (renameRow != null) {
+            return renameRow;
+        }
         TextField name = new TextField("Name");
-        name.setValue(e.name());
+        name.setValue(experiment.name());
         ExperimentForm.nameLimit(name);
         name.setWidth("16rem");
+        renameName = name;
         Button save = new Button("Rename", ev -> {
             try {
                 classroom.rename(experiment, token, name.getValue());
@@ -416,12 +430,12 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 name.setInvalid(true);
             }
         });
-        HorizontalLayout row = new HorizontalLayout(name, save);
+        renameRow = new HorizontalLayout(name, save);
         // The button on the field's line, not its label's (it sat higher than the box and the buttons beside it).
-        row.setAlignItems(FlexComponent.Alignment.BASELINE);
-        row.setSpacing(false);
-        row.getStyle().set("gap", "var(--lumo-space-xs)");
-        return row;
+        renameRow.setAlignItems(FlexComponent.Alignment.BASELINE);
+        renameRow.setSpacing(false);
+        renameRow.getStyle().set("gap", "var(--lumo-space-xs)");
+        return renameRow;
     }
 
     /**
