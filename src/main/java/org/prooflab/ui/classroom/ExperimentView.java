@@ -6,9 +6,6 @@ import com.vaadin.flow.component.AttachEvent;
 import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.Text;
 import com.vaadin.flow.component.UI;
-import com.vaadin.flow.component.button.Button;
-import com.vaadin.flow.component.button.ButtonVariant;
-import com.vaadin.flow.component.confirmdialog.ConfirmDialog;
 import com.vaadin.flow.component.grid.ColumnTextAlign;
 import com.vaadin.flow.component.grid.Grid;
 import com.vaadin.flow.component.grid.GridVariant;
@@ -18,19 +15,15 @@ import com.vaadin.flow.component.html.H1;
 import com.vaadin.flow.component.html.H2;
 import com.vaadin.flow.component.html.Paragraph;
 import com.vaadin.flow.component.html.Span;
-import com.vaadin.flow.component.notification.Notification;
-import com.vaadin.flow.component.notification.NotificationVariant;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import com.vaadin.flow.component.select.Select;
-import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
 import com.vaadin.flow.router.NotFoundException;
-import com.vaadin.flow.router.QueryParameters;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.router.RouteParameters;
 import com.vaadin.flow.router.RouterLink;
@@ -49,8 +42,6 @@ import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.ExperimentDefinition;
-import org.prooflab.classroom.domain.InvalidDefinitionException;
-import org.prooflab.classroom.domain.Problem;
 import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Parameter;
@@ -74,10 +65,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     /** The experiment this one was made from, looked up once when entered (not at every live update); empty if none or deleted. */
     private Optional<Experiment> parent = Optional.empty();
     private int shownDone = -1;
-    /** The state the action buttons were made for. */
-    private ExperimentStatus shownActions;
-    private HorizontalLayout renameRow;
-    private TextField renameName;
     /** The state the figures were drawn for. */
     private ExperimentStatus shownFigures;
     private Runnable stopWatching;
@@ -87,7 +74,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private final Paragraph about = new Paragraph();
     private final ProgressBar progress = new ProgressBar();
     private final Span progressText = new Span();
-    private final HorizontalLayout actions = new HorizontalLayout();
+    private ExperimentActions actions;
     private final ComparisonFigures figures = new ComparisonFigures();
     private final Map<TaskResult, Aggregates.Check> checks = new IdentityHashMap<>();
     private final Select<String> configFilter = new Select<>();
@@ -124,7 +111,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         classroom.visited(token, experiment);
         // the same view may be entered again for another experiment
         shownDone = -1;
-        shownActions = null;
         shownFigures = null;
         build();
         show(experiment);
@@ -178,7 +164,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         progressRow.setAlignItems(FlexComponent.Alignment.CENTER);
         progressRow.setWrap(true);
         progressRow.setWidthFull();
-        actions.setWrap(true);
+        actions = new ExperimentActions(classroom, token, experiment, this::show);
 
         configFilter.setLabel("Configuration");
         List<String> labels = new ArrayList<>(List.of("All"));
@@ -305,10 +291,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private void show(Experiment e) {
         experiment = e;
         if (!e.name().equals(title.getText())) {
-            if (renameName != null && renameName.getValue().equals(title.getText())) {
-                // Renamed in another tab: the field follows, unless the creator has begun typing a name here.
-                renameName.setValue(e.name());
-            }
             title.setText(e.name());
             // Every watcher's tab follows a rename, not only the renaming teacher's.
             getUI().ifPresent(ui -> ui.getPage().setTitle(getPageTitle()));
@@ -333,10 +315,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         progress.setValue(e.progress());
         progressText.setText(String.format(Locale.ROOT, "%,d of %,d solves finished", e.done(), e.tasks()));
         progress.getElement().setAttribute("aria-valuetext", progressText.getText());
-        if (e.status() != shownActions) {
-            shownActions = e.status();
-            showActions(e);
-        }
+        actions.show(e);
         boolean newResults = e.done() != shownDone;
         if (newResults) {
             shownDone = e.done();
@@ -363,133 +342,14 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     }
 
     /**
-     * The creator's buttons, made again only when the experiment's state changes: a run pushes a new state at every
-     * finished solve, and buttons made anew at each would lose a click that lands while they are replaced. The rename
-     * field is made once ({@link #renameField()}).
-     */
-    private void showActions(Experiment e) {
-        actions.removeAll();
-        if (classroom.isCreator(e, token)) {
-            if (e.status() == ExperimentStatus.RUNNING) {
-                actions.add(button("Pause", () -> classroom.pause(experiment, token)));
-            }
-            if (e.status() == ExperimentStatus.PAUSED) {
-                actions.add(button("Resume", () -> classroom.resume(experiment, token)));
-            }
-            if (!e.status().finished()) {
-                Button cancel = new Button("Cancel", ev -> confirmCancel());
-                cancel.addThemeVariants(ButtonVariant.LUMO_ERROR);
-                actions.add(cancel);
-            }
-            actions.add(renameField());
-            Button delete = new Button("Delete", ev -> confirmDelete());
-            delete.addThemeVariants(ButtonVariant.LUMO_ERROR, ButtonVariant.LUMO_TERTIARY);
-            actions.add(delete);
-        }
-        Button duplicate = new Button("Duplicate and edit", ev -> UI.getCurrent().navigate(NewExperimentView.class,
-                QueryParameters.of("from", e.id())));
-        actions.add(copyLink(e), duplicate);
-        actions.setAlignItems(FlexComponent.Alignment.BASELINE);
-    }
-
-    /**
-     * Copies the experiment's address for sharing with a class. The clipboard is only there on https or localhost;
-     * elsewhere the address is shown to copy by hand.
-     */
-    private Button copyLink(Experiment e) {
-        Button copy = new Button("Copy link");
-        copy.addClickListener(ev -> copy.getElement().executeJs("const url = location.origin + '/classroom/' + $0;"
-                        + "if (!navigator.clipboard || !window.isSecureContext) { return url; }"
-                        + "return navigator.clipboard.writeText(url).then(() => '', () => url);", e.id())
-                .then(String.class, notCopied -> Notification.show(notCopied.isEmpty() ? "Link copied: share it with the class"
-                        : "Copy this link to share it: " + notCopied, 8_000, Notification.Position.BOTTOM_START)));
-        return copy;
-    }
-
-    /**
-     * The rename field and its button, made once: the actions around them are made again when the experiment's state
-     * changes (a pause, a cancel, the run's end), and a field made again then lost what the creator was typing.
-     */
-    private HorizontalLayout renameField() {
-        if (renameRow != null) {
-            return renameRow;
-        }
-        TextField name = new TextField("Name");
-        name.setValue(experiment.name());
-        ExperimentForm.nameLimit(name);
-        name.setWidth("16rem");
-        renameName = name;
-        Button save = new Button("Rename", ev -> {
-            try {
-                classroom.rename(experiment, token, name.getValue());
-                name.setInvalid(false);
-                ev.getSource().getElement().executeJs(CLEAR_ANNOUNCEMENT);
-                show(classroom.find(experiment.id()).orElse(experiment));
-            } catch (InvalidDefinitionException ex) {
-                name.setErrorMessage(Problem.sentence(ex.problems().get(0).message()));
-                name.setInvalid(true);
-            }
-        });
-        renameRow = new HorizontalLayout(name, save);
-        // The button on the field's line, not its label's (it sat higher than the box and the buttons beside it).
-        renameRow.setAlignItems(FlexComponent.Alignment.BASELINE);
-        renameRow.setSpacing(false);
-        renameRow.getStyle().set("gap", "var(--lumo-space-xs)");
-        return renameRow;
-    }
-
-    /**
      * Empties the live region in which the components say a field's error to a screen reader (a clipped div at the end
      * of the page's body, made by Vaadin's announce()). It keeps its last words after the error is gone: a rename that
      * failed and then succeeded left "Give the experiment a name" in the page, which a screen reader's reading of the
      * page still found, as did the form's last mistake on the page of the experiment it made.
      */
-    private static final String CLEAR_ANNOUNCEMENT = "[...document.body.children].filter(e => e.localName === 'div'"
+    static final String CLEAR_ANNOUNCEMENT = "[...document.body.children].filter(e => e.localName === 'div'"
             + " && (e.hasAttribute('aria-live') || e.getAttribute('role') === 'alert') && e.style.position === 'fixed'"
             + " && e.style.clip).forEach(e => e.textContent = '')";
-
-    /** A class may be watching: cancelling stops everyone's run for good, so it asks first, as Delete does. */
-    private void confirmCancel() {
-        ConfirmDialog dialog = new ConfirmDialog();
-        dialog.setHeader("Cancel this experiment?");
-        dialog.setText("The solves not yet finished are dropped for everyone who has the link; the finished ones "
-                + "are kept. A cancelled experiment cannot be resumed (Pause can).");
-        dialog.setCancelable(true);
-        // Said of a queued or paused experiment too: "Keep it running" was wrong there.
-        dialog.setCancelText("Keep the experiment");
-        dialog.setConfirmText("Cancel the experiment");
-        dialog.setConfirmButtonTheme("error primary");
-        dialog.addConfirmListener(ev -> act(() -> classroom.cancel(experiment, token)));
-        dialog.open();
-    }
-
-    private void confirmDelete() {
-        ConfirmDialog dialog = new ConfirmDialog();
-        dialog.setHeader("Delete this experiment?");
-        dialog.setText("Its results are deleted for everyone who has the link. This cannot be undone.");
-        dialog.setCancelable(true);
-        dialog.setConfirmText("Delete");
-        dialog.setConfirmButtonTheme("error primary");
-        dialog.addConfirmListener(ev -> {
-            classroom.delete(experiment, token);
-            UI.getCurrent().navigate("classroom");
-        });
-        dialog.open();
-    }
-
-    private Button button(String text, Runnable action) {
-        return new Button(text, ev -> act(action));
-    }
-
-    /** Runs a creator's action, says so when this browser did not create the experiment, and shows where it stands. */
-    private void act(Runnable action) {
-        try {
-            action.run();
-        } catch (ClassroomService.NotCreatorException ex) {
-            Notification.show(ex.getMessage()).addThemeVariants(NotificationVariant.LUMO_ERROR);
-        }
-        classroom.find(experiment.id()).ifPresent(this::show);
-    }
 
     private void filterResults() {
         String chosen = configFilter.getValue();
