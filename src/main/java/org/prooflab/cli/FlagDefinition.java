@@ -36,7 +36,10 @@ final class FlagDefinition {
         SearchParameters checked = SolverOptions.parameters(o, game);
         SearchParameters defaults = SearchParameters.defaults(game);
         List<AlgorithmSpec> specs = new ArrayList<>();
-        for (Algorithm a : SolverOptions.algorithms(o.get("algorithms", "pns,mcpns,ppns"))) {
+        List<Algorithm> algorithms = SolverOptions.algorithms(o.get("algorithms", "pns,mcpns,ppns"));
+        // A flag none of them reads (--theta for pns alone) is refused, as solve refuses it; --seed also draws the positions.
+        SolverOptions.checkRead(o, algorithms, Set.of(Parameter.SEED.id()));
+        for (Algorithm a : algorithms) {
             AlgorithmSpec spec = AlgorithmSpec.of(a.id());
             Set<String> relevant = new LinkedHashSet<>(checked.relevantTo(a).keySet());
             if (a.isRandomized()) {

@@ -404,6 +404,17 @@ class CliTest {
         assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm", "ppns", "--theta", "0.1", "--playouts", "4"))
                 .isZero();
         assertThat(err()).isEmpty();
+        // experiment's flags too: the flag none of its algorithms reads was dropped, and the run went on as plain PNS.
+        assertThat(run("experiment", "--game", "pgame", "--tree", "2x6", "--count", "3", "--algorithms", "pns",
+                "--max-nodes", "1000", "--max-seconds", "1", "--theta", "0.01")).isEqualTo(2);
+        assertThat(err().lines()).singleElement().asString()
+                .isEqualTo("prooflab experiment: --theta is not read by pns: it is for ppns, dfppns");
+        err.reset();
+        // Read by one of them, it goes to that one; --seed draws the positions whatever the algorithms.
+        assertThat(FlagDefinition.of(flags("--game", "pgame", "--tree", "2x6", "--count", "3",
+                "--algorithms", "pns,ppns", "--theta", "0.01", "--seed", "5")).compile(
+                org.prooflab.classroom.domain.ExperimentDefinition.Caps.COMMAND_LINE).configs())
+                .extracting(org.prooflab.classroom.domain.AlgorithmConfig::label).containsExactly("PNS", "PPNS (seed 5, theta 0.01)");
     }
 
     private static String[] concat(String[] first, String... more) {

@@ -1,5 +1,6 @@
 package org.prooflab.classroom.domain;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -20,6 +21,15 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
 
     /** The configuration {@code spec} names, or null after adding its problems (prefixed by {@code field}). */
     static AlgorithmConfig of(GameKind game, ExperimentDefinition.AlgorithmSpec spec, String field, List<Problem> problems) {
+        return of(game, spec, field, problems, false);
+    }
+
+    /**
+     * The same; {@code stored}, a definition made before parameters the algorithm does not read were refused keeps them
+     * unread, out of its label ("PNS (theta 0.1)" was plain PN-search).
+     */
+    static AlgorithmConfig of(GameKind game, ExperimentDefinition.AlgorithmSpec spec, String field, List<Problem> problems,
+                              boolean stored) {
         Algorithm algorithm;
         try {
             algorithm = Algorithm.byId(spec.algorithm() == null ? "" : spec.algorithm());
@@ -35,9 +45,20 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
         }
         SearchParameters p = SearchParameters.defaults(game);
         boolean ok = true;
+        Map<String, Number> read = new LinkedHashMap<>();
         for (Map.Entry<String, Number> e : spec.parameters().entrySet()) {
             String name = e.getKey();
             Number v = e.getValue();
+            Parameter known = ExperimentDefinition.PARAMETER_NAMES.contains(name) ? Parameter.byId(name) : null;
+            if (known != null && !known.isReadBy(algorithm)) {
+                // Taken and dropped, it named the configuration ("PNS (theta 0.1)") and the lab links of its solves.
+                if (!stored) {
+                    problems.add(new Problem(field + "." + name, unread(known, algorithm)));
+                    ok = false;
+                }
+                continue;
+            }
+            read.put(name, v);
             try {
                 p = switch (name) {
                     case "playouts" -> p.withPlayouts(intValue(name, v));
@@ -60,7 +81,14 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
         if (!ok) {
             return null;
         }
-        return new AlgorithmConfig(label(algorithm, spec.parameters()), algorithm, p);
+        return new AlgorithmConfig(label(algorithm, read), algorithm, p);
+    }
+
+    /** "theta is not read by pns: it is for ppns, pp and dfppns; remove it here". */
+    static String unread(Parameter parameter, Algorithm algorithm) {
+        List<String> readers = Algorithm.compared().stream().filter(parameter::isReadBy).map(Algorithm::id).toList();
+        return parameter.id() + " is not read by " + algorithm.id()
+                + (readers.isEmpty() ? "" : ": it is for " + Words.all(readers)) + "; remove it here";
     }
 
     /** The algorithms an experiment compares, by id: "pns, mcpns, ... or dfppns". */

@@ -503,7 +503,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         // The number and label of the first configuration of each (algorithm, values it reads): a repeat names it.
         Map<List<Object>, Map.Entry<Integer, String>> first = new HashMap<>();
         for (int i = 0; i < algorithms.size(); i++) {
-            AlgorithmConfig c = AlgorithmConfig.of(kind, algorithms.get(i), "algorithms[" + i + "]", problems);
+            AlgorithmConfig c = AlgorithmConfig.of(kind, algorithms.get(i), "algorithms[" + i + "]", problems, stored);
             if (c == null) {
                 continue;
             }

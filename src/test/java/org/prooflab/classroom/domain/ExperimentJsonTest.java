@@ -218,8 +218,8 @@ class ExperimentJsonTest {
         assertThat(ExperimentJson.reading(VALID.replace("[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, "
                 + "\"playouts\": 20}}]", "[{\"algorithm\": \"ppns\"}, {\"algorithm\": \"ppns\", \"parameters\": {\"seed\": 2}}]"))
                 .compile(Caps.COMMAND_LINE).configs()).hasSize(2);
-        // compared on what the algorithm reads: PNS reads no seed, so another seed is the same PNS, and it reads nothing
-        String pnsTwice = "[{\"algorithm\": \"pns\"}, {\"algorithm\": \"pns\", \"parameters\": {\"seed\": 2}}]";
+        // PNS reads nothing: a second one is the same PNS
+        String pnsTwice = "[{\"algorithm\": \"pns\"}, {\"algorithm\": \"pns\"}]";
         String ppnsOne = "[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, \"playouts\": 20}}]";
         assertThat(checked(VALID.replace(ppnsOne, pnsTwice))).containsExactly(new Problem("algorithms[1]",
                 "configuration 2 is the same as configuration 1 (PNS): remove it"));
@@ -235,6 +235,22 @@ class ExperimentJsonTest {
         // read whole, a definition is only checked
         assertThat(ExperimentJson.reading(VALID).compile(Caps.COMMAND_LINE).positions()).hasSize(3);
         assertThat(checked("{not json")).extracting(Problem::field).containsExactly("definition");
+    }
+
+    @Test
+    void a_parameter_the_algorithm_does_not_read_is_refused_and_a_stored_one_kept_out_of_its_label() {
+        // Taken and dropped, theta named a plain PN-search "PNS (theta 0.1)" in every table, the CSV and its lab links.
+        String ppnsOne = "[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, \"playouts\": 20}}]";
+        String unread = "[{\"algorithm\": \"pns\", \"parameters\": {\"theta\": 0.1, \"seed\": 2}}, "
+                + "{\"algorithm\": \"dfpn\", \"parameters\": {\"c\": 2, \"table-bytes\": 2000000}}]";
+        assertThat(checked(VALID.replace(ppnsOne, unread))).containsExactly(
+                new Problem("algorithms[0].theta", "theta is not read by pns: it is for ppns and dfppns; remove it here"),
+                new Problem("algorithms[0].seed", "seed is not read by pns: it is for mcpns, ppns, uct, mcts and dfppns; remove it here"),
+                new Problem("algorithms[1].c", "c is not read by dfpn: it is for uct; remove it here"));
+        // An experiment stored before the rule still opens; what its algorithm does not read stays out of its label.
+        ExperimentDefinition stored = ExperimentJson.reading(VALID.replace(ppnsOne, unread)).definition();
+        assertThat(stored.compileStored().configs()).extracting(AlgorithmConfig::label)
+                .containsExactly("PNS", "df-pn (table-bytes 2000000)");
     }
 
     @Test
