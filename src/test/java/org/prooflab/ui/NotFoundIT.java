@@ -2,6 +2,7 @@ package org.prooflab.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Response;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -78,6 +79,20 @@ class NotFoundIT extends BrowserTestBase {
         page.locator("a", new com.microsoft.playwright.Page.LocatorOptions().setHasText("classroom")).click();
         page.getByLabel("Find an experiment").waitFor();
         consoleErrors.removeIf(e -> e.startsWith("400 for ") || e.contains("status of 400"));
+    }
+
+    @Test
+    void node_names_typed_into_an_address_as_readme_writes_them_open_the_tree() {
+        // The browser sends {a} as it is (the query's braces are not escaped), and the server refused it with a 400.
+        Response response = page.navigate("http://localhost:" + port + "/playground?tree={a}O({b}A(.5,.5),.3)");
+        assertThat(response.status()).isEqualTo(200);
+        Locator names = page.locator(".tree-playground text.name");
+        page.waitForCondition(() -> names.count() == 2);
+        assertThat(names.allTextContents()).containsExactly("a", "b");
+        // A lesson's tree in its address too, and what else a browser leaves as typed in a query.
+        response = page.navigate("http://localhost:" + port + "/lessons/3?t0={x|y}O(.5,.5)&note=[^`]");
+        assertThat(response.status()).isEqualTo(200);
+        page.waitForSelector("vaadin-app-layout h1");
     }
 
     @Test
