@@ -534,6 +534,20 @@ class LessonIT extends BrowserTestBase {
         page.waitForCondition(() -> "0.5".equals(rate.inputValue()));
         setRate(0, ".5");
         page.waitForCondition(() -> "0.5".equals(rate.inputValue()));
+        // The field's arrow keys step as the slider's: without a step the browser's went from 0.3 straight to 1.
+        setRate(0, "0.3");
+        page.waitForCondition(() -> address().contains(",.3)"));
+        rate.press("ArrowUp");
+        page.waitForCondition(() -> address().contains(",.31)"));
+        assertThat(rate.inputValue()).isEqualTo("0.31");
+        rate.press("PageDown");
+        page.waitForCondition(() -> address().contains(",.21)"));
+        setRate(0, "1");
+        page.waitForCondition(() -> address().contains(",1)"));
+        rate.press("ArrowUp");
+        rate.press("ArrowDown");
+        page.waitForCondition(() -> address().contains(",.99)"));
+        assertThat(rateBox.getAttribute("invalid")).isNull();
     }
 
     @Test

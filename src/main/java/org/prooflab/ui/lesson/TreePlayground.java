@@ -49,6 +49,23 @@ final class TreePlayground extends Div {
     private final Span selectedLabel = new Span();
     private final RadioButtonGroup<AndOrTree.Status> status = new RadioButtonGroup<>("Leaf status");
     private final NumberField rate = new ExactNumberField("Win rate r");
+    /** The rate field's arrow and page keys, on the field itself (once per element), ahead of the browser's own stepping. */
+    private static final String STEP_KEYS = """
+            if (this.__rateKeys) { return; }
+            this.__rateKeys = true;
+            const steps = {ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10};
+            this.addEventListener('keydown', e => {
+              const by = steps[e.key];
+              if (!by || this.disabled || this.readonly) { return; }
+              e.preventDefault();
+              e.stopPropagation();
+              const now = parseFloat(this.inputElement.value);
+              const hundredths = Math.round((isFinite(now) ? now : 0.5) * 100) + by;
+              const next = Math.min(100, Math.max(0, hundredths)) / 100;
+              this.inputElement.value = String(next);
+              this.value = String(next);
+              this.dispatchEvent(new Event('change', {bubbles: true}));
+            }, true);""";
     private final RateSlider slider = new RateSlider("win rate of the selected leaf", this::setRate);
     private final Button addChild = small("Add child", this::addChild);
     private final Button remove = small("Remove subtree", this::removeSubtree);
@@ -124,7 +141,9 @@ final class TreePlayground extends Div {
         rate.setMin(RateSlider.LEAST_TYPED);
         rate.setMax(RateSlider.MOST_TYPED);
         // No step on the field: a step of 0.01 checked in binary fractions rejects 0.79 (0.79 / 0.01 is not a whole
-        // number in doubles).
+        // number in doubles). So its arrow keys step as the slider's do (0.01, Page Up and Down 0.1), held to 0..1:
+        // without a step the browser's went by 1, from 0.3 to the top and from 0.7 nowhere.
+        rate.addAttachListener(e -> rate.getElement().executeJs(STEP_KEYS));
         rate.setWidth("9rem");
         // No message set by hand: it would stand over the range messages below (Vaadin keeps a message it did not set).
         rate.setHelperText(RateSlider.HELP);
