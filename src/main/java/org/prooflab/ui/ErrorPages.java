@@ -20,7 +20,8 @@ import org.springframework.stereotype.Component;
  * {@code META-INF/resources/error/4xx.html} or {@code 5xx.html} (its whitelabel page before: a bare "Bad Request"
  * with no way on); the server itself refuses an address whose path it cannot decode ({@code /classroom/abc%zz})
  * before the application is asked, and answered with Tomcat's own page. This puts the same two pages there, through
- * the server's error report.
+ * the server's error report. Under {@code /api} it answers in the API's one shape for a refusal, as JSON
+ * ({@link #API_ADDRESS}), as README promises of every refusal there.
  */
 @Component
 public class ErrorPages implements WebServerFactoryCustomizer<TomcatServletWebServerFactory> {
@@ -45,6 +46,14 @@ public class ErrorPages implements WebServerFactoryCustomizer<TomcatServletWebSe
         }
     }
 
+    /** What the API says of an address the server could not read, in its shape ({@code ApiErrors}). */
+    static final String API_ADDRESS = "{\"problems\":[{\"field\":\"path\",\"message\":\"the server could not read this "
+            + "address: a % must begin two hex digits (write a % itself as %25), and a path may not hold an escaped /, \\\\ or "
+            + "NUL (%2F, %5C, %00)\"}]}";
+    /** The same of a failure of the server's own. */
+    static final String API_SERVER = "{\"problems\":[{\"field\":\"server\",\"message\":\"the server failed before it "
+            + "could answer: try again, and if it fails again, tell whoever runs this server\"}]}";
+
     /** The server's error report, with ProofLab's pages instead of Tomcat's (no version, no stack trace). */
     public static final class Valve extends ErrorReportValve {
         private static final String ADDRESS = page(400);
@@ -61,12 +70,14 @@ public class ErrorPages implements WebServerFactoryCustomizer<TomcatServletWebSe
             if (!writable.get() || !response.setErrorReported()) {
                 return;
             }
+            // The address as sent, undecoded: what could not be decoded has no decoded form.
+            boolean api = request.getCoyoteRequest().requestURI().toString().startsWith("/api/");
             try {
-                response.setContentType("text/html");
+                response.setContentType(api ? "application/json" : "text/html");
                 response.setCharacterEncoding("utf-8");
                 PrintWriter writer = response.getReporter();
                 if (writer != null) {
-                    writer.write(status >= 500 ? SERVER : ADDRESS);
+                    writer.write(api ? (status >= 500 ? API_SERVER : API_ADDRESS) : status >= 500 ? SERVER : ADDRESS);
                     response.finishResponse();
                 }
             } catch (IOException | IllegalStateException e) {

@@ -89,6 +89,21 @@ class ApiErrorsIT {
     }
 
     @Test
+    void an_address_the_server_cannot_read_is_refused_in_the_api_s_shape_under_api_and_with_a_page_elsewhere() throws Exception {
+        // Refused by the server before the application is asked: it answered the pages' HTML under /api too.
+        for (String path : List.of("/api/experiments/%00", "/api/reproduction/%2e%2e%2fapplication.properties")) {
+            JsonNode problem = problem(send("GET", path, null), 400);
+            assertThat(problem.get("field").asString()).as(path).isEqualTo("path");
+            assertThat(problem.get("message").asString()).as(path).startsWith("the server could not read this address: a % must "
+                    + "begin two hex digits (write a % itself as %25), and a path may not hold an escaped /, \\ or NUL");
+        }
+        HttpResponse<String> page = send("GET", "/classroom/a%00", null);
+        assertThat(page.statusCode()).isEqualTo(400);
+        assertThat(page.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("text/html"));
+        assertThat(page.body()).contains("This address could not be read");
+    }
+
+    @Test
     void a_reproduction_file_the_build_did_not_ship_is_a_404_in_words() throws Exception {
         JsonNode problem = problem(send("GET", "/api/reproduction/nothing.csv", null), 404);
         assertThat(problem.get("field").asString()).isEqualTo("file");
@@ -164,6 +179,8 @@ class ApiErrorsIT {
                     {"offset=-1", "offset", "'-1' is not allowed: offset is a whole number from 0 to 2,147,483,647, in plain digits"},
                     {"limit=0", "limit", "'0' is not allowed: limit is a whole number from 1 to 100, in plain digits"},
                     {"limit=1e3", "limit", "'1e3' is not allowed: limit is a whole number from 1 to 100, in plain digits"},
+                    // Spring joined the two values and refused '1,2', which nobody typed.
+                    {"limit=1&limit=2", "limit", "limit is given 2 times (1, 2): give it once"},
                     {"whose=theirs", "whose", "'theirs' is not whose experiments to list: allowed are all (everyone's) and mine "
                             + "(with the header X-ProofLab-Token)"},
                     {"whose=mine", "X-ProofLab-Token", "whose=mine lists the experiments of the creator whose token this header "
