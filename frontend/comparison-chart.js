@@ -134,6 +134,16 @@ class ComparisonChart extends HTMLElement {
     const n = figure.series.length;
     const groups = [...new Set(figure.series.map(s => s.group).filter(g => g))];
     const color = (s, i) => COLORS[(s.group ? groups.indexOf(s.group) : i) % COLORS.length];
+    // In a group the dash says which member a line is, alike in every group: its last series (ProofLab's) solid, the one
+    // before (the paper's) the first dash, and so on. By the series' place in the whole chart, the paper's PNS line was
+    // dashed where its MCPNS line was dotted, and ProofLab's the other way round.
+    const dash = (s, i) => {
+      if (!s.group) {
+        return DASHES[(n - 1 - i) % DASHES.length];
+      }
+      const members = figure.series.filter(t => t.group === s.group);
+      return DASHES[(members.length - 1 - members.indexOf(s)) % DASHES.length];
+    };
     const datasets = figure.series.map((s, i) => ({
       label: s.label,
       data: s.points.map(p => ({ x: p[0], y: p[1] })),
@@ -141,7 +151,7 @@ class ComparisonChart extends HTMLElement {
       backgroundColor: color(s, i),
       pointRadius: s.points.length > 60 ? 0 : 2 + Math.min(i, 3),
       borderWidth: 2,
-      borderDash: DASHES[(n - 1 - i) % DASHES.length],
+      borderDash: dash(s, i),
       stepped: figure.stepped ? 'before' : false,
       tension: 0,
     }));

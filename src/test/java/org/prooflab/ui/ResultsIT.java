@@ -105,6 +105,9 @@ class ResultsIT extends BrowserTestBase {
         String[] colors = page.locator("[data-figure='othello-completion'] comparison-chart").getAttribute("data-colors").split("\\|");
         assertThat(colors).hasSize(6);
         assertThat(List.of(colors).subList(0, 3)).doesNotHaveDuplicates().containsExactlyElementsOf(List.of(colors).subList(3, 6));
+        // ... and the paper's lines share one dash, ProofLab's are solid (PNS's paper line was dashed, MCPNS's dotted).
+        assertThat(page.locator("[data-figure='othello-completion'] comparison-chart").getAttribute("data-dashes"))
+                .isEqualTo("8,4|8,4|8,4|solid|solid|solid");
 
         // Under each figure, its numbers as a table (closed at first): Figures 7 and 8's points as the chart draws
         // them, completion to one place as the Othello table writes it ...
