@@ -70,8 +70,10 @@ public class ErrorPages implements WebServerFactoryCustomizer<TomcatServletWebSe
             if (!writable.get() || !response.setErrorReported()) {
                 return;
             }
-            // The address as sent, undecoded: what could not be decoded has no decoded form.
-            boolean api = request.getCoyoteRequest().requestURI().toString().startsWith("/api/");
+            // The address as sent, undecoded: what could not be decoded has no decoded form (none at all for a request
+            // whose first line could not be read).
+            String sent = request.getCoyoteRequest().requestURI().toString();
+            boolean api = sent != null && sent.startsWith("/api/");
             try {
                 response.setContentType(api ? "application/json" : "text/html");
                 response.setCharacterEncoding("utf-8");

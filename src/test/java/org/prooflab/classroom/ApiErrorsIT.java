@@ -41,6 +41,16 @@ class ApiErrorsIT {
         return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    /** The answer, head and body, to {@code requestLine} sent as it is, with a Host header. */
+    private String raw(String requestLine) throws IOException {
+        try (java.net.Socket socket = new java.net.Socket("localhost", port)) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write((requestLine + "\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+                    .getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+            return new String(socket.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
     /** The one problem of an answer in the API's shape, after checking it is JSON with that status. */
     private static JsonNode problem(HttpResponse<String> r, int status) {
         assertThat(r.statusCode()).as(r.body()).isEqualTo(status);
@@ -97,6 +107,10 @@ class ApiErrorsIT {
             assertThat(problem.get("message").asString()).as(path).startsWith("the server could not read this address: a % must "
                     + "begin two hex digits (write a % itself as %25), and a path may not hold an escaped /, \\ or NUL");
         }
+        // What no client library sends: a % with no hex digits, and a first line that is no request at all.
+        assertThat(raw("GET /api/experiments/a%zz HTTP/1.1")).startsWith("HTTP/1.1 400").contains("application/json")
+                .contains("\"field\":\"path\"");
+        assertThat(raw("HELLO")).startsWith("HTTP/1.1 400");
         HttpResponse<String> page = send("GET", "/classroom/a%00", null);
         assertThat(page.statusCode()).isEqualTo(400);
         assertThat(page.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("text/html"));
