@@ -11,10 +11,8 @@ import java.util.Map;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.pgame.PGame;
-import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Parameter;
-import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.lab.NotationMessages;
 
 /**
