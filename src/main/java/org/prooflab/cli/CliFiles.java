@@ -6,6 +6,9 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The files a command reads and writes, with what is wrong said in words: Java's exceptions name only the
@@ -44,6 +47,58 @@ final class CliFiles {
             throw new UsageException("--" + flag + " " + written + ": " + problem);
         }
         return path;
+    }
+
+    /**
+     * The files the flags {@code outputs} name, those given, each checked by {@link #output}, and none the same file as
+     * another output or as a file the command reads (the flags {@code inputs}): {@code --json} written over
+     * {@code --out} lost the CSV, and over {@code --definition} the experiment itself, after every solve had run.
+     */
+    static Map<String, Path> outputs(Options o, List<String> outputs, List<String> inputs) {
+        Map<String, Path> result = new LinkedHashMap<>();
+        for (String flag : outputs) {
+            if (!o.has(flag)) {
+                continue;
+            }
+            String written = o.get(flag, "");
+            Path path = output(flag, written);
+            for (String input : inputs) {
+                if (o.has(input) && sameFile(path, Path.of(o.get(input, "")))) {
+                    throw new UsageException("--" + flag + " " + written + " is the --" + input
+                            + " file: writing there would replace it; name another file");
+                }
+            }
+            for (Map.Entry<String, Path> earlier : result.entrySet()) {
+                if (sameFile(path, earlier.getValue())) {
+                    throw new UsageException("--" + earlier.getKey() + " " + o.get(earlier.getKey(), "") + " and --" + flag + " "
+                            + written + " are the same file: the second would overwrite the first; give each its own file");
+                }
+            }
+            result.put(flag, path);
+        }
+        return result;
+    }
+
+    /**
+     * Whether {@code a} and {@code b} are one file: the same path once made absolute and normalized (r.csv, ./r.csv),
+     * or, through links, the same existing file, or the same name in the same directory when the file is not made yet.
+     */
+    static boolean sameFile(Path a, Path b) {
+        Path x = a.toAbsolutePath().normalize();
+        Path y = b.toAbsolutePath().normalize();
+        if (x.equals(y)) {
+            return true;
+        }
+        try {
+            if (Files.exists(x) && Files.exists(y)) {
+                return Files.isSameFile(x, y);
+            }
+            return x.getParent() != null && y.getParent() != null && x.getFileName().equals(y.getFileName())
+                    && Files.isSameFile(x.getParent(), y.getParent());
+        } catch (IOException e) {
+            // a directory that cannot be read is no evidence of one file; output() says what is wrong with a path
+            return false;
+        }
     }
 
     /** Writes {@code text} to {@code path}, or a usage error saying why not. */

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -44,6 +45,8 @@ final class ExperimentCommand {
     private static final Set<String> FLAG_MODE_OPTIONS = FlagDefinition.OPTIONS;
     private static final Set<String> OPTIONS = with(FLAG_MODE_OPTIONS, SOURCE_OPTIONS, Set.of("threads", "out", "json", "error-trace", "error-every"));
     static final String LIST_PRESETS = "list-presets";
+    /** The options that name a file the command reads, which no output may overwrite. */
+    private static final List<String> INPUTS = List.of("definition");
 
     private ExperimentCommand() {
     }
@@ -90,8 +93,9 @@ final class ExperimentCommand {
             threads = 1;
         }
         SolverOptions.checkMemory(compiled.limits(), threads, largestSearch(compiled));
-        Path csv = o.has("out") ? CliFiles.output("out", o.get("out", "")) : null;
-        Path json = o.has("json") ? CliFiles.output("json", o.get("json", "")) : null;
+        Map<String, Path> outputs = CliFiles.outputs(o, List.of("out", "json"), INPUTS);
+        Path csv = outputs.get("out");
+        Path json = outputs.get("json");
 
         List<TaskResult> results = solveAll(compiled, threads, priors, err);
         Comparison comparison = Comparison.of(compiled, results);
@@ -131,7 +135,7 @@ final class ExperimentCommand {
             throw new UsageException("--error-trace writes only the error-rate curves: drop --json and --learn-priors");
         }
         SolverOptions.checkMemory(compiled.limits(), 1, largestSearch(compiled));
-        Path csv = o.has("out") ? CliFiles.output("out", o.get("out", "")) : null;
+        Path csv = CliFiles.outputs(o, List.of("out"), INPUTS).get("out");
         StringBuilder sb = new StringBuilder();
         ErrorCurves.write(compiled, n, every, sb, err);
         if (csv != null) {

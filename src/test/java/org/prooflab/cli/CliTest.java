@@ -387,6 +387,47 @@ class CliTest {
     }
 
     @Test
+    void an_output_that_is_another_output_or_the_file_read_is_refused_before_any_solve(@TempDir Path dir) throws Exception {
+        // --json def.json replaced the definition with the results; --out r.csv --json ./r.csv wrote the CSV, then the
+        // JSON over it, and named both files.
+        Path definition = dir.resolve("def.json");
+        Files.writeString(definition, DEFINITION);
+        String def = definition.toString();
+        String sameDef = dir.resolve(".").resolve("def.json").toString();
+        Path csv = dir.resolve("r.csv");
+        String sameCsv = dir.resolve(".").resolve("r.csv").toString();
+        Path link = Files.createSymbolicLink(dir.resolve("link"), dir);
+        assertThat(run("experiment", "--definition", def, "--json", def)).isEqualTo(2);
+        assertThat(run("experiment", "--definition", def, "--out", sameDef)).isEqualTo(2);
+        assertThat(run("experiment", "--definition", def, "--error-trace", "3", "--out", link.resolve("def.json").toString())).isEqualTo(2);
+        assertThat(run("experiment", "--definition", def, "--out", csv.toString(), "--json", sameCsv)).isEqualTo(2);
+        // through a link to the directory, before the file is made and after
+        assertThat(run("experiment", "--definition", def, "--out", csv.toString(), "--json", link.resolve("r.csv").toString()))
+                .isEqualTo(2);
+        Files.writeString(csv, "kept");
+        assertThat(run("experiment", "--definition", def, "--out", link.resolve("r.csv").toString(), "--json", csv.toString()))
+                .isEqualTo(2);
+        assertThat(err().lines()).containsExactly(
+                "prooflab experiment: --json " + def + " is the --definition file: writing there would replace it; name another file",
+                "prooflab experiment: --out " + sameDef + " is the --definition file: writing there would replace it; name another file",
+                "prooflab experiment: --out " + link.resolve("def.json") + " is the --definition file: writing there would replace it;"
+                        + " name another file",
+                "prooflab experiment: --out " + csv + " and --json " + sameCsv + " are the same file: the second would overwrite the"
+                        + " first; give each its own file",
+                "prooflab experiment: --out " + csv + " and --json " + link.resolve("r.csv") + " are the same file: the second would"
+                        + " overwrite the first; give each its own file",
+                "prooflab experiment: --out " + link.resolve("r.csv") + " and --json " + csv + " are the same file: the second would"
+                        + " overwrite the first; give each its own file");
+        assertThat(Files.readString(definition)).isEqualTo(DEFINITION);
+        assertThat(Files.readString(csv)).isEqualTo("kept");
+        assertThat(out()).isEmpty();
+        // Two files of their own are written, as before.
+        assertThat(run("experiment", "--definition", def, "--out", csv.toString(), "--json", dir.resolve("r.json").toString()))
+                .isZero();
+        assertThat(Files.readString(csv)).startsWith("# ProofLab classroom experiment");
+    }
+
+    @Test
     void an_option_given_twice_is_refused_not_read_as_the_last() {
         assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm", "pns", "--max-nodes", "10",
                 "--max-nodes", "20")).isEqualTo(2);
