@@ -28,6 +28,10 @@ final class Options {
                 throw new UsageException("--" + name + " is given twice: keep one");
             }
             if (flags.contains(name)) {
+                if (inline != null) {
+                    // A flag is on by being there: --json=false printed JSON.
+                    throw new UsageException("--" + name + " takes no value: write --" + name + " to turn it on, or leave it out");
+                }
                 values.put(name, "true");
             } else if (withValue.contains(name)) {
                 if (inline == null) {

@@ -428,6 +428,24 @@ class CliTest {
     }
 
     @Test
+    void an_on_off_flag_with_a_value_is_refused_not_taken_for_on() {
+        // --json=false printed JSON, --trace=no traced and --learn-priors=off learned.
+        String[] solve = {"solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=3"};
+        assertThat(run(concat(solve, "--algorithm", "pns", "--json=false"))).isEqualTo(2);
+        assertThat(run(concat(solve, "--algorithm", "pns", "--trace=no"))).isEqualTo(2);
+        assertThat(run(concat(solve, "--algorithm", "pp", "--learn-priors=off"))).isEqualTo(2);
+        assertThat(run("bench", "--seconds", "0.05", "--sets", "c4-12ply", "--algorithms", "pns", "--json=")).isEqualTo(2);
+        assertThat(run("experiment", "--list-presets=yes")).isEqualTo(2);
+        assertThat(err().lines()).containsExactly(
+                "prooflab solve: --json takes no value: write --json to turn it on, or leave it out",
+                "prooflab solve: --trace takes no value: write --trace to turn it on, or leave it out",
+                "prooflab solve: --learn-priors takes no value: write --learn-priors to turn it on, or leave it out",
+                "prooflab bench: --json takes no value: write --json to turn it on, or leave it out",
+                "prooflab experiment: --list-presets takes no value: write --list-presets to turn it on, or leave it out");
+        assertThat(out()).isEmpty();
+    }
+
+    @Test
     void an_option_given_twice_is_refused_not_read_as_the_last() {
         assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm", "pns", "--max-nodes", "10",
                 "--max-nodes", "20")).isEqualTo(2);
