@@ -131,9 +131,8 @@ final class ExperimentCommand {
     private static int errorTrace(Options o, Compiled compiled, PrintStream out, PrintStream err) {
         long n = o.getLong("error-trace", 0, 1, 1_000_000);
         long every = o.getLong("error-every", 1, 1, n);
-        if (o.has("json") || o.has(SolveCommand.LEARN_PRIORS)) {
-            throw new UsageException("--error-trace writes only the error-rate curves: drop --json and --learn-priors");
-        }
+        // The curves are computed on one thread, without learning, and written as CSV only.
+        o.refuseUnread("--error-trace writes only the error-rate curves", List.of("json", SolveCommand.LEARN_PRIORS, "threads"));
         SolverOptions.checkMemory(compiled.limits(), 1, largestSearch(compiled));
         Path csv = CliFiles.outputs(o, List.of("out"), INPUTS).get("out");
         StringBuilder sb = new StringBuilder();

@@ -1,8 +1,11 @@
 package org.prooflab.cli;
 
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.prooflab.classroom.domain.Words;
 import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Parameter;
 
@@ -52,6 +55,17 @@ final class Options {
         java.util.TreeSet<String> all = new java.util.TreeSet<>(withValue);
         all.addAll(flags);
         return all.stream().map(s -> "--" + s).collect(java.util.stream.Collectors.joining(", "));
+    }
+
+    /**
+     * Refuses the options of {@code unread} that were given, naming them, where a mode of the command reads none of them
+     * ({@code why}: "--error-trace writes only the error-rate curve"), instead of dropping them without a word.
+     */
+    void refuseUnread(String why, Collection<String> unread) {
+        List<String> given = unread.stream().filter(this::has).map(n -> "--" + n).toList();
+        if (!given.isEmpty()) {
+            throw new UsageException(why + ": drop " + Words.all(given));
+        }
     }
 
     boolean has(String name) {

@@ -79,6 +79,9 @@ final class SolveCommand {
      */
     private static int errorTrace(Options o, GameKind game, Algorithm algorithm, SearchParameters params, Limits limits,
                                   PrintStream out) {
+        // One "win?" search a position, single-threaded, written as CSV: the rest was dropped without a word.
+        o.refuseUnread("--error-trace writes only the error-rate curve", List.of("json", TRACE, "trace-every", "value",
+                LEARN_PRIORS, "threads"));
         if (!o.has("max-iterations") || limits.maxIterations() > 1_000_000) {
             throw new UsageException("--error-trace needs --max-iterations N (1 to 1,000,000): the curve's length");
         }

@@ -107,6 +107,25 @@ class TraceCommandsTest {
     }
 
     @Test
+    void an_error_trace_refuses_the_options_it_does_not_read_as_the_experiment_s_does() {
+        // solve took the error-trace branch before these were read: it exited 0 with plain CSV and dropped them all.
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=3", "--algorithm", "pns", "--error-trace",
+                "--max-iterations", "2", "--trace-every", "5", "--json", "--value", "full", "--threads", "8")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).lines()).containsExactly("prooflab solve: --error-trace writes only the"
+                + " error-rate curve: drop --json, --trace-every, --value and --threads");
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=3", "--algorithm", "pp", "--error-trace",
+                "--max-iterations", "2", "--trace", "--learn-priors")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).lines()).containsExactly("prooflab solve: --error-trace writes only the"
+                + " error-rate curve: drop --trace and --learn-priors");
+        // The experiment's, in the same words; its curves are computed on one thread, so --threads was dropped too.
+        assertThat(run("experiment", "--game", "pgame", "--tree", "2x4", "--count", "2", "--error-trace", "3", "--threads", "2"))
+                .isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).lines()).containsExactly("prooflab experiment: --error-trace writes only"
+                + " the error-rate curves: drop --threads");
+        assertThat(out()).isEmpty();
+    }
+
+    @Test
     void an_experiment_s_error_trace_averages_song_s_error_rate_over_its_trees_for_every_configuration() throws Exception {
         assertThat(run("experiment", "--game", "pgame", "--tree", "2x10", "--count", "6", "--seed", "4",
                 "--algorithms", "pns,ppns,uct", "--error-trace", "12")).isZero();
