@@ -175,6 +175,11 @@ final class ExperimentCommand {
                 default -> throw new UsageException("--size " + o.get("size", "") + " is not allowed: choose classroom or full");
             };
         }
+        if (!o.has("game")) {
+            // "--game is required" named one of the three ways to give an experiment.
+            throw new UsageException("give the experiment: --preset ID (see --list-presets), --definition FILE, or --game G with"
+                    + " its flags, as in --game connect4 --count 20");
+        }
         return DefinitionReading.of(FlagDefinition.of(o));
     }
 

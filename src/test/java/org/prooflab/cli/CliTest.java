@@ -513,6 +513,15 @@ class CliTest {
     }
 
     @Test
+    void an_experiment_without_one_names_the_three_ways_to_give_it() {
+        // "--game is required" named only the flags, not --preset or --definition.
+        assertThat(run("experiment")).isEqualTo(2);
+        assertThat(run("experiment", "--threads", "1")).isEqualTo(2);
+        assertThat(err().lines()).hasSize(2).allMatch(l -> l.equals("prooflab experiment: give the experiment: --preset ID (see"
+                + " --list-presets), --definition FILE, or --game G with its flags, as in --game connect4 --count 20"));
+    }
+
+    @Test
     void presets_are_listed_and_chosen_by_id_and_size() {
         assertThat(run("experiment", "--list-presets")).isZero();
         for (org.prooflab.classroom.domain.Preset p : org.prooflab.classroom.domain.Presets.all()) {
