@@ -61,6 +61,7 @@ final class ExperimentCommand {
     static int run(String[] args, PrintStream out, PrintStream err) {
         Options o = new Options(args, 1, OPTIONS, Set.of(SolveCommand.LEARN_PRIORS, LIST_PRESETS));
         if (o.has(LIST_PRESETS)) {
+            o.refuseUnread("--list-presets only lists the presets", with(OPTIONS, Set.of(SolveCommand.LEARN_PRIORS), Set.of()));
             listPresets(out);
             return 0;
         }

@@ -62,7 +62,8 @@ final class Options {
      * ({@code why}: "--error-trace writes only the error-rate curve"), instead of dropping them without a word.
      */
     void refuseUnread(String why, Collection<String> unread) {
-        List<String> given = unread.stream().filter(this::has).map(n -> "--" + n).toList();
+        // In the order typed, as the user reads them back.
+        List<String> given = values.keySet().stream().filter(unread::contains).map(n -> "--" + n).toList();
         if (!given.isEmpty()) {
             throw new UsageException(why + ": drop " + Words.all(given));
         }

@@ -119,6 +119,36 @@ class CliTest {
     }
 
     @Test
+    void version_help_and_the_preset_list_refuse_what_they_do_not_read() {
+        // Each printed its answer and dropped the rest without a word.
+        assertThat(run("version", "--json")).isEqualTo(2);
+        assertThat(run("--version", "--bogus", "x")).isEqualTo(2);
+        assertThat(run("help", "solve", "--json")).isEqualTo(2);
+        assertThat(run("help", "sovle")).isEqualTo(2);
+        assertThat(run("experiment", "--list-presets", "--preset", "song-8x8", "--learn-priors")).isEqualTo(2);
+        assertThat(err().lines()).containsExactly(
+                "prooflab version: version takes nothing after it (it prints the build, Java and the cores): drop '--json'",
+                "prooflab --version: --version takes nothing after it (it prints the build, Java and the cores): drop '--bogus'"
+                        + " and 'x'",
+                "prooflab help: help solve takes nothing after it (it shows one command's help): drop '--json'",
+                "prooflab help: there is no command 'sovle' to help with: the commands are solve, experiment, bench, version and"
+                        + " help; help alone shows them all",
+                "prooflab experiment: --list-presets only lists the presets: drop --preset and --learn-priors");
+        assertThat(out()).isEmpty();
+        // help solve shows solve's usage, as solve --help does, and not the other commands'
+        assertThat(run("help", "solve")).isZero();
+        String solve = out();
+        out.reset();
+        assertThat(run("solve", "--help")).isZero();
+        assertThat(out()).isEqualTo(solve);
+        assertThat(solve).startsWith("ProofLab command line").contains("  solve       --game", "Positions:")
+                .doesNotContain("experiment  ", "bench  ");
+        out.reset();
+        assertThat(run("help")).isZero();
+        assertThat(out()).contains("  solve  ", "  experiment  ", "  bench  ", "  version  ", "  help  ", "Positions:");
+    }
+
+    @Test
     void a_misspelt_command_is_answered_not_taken_for_the_web_app() {
         // The web app takes options only: any other first word is a command, known or not.
         assertThat(Cli.isCliInvocation(new String[] {"sovle", "--game", "connect4"})).isTrue();

@@ -112,7 +112,7 @@ class TraceCommandsTest {
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=3", "--algorithm", "pns", "--error-trace",
                 "--max-iterations", "2", "--trace-every", "5", "--json", "--value", "full", "--threads", "8")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8).lines()).containsExactly("prooflab solve: --error-trace writes only the"
-                + " error-rate curve: drop --json, --trace-every, --value and --threads");
+                + " error-rate curve: drop --trace-every, --json, --value and --threads");
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=3", "--algorithm", "pp", "--error-trace",
                 "--max-iterations", "2", "--trace", "--learn-priors")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8).lines()).containsExactly("prooflab solve: --error-trace writes only the"
