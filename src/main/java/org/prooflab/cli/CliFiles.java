@@ -34,11 +34,11 @@ final class CliFiles {
      * The path a flag names for output, checked before any work is done, so that a typo in {@code --out} does not
      * cost the hours of solving before it: its directory must exist and take files, and it must not be a directory.
      */
-    static Path output(String flag, String written) {
+    private static Path output(String flag, String written) {
         Path path = Path.of(written);
         Path parent = path.toAbsolutePath().getParent();
-        String problem = written.isBlank() ? "give a file name"
-                : Files.isDirectory(path) ? "it is a directory; name a file in it"
+        // (An empty name never comes here: Options refuses it as no value.)
+        String problem = Files.isDirectory(path) ? "it is a directory; name a file in it"
                 : parent == null || !Files.isDirectory(parent) ? "there is no directory " + parent
                 : !Files.isWritable(parent) ? "the directory " + parent + " cannot be written to"
                 : Files.exists(path) && !Files.isWritable(path) ? "the file exists and cannot be written to"

@@ -11,6 +11,8 @@ import org.prooflab.engine.search.Parameter;
 
 /** {@code --name value} and {@code --flag} options, checked against what a verb allows. */
 final class Options {
+    /** The options whose empty value means something: {@code --position ""} is the start. */
+    private static final Set<String> MAY_BE_EMPTY = Set.of("position");
     private final Map<String, String> values = new LinkedHashMap<>();
 
     Options(String[] args, int from, Set<String> withValue, Set<String> flags) {
@@ -39,7 +41,7 @@ final class Options {
             } else if (withValue.contains(name)) {
                 if (inline == null) {
                     if (i + 1 >= args.length) {
-                        throw new UsageException("--" + name + " needs a value");
+                        throw new UsageException(needsValue(name));
                     }
                     inline = args[++i];
                 }
@@ -73,12 +75,30 @@ final class Options {
         return values.containsKey(name);
     }
 
+    private static String needsValue(String name) {
+        return "--" + name + " needs a value";
+    }
+
+    /**
+     * The value given for {@code name}, or null. An empty or blank one ({@code --max-nodes=}) is no value and is
+     * refused as a missing one is, followed by {@code allowed} (": it must be ..."): quoted, it read
+     * "--max-nodes  is not allowed".
+     */
+    String given(String name, String allowed) {
+        String v = values.get(name);
+        if (v != null && v.isBlank() && !MAY_BE_EMPTY.contains(name)) {
+            throw new UsageException(needsValue(name) + allowed);
+        }
+        return v;
+    }
+
     String get(String name, String fallback) {
-        return values.getOrDefault(name, fallback);
+        String v = given(name, "");
+        return v == null ? fallback : v;
     }
 
     String require(String name, String example) {
-        String v = values.get(name);
+        String v = given(name, ", as in --" + name + " " + example);
         if (v == null) {
             throw new UsageException("--" + name + " is required, as in --" + name + " " + example);
         }
@@ -94,7 +114,7 @@ final class Options {
 
     /** As {@link #getLong(String, long, long, long)}, saying what is allowed in the caller's words. */
     long getLong(String name, long fallback, long min, long max, String allowed) {
-        String v = values.get(name);
+        String v = given(name, ": it must be " + allowed);
         if (v == null) {
             return fallback;
         }
@@ -108,7 +128,7 @@ final class Options {
 
     /** An unsigned 64-bit seed, read as the lab and the classroom read it ({@link Parameter#seedOf}). */
     long getSeed(String name, long fallback) {
-        String v = values.get(name);
+        String v = given(name, ": it must be " + Parameter.SEED.range());
         if (v == null) {
             return fallback;
         }
@@ -120,7 +140,8 @@ final class Options {
     }
 
     double getDouble(String name, double fallback, double min, double max) {
-        String v = values.get(name);
+        String allowed = "a number from " + Notation.limit(min) + " to " + Notation.limit(max);
+        String v = given(name, ": it must be " + allowed);
         if (v == null) {
             return fallback;
         }
@@ -129,8 +150,7 @@ final class Options {
         if (x != null && x >= min && x <= max) {
             return x;
         }
-        throw new UsageException("--" + name + " " + v + " is not allowed: " + decimalMustBe(v)
-                + "a number from " + Notation.limit(min) + " to " + Notation.limit(max));
+        throw new UsageException("--" + name + " " + v + " is not allowed: " + decimalMustBe(v) + allowed);
     }
 
     /** How a decimal flag's refusal goes on: "it must be ", after the comma's hint when a decimal comma is what is wrong. */

@@ -88,7 +88,7 @@ final class SolverOptions {
     }
 
     private static double value(Options o, Parameter p, GameKind game) {
-        String text = o.get(p.id(), null);
+        String text = o.given(p.id(), ": it must be " + p.range() + ". " + p.help());
         if (text == null) {
             return p.defaultFor(game);
         }

@@ -231,9 +231,36 @@ class CliTest {
     }
 
     @Test
+    void an_empty_value_is_named_as_no_value_with_what_is_allowed() {
+        // "--max-nodes=" was quoted as a value: "--max-nodes  is not allowed", two spaces around nothing.
+        for (String empty : List.of("", " ")) {
+            assertThatThrownBy(() -> SolverOptions.limits(flags("--max-nodes", empty), 1, 1))
+                    .hasMessage("--max-nodes needs a value: it must be a whole number from 1 to 200,000,000");
+            assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", empty), 1, 1))
+                    .hasMessage("--max-seconds needs a value: it must be a number from 0.001 to 31,536,000");
+            assertThatThrownBy(() -> SolverOptions.parameters(flags("--theta", empty), GameKind.PGAME))
+                    .hasMessageStartingWith("--theta needs a value: it must be a number above 0 and below 0.5. PPNS: ");
+            assertThatThrownBy(() -> FlagDefinition.of(flags("--game", empty))).hasMessage("--game needs a value, as in --game connect4");
+            assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--tree", empty))).hasMessage("--tree needs a value");
+            assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--seed", empty)))
+                    .hasMessage("--seed needs a value: it must be a whole number from 0 to 18,446,744,073,709,551,615");
+        }
+        assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm", "pns", "--max-nodes=")).isEqualTo(2);
+        assertThat(run("experiment", "--game", "pgame", "--out=")).isEqualTo(2);
+        assertThat(run("bench", "--sets=")).isEqualTo(2);
+        assertThat(run("solve", "--game", "connect4", "--algorithm", "pns", "--position")).isEqualTo(2);
+        assertThat(err().lines()).containsExactly(
+                "prooflab solve: --max-nodes needs a value: it must be a whole number from 1 to 200,000,000",
+                "prooflab experiment: --out needs a value", "prooflab bench: --sets needs a value", "prooflab solve: --position needs a value");
+        // An empty position is the start of the game, a value.
+        assertThat(run("solve", "--game", "connect4", "--position=", "--algorithm", "pns", "--max-nodes", "50")).isZero();
+        assertThat(out()).startsWith("(start)  pns  OUT");
+    }
+
+    @Test
     void a_decimal_flag_is_a_decimal_number_in_plain_digits_as_the_lab_reads_one() {
         // Double.parseDouble read "5d", "5f" and "0x1p2" as 5, 5 and 4 seconds, and "0.1f" as theta 0.1.
-        for (String bad : List.of("5d", "5f", "0x1p2", "0.1f", "Infinity", "NaN", "\u0665", " ")) {
+        for (String bad : List.of("5d", "5f", "0x1p2", "0.1f", "Infinity", "NaN", "\u0665")) {
             assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", bad), 1, 1))
                     .hasMessage("--max-seconds " + bad + " is not allowed: it must be a number from 0.001 to 31,536,000");
             assertThatThrownBy(() -> SolverOptions.parameters(flags("--theta", bad), GameKind.PGAME))
