@@ -177,6 +177,19 @@ public final class Notation {
     }
 
     /**
+     * "a" or "an" before the number {@code x} as it is read aloud: "an 8x8 board", "an 11", "an 18", "an 80", "an 8,000";
+     * "a 5x4 board", "a 110", "a 180". Only "eight", "eleven" and "eighteen" start with a vowel's sound, and they lead the
+     * spoken number when its first group of three digits starts with 8 or is 11 or 18.
+     */
+    public static String article(long x) {
+        long first = x;
+        while (first >= 1000) {
+            first /= 1000;
+        }
+        return first >= 0 && (Long.toString(first).startsWith("8") || first == 11 || first == 18) ? "an" : "a";
+    }
+
+    /**
      * A number as boxes, flags and files read it back, without groups: 600 (not 600.0), 0.05, 0.00001 (not
      * 1.0E-5), 31536000 (not 3.1536E7); the shortest decimal that is this double, with an exponent only from
      * 10^21 or below 10^-7 (1e300, 1e-8).

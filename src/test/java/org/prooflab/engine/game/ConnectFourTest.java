@@ -193,6 +193,9 @@ class ConnectFourTest {
         assertThatThrownBy(() -> ConnectFour.parse("5x99999999999:1")).hasMessage("at character 1: '5x99999999999' " + asked);
         // Leading zeros are read as before.
         assertThat(ConnectFour.parse("05x04:3321").notation()).isEqualTo("5x4:3321");
+        // "a 8x8 board" read wrongly aloud.
+        assertThatThrownBy(() -> ConnectFour.parse("8x8:1")).hasMessageContaining("an 8x8 board is not allowed");
+        assertThatThrownBy(() -> ConnectFour.parse("9x9:1")).hasMessageContaining("a 9x9 board is not allowed");
     }
 
     @Test

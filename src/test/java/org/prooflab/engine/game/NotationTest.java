@@ -53,6 +53,16 @@ class NotationTest {
     }
 
     @Test
+    void a_number_takes_an_when_read_aloud_it_starts_with_a_vowel_s_sound() {
+        for (long an : new long[] {8, 11, 18, 80, 85, 89, 800, 8_000, 11_000, 18_500, 80_000_000}) {
+            assertThat(Notation.article(an)).as("%d", an).isEqualTo("an");
+        }
+        for (long a : new long[] {0, 1, 5, 10, 12, 19, 28, 79, 90, 110, 180, 1_100, 1_800, 28_000, -8}) {
+            assertThat(Notation.article(a)).as("%d", a).isEqualTo("a");
+        }
+    }
+
+    @Test
     void a_long_holds_what_wholeLong_returns() {
         assertThat(Notation.wholeLong("9,223,372,036,854,775,807")).isEqualTo(Long.MAX_VALUE);
         assertThat(Notation.wholeLong("-9223372036854775808")).isEqualTo(Long.MIN_VALUE);

@@ -52,7 +52,7 @@ public final class ConnectFour implements GameState {
 
     public ConnectFour(int width, int height) {
         if (width < 1 || height < 1 || (long) (height + 1) * width > 64) {
-            throw new NotationException(-1, "a " + width + "x" + height
+            throw new NotationException(-1, Notation.article(width) + " " + width + "x" + height
                     + " board is not allowed: width and height must be at least 1 and (height + 1) * width at most 64");
         }
         this.width = width;
