@@ -191,7 +191,9 @@ class CliTest {
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--theta", "0.5")).isEqualTo(2);
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--playouts", "2.5")).isEqualTo(2);
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "pp", "--prior", "1")).isEqualTo(2);
-        assertThat(err()).contains("--theta 0.5 is not allowed: it must be a number above 0 and below 0.5. PPNS:",
+        assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "uct", "--c", "1e9")).isEqualTo(2);
+        assertThat(err()).contains("--c 1e9 is not allowed: it must be a number from 0 to 1,000,000. UCT solver:",
+                "--theta 0.5 is not allowed: it must be a number above 0 and below 0.5. PPNS:",
                 "--playouts 2.5 is not allowed: it must be a whole number from 1 to 10,000", "--prior 1 is not allowed");
         // The largest allowed values are accepted.
         assertThat(run("solve", "--game", "pgame", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "ppns", "--theta", "0.4999",

@@ -162,13 +162,13 @@ public enum Parameter {
             return Rng.SEED_RANGE;
         }
         String what = kind == Kind.WHOLE ? "a whole number " : "a number ";
+        // Each bound as the lab's fields and the command line's other ranges write a limit (Notation.limit): a whole one
+        // grouped (10,000; --c's 1,000,000, which read 1000000), a fraction plain (0.5).
         if (minIncluded && maxIncluded) {
-            // A whole number's bounds grouped (10,000); a decimal's plain (Notation.plain), as the lab's limits are written.
-            return kind == Kind.WHOLE ? what + "from " + Notation.grouped((long) min) + " to " + Notation.grouped((long) max)
-                    : what + "from " + Notation.plain(min) + " to " + Notation.plain(max);
+            return what + "from " + Notation.limit(min) + " to " + Notation.limit(max);
         }
-        String low = (minIncluded ? "at least " : "above ") + Notation.plain(min);
-        String high = (maxIncluded ? "at most " : "below ") + Notation.plain(max);
+        String low = (minIncluded ? "at least " : "above ") + Notation.limit(min);
+        String high = (maxIncluded ? "at most " : "below ") + Notation.limit(max);
         return what + low + " and " + high;
     }
 

@@ -86,6 +86,8 @@ class ParameterTest {
                 .containsExactly("playouts", "theta", "pr", "table-bytes", "seed");
         assertThat(Parameter.THETA.range()).isEqualTo("a number above 0 and below 0.5");
         assertThat(Parameter.PLAYOUTS.range()).isEqualTo("a whole number from 1 to 10,000");
+        // A decimal's whole bound is grouped as every other range's: --c's read "0 to 1000000".
+        assertThat(Parameter.EXPLORATION_C.range()).isEqualTo("a number from 0 to 1,000,000");
         assertThatThrownBy(() -> SearchParameters.defaults(GameKind.PGAME).withTheta(0.5)).hasMessageContaining("theta 0.5");
         for (Parameter p : Parameter.values()) {
             assertThat(p.help()).as(p.id()).endsWith(".");
