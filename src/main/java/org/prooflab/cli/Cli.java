@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import org.prooflab.classroom.domain.ResultExport;
 import org.prooflab.classroom.domain.Words;
+import org.prooflab.engine.game.Notation;
 
 /**
  * The command line: {@code solve}, {@code experiment} and {@code bench}, run from the same jar as
@@ -105,18 +106,18 @@ public final class Cli {
         m.put("solve", """
                   solve       --game pgame|connect4|othello (--position P | --positions FILE)
                               --algorithm pns|mcpns|ppns|pp|uct|mcts|dfpn|dfppns|exact
-                              [--max-nodes N] [--max-seconds S] [--max-iterations N] [--seed N]
-                              [--value binary|full] [--json] [--learn-priors] [--threads 1]
+                              [--max-nodes N] [--max-seconds S]  (without them: %s nodes, %s s)
+                              [--max-iterations N] [--seed N] [--value binary|full] [--json] [--learn-priors] [--threads 1]
                               [--trace [--trace-every N]]  the root's value after every iteration (CSV, or in --json)
                               [--error-trace --max-iterations N]  Song's error rate per iteration (CSV)
                               [--playouts N] [--playout-length LA] [--theta T] [--pr PR] [--prior P] [--c C] [--a A]
                               [--table-bytes B]
-                """);
+                """.formatted(Notation.grouped(SolverOptions.DEFAULT_NODES), Notation.limit(SolverOptions.DEFAULT_SECONDS)));
         m.put("experiment", """
                   experiment  --definition FILE.json | --preset ID [--size classroom|full] | --list-presets
                               | --game G [--random-moves N | --tree BxD] [--count 200] [--seed 1]
-                                [--algorithms pns,mcpns,ppns] [--max-nodes N] [--max-seconds S] [--max-iterations N]
-                                [--learn-priors] [algorithm parameters as for solve]
+                                [--algorithms pns,mcpns,ppns] [--max-nodes N] [--max-seconds S] (defaults as for solve)
+                                [--max-iterations N] [--learn-priors] [algorithm parameters as for solve]
                               [--threads 2] [--out results.csv] [--json results.json]
                               [--error-trace N [--error-every M]]  instead: Song's error rate after each of N
                                  PN-equivalent iterations (every M-th), per configuration, averaged over the positions (CSV)

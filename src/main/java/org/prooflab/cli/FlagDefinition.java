@@ -53,8 +53,8 @@ final class FlagDefinition {
             }
             specs.add(spec);
         }
-        long nodes = o.getLong("max-nodes", 1_000_000, 1, Long.MAX_VALUE);
-        double seconds = SolverOptions.seconds(o, "max-seconds", 60);
+        long nodes = o.getLong("max-nodes", SolverOptions.DEFAULT_NODES, 1, Long.MAX_VALUE);
+        double seconds = SolverOptions.seconds(o, "max-seconds", SolverOptions.DEFAULT_SECONDS);
         // 0 is no iteration limit, as in a definition (and the default)
         long iterations = o.getLong("max-iterations", 0, 0, Long.MAX_VALUE);
         String name = String.format(Locale.ROOT, "%s, %d positions, %s", game.displayName(), count,

@@ -43,7 +43,7 @@ final class SolveCommand {
         Algorithm algorithm = SolverOptions.algorithms(o.require("algorithm", "pns")).get(0);
         SearchParameters params = SolverOptions.parameters(o, game);
         SolverOptions.checkRead(o, List.of(algorithm), Set.of());
-        Limits limits = SolverOptions.limits(o, 1_000_000, 60);
+        Limits limits = SolverOptions.limits(o, SolverOptions.DEFAULT_NODES, SolverOptions.DEFAULT_SECONDS);
         SolverOptions.checkMemory(limits, 1, Solvers.memoryBytes(algorithm, params, limits));
         int threads = SolverOptions.threads(o);
         String valueMode = o.get("value", "binary");
@@ -68,7 +68,7 @@ final class SolveCommand {
         for (GameState position : positions) {
             Map<String, Object> row = solve(game, position, algorithm, params, limits, valueMode.equals("full"), priors,
                     SearchControl.none(), threads);
-            out.println(o.has("json") ? Json.object(row) : text(row));
+            out.println(o.has("json") ? Json.object(row) : text(row, o));
         }
         return 0;
     }
@@ -227,12 +227,27 @@ final class SolveCommand {
         return row;
     }
 
-    private static String text(Map<String, Object> row) {
+    /**
+     * The limit that stopped a search, as the pages say it; a default limit the user did not set says so and which flag
+     * raises it, so that "OUT (node limit)" is not a limit from nowhere. (Text only: --json keeps its "limit" id.)
+     */
+    private static String limitWords(String limit, Options o) {
+        String phrase = StopReason.phraseOf(limit);
+        if (limit.equals(StopReason.NODES.id()) && !o.has("max-nodes")) {
+            return phrase + ": " + Notation.grouped(SolverOptions.DEFAULT_NODES) + " by default; raise it with --max-nodes";
+        }
+        if (limit.equals(StopReason.TIME.id()) && !o.has("max-seconds")) {
+            return phrase + ": " + Notation.limit(SolverOptions.DEFAULT_SECONDS) + " s by default; raise it with --max-seconds";
+        }
+        return phrase;
+    }
+
+    private static String text(Map<String, Object> row, Options o) {
         StringBuilder sb = new StringBuilder();
         sb.append(row.get("position").toString().isEmpty() ? "(start)" : row.get("position")).append("  ")
                 .append(row.get("algorithm")).append("  ").append(row.get("outcome"));
         if (row.get("limit") != null) {
-            sb.append(" (").append(StopReason.phraseOf((String) row.get("limit"))).append(")");
+            sb.append(" (").append(limitWords((String) row.get("limit"), o)).append(")");
         }
         if (row.get("value") != null) {
             sb.append("  value ").append(row.get("value"));

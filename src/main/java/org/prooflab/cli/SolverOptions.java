@@ -137,6 +137,13 @@ final class SolverOptions {
         return o.getDouble(name, fallback, Limits.MIN_SECONDS, MAX_SECONDS);
     }
 
+    /**
+     * The node and time limits of a solve, and of an experiment given by flags, that sets none: a small position's solve
+     * ends well within them, and a large one stops in a minute instead of running for hours.
+     */
+    static final long DEFAULT_NODES = 1_000_000;
+    static final double DEFAULT_SECONDS = 60;
+
     static Limits limits(Options o, long defaultNodes, double defaultSeconds) {
         long nodes = o.getLong("max-nodes", defaultNodes, 1, Limits.MAX_NODES);
         double seconds = seconds(o, "max-seconds", defaultSeconds);

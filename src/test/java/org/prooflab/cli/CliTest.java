@@ -50,6 +50,25 @@ class CliTest {
     }
 
     @Test
+    void a_solve_stopped_by_a_default_limit_says_it_was_the_default_and_how_to_raise_it() {
+        // "OUT (node limit)" came from a limit never typed, said nowhere.
+        assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm", "pns")).isZero();
+        assertThat(out()).contains("  pns  OUT (node limit: 1,000,000 by default; raise it with --max-nodes)  ");
+        out.reset();
+        // A limit the user set is theirs: named alone. JSON keeps its shape.
+        assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm", "pns", "--max-nodes", "50")).isZero();
+        assertThat(out()).contains("  pns  OUT (node limit)  ");
+        out.reset();
+        assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm", "pns", "--max-nodes", "1,000,000",
+                "--max-seconds", "60", "--json")).isZero();
+        assertThat(out()).contains("\"outcome\":\"OUT\",\"limit\":\"nodes\",").doesNotContain("default");
+        out.reset();
+        // and help says the defaults
+        assertThat(run("help", "solve")).isZero();
+        assertThat(out()).contains("[--max-nodes N] [--max-seconds S]  (without them: 1,000,000 nodes, 60 s)");
+    }
+
+    @Test
     void a_full_value_solve_finds_a_draw() {
         // 3x3 boards cannot hold four in a row: every game is a draw.
         assertThat(run("solve", "--game", "connect4", "--position", "3x3:1", "--algorithm", "ppns", "--value", "full", "--json")).isZero();
