@@ -33,8 +33,11 @@ final class ErrorCurves {
     private ErrorCurves() {
     }
 
-    /** Writes one CSV row a configuration and iteration ({@link #COLUMNS}) to {@code out}. */
-    static void write(Compiled c, long n, long every, Appendable out, java.io.PrintStream progress) {
+    /**
+     * Writes one CSV row a configuration and iteration ({@link #COLUMNS}) to {@code out}; {@code raiseTime} names what
+     * raises the experiment's time limit, for an exact solve that runs out of it.
+     */
+    static void write(Compiled c, long n, long every, Appendable out, java.io.PrintStream progress, String raiseTime) {
         List<GameState> positions = c.positions().stream().map(c.game()::parse).toList();
         GameState first = positions.get(0).copy();
         int branching = first.legalMoves(new int[first.maxMoves()]);
@@ -42,8 +45,8 @@ final class ErrorCurves {
         List<boolean[]> correct;
         try {
             correct = ErrorRate.correctMoves(positions, Goal.WIN, exactLimits);
-        } catch (IllegalStateException e) {
-            throw new UsageException(e.getMessage() + ": the error rate needs the exact answer of every position");
+        } catch (ErrorRate.ExactRanOut e) {
+            throw exactRanOut(e, exactLimits.maxMillis(), raiseTime);
         }
         try (CSVPrinter printer = RootTrace.FORMAT.builder().setHeader(COLUMNS.toArray(String[]::new)).get().print(out)) {
             for (int k = 0; k < c.configs().size(); k++) {
@@ -69,5 +72,25 @@ final class ErrorCurves {
             throw new UncheckedIOException(e);
         }
         progress.println();
+    }
+
+    /**
+     * An exact solve that ran out, in words: the position in its notation, the limit that stopped it and what raises
+     * that limit ({@code raiseTime}: "--max-seconds"). It read "the exact solver ran out on 371626522257".
+     */
+    static UsageException exactRanOut(ErrorRate.ExactRanOut ranOut, long maxMillis, String raiseTime) {
+        ErrorRate.ExactRanOut.Where e = ranOut.where();
+        GameState p = e.position();
+        String position = p.notation().isEmpty() ? "the start of " + p.kind().displayName()
+                : p.kind().displayName() + " " + p.notation();
+        String stopped = switch (e.reason()) {
+            case TIME -> "ran out of time (its limit, " + Notation.limit(maxMillis / 1000.0) + " s): raise " + raiseTime;
+            case NODES -> "reached its node limit, " + Notation.grouped(Limits.MAX_NODES) + ", the most a solve may take: choose"
+                    + " positions nearer the end of the game";
+            case MEMORY -> "ran out of memory: give Java more heap (java -Xmx...)";
+            default -> "stopped (" + e.reason().phrase() + ")";
+        };
+        return new UsageException("the error rate needs the exact answer " + (e.ofChild() ? "after each move of " : "of ")
+                + position + ", but the exact solver " + stopped);
     }
 }

@@ -137,7 +137,7 @@ final class ExperimentCommand {
         SolverOptions.checkMemory(compiled.limits(), 1, largestSearch(compiled));
         Path csv = CliFiles.outputs(o, List.of("out"), INPUTS).get("out");
         StringBuilder sb = new StringBuilder();
-        ErrorCurves.write(compiled, n, every, sb, err);
+        ErrorCurves.write(compiled, n, every, sb, err, timeLimitSource(o));
         if (csv != null) {
             CliFiles.write(csv, sb.toString());
             out.println("error-rate curves: " + csv.toAbsolutePath());
@@ -145,6 +145,13 @@ final class ExperimentCommand {
             out.print(sb);
         }
         return 0;
+    }
+
+    /** What raises the experiment's time limit, where the experiment came from. */
+    private static String timeLimitSource(Options o) {
+        return o.has("definition") ? "limits.maxSeconds in " + o.get("definition", "")
+                : o.has("preset") ? "limits.maxSeconds in a definition file of your own (a preset's limits are its own)"
+                : "--max-seconds";
     }
 
     /** The definition the options name: a JSON file (as far as it could be read), a preset, or the flags. */

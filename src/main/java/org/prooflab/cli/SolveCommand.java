@@ -93,8 +93,8 @@ final class SolveCommand {
         try {
             curve = ErrorRate.perIteration(algorithm, params, positions, Goal.WIN, limits,
                     new Limits(Limits.MAX_NODES, Long.MAX_VALUE, limits.maxMillis()));
-        } catch (IllegalStateException e) {
-            throw new UsageException(e.getMessage() + ": the exact answer is needed for the error rate");
+        } catch (ErrorRate.ExactRanOut e) {
+            throw ErrorCurves.exactRanOut(e, limits.maxMillis(), "--max-seconds");
         }
         out.println("iteration,pnIteration,errorRate");
         for (int k = 1; k <= curve.rate().length; k++) {

@@ -6,12 +6,15 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.search.Algorithm;
@@ -123,6 +126,28 @@ class TraceCommandsTest {
         assertThat(err.toString(StandardCharsets.UTF_8).lines()).containsExactly("prooflab experiment: --error-trace writes only"
                 + " the error-rate curves: drop --threads");
         assertThat(out()).isEmpty();
+    }
+
+    @Test
+    void an_exact_answer_out_of_time_names_the_position_the_limit_and_what_raises_it(@TempDir Path dir) throws Exception {
+        // It read "the exact solver ran out on 371626522257": no limit, no flag, a position that looked like a number.
+        assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm", "pns", "--error-trace",
+                "--max-iterations", "3", "--max-seconds", "0.001")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).lines()).containsExactly("prooflab solve: the error rate needs the exact"
+                + " answer of Connect Four 4453, but the exact solver ran out of time (its limit, 0.001 s): raise --max-seconds");
+        assertThat(run("experiment", "--game", "connect4", "--count", "2", "--max-seconds", "0.001", "--error-trace", "3"))
+                .isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).lines()).singleElement().asString().matches("prooflab experiment: the error"
+                + " rate needs the exact answer of Connect Four \\d{12}, but the exact solver ran out of time \\(its limit, 0.001 s\\):"
+                + " raise --max-seconds");
+        Path definition = dir.resolve("def.json");
+        Files.writeString(definition, """
+                {"name": "quick", "game": "connect4", "positions": {"kind": "list", "lines": ["4453"]},
+                 "algorithms": [{"algorithm": "pns"}], "limits": {"maxNodes": 1000, "maxSeconds": 0.001}}""");
+        assertThat(run("experiment", "--definition", definition.toString(), "--error-trace", "3")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).lines()).containsExactly("prooflab experiment: the error rate needs the"
+                + " exact answer of Connect Four 4453, but the exact solver ran out of time (its limit, 0.001 s): raise"
+                + " limits.maxSeconds in " + definition);
     }
 
     @Test

@@ -20,13 +20,13 @@ public final class ErrorRate {
 
     /**
      * The correct root moves of {@code root} for {@code goal}, or null when the root does not reach
-     * it (every move is as good). Throws IllegalStateException if the exact solver runs out of {@code limits}.
+     * it (every move is as good). Throws {@link ExactRanOut} if the exact solver runs out of {@code limits}.
      */
     public static boolean[] correctMoves(GameState root, Goal goal, Limits limits) {
         Solver exact = Solvers.create(Algorithm.EXACT, SearchParameters.defaults(root.kind()));
         SearchResult whole = exact.solve(root, goal, limits, SearchControl.none());
         if (whole.outcome() == Outcome.OUT) {
-            throw new IllegalStateException("the exact solver ran out on " + root.notation());
+            throw new ExactRanOut(new ExactRanOut.Where(root, false, whole.stopReason()));
         }
         if (whole.outcome() == Outcome.DISPROVED) {
             return null;
@@ -43,11 +43,37 @@ public final class ErrorRate {
             SearchResult child = exact.solve(s, opponentGoal, limits, SearchControl.none());
             s.undo();
             if (child.outcome() == Outcome.OUT) {
-                throw new IllegalStateException("the exact solver ran out on a child of " + root.notation());
+                throw new ExactRanOut(new ExactRanOut.Where(root, true, child.stopReason()));
             }
             correct[moves[i]] = child.outcome() == Outcome.DISPROVED;
         }
         return correct;
+    }
+
+    /**
+     * The exact solver stopped before it had the answer the correct moves need: {@link #where()} says on which position
+     * and what stopped it, so that a caller can say which limit to raise.
+     */
+    public static final class ExactRanOut extends IllegalStateException {
+        private final transient Where where;
+
+        /**
+         * @param position the root whose answer was wanted
+         * @param ofChild  whether the exact solver ran out on a position one move after it
+         * @param reason   the limit that stopped it
+         */
+        public record Where(GameState position, boolean ofChild, StopReason reason) {
+        }
+
+        ExactRanOut(Where where) {
+            super("the exact solver ran out (" + where.reason().phrase() + ") on " + (where.ofChild() ? "a child of " : "")
+                    + where.position().notation());
+            this.where = where;
+        }
+
+        public Where where() {
+            return where;
+        }
     }
 
     /** One tree's answer: the truth, and the move after each iteration of a run. */
