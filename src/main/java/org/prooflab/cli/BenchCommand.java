@@ -87,6 +87,11 @@ final class BenchCommand {
             }
             out.printf("%-11s %-6s %14s %16s %11s %14s%n", "set", "alg", "nodes/s", "playouts/s", "bytes/node", "nodes/cpu-s");
         }
+        // One bar over every position the bench solves, as the experiment's over its solves: to a pipe or a file a
+        // line at each tenth, not a carriage return a position.
+        ProgressBar progress = ProgressBar.on(err, sets.stream().mapToInt(set -> SETS.get(set).size()).sum() * algorithms.size(),
+                "positions");
+        int done = 0;
         for (String set : sets) {
             GameKind game = BenchSets.game(set);
             for (Algorithm algorithm : algorithms) {
@@ -96,13 +101,11 @@ final class BenchCommand {
                 double[] playoutRates = new double[positions.size()];
                 double[] cpuRates = new double[positions.size()];
                 if (pinned) {
-                    err.print("\rbench " + set + " " + algorithm.id() + " warm-up   ");
                     Solvers.create(algorithm, params, threads).solve(game.parse(positions.get(0)), Goal.WIN,
                             limits.withMaxMillis(Math.min(1000, limits.maxMillis())), SearchControl.none());
                 }
                 for (int i = 0; i < positions.size(); i++) {
                     GameState s = game.parse(positions.get(i));
-                    err.print("\rbench " + set + " " + algorithm.id() + " " + (i + 1) + "/" + positions.size() + "   ");
                     if (pinned) {
                         System.gc();
                     }
@@ -113,8 +116,10 @@ final class BenchCommand {
                     playoutRates[i] = r.playouts() / secs;
                     long cpu = processCpuNanos() - cpuBefore;
                     cpuRates[i] = cpuBefore < 0 ? Double.NaN : r.nodes() / Math.max(1e-9, cpu / 1e9);
+                    progress.show(++done);
                 }
-                err.print("\r" + " ".repeat(60) + "\r");
+                // The row goes to stdout, perhaps the same terminal: not after the bar on its line.
+                progress.clear();
                 Map<String, Object> row = new LinkedHashMap<>();
                 row.put("set", set);
                 row.put("algorithm", algorithm.id());
@@ -133,6 +138,7 @@ final class BenchCommand {
                 out.flush();
             }
         }
+        progress.finish();
         return 0;
     }
 

@@ -4,7 +4,6 @@ import org.prooflab.engine.game.Notation;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.Locale;
 import org.apache.commons.csv.CSVPrinter;
 import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.ExperimentDefinition.Compiled;
@@ -48,6 +47,7 @@ final class ErrorCurves {
         } catch (ErrorRate.ExactRanOut e) {
             throw exactRanOut(e, exactLimits.maxMillis(), raiseTime);
         }
+        ProgressBar bar = ProgressBar.on(progress, c.configs().size(), "configurations");
         try (CSVPrinter printer = RootTrace.FORMAT.builder().setHeader(COLUMNS.toArray(String[]::new)).get().print(out)) {
             for (int k = 0; k < c.configs().size(); k++) {
                 AlgorithmConfig config = c.configs().get(k);
@@ -65,13 +65,12 @@ final class ErrorCurves {
                     printer.printRecord(config.label(), config.algorithm().id(), i, Notation.compact(i * curve.pnRatio()),
                             Notation.compact(curve.rate()[i - 1]));
                 }
-                progress.print(String.format(Locale.ROOT, "\r%d/%d configurations", k + 1, c.configs().size()));
-                progress.flush();
+                bar.show(k + 1);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        progress.println();
+        bar.finish();
     }
 
     /**

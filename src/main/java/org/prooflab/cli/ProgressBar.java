@@ -18,6 +18,8 @@ final class ProgressBar {
     private final String unit;
     private final boolean inPlace;
     private int tenthsShown;
+    /** The length of the bar last drawn in place, which {@link #clear} blanks out. */
+    private int drawn;
 
     ProgressBar(PrintStream err, int total, String unit, boolean inPlace) {
         this.err = err;
@@ -35,22 +37,38 @@ final class ProgressBar {
     synchronized void show(int done) {
         if (inPlace) {
             int filled = (int) ((long) done * WIDTH / total);
-            err.print(String.format(Locale.ROOT, "\r[%s%s] %d/%d %s", "#".repeat(filled), ".".repeat(WIDTH - filled), done, total, unit));
+            String bar = String.format(Locale.ROOT, "[%s%s] %d/%d %s", "#".repeat(filled), ".".repeat(WIDTH - filled), done, total, unit);
+            err.print("\r" + bar);
+            drawn = bar.length();
         } else {
             int tenths = (int) ((long) done * 10 / total);
             if (tenths <= tenthsShown) {
                 return;
             }
             tenthsShown = tenths;
-            err.println(String.format(Locale.ROOT, "%,d/%,d %s (%d%%)", done, total, unit, tenths * 10));
+            // The share of the count shown, rounded down: 2/15 is 13%, not the 10% of the tenth just passed.
+            err.println(String.format(Locale.ROOT, "%,d/%,d %s (%d%%)", done, total, unit, (long) done * 100 / total));
         }
         err.flush();
     }
 
-    /** Ends the bar's line on a terminal; the lines written to a file are ended already. */
-    void finish() {
-        if (inPlace) {
+    /**
+     * Takes a bar drawn in place off its line, so that what the command prints on stdout to the same terminal starts on
+     * a clean line; the next {@link #show} draws it again. The lines written to a file stay.
+     */
+    synchronized void clear() {
+        if (inPlace && drawn > 0) {
+            err.print("\r" + " ".repeat(drawn) + "\r");
+            err.flush();
+            drawn = 0;
+        }
+    }
+
+    /** Ends the bar's line on a terminal (unless {@link #clear} took it away); the lines written to a file are ended already. */
+    synchronized void finish() {
+        if (inPlace && drawn > 0) {
             err.println();
+            drawn = 0;
         }
     }
 

@@ -628,6 +628,11 @@ class CliTest {
         List<String> lines = out().lines().toList();
         assertThat(lines.get(0)).startsWith("{\"environment\":{\"jvm\":").contains("\"gc\":", "\"maxHeapMB\":",
                 "\"availableProcessors\":", "\"cpusAllowed\":");
+        // stderr is no terminal here: a line at each tenth of the positions, as an experiment writes its solves, not a
+        // carriage return a position ("1/2 configurations2/2 configurations" in a log).
+        assertThat(err()).doesNotContain("\r").endsWith("/" + 2 * BenchSets.SETS.get("c4-12ply").size() + " positions (100%)"
+                + System.lineSeparator());
+        assertThat(err().lines()).hasSizeLessThanOrEqualTo(10);
         List<String> rows = lines.subList(1, 3);
         assertThat(rows.get(0)).contains("\"algorithm\":\"pns\"", "\"playoutsPerSecond\":0,").containsPattern("\"nodesPerSecond\":[1-9]");
         assertThat(rows.get(1)).contains("\"algorithm\":\"ppns\"").containsPattern("\"nodesPerSecond\":[1-9]")

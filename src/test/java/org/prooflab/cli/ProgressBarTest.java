@@ -29,7 +29,26 @@ class ProgressBarTest {
 
     @Test
     void a_run_of_three_solves_says_each_tenth_it_passes_and_its_end() {
-        assertThat(written(3, false).lines()).containsExactly("1/3 solves (30%)", "2/3 solves (60%)", "3/3 solves (100%)");
+        // The share of the count shown, rounded down; it was the tenth just passed: 1/3 read 30%, 2/15 10%.
+        assertThat(written(3, false).lines()).containsExactly("1/3 solves (33%)", "2/3 solves (66%)", "3/3 solves (100%)");
+        assertThat(written(15, false).lines()).startsWith("2/15 solves (13%)", "3/15 solves (20%)", "5/15 solves (33%)");
+    }
+
+    @Test
+    void a_bar_cleared_for_other_output_leaves_a_blank_line_on_a_terminal_and_nothing_in_a_file() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ProgressBar bar = new ProgressBar(new PrintStream(bytes, true, StandardCharsets.UTF_8), 2, "positions", true);
+        bar.show(1);
+        bar.clear();
+        String text = bytes.toString(StandardCharsets.UTF_8);
+        assertThat(text).endsWith("\r" + " ".repeat(text.indexOf("positions") - 1 + "positions".length()) + "\r");
+        bar.finish();
+        assertThat(bytes.toString(StandardCharsets.UTF_8)).as("no empty line after a cleared bar").isEqualTo(text);
+        ByteArrayOutputStream file = new ByteArrayOutputStream();
+        ProgressBar toFile = new ProgressBar(new PrintStream(file, true, StandardCharsets.UTF_8), 2, "positions", false);
+        toFile.show(1);
+        toFile.clear();
+        assertThat(file.toString(StandardCharsets.UTF_8)).isEqualTo("1/2 positions (50%)" + System.lineSeparator());
     }
 
     @Test

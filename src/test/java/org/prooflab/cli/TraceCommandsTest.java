@@ -155,6 +155,9 @@ class TraceCommandsTest {
         assertThat(run("experiment", "--game", "pgame", "--tree", "2x10", "--count", "6", "--seed", "4",
                 "--algorithms", "pns,ppns,uct", "--error-trace", "12")).isZero();
         List<CSVRecord> rows = csv(out());
+        // Progress as the experiment's: to a pipe or a file a line at each tenth, no carriage return.
+        assertThat(err.toString(StandardCharsets.UTF_8).lines()).containsExactly("1/3 configurations (33%)",
+                "2/3 configurations (66%)", "3/3 configurations (100%)");
         Map<String, List<CSVRecord>> byConfig = rows.stream().collect(Collectors.groupingBy(r -> r.get("config")));
         assertThat(byConfig.get("PNS")).hasSize(12);
         assertThat(byConfig.get("PPNS (seed 4)")).hasSize(12);
