@@ -92,16 +92,21 @@ public final class MainLayout extends AppLayout implements AfterNavigationObserv
         skip.addClassName("skip-link");
         // The router would take a link to a fragment for a navigation: the focus is moved here instead.
         skip.getElement().executeJs("this.addEventListener('click', e => { e.preventDefault();"
-                + " const main = document.getElementById($0); if (main) { main.focus(); } });", MAIN_ID);
+                + " const main = document.getElementById($0); const target = main && (main.querySelector('h1') || main);"
+                + " if (target) { target.setAttribute('tabindex', '-1'); target.focus(); } });", MAIN_ID);
         return skip;
     }
 
-    /** Each page is the main landmark (a screen reader's jump to the main part), and the skip link's target. */
+    /**
+     * Each page is the main landmark (a screen reader's jump to the main part), and the skip link goes to its title.
+     * No tabindex on the page itself: a Vaadin layout is a shadow host, and Tab skips every control inside a shadow
+     * host whose tabindex is negative (the classroom's and the results' pages could not be reached by Tab at all).
+     */
     @Override
     public void showRouterLayoutContent(HasElement content) {
         super.showRouterLayoutContent(content);
         if (content != null) {
-            content.getElement().setAttribute("role", "main").setAttribute("id", MAIN_ID).setAttribute("tabindex", "-1");
+            content.getElement().setAttribute("role", "main").setAttribute("id", MAIN_ID);
         }
     }
 
