@@ -179,6 +179,15 @@ class LabIT extends BrowserTestBase {
         page.locator(".position-editor .c4-drop[data-column='1']").click();
         page.waitForCondition(() -> field("Moves").inputValue().equals("44531"));
         page.waitForCondition(note::isVisible);
+        // Othello chosen, the Connect Four card's line goes back to Connect Four (it was written into Othello's moves).
+        page.locator("vaadin-select").filter(new Locator.FilterOptions().setHas(page.locator("label:text-is('Game')"))).click();
+        page.locator("vaadin-select-item").filter(new Locator.FilterOptions().setHasText("Othello")).click();
+        page.waitForSelector(".position-editor .othello-board");
+        panel("ppns").locator("vaadin-button", new Locator.LocatorOptions().setHasText("Play this line on the board")).click();
+        page.waitForSelector(".position-editor .c4-board");
+        page.waitForCondition(() -> field("Moves").inputValue().equals("4453" + best));
+        assertThat(page.locator(".position-editor").textContent()).doesNotContain("is not a square");
+        assertThat(page.url()).contains("/lab/connect4");
     }
 
     @Test

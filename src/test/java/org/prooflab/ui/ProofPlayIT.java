@@ -121,6 +121,9 @@ class ProofPlayIT extends BrowserTestBase {
         shot("won-" + width);
         page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Close the game")).click();
         page.waitForCondition(() -> game().count() == 0);
+        // The focus goes back to the card whose proof was played (it fell to the page's body).
+        page.waitForCondition(() -> (Boolean) page.evaluate("() => { const e = document.activeElement;"
+                + " return e.localName === 'h2' && !!e.closest('.solve-panel'); }"));
         assertThat(page.getByLabel("Moves", new Page.GetByLabelOptions().setExact(true)).inputValue()).isEqualTo(POSITION);
         assertThat(page.locator(".lab .c4-cell.x, .lab .c4-cell.o").count()).isEqualTo(POSITION.length());
         // The link opens the game's position in the lab.

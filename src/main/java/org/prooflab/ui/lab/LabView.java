@@ -380,8 +380,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     }
 
     private void addPanel(SolveJob job) {
-        SolvePanel panel = new SolvePanel(job, position -> editor.show(position.notation()),
-                this::playAgainstProof);
+        SolvePanel panel = new SolvePanel(job, this::playLine, this::playAgainstProof);
         panels.add(panel);
         race.add(panel);
         // A card adopted after a reload may be of a position other than the one the address opened.
@@ -407,10 +406,25 @@ final class LabView extends Div implements BeforeEnterObserver {
         getUI().ifPresent(ui -> PushFallback.pollWhile(ui, running));
     }
 
+    /**
+     * Puts a line from a card's explorer on the board, in the card's game: a Connect Four card's line, played while
+     * Othello was chosen, was written into Othello's moves ("'57' is not a square").
+     */
+    private void playLine(GameState position) {
+        if (position.kind() == game.getValue()) {
+            editor.show(position.notation());
+        } else {
+            pendingPosition = position.notation();
+            game.setValue(position.kind());
+        }
+    }
+
     /** Opens a game against the proof of a finished solve above the solves (one game at a time, closed by Solve). */
     private void playAgainstProof(SolveJob solved) {
         ProofPlayPanel game = new ProofPlayPanel(proofPlayService, solved, session(),
-                position -> location(position.notation()).getPathWithQueryParameters());
+                position -> location(position.notation()).getPathWithQueryParameters(),
+                // Closed, the game gives the focus back to the card whose proof it played.
+                () -> panels.stream().filter(p -> p.job() == solved).findFirst().ifPresent(SolvePanel::focusTitle));
         proofPlay.removeAll();
         proofPlay.add(game);
         game.scrollIntoView();

@@ -59,8 +59,11 @@ final class ProofPlayPanel extends Div {
 
     /**
      * @param labAddress the lab's address of a position with this page's solvers, limits and parameters
+     * @param onClose    runs once the game is closed: puts the focus back where the game was opened from (it fell to
+     *                   the page's body)
      */
-    ProofPlayPanel(ProofPlayService service, SolveJob origin, String session, Function<GameState, String> labAddress) {
+    ProofPlayPanel(ProofPlayService service, SolveJob origin, String session, Function<GameState, String> labAddress,
+                   Runnable onClose) {
         this.service = service;
         this.origin = origin;
         this.session = session;
@@ -92,7 +95,10 @@ final class ProofPlayPanel extends Div {
         treeMoves.addClassName("proof-moves");
         steps.addClassName("proof-steps");
         Button again = new Button("Start again", e -> start());
-        Button close = new Button("Close the game", e -> removeFromParent());
+        Button close = new Button("Close the game", e -> {
+            removeFromParent();
+            onClose.run();
+        });
         reached.setText("Open this position in the lab (a new tab)");
         reached.addClassName("proof-position-link");
         reached.setTarget("_blank");
