@@ -145,6 +145,8 @@ final class ExperimentActions extends HorizontalLayout {
         dialog.setHeader("Delete this experiment?");
         dialog.setText("Its results are deleted for everyone who has the link. This cannot be undone.");
         dialog.setCancelable(true);
+        // Not "Cancel": on this page Cancel stops the experiment, and the cancel dialog's way back says the same.
+        dialog.setCancelText("Keep the experiment");
         dialog.setConfirmText("Delete");
         dialog.setConfirmButtonTheme("error primary");
         dialog.addConfirmListener(ev -> {
