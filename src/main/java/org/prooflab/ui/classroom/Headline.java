@@ -62,7 +62,14 @@ final class Headline {
         if (tied.size() > 1) {
             return most + " each.";
         }
-        Comparison.ConfigSummary next = ranked.get(1);
+        // The next is the next that ran: "next, PPNS concluded 0, which McNemar's test cannot tell apart from it" was said
+        // of a configuration that a cancel stopped before it finished a solve.
+        List<Comparison.ConfigSummary> ran = ranked.stream().skip(1).filter(c -> c.finished() > 0).toList();
+        if (ran.isEmpty()) {
+            List<String> idle = ranked.stream().filter(c -> c.finished() == 0).map(Comparison.ConfigSummary::label).toList();
+            return most + "; " + Words.all(idle) + " finished no solve" + (status.finished() ? "." : " yet.");
+        }
+        Comparison.ConfigSummary next = ran.get(0);
         // p as the pairs' table below writes it
         String then = String.format(Locale.ROOT, "; next, %s concluded %s", next.label(), Notation.grouped(next.concluded()));
         return comparison.pairs().stream()

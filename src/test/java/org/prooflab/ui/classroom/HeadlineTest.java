@@ -54,6 +54,19 @@ class HeadlineTest {
     }
 
     @Test
+    void a_configuration_that_finished_no_solve_is_not_compared_as_if_it_had_concluded_none() {
+        // Cancelled after PNS's first solve and MCPNS's first: PPNS never ran.
+        List<TaskResult> results = List.of(proved(0, 0, 10, 1), out(0, 1));
+        assertThat(said(results, ExperimentStatus.CANCELLED).getFirst()).isEqualTo("PNS concluded the most positions: 1 of 1; "
+                + "next, MCPNS concluded 0, which McNemar's test cannot tell apart from it (p = 1.00).");
+        // Only PNS ran: the others are said to have finished no solve, not compared.
+        assertThat(said(List.of(proved(0, 0, 10, 1)), ExperimentStatus.CANCELLED).getFirst())
+                .isEqualTo("PNS concluded the most positions: 1 of 1; MCPNS and PPNS finished no solve.");
+        assertThat(said(List.of(proved(0, 0, 10, 1), proved(1, 0, 10, 1)), ExperimentStatus.RUNNING).getFirst())
+                .isEqualTo("PNS concluded the most positions: 2 of 2; MCPNS and PPNS finished no solve yet.");
+    }
+
+    @Test
     void ties_and_no_common_position_are_said_as_such() {
         List<TaskResult> results = new ArrayList<>();
         for (int p = 0; p < 6; p++) {
