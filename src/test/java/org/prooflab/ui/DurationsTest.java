@@ -11,6 +11,15 @@ class DurationsTest {
     }
 
     @Test
+    void a_time_named_against_others_is_written_to_two_figures_below_a_millisecond() {
+        assertThat(Durations.fine(0.0684)).isEqualTo("0.068\u00a0ms");
+        assertThat(Durations.fine(0.611)).isEqualTo("0.61\u00a0ms");
+        assertThat(Durations.fine(0.995)).isEqualTo("0.99\u00a0ms");
+        assertThat(Durations.fine(0)).as("no time measured").isEqualTo(Durations.text(0));
+        assertThat(Durations.fine(27.4)).isEqualTo(Durations.text(27.4));
+    }
+
+    @Test
     void milliseconds_below_a_second_then_three_figures_of_seconds_then_whole_seconds() {
         assertThat(text(0)).isEqualTo("< 1 ms");
         assertThat(text(0.4)).isEqualTo("< 1 ms");

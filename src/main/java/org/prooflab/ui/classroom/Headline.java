@@ -118,7 +118,8 @@ final class Headline {
                 : "On the " + Notation.grouped(common.size()) + " positions every configuration concluded, ";
         String trees = names(compiled, smallest) + (smallest.size() == 1 ? " built the smallest trees" : " built trees as small")
                 + " (mean " + Notation.grouped(Math.round(mean(common, smallest.get(0), TaskResult::nodes))) + " nodes)";
-        String time = " (mean " + Durations.text(mean(common, quickest.get(0), TaskResult::timeMs)) + ")";
+        // To two figures under a millisecond: the tables write every such mean "< 1 ms", which named no quickest.
+        String time = " (mean " + Durations.fine(mean(common, quickest.get(0), TaskResult::timeMs)) + ")";
         String quick = smallest.equals(quickest) ? (quickest.size() == 1 ? " and was the quickest" : " and were as quick") + time
                 : "; " + names(compiled, quickest) + (quickest.size() == 1 ? " was the quickest" : " were as quick") + time;
         return on + trees + quick + ".";

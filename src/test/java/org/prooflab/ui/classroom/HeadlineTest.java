@@ -54,6 +54,18 @@ class HeadlineTest {
     }
 
     @Test
+    void the_quickest_under_a_millisecond_is_named_with_its_time_in_two_figures() {
+        List<TaskResult> results = new ArrayList<>();
+        for (int c = 0; c < 3; c++) {
+            // PNS 0.6 ms, MCPNS 0.35 ms, PPNS 0.1 ms: every one "< 1 ms" in the tables.
+            results.add(new TaskResult(0, c, C.positions().get(0), "PROVED", null, null, null, "4", 10 + c, 10 + c, 5, 0,
+                    0.6 - 0.25 * c, 0, "", 10 + c));
+        }
+        assertThat(said(results, ExperimentStatus.DONE).get(1)).isEqualTo("On the one position every configuration concluded, "
+                + "PNS built the smallest trees (mean 10 nodes); PPNS was the quickest (mean 0.1\u00a0ms).");
+    }
+
+    @Test
     void a_configuration_that_finished_no_solve_is_not_compared_as_if_it_had_concluded_none() {
         // Cancelled after PNS's first solve and MCPNS's first: PPNS never ran.
         List<TaskResult> results = List.of(proved(0, 0, 10, 1), out(0, 1));
