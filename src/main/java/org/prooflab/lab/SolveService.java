@@ -71,6 +71,9 @@ public class SolveService {
     /** Set once by {@link #shutdown} (guarded by "this"): nothing is dispatched or scheduled any more. */
     private boolean closed;
 
+    /** Told whenever the waiting solves' order may have changed ({@link #watchQueue}). */
+    private final List<Runnable> queueWatchers = new CopyOnWriteArrayList<>();
+
     public SolveService(LabProperties properties) {
         properties.validate();
         this.properties = properties;
@@ -233,8 +236,24 @@ public class SolveService {
     /** What a visitor reads when a solve is asked for while the server stops. */
     static final String SHUTTING_DOWN = "The server is shutting down and takes no new solves; try again once it is back.";
 
+    /**
+     * Runs {@code onChange} whenever the waiting solves' places may have changed: one was queued, started or cancelled,
+     * anyone's. A page shows its own solves' places, which other visitors' solves move: refreshed only when its own
+     * solves reported, two students read "place 2" at once. Returns what stops the watching.
+     */
+    public Runnable watchQueue(Runnable onChange) {
+        queueWatchers.add(onChange);
+        return () -> queueWatchers.remove(onChange);
+    }
+
     /** Hands waiting jobs to free workers, round-robin by visitor, within each visitor's running cap. */
     private void dispatch() {
+        handOver();
+        // Outside the lock, as listeners are told: a watcher asks for places, which takes it.
+        queueWatchers.forEach(Runnable::run);
+    }
+
+    private void handOver() {
         synchronized (this) {
             // Closed: the pool is shutting down and would refuse the job; shutdown() finishes the waiting ones.
             while (!closed && running < workers) {
@@ -311,6 +330,7 @@ public class SolveService {
         }
         if (removed) {
             job.finishUnstarted();
+            queueWatchers.forEach(Runnable::run);
         }
     }
 

@@ -119,6 +119,41 @@ class SolveServiceFairnessTest {
     }
 
     @Test
+    void a_watcher_of_the_queue_hears_each_solve_queued_started_or_cancelled_whoever_s_it_is() throws Exception {
+        // A page showed its solves' places again only when its own solves reported: another visitor's solve leaving the
+        // queue left two students both reading "place 2".
+        service = new SolveService(properties(1, Duration.ofSeconds(30)));
+        java.util.concurrent.atomic.AtomicInteger heard = new java.util.concurrent.atomic.AtomicInteger();
+        Runnable stop = service.watchQueue(heard::incrementAndGet);
+        Watched running = submit("a", null);
+        running.awaitRunning();
+        int afterFirst = heard.get();
+        assertThat(afterFirst).as("queued and started").isPositive();
+        Watched b = submit("b", null);
+        Watched c = submit("c", null);
+        assertThat(service.queuePosition(c.job())).isEqualTo(2);
+        int beforeCancel = heard.get();
+        assertThat(beforeCancel).as("two more queued").isGreaterThan(afterFirst);
+        b.job().cancel();
+        assertThat(heard.get()).as("b's solve left the queue").isGreaterThan(beforeCancel);
+        assertThat(service.queuePosition(c.job())).isEqualTo(1);
+        int beforeStart = heard.get();
+        running.job().cancel();
+        c.awaitRunning();
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (heard.get() == beforeStart && System.currentTimeMillis() < deadline) {
+            Thread.sleep(5);
+        }
+        assertThat(heard.get()).as("c's solve started").isGreaterThan(beforeStart);
+        stop.run();
+        int stopped = heard.get();
+        submit("d", null);
+        assertThat(heard.get()).as("no longer watched").isEqualTo(stopped);
+        service.endSession("c");
+        service.endSession("d");
+    }
+
+    @Test
     void a_visitor_runs_one_solve_at_a_time_and_the_queue_goes_round_robin() throws Exception {
         service = new SolveService(properties(2, Duration.ofSeconds(30)));
         List<Watched> a = new ArrayList<>();

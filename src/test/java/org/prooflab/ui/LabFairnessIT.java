@@ -39,11 +39,20 @@ class LabFairnessIT extends BrowserTestBase {
             second.waitForCondition(() -> "1".equals(verdict.getAttribute("data-place")));
             assertThat(verdict.textContent()).isEqualTo("waiting for a worker: place 1 in the queue");
             screenshots(second, "lab-second-visitor-waiting", verdict);
+            // A third visitor waits behind the second.
+            Page third = other.browser().newContext().newPage();
+            startLongSolve(third, url);
+            Locator thirdVerdict = third.locator(".solve-panel[data-algorithm='ppns'] .verdict");
+            third.waitForCondition(() -> "2".equals(thirdVerdict.getAttribute("data-place")));
 
             // The first visitor closes the tab: after the grace, the second's solve runs.
             page.close(new Page.CloseOptions().setRunBeforeUnload(true));
             second.locator(".solve-panel[data-algorithm='ppns'] .verdict[data-state='RUNNING']")
                     .waitFor(new Locator.WaitForOptions().setTimeout(20_000));
+            // The third's place follows, though its own solve, still waiting, has said nothing (it stayed at place 2).
+            third.waitForCondition(() -> "1".equals(thirdVerdict.getAttribute("data-place")));
+            assertThat(thirdVerdict.textContent()).isEqualTo("waiting for a worker: place 1 in the queue");
+            third.context().close();
             screenshots(second, "lab-second-visitor-running", verdict);
             second.locator(".solve-panel[data-algorithm='ppns'] vaadin-button", new Page.LocatorOptions().setHasText("Cancel")).click();
             second.locator(".solve-panel[data-algorithm='ppns'] .verdict[data-stop='cancelled']").waitFor();

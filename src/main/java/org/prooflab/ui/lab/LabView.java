@@ -72,6 +72,8 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final List<SolvePanel> panels = new ArrayList<>();
     /** The id of the session this page was attached in, kept for its detach. */
     private String attachedSession;
+    /** Stops this page's watching of the queue ({@link SolveService#watchQueue}); null while detached. */
+    private Runnable stopWatchingQueue;
     /** Enabled while a solve of this page waits or runs. */
     private final Button cancelAll = new Button("Cancel all");
     private static final int DEFAULT_NODES = 1_000_000;
@@ -389,7 +391,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         job.listen(update -> ui.access(() -> {
             panel.show(update.progress(), update.result());
             showMovesNow();
-            panels.forEach(p -> p.showQueued(solves.queuePosition(p.job())));
+            showQueuePlaces();
             updateCancelAll();
             // Once none waits any more (the last started, or all were cancelled), the note is no longer true.
             if (panels.stream().noneMatch(p -> p.job().state() == SolveJob.State.QUEUED)) {
@@ -455,11 +457,25 @@ final class LabView extends Div implements BeforeEnterObserver {
         if (panels.isEmpty()) {
             adopted.forEach(this::addPanel);
         }
+        // Other visitors' solves move this page's places in the queue: shown again at each change, while one waits.
+        stopWatchingQueue = solves.watchQueue(() -> {
+            if (panels.stream().anyMatch(p -> p.job().state() == SolveJob.State.QUEUED)) {
+                ui.access(this::showQueuePlaces);
+            }
+        });
+    }
+
+    private void showQueuePlaces() {
+        panels.forEach(p -> p.showQueued(solves.queuePosition(p.job())));
     }
 
     /** This page is gone: its solves are cancelled after the grace unless a reloaded page adopts them. */
     @Override
     protected void onDetach(DetachEvent event) {
+        if (stopWatchingQueue != null) {
+            stopWatchingQueue.run();
+            stopWatchingQueue = null;
+        }
         // Also ends the page's poll (the UI outlives the view: the next page is shown in it).
         clearRace();
         // The id it was attached in: when the HTTP session ends (expired, or the server stopping) the page is detached
