@@ -249,8 +249,21 @@ public class SolveService {
     /** Hands waiting jobs to free workers, round-robin by visitor, within each visitor's running cap. */
     private void dispatch() {
         handOver();
-        // Outside the lock, as listeners are told: a watcher asks for places, which takes it.
-        queueWatchers.forEach(Runnable::run);
+        queueChanged();
+    }
+
+    /**
+     * Tells the queue's watchers, outside the lock (a watcher asks for places, which takes it), each on its own: a page
+     * closed under one (its UI detached) must not fail the solve, the cancel or the other pages that told it.
+     */
+    private void queueChanged() {
+        for (Runnable watcher : queueWatchers) {
+            try {
+                watcher.run();
+            } catch (RuntimeException e) {
+                LOG.debug("a queue watcher failed", e);
+            }
+        }
     }
 
     private void handOver() {
@@ -330,7 +343,7 @@ public class SolveService {
         }
         if (removed) {
             job.finishUnstarted();
-            queueWatchers.forEach(Runnable::run);
+            queueChanged();
         }
     }
 

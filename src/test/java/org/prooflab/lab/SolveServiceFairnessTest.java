@@ -124,6 +124,10 @@ class SolveServiceFairnessTest {
         // queue left two students both reading "place 2".
         service = new SolveService(properties(1, Duration.ofSeconds(30)));
         java.util.concurrent.atomic.AtomicInteger heard = new java.util.concurrent.atomic.AtomicInteger();
+        // A watcher that fails (a page closed under it), told first, fails no solve, no cancel and no other watcher.
+        Runnable stopFailing = service.watchQueue(() -> {
+            throw new IllegalStateException("detached");
+        });
         Runnable stop = service.watchQueue(heard::incrementAndGet);
         Watched running = submit("a", null);
         running.awaitRunning();
@@ -146,6 +150,7 @@ class SolveServiceFairnessTest {
         }
         assertThat(heard.get()).as("c's solve started").isGreaterThan(beforeStart);
         stop.run();
+        stopFailing.run();
         int stopped = heard.get();
         submit("d", null);
         assertThat(heard.get()).as("no longer watched").isEqualTo(stopped);

@@ -458,11 +458,12 @@ final class LabView extends Div implements BeforeEnterObserver {
             adopted.forEach(this::addPanel);
         }
         // Other visitors' solves move this page's places in the queue: shown again at each change, while one waits.
-        stopWatchingQueue = solves.watchQueue(() -> {
+        // The cards are read on the page's own thread, under its lock (the watcher runs on whoever's thread changed the queue).
+        stopWatchingQueue = solves.watchQueue(() -> ui.access(() -> {
             if (panels.stream().anyMatch(p -> p.job().state() == SolveJob.State.QUEUED)) {
-                ui.access(this::showQueuePlaces);
+                showQueuePlaces();
             }
-        });
+        }));
     }
 
     private void showQueuePlaces() {
