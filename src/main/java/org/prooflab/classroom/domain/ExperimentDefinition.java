@@ -235,14 +235,6 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
     /** The most unreadable pasted lines named one by one; the others are counted. */
     static final int MOST_LINES_NAMED = 5;
 
-    /**
-     * What two positions share when they are the same: the discs and the side to move, whatever the
-     * move order ({@link GameState#key}), or the notation for a game without such a key.
-     */
-    private static Object samePosition(GameState position) {
-        return position.key() != null ? position.key() : position.notation();
-    }
-
     private static final String REPEATED_DRAWS_ADVICE = "ask for fewer positions, more random moves or another seed";
 
     /**
@@ -359,7 +351,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                             problems.add(new Problem("positions.plies", e.getMessage()));
                             return List.of();
                         }
-                        Integer first = firstDraw.putIfAbsent(samePosition(drawn), i + 1);
+                        Integer first = firstDraw.putIfAbsent(drawn.identity(), i + 1);
                         if (first != null) {
                             repeats.add(new int[] {i + 1, first});
                         }
@@ -404,7 +396,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                             // As the lab's Solve is off there: a finished game would count as concluded in one node.
                             finished.add(i + 1);
                         } else {
-                            Integer first = firstLine.putIfAbsent(samePosition(position), i + 1);
+                            Integer first = firstLine.putIfAbsent(position.identity(), i + 1);
                             // One made before repeated lines were refused keeps them: its results are for every line.
                             if (first == null || stored) {
                                 out.add(position.notation());

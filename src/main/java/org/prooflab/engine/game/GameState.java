@@ -109,15 +109,17 @@ public interface GameState {
     GameKind kind();
 
     /**
-     * True when {@code other} is this very position however it was reached or written: Connect Four's 4453 and
-     * 5344, Othello's moves and the board they lead to. A game whose positions have no {@link #key} (P-game trees,
-     * where each is reached one way) compares its notation.
+     * What tells this position from every other of its game, however it was reached or written: equal for Connect
+     * Four's 4453 and 5344, and for Othello's moves and the board they lead to. The {@link #key} by default, the
+     * notation for a game without one (P-game trees, where each position is reached one way).
      */
+    default Object identity() {
+        PositionKey key = key();
+        return key != null ? key : notation();
+    }
+
+    /** True when {@code other} is this very position ({@link #identity}), of the same game. */
     default boolean samePosition(GameState other) {
-        if (other == null || other.kind() != kind()) {
-            return false;
-        }
-        PositionKey mine = key();
-        return mine == null ? notation().equals(other.notation()) : mine.equals(other.key());
+        return other != null && other.kind() == kind() && identity().equals(other.identity());
     }
 }

@@ -73,4 +73,17 @@ class RepeatedPositionsTest {
         assertThat(pasted.compileStored().positions()).hasSize(4).element(1).isEqualTo("44");
         assertThat(pasted.compileStored().positions().get(3)).isEqualTo("44");
     }
+
+    @Test
+    void the_same_discs_on_boards_of_two_sizes_are_two_positions() {
+        // Their keys agree (a disc in the first cells, the same side to move): "line 2 repeats line 1" was said of 7 x 6 and 5 x 4.
+        ExperimentDefinition two = new ExperimentDefinition("sizes", "connect4", PositionSet.list(List.of("1", "5x4:1", "11", "5x4:11")),
+                List.of(AlgorithmSpec.of("pns")), new LimitSpec(1000, 1, 0));
+        assertThat(two.compile(ExperimentDefinition.Caps.COMMAND_LINE).positions()).hasSize(4);
+        // The same board reached by another order is still a repeat.
+        ExperimentDefinition again = new ExperimentDefinition("again", "connect4", PositionSet.list(List.of("4453", "5344")),
+                List.of(AlgorithmSpec.of("pns")), new LimitSpec(1000, 1, 0));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> again.compile(ExperimentDefinition.Caps.COMMAND_LINE))
+                .isInstanceOf(InvalidDefinitionException.class);
+    }
 }

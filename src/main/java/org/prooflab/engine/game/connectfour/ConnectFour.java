@@ -256,10 +256,10 @@ public final class ConnectFour implements GameState {
         return new PositionKey(stones[0], stones[1], moves & 1);
     }
 
-    /** The key and the board's size: the empty 7 x 6 and 5 x 4 boards have the same key. */
+    /** The board's size and its key: the empty 7 x 6 and 5 x 4 boards have the same key. */
     @Override
-    public boolean samePosition(GameState other) {
-        return other instanceof ConnectFour c && c.width() == width() && c.height() == height() && key().equals(c.key());
+    public Object identity() {
+        return java.util.List.of(width(), height(), key());
     }
 
     @Override
