@@ -80,9 +80,7 @@ final class SolverOptions {
     static void checkRead(Options o, List<Algorithm> algorithms, Set<String> exempt) {
         for (Parameter p : Parameter.values()) {
             if (o.has(p.id()) && !exempt.contains(p.id()) && algorithms.stream().noneMatch(p::isReadBy)) {
-                List<String> readers = java.util.Arrays.stream(Algorithm.values()).filter(p::isReadBy).map(Algorithm::id).toList();
-                throw new UsageException("--" + p.id() + " is not read by " + algorithms.stream().map(Algorithm::id)
-                        .collect(java.util.stream.Collectors.joining(", ")) + (readers.isEmpty() ? "" : ": it is for " + String.join(", ", readers)));
+                throw new UsageException("--" + org.prooflab.classroom.domain.AlgorithmConfig.unread(p, algorithms));
             }
         }
     }

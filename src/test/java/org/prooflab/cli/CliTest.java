@@ -545,7 +545,7 @@ class CliTest {
         assertThat(run("experiment", "--game", "pgame", "--tree", "2x6", "--count", "3", "--algorithms", "pns",
                 "--max-nodes", "1000", "--max-seconds", "1", "--theta", "0.01")).isEqualTo(2);
         assertThat(err().lines()).singleElement().asString()
-                .isEqualTo("prooflab experiment: --theta is not read by pns: it is for ppns, dfppns");
+                .isEqualTo("prooflab experiment: --theta is not read by pns: it is for ppns and dfppns");
         err.reset();
         // Read by one of them, it goes to that one; --seed draws the positions whatever the algorithms.
         assertThat(FlagDefinition.of(flags("--game", "pgame", "--tree", "2x6", "--count", "3",

@@ -84,11 +84,19 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
         return new AlgorithmConfig(label(algorithm, read), algorithm, p);
     }
 
-    /** "theta is not read by pns: it is for ppns, pp and dfppns; remove it here". */
+    /** "theta is not read by pns: it is for ppns and dfppns; remove it here". */
     static String unread(Parameter parameter, Algorithm algorithm) {
+        return unread(parameter, List.of(algorithm)) + "; remove it here";
+    }
+
+    /**
+     * "theta is not read by pns: it is for ppns and dfppns", of a parameter none of {@code algorithms} reads: one sentence
+     * for a definition, the API and the command line's flags (which put "--" before it).
+     */
+    public static String unread(Parameter parameter, List<Algorithm> algorithms) {
         List<String> readers = Algorithm.compared().stream().filter(parameter::isReadBy).map(Algorithm::id).toList();
-        return parameter.id() + " is not read by " + algorithm.id()
-                + (readers.isEmpty() ? "" : ": it is for " + Words.all(readers)) + "; remove it here";
+        return parameter.id() + " is not read by " + Words.all(algorithms.stream().map(Algorithm::id).toList())
+                + (readers.isEmpty() ? "" : ": it is for " + Words.all(readers));
     }
 
     /** The algorithms an experiment compares, by id: "pns, mcpns, ... or dfppns". */
