@@ -69,13 +69,12 @@ class ExperimentApi {
                              @RequestHeader(value = TOKEN_HEADER, required = false) String token,
                              jakarta.servlet.http.HttpServletRequest request) {
         // Given twice, Spring joins the values: "limit=1&limit=2" was refused as '1,2', which nobody typed.
-        for (String name : List.of("find", "order", "offset", "limit", "whose")) {
-            String[] given = request.getParameterValues(name);
-            if (given != null && given.length > 1) {
+        request.getParameterMap().forEach((name, given) -> {
+            if (given.length > 1) {
                 throw new ApiProblem(HttpStatus.BAD_REQUEST, name, name + " is given " + given.length + " times ("
                         + String.join(", ", given) + "): give it once");
             }
-        }
+        });
         ListOrder by = ListOrder.named(order).orElseThrow(() -> new ApiProblem(HttpStatus.BAD_REQUEST, "order", "'" + order
                 + "' is no order: allowed are " + Words.all(java.util.Arrays.stream(ListOrder.values()).map(ListOrder::id).toList())));
         Listing listing = switch (whose.strip().toLowerCase(java.util.Locale.ROOT)) {

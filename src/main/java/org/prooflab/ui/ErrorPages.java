@@ -48,8 +48,8 @@ public class ErrorPages implements WebServerFactoryCustomizer<TomcatServletWebSe
 
     /** What the API says of an address the server could not read, in its shape ({@code ApiErrors}). */
     static final String API_ADDRESS = "{\"problems\":[{\"field\":\"path\",\"message\":\"the server could not read this "
-            + "address: a % must begin two hex digits (write a % itself as %25), and a path may not hold an escaped /, \\\\ or "
-            + "NUL (%2F, %5C, %00)\"}]}";
+            + "request: most often its address, where a % must begin two hex digits (write a % itself as %25) and a path may not "
+            + "hold an escaped /, \\\\ or NUL (%2F, %5C, %00); else its headers, too large or malformed\"}]}";
     /** The same of a failure of the server's own. */
     static final String API_SERVER = "{\"problems\":[{\"field\":\"server\",\"message\":\"the server failed before it "
             + "could answer: try again, and if it fails again, tell whoever runs this server\"}]}";

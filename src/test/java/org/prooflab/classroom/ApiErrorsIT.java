@@ -104,8 +104,9 @@ class ApiErrorsIT {
         for (String path : List.of("/api/experiments/%00", "/api/reproduction/%2e%2e%2fapplication.properties")) {
             JsonNode problem = problem(send("GET", path, null), 400);
             assertThat(problem.get("field").asString()).as(path).isEqualTo("path");
-            assertThat(problem.get("message").asString()).as(path).startsWith("the server could not read this address: a % must "
-                    + "begin two hex digits (write a % itself as %25), and a path may not hold an escaped /, \\ or NUL");
+            assertThat(problem.get("message").asString()).as(path).startsWith("the server could not read this request: most often "
+                    + "its address, where a % must begin two hex digits (write a % itself as %25) and a path may not hold an escaped /, "
+                    + "\\ or NUL");
         }
         // What no client library sends: a % with no hex digits, and a first line that is no request at all.
         assertThat(raw("GET /api/experiments/a%zz HTTP/1.1")).startsWith("HTTP/1.1 400").contains("application/json")
