@@ -389,9 +389,10 @@ final class LabView extends Div implements BeforeEnterObserver {
         panel.showPositionShown(parsed);
         UI ui = UI.getCurrent();
         job.listen(update -> ui.access(() -> {
+            // (Places in the queue are not shown again here, at every progress snapshot of a running solve: they move only
+            // when the queue does, which watchQueue tells, this page's own solves' starts and cancels included.)
             panel.show(update.progress(), update.result());
             showMovesNow();
-            showQueuePlaces();
             updateCancelAll();
             // Once none waits any more (the last started, or all were cancelled), the note is no longer true.
             if (panels.stream().noneMatch(p -> p.job().state() == SolveJob.State.QUEUED)) {
