@@ -434,6 +434,52 @@ class LabIT extends BrowserTestBase {
         assertThat(dialogs).isEmpty();
     }
 
+    private void chooseGame(String name) {
+        page.locator("vaadin-select").filter(new Locator.FilterOptions().setHas(page.locator("label:text-is('Game')"))).click();
+        page.locator("vaadin-select-item").filter(new Locator.FilterOptions().setHasText(name)).click();
+    }
+
+    @Test
+    void a_game_chosen_is_a_page_for_back_and_each_game_keeps_the_position_it_had() {
+        open("/lab/connect4");
+        page.waitForSelector(".c4-board");
+        setField("Moves", "4453");
+        page.waitForCondition(() -> address().contains("position=4453"));
+        chooseGame("Othello");
+        page.waitForSelector(".position-editor .othello-board");
+        page.waitForCondition(() -> address().contains("/lab/othello"));
+        setField("Moves", "f5d6");
+        page.waitForCondition(() -> address().contains("position=f5d6"));
+
+        // Back to Connect Four from the menu: its moves were gone, the start in their place.
+        chooseGame("Connect Four");
+        page.waitForSelector(".position-editor .c4-board");
+        page.waitForCondition(() -> field("Moves").inputValue().equals("4453"));
+        assertThat(page.locator(".c4-cell.x, .c4-cell.o").count()).isEqualTo(4);
+        page.waitForCondition(() -> address().contains("/lab/connect4?position=4453"));
+        chooseGame("Othello");
+        page.waitForCondition(() -> field("Moves").inputValue().equals("f5d6"));
+        page.waitForCondition(() -> address().contains("/lab/othello?position=f5d6"));
+        int entries = ((Number) page.evaluate("history.length")).intValue();
+
+        // Back goes to the game before, as the address had it, and Forward returns; Back left the lab.
+        page.goBack();
+        page.waitForSelector(".position-editor .c4-board");
+        page.waitForCondition(() -> field("Moves").inputValue().equals("4453"));
+        assertThat(address()).contains("/lab/connect4?").contains("position=4453");
+        page.goBack();
+        page.waitForSelector(".position-editor .othello-board");
+        page.waitForCondition(() -> field("Moves").inputValue().equals("f5d6"));
+        page.goForward();
+        page.waitForSelector(".position-editor .c4-board");
+        page.waitForCondition(() -> field("Moves").inputValue().equals("4453"));
+        // Moves typed revise the entry shown; only a game chosen makes a new one.
+        setField("Moves", "445");
+        page.waitForCondition(() -> address().contains("position=445&"));
+        assertThat(((Number) page.evaluate("history.length")).intValue()).isEqualTo(entries);
+        assertThat(consoleErrors).isEmpty();
+    }
+
     @Test
     void a_malformed_move_string_shows_its_error_in_the_field() {
         open("/lab/connect4");

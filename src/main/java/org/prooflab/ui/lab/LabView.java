@@ -27,6 +27,7 @@ import com.vaadin.flow.router.PageTitle;
 import com.vaadin.flow.router.Route;
 import com.vaadin.flow.server.VaadinSession;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -82,6 +83,15 @@ final class LabView extends Div implements BeforeEnterObserver {
     private static final String CHOOSE_A_SOLVER = "Choose at least one solver.";
     private GameState parsed;
     private String pendingPosition;
+    /**
+     * The position each game left showed, as its field held it: switching back to a game brings it back (it was
+     * the start again, whatever had been typed).
+     */
+    private final Map<GameKind, String> positionsLeft = new EnumMap<>(GameKind.class);
+    /** The next address is a new history entry (a game chosen), not a revision of the one shown. */
+    private boolean newHistoryEntry;
+    /** The address this page pushed and shows already, until the router enters it. */
+    private String entered;
     /** True while the view is being set up from its address: no address updates then. */
     private boolean restoring;
     private final String nodesHelp;
@@ -102,9 +112,15 @@ final class LabView extends Div implements BeforeEnterObserver {
         game.setItemLabelGenerator(GameKind::displayName);
         game.addValueChangeListener(e -> {
             if (e.getValue() != null) {
+                if (e.getOldValue() != null) {
+                    positionsLeft.put(e.getOldValue(), editor.notationShown());
+                }
+                // Another game is another page for Back: every change replaced the one history entry, and Back left
+                // the lab. Set before the editor reports its new position, whose address is the first of the new entry.
+                newHistoryEntry = e.isFromClient();
                 // A game against a proof is of the game left: its link would name its moves in the new one's address.
                 this.proofPlay.removeAll();
-                editor.setGame(e.getValue(), pendingPosition == null ? "" : pendingPosition);
+                editor.setGame(e.getValue(), pendingPosition != null ? pendingPosition : positionsLeft.getOrDefault(e.getValue(), ""));
                 pendingPosition = null;
                 parameters.reset(e.getValue());
                 updateAddress();
@@ -173,6 +189,11 @@ final class LabView extends Div implements BeforeEnterObserver {
 
     @Override
     public void beforeEnter(BeforeEnterEvent event) {
+        String shown = entered;
+        entered = null;
+        if (event.getLocation().getPathWithQueryParameters().equals(shown)) {
+            return;
+        }
         GameKind kind = GameKind.CONNECT4;
         String id = event.getRouteParameters().get("game").orElse(null);
         if (id != null) {
@@ -240,13 +261,25 @@ final class LabView extends Div implements BeforeEnterObserver {
         ((Component) field).getElement().getClassList().set("limit-lowered", lowered != null);
     }
 
-    /** Writes the setup into the page address (replacing the history entry), so that it can be shared. */
+    /**
+     * Writes the setup into the page address, so that it can be shared: a new history entry when a game was
+     * just chosen, else a revision of the entry shown.
+     */
     private void updateAddress() {
         if (restoring || game.getValue() == null || getUI().isEmpty()) {
             return;
         }
         // A position that cannot be read stays in the address as it is shown, as the wrong limits do.
-        getUI().get().getPage().getHistory().replaceState(null, location(editor.notationShown()));
+        Location address = location(editor.notationShown());
+        if (newHistoryEntry) {
+            newHistoryEntry = false;
+            // Through the router, which otherwise does not know the entry and ignores Back to it. It enters this page
+            // at the address the page already shows: beforeEnter lets that one pass.
+            entered = address.getPathWithQueryParameters();
+            getUI().get().navigate(address.getPath(), address.getQueryParameters());
+        } else {
+            getUI().get().getPage().getHistory().replaceState(null, address);
+        }
     }
 
     /** This page's address with {@code notation} as its position: the game, solvers, limits and parameters as they are. */
