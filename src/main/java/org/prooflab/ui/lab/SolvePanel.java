@@ -186,7 +186,7 @@ final class SolvePanel extends Div {
         limitNote.setText(limitText(p) + " used");
         valueText(limitNote.getText());
         counters.setText(describe(p.iterations(), p.nodes(), p.playouts(), p.elapsedNanos(), p.nodesPerSecond(),
-                rootText(job.algorithm(), p.rootValue(), p.rootSecondary(), Outcome.OUT), p.bestMove(), "move now"));
+                rootText(job.algorithm(), p.rootValue(), p.rootSecondary(), Outcome.OUT), p.bestMove(), "move now", "no move yet"));
         chart.addPoint(p.iterations(), p.rootValue(), p.rootSecondary());
     }
 
@@ -251,6 +251,10 @@ final class SolvePanel extends Div {
                     case PROVED -> "winning move";
                     case DISPROVED -> "best move (none wins)";
                     case OUT -> cancelled ? "move when cancelled" : "move when stopped";
+                }, switch (r.outcome()) {
+                    case PROVED -> "winning move not named";
+                    case DISPROVED -> "no move wins";
+                    case OUT -> cancelled ? "no move when cancelled" : "no move when stopped";
                 }));
         chart.setTrace(r.trace(), r.outcome());
         cancel.setVisible(false);
@@ -294,13 +298,20 @@ final class SolvePanel extends Div {
     }
 
     private String describe(long iterations, long nodes, long playouts, long nanos, double rate, String root, String best,
-                            String moveWord) {
+                            String moveWord, String noMove) {
         // Only the algorithms that play random playouts count them; "playouts 0" beside PNS said nothing.
         String played = job.algorithm().isRandomized() ? String.format(Locale.ROOT, "%nplayouts %,d", playouts) : "";
-        return String.format(Locale.ROOT, "iterations %,d%nnodes %,d%s%s%nelapsed %s%n%s%n%s %s",
-                iterations, nodes, rateText(nanos, rate), played, Durations.text(nanos / 1e6), root, moveWord,
-                // No move named ("-" before): a side that must pass has only the pass; otherwise there is none to name.
-                best != null ? best : TurnText.mustPass(job.position()) ? "pass" : "none");
+        return String.format(Locale.ROOT, "iterations %,d%nnodes %,d%s%s%nelapsed %s%n%s%n%s",
+                iterations, nodes, rateText(nanos, rate), played, Durations.text(nanos / 1e6), root,
+                moveLine(moveWord, noMove, best, TurnText.mustPass(job.position())));
+    }
+
+    /**
+     * The card's last line: the move the solver names ({@code best}) after {@code moveWord}; a side that must pass
+     * has only the pass; with no move named, {@code noMove} says so in words ("best move (none wins) none" before).
+     */
+    static String moveLine(String moveWord, String noMove, String best, boolean mustPass) {
+        return best != null ? moveWord + " " + best : mustPass ? moveWord + " pass" : noMove;
     }
 
     /** A rate over less than a tenth of a second is the clock's noise (one solve read 96,276/s, the same again 4,321,738/s): none. */

@@ -178,7 +178,8 @@ class ConnectFourTest {
         assertThatThrownBy(() -> ConnectFour.parse("48")).hasMessageContaining("'8' is not a column");
         assertThatThrownBy(() -> ConnectFour.parse("1111111")).hasMessageContaining("at character 7")
                 .hasMessageContaining("column 1 is full");
-        assertThatThrownBy(() -> ConnectFour.parse("12121213")).hasMessageContaining("already over");
+        assertThatThrownBy(() -> ConnectFour.parse("12121213")).hasMessageContaining("already over (Red, the first player, has four in a row)");
+        assertThatThrownBy(() -> ConnectFour.parse("212121313")).hasMessageContaining("already over (Yellow, the second player, has four in a row)");
         assertThatThrownBy(() -> ConnectFour.parse("ax4:1")).hasMessageContaining("not a board size");
     }
 

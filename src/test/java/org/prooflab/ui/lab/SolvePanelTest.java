@@ -29,6 +29,14 @@ class SolvePanelTest {
     }
 
     @Test
+    void a_card_without_a_move_says_so_in_words() {
+        assertThat(SolvePanel.moveLine("best move (none wins)", "no move wins", "3", false)).isEqualTo("best move (none wins) 3");
+        // It read "best move (none wins) none".
+        assertThat(SolvePanel.moveLine("best move (none wins)", "no move wins", null, false)).isEqualTo("no move wins");
+        assertThat(SolvePanel.moveLine("move now", "no move yet", null, true)).isEqualTo("move now pass");
+    }
+
+    @Test
     void a_solve_shorter_than_a_tenth_of_a_second_has_no_rate() {
         // The same 4,390-node search read 96,276/s once and 4,321,738/s the next time, at "elapsed 0.0 s".
         assertThat(SolvePanel.rateText(99_999_999L, 4_321_738)).isEmpty();

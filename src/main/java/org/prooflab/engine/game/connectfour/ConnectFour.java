@@ -293,8 +293,9 @@ public final class ConnectFour implements GameState {
                     + " board: allowed are 1 to " + formatMove(width - 1));
         }
         if (won) {
-            throw new NotationException(index, "the game is already over (" + (((moves - 1) & 1) == 0 ? "first" : "second")
-                    + " player has four in a row): no more moves are allowed");
+            // By the colours the boards show (the lab's "Red has won"), with the order of play for a board drawn X and O.
+            throw new NotationException(index, "the game is already over (" + (((moves - 1) & 1) == 0 ? "Red, the first"
+                    : "Yellow, the second") + " player, has four in a row): no more moves are allowed");
         }
         if (!canPlay(col)) {
             throw new NotationException(index, "column " + ch + " is full: allowed are the columns with room");
