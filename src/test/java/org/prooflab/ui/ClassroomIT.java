@@ -261,7 +261,9 @@ class ClassroomIT extends BrowserTestBase {
         click(page, "Cancel");
         page.waitForCondition(() -> dialog.count() == 1 && dialog.textContent().contains("Cancel this experiment?"));
         assertThat(dialog.textContent()).contains("finished ones are kept");
-        dialog.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Keep the experiment")).click();
+        // The way back has the focus: Enter at once keeps the experiment.
+        page.waitForCondition(() -> "Keep the experiment".equals(page.evaluate("document.activeElement.textContent.trim()")));
+        page.keyboard().press("Enter");
         // No open dialog, counted in one query: reading the attribute after the count waited 30 s for a dialog
         // that closed between the two.
         page.waitForCondition(() -> page.locator("vaadin-confirm-dialog[opened]").count() == 0);
@@ -273,6 +275,23 @@ class ClassroomIT extends BrowserTestBase {
         // The cancel makes the buttons again (no Pause, no Cancel), not the rename field with what was typed in it.
         page.waitForCondition(() -> page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Pause")).count() == 0);
         assertThat(rename.inputValue()).as("the rename field after the cancel").isEqualTo("renamed while running");
+
+        // Delete asks too, its way back focused: Escape keeps the experiment, and Delete in the dialog deletes it.
+        String address = page.url();
+        click(page, "Delete");
+        page.waitForCondition(() -> dialog.count() == 1 && dialog.textContent().contains("Delete this experiment?"));
+        page.waitForCondition(() -> "Keep the experiment".equals(page.evaluate("document.activeElement.textContent.trim()")));
+        screenshot("classroom-delete-dialog");
+        page.keyboard().press("Escape");
+        page.waitForCondition(() -> page.locator("vaadin-confirm-dialog[opened]").count() == 0);
+        assertThat(page.url()).isEqualTo(address);
+        click(page, "Delete");
+        page.waitForCondition(() -> dialog.count() == 1 && dialog.getAttribute("opened") != null);
+        dialog.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Delete")).click();
+        page.waitForCondition(() -> page.url().endsWith("/classroom"));
+        page.navigate(address);
+        page.waitForCondition(() -> page.locator("body").textContent().contains("it may have been deleted"));
+        consoleErrors.removeIf(e -> e.startsWith("404 for ") || e.contains("status of 404"));
     }
 
     @Test

@@ -127,32 +127,36 @@ final class ExperimentActions extends HorizontalLayout {
 
     /** A class may be watching: cancelling stops everyone's run for good, so it asks first, as Delete does. */
     private void confirmCancel() {
-        ConfirmDialog dialog = new ConfirmDialog();
-        dialog.setHeader("Cancel this experiment?");
-        dialog.setText("The solves not yet finished are dropped for everyone who has the link; the finished ones "
-                + "are kept. A cancelled experiment cannot be resumed (Pause can).");
-        dialog.setCancelable(true);
         // Said of a queued or paused experiment too: "Keep it running" was wrong there.
-        dialog.setCancelText("Keep the experiment");
-        dialog.setConfirmText("Cancel the experiment");
-        dialog.setConfirmButtonTheme("error primary");
-        dialog.addConfirmListener(ev -> act(() -> classroom.cancel(experiment, token)));
-        dialog.open();
+        ask("Cancel this experiment?", "The solves not yet finished are dropped for everyone who has the link; the finished "
+                + "ones are kept. A cancelled experiment cannot be resumed (Pause can).", "Cancel the experiment",
+                () -> act(() -> classroom.cancel(experiment, token)));
     }
 
     private void confirmDelete() {
+        ask("Delete this experiment?", "Its results are deleted for everyone who has the link. This cannot be undone.", "Delete",
+                () -> {
+                    classroom.delete(experiment, token);
+                    UI.getCurrent().navigate("classroom");
+                });
+    }
+
+    /**
+     * Asks before {@code action}, whose button says {@code doIt}; the way back, "Keep the experiment" (not "Cancel":
+     * on this page Cancel stops the experiment), has the focus, so that Enter pressed at once does no harm. The
+     * dialog focuses its confirm button when it opens, so the way back is that button and the action its reject
+     * button (with Delete focused, Enter deleted the experiment).
+     */
+    private static void ask(String header, String text, String doIt, Runnable action) {
         ConfirmDialog dialog = new ConfirmDialog();
-        dialog.setHeader("Delete this experiment?");
-        dialog.setText("Its results are deleted for everyone who has the link. This cannot be undone.");
-        dialog.setCancelable(true);
-        // Not "Cancel": on this page Cancel stops the experiment, and the cancel dialog's way back says the same.
-        dialog.setCancelText("Keep the experiment");
-        dialog.setConfirmText("Delete");
-        dialog.setConfirmButtonTheme("error primary");
-        dialog.addConfirmListener(ev -> {
-            classroom.delete(experiment, token);
-            UI.getCurrent().navigate("classroom");
-        });
+        dialog.setHeader(header);
+        dialog.setText(text);
+        dialog.setConfirmText("Keep the experiment");
+        dialog.setConfirmButtonTheme("tertiary");
+        dialog.setRejectable(true);
+        dialog.setRejectText(doIt);
+        dialog.setRejectButtonTheme("error primary");
+        dialog.addRejectListener(e -> action.run());
         dialog.open();
     }
 
