@@ -23,12 +23,12 @@ final class Figures {
      * (the solver competitions' "cactus" plot, turned so that more is up).
      */
     static List<ComparisonChart.Series> concludedByNodes(Aggregates aggregates) {
-        return aggregates.cactus().stream().map(c -> new ComparisonChart.Series(c.label(), steps(c.nodes(), 1))).toList();
+        return aggregates.cactus().stream().map(c -> new ComparisonChart.Series(c.label(), steps(java.util.Arrays.stream(c.nodes()).asDoubleStream().toArray(), 1))).toList();
     }
 
     /**
-     * The time axis's title. Times are kept in whole milliseconds, and a log axis has no 0: a solve
-     * under 1 ms is drawn at 1 ms (see {@link #steps}), which the title says.
+     * The time axis's title. A log axis has no 0, and the axis starts at 1 ms: a solve under 1 ms is drawn at
+     * 1 ms (see {@link #steps}), which the title says.
      */
     static final String TIME_AXIS = "seconds (log scale; under 1 ms drawn at 1 ms)";
 
@@ -50,13 +50,13 @@ final class Figures {
     }
 
     /** Sorted costs as (cost / unit, positions concluded) points: one point per distinct cost, at the highest count. */
-    static List<double[]> steps(long[] sorted, double unit) {
+    static List<double[]> steps(double[] sorted, double unit) {
         List<double[]> points = new ArrayList<>();
         for (int i = 0; i < sorted.length; i++) {
             if (i + 1 < sorted.length && sorted[i + 1] == sorted[i]) {
                 continue;
             }
-            // a log axis has no 0: a solve that took no measurable time is drawn at the smallest unit
+            // a log axis has no 0: a node count is at least 1, and a time under 1 ms is drawn at 1 ms
             points.add(new double[] {Math.max(1, sorted[i]) / unit, i + 1});
         }
         return points;
@@ -68,18 +68,15 @@ final class Figures {
      * largest kept.
      */
     static List<Long> budgets(Aggregates aggregates, boolean nodes, long limit, int columns) {
-        long cheapest = Long.MAX_VALUE;
+        double cheapest = Double.POSITIVE_INFINITY;
         for (Aggregates.Cactus c : aggregates.cactus()) {
-            long[] v = nodes ? c.nodes() : c.timesMs();
-            if (v.length > 0) {
-                cheapest = Math.min(cheapest, v[0]);
+            if (c.nodes().length > 0) {
+                cheapest = Math.min(cheapest, nodes ? c.nodes()[0] : c.timesMs()[0]);
             }
         }
         long first = 1;
-        if (cheapest != Long.MAX_VALUE) {
-            while (first * 10 <= cheapest) {
-                first *= 10;
-            }
+        while (first * 10 <= cheapest && first <= Long.MAX_VALUE / 10) {
+            first *= 10;
         }
         List<Long> budgets = new ArrayList<>();
         for (long b = first; b < limit && b <= Long.MAX_VALUE / 10; b *= 10) {

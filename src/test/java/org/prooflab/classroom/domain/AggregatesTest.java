@@ -28,7 +28,7 @@ class AggregatesTest {
                     ExperimentDefinition.AlgorithmSpec.of("mcpns")),
             new ExperimentDefinition.LimitSpec(10_000, 1, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
 
-    private static TaskResult proof(int p, int c, String outcome, long nodes, long ms, long iterations) {
+    private static TaskResult proof(int p, int c, String outcome, long nodes, double ms, long iterations) {
         return new TaskResult(p, c, C.positions().get(p), outcome, null, null, null, "4", iterations, nodes, nodes / 2, 0, ms,
                 0.0, "", iterations);
     }
@@ -90,6 +90,17 @@ class AggregatesTest {
         assertThat(four.completion()).extracting(Aggregates.Completion::concluded).containsExactly(2, 1, 1);
         assertThat(two.completion().getFirst().rate()).isEqualTo(0.5);
         assertThat(two.completion().getFirst().wilsonLow()).isEqualTo(Comparison.wilson(2, 1)[0]);
+    }
+
+    @Test
+    void cactus_times_are_the_results_own_to_the_microsecond() {
+        // Rounded to whole milliseconds, 20.4 ms counted within 20 ms and 0.3 ms was a time of 0.
+        List<TaskResult> rs = List.of(proof(0, 0, "PROVED", 100, 20.4, 50), proof(2, 0, "PROVED", 10, 0.3, 5));
+        Aggregates.Cactus pns = Aggregates.of(C, rs).cactus().getFirst();
+        assertThat(pns.timesMs()).containsExactly(0.3, 20.4);
+        assertThat(pns.withinMillis(20)).isEqualTo(1);
+        assertThat(pns.withinMillis(20.4)).isEqualTo(2);
+        assertThat(pns.withinMillis(0.2)).isZero();
     }
 
     @Test
