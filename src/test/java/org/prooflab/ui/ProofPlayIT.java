@@ -67,6 +67,9 @@ class ProofPlayIT extends BrowserTestBase {
                 .contains("a line it covers, with your longest resistance: Red ");
         // The game took the focus from the card's button below it: the keyboard is where the game is.
         assertThat((Boolean) page.evaluate("() => document.activeElement.classList.contains('proof-play')")).isTrue();
+        // Its board's buttons are named as the lab board's are: the board's group says which board they are on.
+        assertThat(page.getByRole(com.microsoft.playwright.options.AriaRole.GROUP, new com.microsoft.playwright.Page.GetByRoleOptions()
+                .setName("Connect Four board of the game against the proof").setExact(true)).locator(".c4-drop").count()).isEqualTo(7);
         int userMoves = 0;
         String before = page.locator(".proof-steps li").allTextContents().toString();
         while ("user".equals(game().getAttribute("data-state"))) {

@@ -71,6 +71,9 @@ final class ProofPlayPanel extends Div {
         addClassName("proof-play");
         getElement().setAttribute("role", "region");
         getElement().setAttribute("aria-label", "Play against the proof");
+        // Its boards' buttons read as the lab board's do ("column 4: ... drop a disc"): their groups say whose they are.
+        connectFour.getElement().setAttribute("aria-label", "Connect Four board of the game against the proof");
+        othello.getElement().setAttribute("aria-label", "Othello board of the game against the proof");
         turn.addClassName("proof-turn");
         why.addClassName("proof-why");
         why.getElement().setAttribute("aria-live", "polite");
