@@ -40,10 +40,15 @@ final class Options {
                 values.put(name, "true");
             } else if (withValue.contains(name)) {
                 if (inline == null) {
-                    if (i + 1 >= args.length) {
+                    if (i + 1 < args.length) {
+                        inline = args[++i];
+                    } else if (MAY_BE_EMPTY.contains(name)) {
                         throw new UsageException(needsValue(name));
+                    } else {
+                        // Last on the line with nothing after it: as --max-nodes= is, refused where it is read, with
+                        // what it allows ("needs a value" alone left the range to be looked up).
+                        inline = "";
                     }
-                    inline = args[++i];
                 }
                 values.put(name, inline);
             } else {

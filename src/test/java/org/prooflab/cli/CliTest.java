@@ -270,9 +270,14 @@ class CliTest {
         assertThat(run("experiment", "--game", "pgame", "--out=")).isEqualTo(2);
         assertThat(run("bench", "--sets=")).isEqualTo(2);
         assertThat(run("solve", "--game", "connect4", "--algorithm", "pns", "--position")).isEqualTo(2);
+        // Last on the line with nothing after it, as with nothing after its '=': what it allows is said too.
+        assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm", "pns", "--max-nodes")).isEqualTo(2);
+        assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm")).isEqualTo(2);
         assertThat(err().lines()).containsExactly(
                 "prooflab solve: --max-nodes needs a value: it must be a whole number from 1 to 200,000,000",
-                "prooflab experiment: --out needs a value", "prooflab bench: --sets needs a value", "prooflab solve: --position needs a value");
+                "prooflab experiment: --out needs a value", "prooflab bench: --sets needs a value", "prooflab solve: --position needs a value",
+                "prooflab solve: --max-nodes needs a value: it must be a whole number from 1 to 200,000,000",
+                "prooflab solve: --algorithm needs a value, as in --algorithm pns");
         // An empty position is the start of the game, a value.
         assertThat(run("solve", "--game", "connect4", "--position=", "--algorithm", "pns", "--max-nodes", "50")).isZero();
         assertThat(out()).startsWith("(start)  pns  OUT");
