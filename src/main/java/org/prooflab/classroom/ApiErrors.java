@@ -1,7 +1,6 @@
 package org.prooflab.classroom;
 
 import jakarta.servlet.http.HttpServletRequest;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
@@ -79,16 +78,12 @@ class ApiErrors {
                 + types + ": ask with the header Accept: " + types + " (or */*), or with no Accept header")));
     }
 
-    /** The one shape, sent as JSON whatever the request's Accept header asked for. */
+    /** The one shape ({@link ApiProblem#body}), sent as JSON whatever the request's Accept header asked for. */
     private static ResponseEntity<Map<String, Object>> answer(HttpStatus status, HttpHeaders headers, List<Map<String, String>> problems) {
-        return ResponseEntity.status(status).headers(headers).contentType(MediaType.APPLICATION_JSON).body(Map.of("problems", problems));
+        return ResponseEntity.status(status).headers(headers).contentType(MediaType.APPLICATION_JSON).body(ApiProblem.body(problems));
     }
 
-    /** The field first, as the README writes it (Map.of's order changed from one start to the next). */
     private static Map<String, String> problem(String field, String message) {
-        Map<String, String> p = new LinkedHashMap<>();
-        p.put("field", field);
-        p.put("message", message);
-        return p;
+        return ApiProblem.entry(field, message);
     }
 }

@@ -9,6 +9,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import org.prooflab.classroom.ApiProblem;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
@@ -42,11 +43,11 @@ public class AddressRepair extends OncePerRequestFilter {
             return;
         }
         if (request.getRequestURI().startsWith("/api/")) {
-            // In the API's own shape for a problem (ApiErrors).
+            // In the API's own shape for a problem.
             response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
             response.setContentType("application/json");
             response.setCharacterEncoding("utf-8");
-            response.getWriter().write("{\"problems\":[{\"field\":\"query\",\"message\":\"" + REFUSED + "\"}]}");
+            response.getWriter().write(ApiProblem.json("query", REFUSED));
             return;
         }
         response.sendError(HttpServletResponse.SC_BAD_REQUEST, REFUSED);

@@ -11,6 +11,7 @@ import org.apache.catalina.connector.Response;
 import org.apache.catalina.core.StandardHost;
 import org.apache.catalina.valves.ErrorReportValve;
 import org.apache.coyote.ActionCode;
+import org.prooflab.classroom.ApiProblem;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.stereotype.Component;
@@ -46,13 +47,13 @@ public class ErrorPages implements WebServerFactoryCustomizer<TomcatServletWebSe
         }
     }
 
-    /** What the API says of an address the server could not read, in its shape ({@code ApiErrors}). */
-    static final String API_ADDRESS = "{\"problems\":[{\"field\":\"path\",\"message\":\"the server could not read this "
-            + "request: most often its address, where a % must begin two hex digits (write a % itself as %25) and a path may not "
-            + "hold an escaped /, \\\\ or NUL (%2F, %5C, %00); else its headers, too large or malformed\"}]}";
+    /** What the API says of an address the server could not read, in its shape ({@link ApiProblem}). */
+    static final String API_ADDRESS = ApiProblem.json("path", "the server could not read this request: most often its "
+            + "address, where a % must begin two hex digits (write a % itself as %25) and a path may not hold an escaped /, "
+            + "\\ or NUL (%2F, %5C, %00); else its headers, too large or malformed");
     /** The same of a failure of the server's own. */
-    static final String API_SERVER = "{\"problems\":[{\"field\":\"server\",\"message\":\"the server failed before it "
-            + "could answer: try again, and if it fails again, tell whoever runs this server\"}]}";
+    static final String API_SERVER = ApiProblem.json("server", "the server failed before it could answer: try again, and "
+            + "if it fails again, tell whoever runs this server");
 
     /** The server's error report, with ProofLab's pages instead of Tomcat's (no version, no stack trace). */
     public static final class Valve extends ErrorReportValve {
