@@ -43,7 +43,7 @@ final class SolveCommand {
         Algorithm algorithm = SolverOptions.algorithms(o.require("algorithm", "pns")).get(0);
         SearchParameters params = SolverOptions.parameters(o, game);
         SolverOptions.checkRead(o, List.of(algorithm), Set.of());
-        Limits limits = SolverOptions.limits(o, SolverOptions.DEFAULT_NODES, SolverOptions.DEFAULT_SECONDS);
+        Limits limits = SolverOptions.limits(o);
         SolverOptions.checkMemory(limits, 1, Solvers.memoryBytes(algorithm, params, limits));
         int threads = SolverOptions.threads(o);
         String valueMode = o.get("value", "binary");

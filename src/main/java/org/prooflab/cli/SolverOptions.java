@@ -142,9 +142,10 @@ final class SolverOptions {
     static final long DEFAULT_NODES = 1_000_000;
     static final double DEFAULT_SECONDS = 60;
 
-    static Limits limits(Options o, long defaultNodes, double defaultSeconds) {
-        long nodes = o.getLong("max-nodes", defaultNodes, 1, Limits.MAX_NODES);
-        double seconds = seconds(o, "max-seconds", defaultSeconds);
+    /** A solve's limits from its flags, {@link #DEFAULT_NODES} and {@link #DEFAULT_SECONDS} where none is given. */
+    static Limits limits(Options o) {
+        long nodes = o.getLong("max-nodes", DEFAULT_NODES, 1, Limits.MAX_NODES);
+        double seconds = seconds(o, "max-seconds", DEFAULT_SECONDS);
         long iterations = o.getLong("max-iterations", Long.MAX_VALUE, 1, Long.MAX_VALUE);
         return new Limits(nodes, iterations, Limits.millisOf(seconds));
     }

@@ -255,9 +255,9 @@ class CliTest {
     void an_empty_value_is_named_as_no_value_with_what_is_allowed() {
         // "--max-nodes=" was quoted as a value: "--max-nodes  is not allowed", two spaces around nothing.
         for (String empty : List.of("", " ")) {
-            assertThatThrownBy(() -> SolverOptions.limits(flags("--max-nodes", empty), 1, 1))
+            assertThatThrownBy(() -> SolverOptions.limits(flags("--max-nodes", empty)))
                     .hasMessage("--max-nodes needs a value: it must be a whole number from 1 to 200,000,000");
-            assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", empty), 1, 1))
+            assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", empty)))
                     .hasMessage("--max-seconds needs a value: it must be a number from 0.001 to 31,536,000");
             assertThatThrownBy(() -> SolverOptions.parameters(flags("--theta", empty), GameKind.PGAME))
                     .hasMessageStartingWith("--theta needs a value: it must be a number above 0 and below 0.5. PPNS: ");
@@ -287,18 +287,18 @@ class CliTest {
     void a_decimal_flag_is_a_decimal_number_in_plain_digits_as_the_lab_reads_one() {
         // Double.parseDouble read "5d", "5f" and "0x1p2" as 5, 5 and 4 seconds, and "0.1f" as theta 0.1.
         for (String bad : List.of("5d", "5f", "0x1p2", "0.1f", "Infinity", "NaN", "\u0665")) {
-            assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", bad), 1, 1))
+            assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", bad)))
                     .hasMessage("--max-seconds " + bad + " is not allowed: it must be a number from 0.001 to 31,536,000");
             assertThatThrownBy(() -> SolverOptions.parameters(flags("--theta", bad), GameKind.PGAME))
                     .hasMessageStartingWith("--theta " + bad + " is not allowed: it must be a number above 0 and below 0.5. ");
         }
         // A decimal comma is named as what is wrong.
-        assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", "1,5"), 1, 1)).hasMessage("--max-seconds 1,5 is not "
+        assertThatThrownBy(() -> SolverOptions.limits(flags("--max-seconds", "1,5"))).hasMessage("--max-seconds 1,5 is not "
                 + "allowed: a comma only groups thousands (1,000); write 1.5. It must be a number from 0.001 to 31,536,000");
         assertThatThrownBy(() -> SolverOptions.parameters(flags("--theta", "0,1"), GameKind.PGAME)).hasMessageStartingWith("--theta 0,1 "
                 + "is not allowed: a comma only groups thousands (1,000); write 0.1. It must be a number above 0 and below 0.5. ");
         // A sign, a point and an exponent are a number's, as in the lab's fields.
-        assertThat(SolverOptions.limits(flags("--max-seconds", "+1.5e1"), 1, 1).maxMillis()).isEqualTo(15_000);
+        assertThat(SolverOptions.limits(flags("--max-seconds", "+1.5e1")).maxMillis()).isEqualTo(15_000);
         assertThat(SolverOptions.parameters(flags("--theta", ".5e-1"), GameKind.PGAME).theta()).isEqualTo(0.05);
     }
 
