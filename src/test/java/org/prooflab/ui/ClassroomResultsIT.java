@@ -237,6 +237,23 @@ class ClassroomResultsIT extends BrowserTestBase {
         // The page scrolls inside the app layout: a viewport as tall as the view shows all of it.
         Path shots = Paths.get("target", "screenshots");
         whole(student, 1280, shots.resolve("classroom-result-student.png"));
+        // "PPNS (theta 0.001, pr 0.001)" wraps in its column, and every column of the table of every solve is in view
+        // at 1280 px beside the menu (the name on one line pushed Time and Best move past the right edge).
+        Locator grid = student.locator("vaadin-grid.results");
+        String fit = "g => { const t = g.shadowRoot.querySelector('#table'); "
+                + "return t.scrollWidth <= t.clientWidth + 1 ? 'fits' : t.scrollWidth + ' px in ' + t.clientWidth + ': ' + "
+                + "[...g.querySelectorAll('vaadin-grid-column')].map(c => c.offsetWidth || c.width).join(','); }";
+        try {
+            student.waitForCondition(() -> "fits".equals(grid.evaluate(fit)), new Page.WaitForConditionOptions().setTimeout(10_000));
+        } catch (com.microsoft.playwright.TimeoutError e) {
+            // the columns' widths, said
+        }
+        assertThat((String) grid.evaluate(fit)).as("the table of every solve at 1280 px").isEqualTo("fits");
+        Locator longName = grid.locator(".configuration-name").filter(new Locator.FilterOptions().setHasText("PPNS (theta 0.001, pr 0.001)")).first();
+        assertThat(longName.boundingBox().height).as("the long name, on two lines").isGreaterThan(30);
+        assertThat((Boolean) longName.evaluate("n => { const c = n.closest('vaadin-grid-cell-content'); return c.scrollWidth <= c.clientWidth + 1; }"))
+                .as("the long name within its cell").isTrue();
+        grid.screenshot(new Locator.ScreenshotOptions().setPath(shots.resolve("classroom-grid-long-names-1280.png")));
         // A phone: the tables wrap instead of scrolling the page sideways.
         student.setViewportSize(390, 844);
         student.waitForCondition(() -> (Boolean) student.evaluate(

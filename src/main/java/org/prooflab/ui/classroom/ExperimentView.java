@@ -20,6 +20,7 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.orderedlayout.VerticalLayout;
 import com.vaadin.flow.component.progressbar.ProgressBar;
 import com.vaadin.flow.component.select.Select;
+import com.vaadin.flow.data.renderer.LitRenderer;
 import com.vaadin.flow.router.BeforeEnterEvent;
 import com.vaadin.flow.router.BeforeEnterObserver;
 import com.vaadin.flow.router.HasDynamicTitle;
@@ -201,8 +202,17 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                     + label(r.configIndex()) + " in the lab");
             return lab;
         }).setHeader(sortable("Position")).setWidth("7rem").setComparator(TaskResult::position);
-        Grid.Column<TaskResult> configuration = results.addColumn(r -> label(r.configIndex())).setHeader(sortable("Configuration"))
-                .setAutoWidth(true).setSortable(true);
+        // A name with parameters wraps in a column of its own width ("PPNS (theta 0.001, pr 0.001)" on two lines): sized
+        // to it, the column pushed Time and Best move past the right edge at 1280 px. Lit writes the name as text.
+        Grid.Column<TaskResult> configuration = results.addColumn(LitRenderer.<TaskResult>of(
+                        "<span class=\"configuration-name\">${item.name}</span>").withProperty("name", r -> label(r.configIndex())))
+                .setHeader(sortable("Configuration")).setComparator(r -> label(r.configIndex()));
+        if (compiled.configs().stream().anyMatch(c -> c.label().length() > WRAPPED_NAME)) {
+            configuration.setWidth("9rem");
+            configuration.getElement().setAttribute("data-wrapped", true);
+        } else {
+            configuration.setAutoWidth(true);
+        }
         // What stopped a solve that did not conclude is its answer's note ("OUT (time)"): a column of its
         // own, blank on every concluded row, pushed Time and Best move out of view at 1280 px.
         Grid.Column<TaskResult> answer = results.addColumn(ExperimentView::answerText)
@@ -398,7 +408,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
               const theme = new Set((g.getAttribute('theme') || '').split(' ').filter(t => t));
               if (phone.matches) { theme.add('wrap-cell-content'); } else { theme.delete('wrap-cell-content'); }
               g.setAttribute('theme', [...theme].join(' '));
-              wraps.autoWidth = !phone.matches; wraps.flexGrow = phone.matches ? 1 : 0; wraps.width = phone.matches ? '6rem' : wraps.width;
+              const wrapped = wraps.hasAttribute('data-wrapped');
+              wraps.autoWidth = !phone.matches && !wrapped; wraps.flexGrow = phone.matches ? 1 : 0;
+              wraps.width = phone.matches ? '6rem' : wrapped ? '9rem' : wraps.width;
               g.recalculateColumnWidths();
             };
             apply();
@@ -425,6 +437,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         }
         return r.limit() == null ? r.answer() : r.answer() + " (" + StopReason.phraseOf(r.limit()) + ")";
     }
+
+    /** Configuration names longer than this wrap in the table of every solve, in a column 9rem wide. */
+    private static final int WRAPPED_NAME = 20;
 
     private String label(int configIndex) {
         return compiled.configs().get(configIndex).label();
