@@ -26,7 +26,9 @@ final class OthelloBoard extends Div {
         for (int c = 0; c < 8; c++) {
             add(label(String.valueOf((char) ('a' + c))));
         }
-        for (int r = 7; r >= 0; r--) {
+        // Row 1 at the top, as Othello's diagrams draw it (white on d4 and e5 at the start) and as the board's 64
+        // characters list the squares (a1 to h8): drawn row 8 first, every position was upside down beside them.
+        for (int r = 0; r < 8; r++) {
             add(label(String.valueOf(r + 1)));
             for (int c = 0; c < 8; c++) {
                 int sq = r * 8 + c;

@@ -401,12 +401,15 @@ public final class Othello implements GameState {
         return GameKind.OTHELLO;
     }
 
-    /** The board drawn row 8 at the top, with {@code X} black, {@code O} white, {@code *} legal moves. */
+    /**
+     * The board drawn row 1 at the top, as Othello's diagrams draw it, with {@code X} black, {@code O} white,
+     * {@code *} legal moves.
+     */
     @Override
     public String toString() {
         long legal = legalMoveMask();
-        StringBuilder sb = new StringBuilder();
-        for (int r = 7; r >= 0; r--) {
+        StringBuilder sb = new StringBuilder("  abcdefgh\n");
+        for (int r = 0; r < 8; r++) {
             sb.append(r + 1).append(' ');
             for (int c = 0; c < 8; c++) {
                 long bit = 1L << (r * 8 + c);
@@ -414,7 +417,7 @@ public final class Othello implements GameState {
             }
             sb.append('\n');
         }
-        return sb.append("  abcdefgh\n").append(player == 0 ? "black" : "white").append(" (")
+        return sb.append(player == 0 ? "black" : "white").append(" (")
                 .append(player == 0 ? 'X' : 'O').append(") to move\n").toString();
     }
 
