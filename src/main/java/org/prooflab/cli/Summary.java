@@ -94,8 +94,7 @@ final class Summary {
         for (ConfigSummary s : comparison.configs()) {
             int unchecked = Comparison.uncheckedConclusions(results, s.configIndex());
             if (unchecked > 0) {
-                sb.append(String.format(Locale.ROOT, "%s: %d pr conclusion%s not checked (the exact reference ran out and no "
-                        + "configuration proved or disproved the position)%n", s.label(), unchecked, unchecked == 1 ? "" : "s"));
+                sb.append(Comparison.uncheckedSentence(s.label(), unchecked)).append(System.lineSeparator());
             }
         }
         if (!comparison.pairs().isEmpty()) {

@@ -118,6 +118,15 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
                 && !exact.containsKey(r.positionIndex())).count();
     }
 
+    /**
+     * The sentence for configuration {@code label}'s {@link #uncheckedConclusions}, as the command line's summary and the
+     * experiment page both say it: "PPNS (pr 0.001): 1 pr conclusion not checked (...)".
+     */
+    public static String uncheckedSentence(String label, int unchecked) {
+        return label + ": " + unchecked + " pr conclusion" + (unchecked == 1 ? "" : "s") + " not checked (the exact reference "
+                + "ran out and no configuration proved or disproved the position)";
+    }
+
     static ConfigSummary summary(int index, String label, List<TaskResult> rs, Set<TaskResult> contradicted) {
         List<TaskResult> done = rs.stream().filter(TaskResult::concluded).toList();
         int n = rs.size();

@@ -42,6 +42,8 @@ final class ComparisonFigures extends VerticalLayout {
     private final ComparisonChart songIterations = new ComparisonChart("average iterations per configuration, bars");
     private final ComparisonChart songTime = new ComparisonChart("average time per configuration, bars");
     private final Paragraph crossVerdict = new Paragraph();
+    /** The precision-rate conclusions nothing exact checked, each configuration's, as the command line's summary says them. */
+    private final Paragraph uncheckedNote = new Paragraph();
     private final ResultTable disagreements = new ResultTable("disagreements", "positions on which the answers disagree");
     private final Div pairSection = new Div();
     private final ResultTable pairs = new ResultTable("pairs", "paired comparisons of configurations");
@@ -61,6 +63,7 @@ final class ComparisonFigures extends VerticalLayout {
         songIterations.setHeight("14rem");
         songTime.setHeight("14rem");
         crossVerdict.addClassName("cross-check-verdict");
+        uncheckedNote.addClassName("cross-check-unchecked");
         // full width, so the charts inside shrink with a narrow window
         stageSection.setWidthFull();
         stageSection.addClassName("stage-section");
@@ -115,7 +118,7 @@ final class ComparisonFigures extends VerticalLayout {
                 stageSection, songSection,
                 new H2("Cross-check"), new Paragraph("Every answer is compared with the other configurations' answers on "
                         + "the same position and with the exact solver's check of each precision-rate conclusion."),
-                crossVerdict, disagreements,
+                crossVerdict, uncheckedNote, disagreements,
                 pairSection);
     }
 
@@ -242,6 +245,16 @@ final class ComparisonFigures extends VerticalLayout {
         }
 
         Aggregates.CrossCheck x = a.crossCheck();
+        // "No disagreement" alone left out what no one checked: a pr conclusion whose position nothing proved or disproved.
+        List<String> unchecked = new ArrayList<>();
+        for (int c = 0; c < compiled.configs().size(); c++) {
+            int n = Comparison.uncheckedConclusions(results, c);
+            if (n > 0) {
+                unchecked.add(Comparison.uncheckedSentence(compiled.configs().get(c).label(), n) + ".");
+            }
+        }
+        uncheckedNote.setText(String.join(" ", unchecked));
+        uncheckedNote.setVisible(!unchecked.isEmpty());
         crossVerdict.removeClassName("bad");
         if (x.count() == 0) {
             crossVerdict.setText(x.compared() == 0 ? (over ? "No disagreement: no position has two answers to compare."
