@@ -48,6 +48,19 @@ public final class ResultExport {
     private ResultExport() {
     }
 
+    // What the columns a reader may not know hold, said alike in the CSV's header block and the JSON's "notes".
+    // Said for every game: a fractional count on Connect Four or Othello looked like an error.
+    private static final String PN_ITERATIONS = "PN-equivalent iterations (Song et al. 2019): a best-first solver's own "
+            + "iterations; the UCT and pure MCTS solvers' iterations over the mean branching of the positions they expanded "
+            + "(exactly b on a P-game tree), so a fraction on Connect Four and Othello";
+    private static final String TIME_MS = "the solve's wall time in milliseconds, to the microsecond";
+    private static final String VISITED = "the nodes expanded (their children made) by the best-first searches, the nodes "
+            + "valued for the first time by the UCT and MCTS solvers";
+    private static final String ROOT_VALUE = "the root's main value when the solve ended, named by its configuration's "
+            + "rootValueName: pn (a proof number, PNS, MCPNS and df-pn), p (a probability of a proof, PPNS, PP and df-PPNS) "
+            + "or v (a mean playout result, the UCT and pure MCTS solvers); null where it is infinite (the pn of a "
+            + "disproved root: JSON has no infinity) or was not recorded";
+
     public static void csv(ExperimentDefinition.Compiled c, List<TaskResult> results, Appendable out) {
         List<Aggregates.Check> checks = Aggregates.checksOf(results);
         Map<String, Object> env = environment();
@@ -64,12 +77,8 @@ public final class ResultExport {
             // One column, several quantities: pn for PNS, p for PPNS, v for MCTS; said once per configuration.
             "root_value: the root's main value when the solve ended, by configuration: " + c.configs().stream()
                     .map(config -> config.label() + " " + config.algorithm().valueName()).collect(Collectors.joining("; ")),
-            // Said here for every game: a fractional count on Connect Four or Othello looked like an error.
-            "pn_iterations: PN-equivalent iterations (Song et al. 2019): a best-first solver's own iterations; the UCT and "
-                    + "pure MCTS solvers' iterations over the mean branching of the positions they expanded (exactly b on a "
-                    + "P-game tree), so a fraction on Connect Four and Othello",
-            "time_ms: the solve's wall time in milliseconds, to the microsecond; visited: the nodes expanded (their children "
-                    + "made) by the best-first searches, the nodes valued for the first time by the UCT and MCTS solvers",
+            "pn_iterations: " + PN_ITERATIONS,
+            "time_ms: " + TIME_MS + "; visited: " + VISITED,
         };
         try (CSVPrinter printer = CSVFormat.DEFAULT.builder().setCommentMarker(COMMENT).setHeaderComments(header)
                 .setHeader(COLUMNS.toArray(String[]::new)).get().print(out)) {
@@ -150,6 +159,12 @@ public final class ResultExport {
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("definition", c.definition());
         doc.put("environment", environment());
+        Map<String, String> notes = new LinkedHashMap<>();
+        notes.put("rootValue", ROOT_VALUE);
+        notes.put("timeMs", TIME_MS);
+        notes.put("visited", VISITED);
+        notes.put("pnIterations", PN_ITERATIONS);
+        doc.put("notes", notes);
         List<Map<String, Object>> configs = new ArrayList<>();
         for (int i = 0; i < c.configs().size(); i++) {
             AlgorithmConfig config = c.configs().get(i);
@@ -158,6 +173,8 @@ public final class ResultExport {
             m.put("label", config.label());
             m.put("algorithm", config.algorithm().id());
             m.put("parameters", config.parameters().relevantTo(config.algorithm()));
+            // What its results' rootValue is: it was said nowhere in the file (the CSV says it in its header block).
+            m.put("rootValueName", config.algorithm().valueName());
             configs.add(m);
         }
         doc.put("configurations", configs);

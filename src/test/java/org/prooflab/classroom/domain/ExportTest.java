@@ -69,6 +69,11 @@ class ExportTest {
         // infinite value as null and a pair that cannot be read left out.
         assertThat(tree.get("results").get(0).get("trace").toString()).isEqualTo("{\"iteration\":[0,3,4],\"p\":[0.5,null,0.75]}");
         assertThat(tree.get("results").get(1).get("rootValue").isNull()).isTrue();
+        // What rootValue is, and what its null means, said in the file (the CSV said it; the JSON did not).
+        assertThat(tree.get("configurations").get(0).get("rootValueName").asString()).isEqualTo("pn");
+        assertThat(tree.get("configurations").get(1).get("rootValueName").asString()).isEqualTo("p");
+        assertThat(tree.get("notes").get("rootValue").asString()).contains("rootValueName").contains("null where it is infinite");
+        assertThat(tree.get("notes").get("timeMs").asString()).isEqualTo("the solve's wall time in milliseconds, to the microsecond");
         assertThat(tree.get("summary").get(1).get("falseConclusions").asInt()).isEqualTo(1);
         assertThat(tree.get("results")).hasSize(3);
         assertThat(tree.get("results").get(2).get("position").asString()).isEqualTo(HOSTILE + ",\r\n\"");
