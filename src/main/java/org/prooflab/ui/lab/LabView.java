@@ -342,25 +342,36 @@ final class LabView extends Div implements BeforeEnterObserver {
         // reached is cancelled as it goes).
         proofPlay.removeAll();
         jobs.forEach(this::addPanel);
-        showQueueNote(jobs.size(), solves.cap(limits).maxMillis());
+        // The visitor's solves of another tab (or a game against a proof) take the same share of the server first.
+        List<SolveJob> elsewhere = solves.jobsOf(session()).stream()
+                .filter(j -> !jobs.contains(j) && j.state() != SolveJob.State.FINISHED).toList();
+        showQueueNote(jobs.size(), solves.cap(limits).maxMillis(), elsewhere);
     }
 
     /**
-     * Said when the solves started wait for each other: eight solvers at 30 s each kept the last card "waiting for a
-     * worker" for minutes, with no word of why or for how long.
+     * Said when the solves started wait for each other, or for the visitor's solves {@code elsewhere}: eight solvers at
+     * 30 s each kept the last card "waiting for a worker" for minutes, with no word of why or for how long; and a solve
+     * behind another tab's said "at most 5 s" and waited the other's 30.
      */
-    private void showQueueNote(int started, long millisEach) {
+    private void showQueueNote(int started, long millisEach, List<SolveJob> elsewhere) {
         // Hidden until then: clearRace hid it with the last cards.
         int atOnce = solves.properties().getRunningPerVisitor();
-        if (started <= atOnce) {
+        if (started + elsewhere.size() <= atOnce) {
             return;
         }
-        long waits = (started - 1) / atOnce;
-        String wait = org.prooflab.engine.game.Notation.minutes(Math.round(waits * millisEach / 1000.0));
-        queueNote.setText(String.format(java.util.Locale.ROOT, "These %d solves run %s (each visitor's share of the "
-                + "server, so that a class is served fairly): the last one starts when the others end, after at most %s at "
-                + "this time limit, longer when the server is busy. Most end far sooner; fewer solvers or a lower Max seconds "
-                + "shorten the wait.", started, atOnce == 1 ? "one at a time" : atOnce + " at a time", wait));
+        long aheadMillis = elsewhere.stream().mapToLong(j -> j.limits().maxMillis()).sum() + (started - 1) * millisEach;
+        String wait = org.prooflab.engine.game.Notation.minutes(Math.round(aheadMillis / (double) atOnce / 1000.0));
+        String share = atOnce == 1 ? "one at a time" : atOnce + " at a time";
+        String these = started == 1 ? "This solve" : "These " + started + " solves";
+        String first = elsewhere.isEmpty() ? these + " run " + share
+                : these + " wait" + (started == 1 ? "s" : "") + " for your " + elsewhere.size() + " other solve"
+                + (elsewhere.size() == 1 ? "" : "s") + " still running or waiting (another tab of the lab, or a game against a "
+                + "proof), as a visitor's solves run " + share;
+        queueNote.setText(first + " (each visitor's share of the server, so that a class is served fairly): "
+                + (started == 1 ? "it starts" : "the last one starts") + " when the others end, after at most " + wait + " at "
+                + (elsewhere.isEmpty() ? "this time limit" : "their time limits") + ", longer when the server is busy. Most end "
+                + "far sooner; fewer solvers or a lower Max seconds shorten the wait"
+                + (elsewhere.isEmpty() ? "." : ", and so does cancelling the others."));
         queueNote.setVisible(true);
     }
 
