@@ -70,16 +70,33 @@ final class Headline {
             return most + "; " + Words.all(idle) + " finished no solve" + (status.finished() ? "." : " yet.");
         }
         Comparison.ConfigSummary next = ran.get(0);
+        // All those tied there: "next, PNS concluded 2" left out MCPNS and PPNS, which concluded 2 too.
+        List<Comparison.ConfigSummary> nextTied = ran.stream().filter(c -> c.concluded() == next.concluded()).toList();
+        String then = "; next, " + Words.all(nextTied.stream().map(Comparison.ConfigSummary::label).toList()) + " concluded "
+                + Notation.grouped(next.concluded()) + (nextTied.size() > 1 ? " each" : "");
+        List<Double> ps = new ArrayList<>();
+        for (Comparison.ConfigSummary c : nextTied) {
+            comparison.pairs().stream()
+                    .filter(p -> p.a() == best.configIndex() && p.b() == c.configIndex() || p.b() == best.configIndex() && p.a() == c.configIndex())
+                    .filter(p -> !Double.isNaN(p.mcnemarP()))
+                    .findFirst().ifPresent(p -> ps.add(p.mcnemarP()));
+        }
+        if (ps.size() < nextTied.size()) {
+            return most + then + ".";
+        }
+        boolean each = nextTied.size() > 1;
+        double largest = ps.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        double smallest = ps.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         // p as the pairs' table below writes it
-        String then = String.format(Locale.ROOT, "; next, %s concluded %s", next.label(), Notation.grouped(next.concluded()));
-        return comparison.pairs().stream()
-                .filter(p -> p.a() == best.configIndex() && p.b() == next.configIndex() || p.b() == best.configIndex() && p.a() == next.configIndex())
-                .filter(p -> !Double.isNaN(p.mcnemarP()))
-                .findFirst()
-                .map(p -> most + then + (p.mcnemarP() < 0.05
-                        ? String.format(Locale.ROOT, ", a difference McNemar's test finds unlikely to be chance (p = %.3g).", p.mcnemarP())
-                        : String.format(Locale.ROOT, ", which McNemar's test cannot tell apart from it (p = %.3g).", p.mcnemarP())))
-                .orElse(most + then + ".");
+        if (largest < 0.05) {
+            return most + then + String.format(Locale.ROOT, ", a difference McNemar's test finds unlikely to be chance%s (p %s %.3g).",
+                    each ? " for each" : "", each ? "\u2264" : "=", largest);
+        }
+        if (smallest >= 0.05) {
+            return most + then + String.format(Locale.ROOT, ", which McNemar's test cannot tell apart from it (p %s %.3g).",
+                    each ? "\u2265" : "=", smallest);
+        }
+        return most + then + "; McNemar's test tells some of them apart from it and not others (Pairs, below).";
     }
 
     /**

@@ -54,6 +54,19 @@ class HeadlineTest {
     }
 
     @Test
+    void configurations_tied_behind_the_best_are_all_named() {
+        // PNS concludes positions 0 to 2; MCPNS and PPNS each 0 and 1: "next, MCPNS concluded 2" left PPNS's 2 out.
+        List<TaskResult> results = new ArrayList<>();
+        for (int p = 0; p < 3; p++) {
+            results.add(proved(p, 0, 100, 1));
+            results.add(p < 2 ? proved(p, 1, 100, 1) : out(p, 1));
+            results.add(p < 2 ? proved(p, 2, 100, 1) : out(p, 2));
+        }
+        assertThat(said(results, ExperimentStatus.DONE).getFirst()).isEqualTo("PNS concluded the most positions: 3 of 3; "
+                + "next, MCPNS and PPNS concluded 2 each, which McNemar's test cannot tell apart from it (p \u2265 1.00).");
+    }
+
+    @Test
     void the_quickest_under_a_millisecond_is_named_with_its_time_in_two_figures() {
         List<TaskResult> results = new ArrayList<>();
         for (int c = 0; c < 3; c++) {
@@ -134,8 +147,14 @@ class HeadlineTest {
             results.add(out(p, 2));
         }
         // Six positions PNS concluded and MCPNS did not, none the other way: McNemar's exact p = 2 / 2^6 = 0.03125, written 0.0313 as the pairs' table writes it.
-        assertThat(said(results)).first().isEqualTo("PNS concluded the most positions: 6 of 6; next, MCPNS concluded 0, a "
-                + "difference McNemar's test finds unlikely to be chance (p = 0.0313).");
+        // PPNS alike: both are named (MCPNS alone was).
+        assertThat(said(results)).first().isEqualTo("PNS concluded the most positions: 6 of 6; next, MCPNS and PPNS concluded 0 "
+                + "each, a difference McNemar's test finds unlikely to be chance for each (p \u2264 0.0313).");
+        // PPNS ahead of MCPNS by one: it alone is next, and five discordant positions are too few (p = 2 / 2^5).
+        List<TaskResult> ppnsOne = new ArrayList<>(results);
+        ppnsOne.set(2, proved(0, 2, 10, 1));
+        assertThat(said(ppnsOne)).first().isEqualTo("PNS concluded the most positions: 6 of 6; next, PPNS concluded 1, which "
+                + "McNemar's test cannot tell apart from it (p = 0.0625).");
 
         // Two proofs that disagree count against both: one of the solvers is wrong.
         results.set(1, new TaskResult(0, 1, C.positions().get(0), "DISPROVED", null, null, null, null, 5, 5, 2, 0, 1, 0, "", 5));
