@@ -492,6 +492,14 @@ class ClassroomIT extends BrowserTestBase {
             assertThat(rows.first().locator("a").textContent()).isEqualTo("run 02 of week 1");
             assertThat(rows.count()).isEqualTo(12);
             assertThat(page.getByLabel("Find an experiment").inputValue()).isEqualTo("WEEK 1");
+            assertThat(page.locator(".address-note").isVisible()).isFalse();
+            // An order there is not, and a setting the list has not, are named at the top; the newest come first.
+            page.navigate("http://localhost:" + port + "/classroom?order=bogus&find=WEEK+1&size=9");
+            page.locator(".address-note").waitFor();
+            assertThat(page.locator(".address-note > span").textContent()).isEqualTo("Not read from this address: “order=bogus” "
+                    + "(the orders are newest, oldest, name and unfinished; the newest are shown first); “size=9” (the list has "
+                    + "no setting called “size”).");
+            page.waitForCondition(() -> "run 24 of week 1".equals(rows.first().locator("a").textContent()));
 
             // A pasted address finds its experiment, whatever its name.
             page.getByLabel("Find an experiment").fill("http://localhost:" + port + "/classroom/" + ids.get(6));

@@ -35,6 +35,8 @@ import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.Preset;
 import org.prooflab.classroom.domain.Presets;
+import org.prooflab.classroom.domain.Words;
+import org.prooflab.ui.AddressNote;
 
 /**
  * The classroom: the papers' setups ready to run, and this visitor's experiments (made here, or
@@ -50,6 +52,8 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
     private final ExperimentList mine;
     private final ExperimentList opened;
     private final ExperimentList everyone;
+    /** What the address held that the lists do not show: an order there is not, a setting the page has not. */
+    private final AddressNote addressNote = new AddressNote("Not read from this address: ");
 
     public ClassroomView(ClassroomService classroom) {
         this.classroom = classroom;
@@ -84,7 +88,7 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         finding.setWrap(true);
         finding.setWidthFull();
         finding.addClassName("list-finding");
-        add(pageTitle("Classroom comparisons"),
+        add(pageTitle("Classroom comparisons"), addressNote,
                 new Paragraph("Compare solvers over many positions, as the papers do. Every solve runs on the server; the "
                         + "experiment's page fills live for everyone who has its address, and its results are kept and can be "
                         + "downloaded as CSV or JSON."),
@@ -123,10 +127,24 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
     public void beforeEnter(BeforeEnterEvent event) {
         Map<String, List<String>> q = event.getLocation().getQueryParameters().getParameters();
         String typed = first(q, SEARCH);
+        String ordered = first(q, ORDER);
+        // Said at the top, as the lab and the form say what they do not read: /classroom?order=bogus showed the newest
+        // first without a word.
+        List<String> unread = new ArrayList<>();
+        if (typed.length() > find.getMaxLength()) {
+            unread.add("all of " + AddressNote.written(SEARCH, typed.substring(0, 20) + "…") + " (a search is at most "
+                    + find.getMaxLength() + " characters: its first " + find.getMaxLength() + " are searched for)");
+        }
+        if (!ordered.isBlank() && ListOrder.named(ordered).isEmpty()) {
+            unread.add(AddressNote.written(ORDER, ordered) + " (the orders are " + Words.all(java.util.Arrays.stream(ListOrder.values())
+                    .map(ListOrder::id).toList()) + "; the newest are shown first)");
+        }
+        unread.addAll(AddressNote.unread(q, List.of(SEARCH, ORDER), "the list"));
+        addressNote.show(unread);
         // Set without the listeners' refresh, then listed once.
         restoring = true;
         find.setValue(typed.length() > find.getMaxLength() ? typed.substring(0, find.getMaxLength()) : typed);
-        order.setValue(orderNamed(first(q, ORDER)));
+        order.setValue(orderNamed(ordered));
         restoring = false;
         list();
     }
