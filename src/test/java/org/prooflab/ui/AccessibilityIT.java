@@ -122,6 +122,9 @@ class AccessibilityIT extends BrowserTestBase {
         page.waitForCondition(() -> page.locator(".algorithm-row").count() >= 2);
         assertThat(page.locator(".algorithm-row vaadin-button").evaluateAll("bs => bs.map(b => b.getAttribute('aria-label'))").toString())
                 .contains("Remove configuration 1", "Remove configuration 2");
+        // Each configuration's parameter boxes say whose they are: every one was "theta" or "pr" alike.
+        List<?> boxes = (List<?>) page.locator(".algorithm-row vaadin-text-field input").evaluateAll("is => is.map(i => i.getAttribute('aria-label'))");
+        assertThat(boxes).isNotEmpty().doesNotHaveDuplicates().allMatch(n -> String.valueOf(n).matches(".+, configuration \\d+"));
         open("/results");
         page.waitForSelector(".results-table table");
         List<?> unnamed = (List<?>) page.evaluate("() => [...document.querySelectorAll('.results-table table')]"

@@ -104,8 +104,9 @@ class ClassroomResultsIT extends BrowserTestBase {
         click(page, "Add a configuration");
         Locator third = page.locator(".algorithm-row").nth(2);
         third.waitFor();
-        set(third, "theta", "0.001");
-        set(third, "pr", "0.001");
+        // Each box named with its configuration for a screen reader: "theta, configuration 3".
+        set(third, "theta, configuration 3", "0.001");
+        set(third, "pr, configuration 3", "0.001");
         click(page, "Check");
         page.waitForCondition(() -> page.locator(".verdict-line").textContent()
                 .contains(POSITIONS + " positions x 3 configurations = " + SOLVES + " solves"));

@@ -34,6 +34,8 @@ final class AlgorithmRow extends HorizontalLayout {
     private final HorizontalLayout fields = new HorizontalLayout();
     private final Supplier<GameKind> game;
     private final Consumer<HasValidation> onEdit;
+    /** The row's place among the configurations, from 1 (0 until numbered). */
+    private int number;
 
     /**
      * @param spec     the configuration it starts from
@@ -77,8 +79,15 @@ final class AlgorithmRow extends HorizontalLayout {
 
     /** The row is the {@code n}-th configuration: "Algorithm 2", "Remove configuration 2" to a screen reader. */
     void number(int n) {
+        number = n;
         algorithm.setAriaLabel("Algorithm " + n);
         remove.setAriaLabel("Remove configuration " + n);
+        parameters.forEach((p, f) -> name(f, Parameter.byId(p)));
+    }
+
+    /** "theta, configuration 2" to a screen reader: every configuration's box was "theta". */
+    private void name(TextField f, Parameter parameter) {
+        f.setAriaLabel(number == 0 ? null : parameter.label() + ", configuration " + number);
     }
 
     /** A field for each parameter the chosen algorithm reads on the form's game, holding {@code values} or what it held. */
@@ -100,6 +109,7 @@ final class AlgorithmRow extends HorizontalLayout {
                 }
             });
             f.setWidth("8rem");
+            name(f, parameter);
             f.setPlaceholder(parameter.defaultText(g));
             f.setHelperText("default " + parameter.defaultText(g));
             Number v = values.get(p);
