@@ -444,6 +444,14 @@ public final class ExperimentJson {
         if (node.isArray()) {
             return ", not a list [ ... ]";
         }
+        if (node.isFloatingPointNumber() || node.isBigDecimal()) {
+            // As a person writes the number (1000000000, 2.5), not as Java does (1.0E9); and why a whole one is refused:
+            // JSON's 1e9 or 1000000000.0 is a decimal, which a count is not.
+            double x = node.asDouble();
+            String written = org.prooflab.engine.game.Notation.plain(x);
+            return ", not " + abbreviate(written) + (x == Math.rint(x) && Double.isFinite(x)
+                    ? " written with a point or an exponent: write it in digits alone" : "");
+        }
         return ", not " + (node.isString() ? "\"" + abbreviate(node.asString()) + "\"" : abbreviate(node.toString()));
     }
 

@@ -155,6 +155,12 @@ class ExperimentJsonTest {
                 .isEqualTo(new Problem("limits.maxNodes", "must be a whole number, not \"abc\""));
         assertThat(problem(VALID.replace("\"maxNodes\": 1000", "\"maxNodes\": 2.5")))
                 .isEqualTo(new Problem("limits.maxNodes", "must be a whole number, not 2.5"));
+        // As a person writes it, and why: it read "not 1.0E9".
+        assertThat(problem(VALID.replace("\"maxNodes\": 1000", "\"maxNodes\": 1e9")))
+                .isEqualTo(new Problem("limits.maxNodes", "must be a whole number, not 1000000000 written with a point or an "
+                        + "exponent: write it in digits alone"));
+        assertThat(problem(VALID.replace("\"maxNodes\": 1000", "\"maxNodes\": 1000.0")).message()).endsWith(
+                "not 1000 written with a point or an exponent: write it in digits alone");
         assertThat(problem(VALID.replace("\"maxNodes\": 1000", "\"maxNodes\": \"1000\"")))
                 .isEqualTo(new Problem("limits.maxNodes", "must be a whole number, not \"1000\""));
         assertThat(problem(VALID.replace("\"maxNodes\": 1000", "\"maxNodes\": 99999999999999999999")).message())
