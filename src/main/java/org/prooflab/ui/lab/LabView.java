@@ -68,7 +68,7 @@ final class LabView extends Div implements BeforeEnterObserver {
     private final AddressNote addressNote = new AddressNote("Not read from this address: ");
     private final Div race = new Div();
     /** How the solves just started share the visitor's place on the server: one at a time by default. */
-    private final Paragraph queueNote = new Paragraph();
+    private final QueueNote queueNote = new QueueNote();
     private final Div proofPlay = new Div();
     private final List<SolvePanel> panels = new ArrayList<>();
     /** The id of the session this page was attached in, kept for its detach. */
@@ -182,8 +182,6 @@ final class LabView extends Div implements BeforeEnterObserver {
         HorizontalLayout actions = new HorizontalLayout(solve, cancelAll, solveNote);
         actions.setAlignItems(FlexComponent.Alignment.BASELINE);
         race.addClassName("race");
-        queueNote.addClassName("queue-note");
-        queueNote.setVisible(false);
         add(game, editor, algorithms, limits, parameters, actions, this.proofPlay, queueNote, race);
     }
 
@@ -343,36 +341,9 @@ final class LabView extends Div implements BeforeEnterObserver {
         proofPlay.removeAll();
         jobs.forEach(this::addPanel);
         // The visitor's solves of another tab (or a game against a proof) take the same share of the server first.
-        List<SolveJob> elsewhere = solves.jobsOf(session()).stream()
-                .filter(j -> !jobs.contains(j) && j.state() != SolveJob.State.FINISHED).toList();
-        showQueueNote(jobs.size(), solves.cap(limits).maxMillis(), elsewhere);
-    }
-
-    /**
-     * Said when the solves started wait for each other, or for the visitor's solves {@code elsewhere}: eight solvers at
-     * 30 s each kept the last card "waiting for a worker" for minutes, with no word of why or for how long; and a solve
-     * behind another tab's said "at most 5 s" and waited the other's 30.
-     */
-    private void showQueueNote(int started, long millisEach, List<SolveJob> elsewhere) {
-        // Hidden until then: clearRace hid it with the last cards.
-        int atOnce = solves.properties().getRunningPerVisitor();
-        if (started + elsewhere.size() <= atOnce) {
-            return;
-        }
-        long aheadMillis = elsewhere.stream().mapToLong(j -> j.limits().maxMillis()).sum() + (started - 1) * millisEach;
-        String wait = org.prooflab.engine.game.Notation.minutes(Math.round(aheadMillis / (double) atOnce / 1000.0));
-        String share = atOnce == 1 ? "one at a time" : atOnce + " at a time";
-        String these = started == 1 ? "This solve" : "These " + started + " solves";
-        String first = elsewhere.isEmpty() ? these + " run " + share
-                : these + " wait" + (started == 1 ? "s" : "") + " for your " + elsewhere.size() + " other solve"
-                + (elsewhere.size() == 1 ? "" : "s") + " still running or waiting (another tab of the lab, or a game against a "
-                + "proof), as a visitor's solves run " + share;
-        queueNote.setText(first + " (each visitor's share of the server, so that a class is served fairly): "
-                + (started == 1 ? "it starts" : "the last one starts") + " when the others end, after at most " + wait + " at "
-                + (elsewhere.isEmpty() ? "this time limit" : "their time limits") + ", longer when the server is busy. Most end "
-                + "far sooner; fewer solvers or a lower Max seconds shorten the wait"
-                + (elsewhere.isEmpty() ? "." : ", and so does cancelling the others."));
-        queueNote.setVisible(true);
+        List<Long> elsewhere = solves.jobsOf(session()).stream().filter(j -> !jobs.contains(j) && j.state() != SolveJob.State.FINISHED)
+                .map(j -> j.limits().maxMillis()).toList();
+        queueNote.show(jobs.size(), solves.cap(limits).maxMillis(), elsewhere, solves.properties().getRunningPerVisitor());
     }
 
     /** Takes the cards off the page; their solves no longer report to it. */

@@ -1,0 +1,50 @@
+package org.prooflab.ui.lab;
+
+import com.vaadin.flow.component.html.Paragraph;
+import java.util.List;
+import org.prooflab.engine.game.Notation;
+
+/**
+ * The note above a lab page's cards while some of the solves just started wait: a visitor's solves run a few at a time
+ * (each visitor's share of the server), so it says why they wait and for how long at most. Eight solvers at 30 s each
+ * kept the last card "waiting for a worker" for minutes with no word of why; a solve behind another tab's said
+ * "at most 5 s" and waited the other's 30.
+ */
+final class QueueNote extends Paragraph {
+    QueueNote() {
+        addClassName("queue-note");
+        setVisible(false);
+    }
+
+    /**
+     * Shows the note for {@code started} solves of {@code millisEach} at most each, behind the visitor's solves
+     * {@code elsewhere} (limits in milliseconds, each), of which {@code atOnce} run at a time; hides it when none waits.
+     */
+    void show(int started, long millisEach, List<Long> elsewhere, int atOnce) {
+        String text = text(started, millisEach, elsewhere, atOnce);
+        if (text != null) {
+            setText(text);
+        }
+        setVisible(text != null);
+    }
+
+    /** The note's text, or null when every solve started runs at once. */
+    static String text(int started, long millisEach, List<Long> elsewhere, int atOnce) {
+        if (started + elsewhere.size() <= atOnce) {
+            return null;
+        }
+        long aheadMillis = elsewhere.stream().mapToLong(Long::longValue).sum() + (started - 1) * millisEach;
+        String wait = Notation.minutes(Math.round(aheadMillis / (double) atOnce / 1000.0));
+        String share = atOnce == 1 ? "one at a time" : atOnce + " at a time";
+        String these = started == 1 ? "This solve" : "These " + started + " solves";
+        String first = elsewhere.isEmpty() ? these + " run " + share
+                : these + " wait" + (started == 1 ? "s" : "") + " for your " + elsewhere.size() + " other solve"
+                + (elsewhere.size() == 1 ? "" : "s") + " still running or waiting (another tab of the lab, or a game against a "
+                + "proof), as a visitor's solves run " + share;
+        return first + " (each visitor's share of the server, so that a class is served fairly): "
+                + (started == 1 ? "it starts" : "the last one starts") + " when the others end, after at most " + wait + " at "
+                + (elsewhere.isEmpty() ? "this time limit" : "their time limits") + ", longer when the server is busy. Most end "
+                + "far sooner; fewer solvers or a lower Max seconds shorten the wait"
+                + (elsewhere.isEmpty() ? "." : ", and so does cancelling the others.");
+    }
+}
