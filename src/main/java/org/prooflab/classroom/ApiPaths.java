@@ -5,7 +5,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.prooflab.classroom.domain.Words;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.http.HttpMethod;
@@ -32,10 +35,26 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
 // A worker-only instance runs no web server and has no request mappings to read (it failed to start).
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 class ApiPaths {
-    /** What the API offers, for an address where it offers nothing (README: API). */
-    static final String OFFERED = "the API answers GET and POST /api/experiments, GET /api/experiments/{id} and its /results.csv and "
-            + "/results.json, POST /api/experiments/{id}/pause, /resume or /cancel, and GET /api/reproduction/{file} "
-            + "(the API section of ProofLab's README says more)";
+    /**
+     * What the API offers, for an address where it offers nothing: read from the API's own mappings (it was a sentence
+     * written beside them), each address once with its methods, in address order.
+     */
+    String offered() {
+        Map<String, Set<String>> byPath = new TreeMap<>();
+        mappings.getHandlerMethods().forEach((info, method) -> {
+            if (method.getBeanType() != ApiPaths.class && info.getPathPatternsCondition() != null) {
+                for (String pattern : info.getPathPatternsCondition().getPatternValues()) {
+                    if (pattern.startsWith("/api/")) {
+                        // {action:pause|resume|cancel} as the choice it is: {pause|resume|cancel}
+                        String shown = pattern.replaceAll("\\{[a-z]+:([^}]+)}", "{$1}");
+                        info.getMethodsCondition().getMethods().forEach(m -> byPath.computeIfAbsent(shown, k -> new TreeSet<>()).add(m.name()));
+                    }
+                }
+            }
+        });
+        return "the API answers " + byPath.entrySet().stream().map(e -> Words.all(List.copyOf(e.getValue())) + " " + e.getKey())
+                .collect(Collectors.joining(", ")) + " (the API section of ProofLab's README says more)";
+    }
 
     private final RequestMappingHandlerMapping mappings;
 
@@ -68,7 +87,7 @@ class ApiPaths {
             }
         }
         if (!known) {
-            throw new ApiProblem(HttpStatus.NOT_FOUND, "path", "there is nothing at " + request.getRequestURI() + ": " + OFFERED);
+            throw new ApiProblem(HttpStatus.NOT_FOUND, "path", "there is nothing at " + request.getRequestURI() + ": " + offered());
         }
         if (read.isEmpty() && answered.isEmpty()) {
             throw new HttpRequestMethodNotSupportedException(request.getMethod(), methods);

@@ -25,8 +25,8 @@ class ReproductionFiles {
     static final String PATH = "/api/reproduction/";
     private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*\\.(csv|json|txt)");
 
-    @GetMapping(PATH + "{name}")
-    ResponseEntity<byte[]> file(@PathVariable String name) throws IOException {
+    @GetMapping(PATH + "{file}")
+    ResponseEntity<byte[]> file(@PathVariable("file") String name) throws IOException {
         if (!NAME.matcher(name).matches()) {
             throw missing(name);
         }
