@@ -232,9 +232,11 @@ public record Aggregates(List<Outcomes> outcomes, List<Stage> stages, List<Cactu
      * check of a pr conclusion, are exact; a pr conclusion is not. A proof is contradicted by any other exact
      * answer that differs (two proofs that disagree are both contradicted: one solver is wrong). A pr conclusion
      * is contradicted by an exact answer that differs, or, when the position has no exact answer, by another pr
-     * conclusion that differs. An answer that is not contradicted agrees when another answer on the position
-     * (exact for a pr conclusion, when there is one) is the same; else it is unchecked, as is every solve a
-     * limit stopped.
+     * conclusion that differs. An answer that is not contradicted agrees when an exact answer other than its own
+     * on the position is the same; else it is unchecked, as is every solve a limit stopped. A pr conclusion
+     * confirms nothing, as it contradicts no proof: two pr conclusions alike, or a proof and a pr conclusion alike,
+     * were said to agree, and a researcher filtering on "agrees" took conclusions nothing exact had checked as
+     * checked (the summary beside them said "not checked").
      */
     static Map<Long, Check> checks(List<TaskResult> rs) {
         Map<Integer, List<TaskResult>> byPosition = new TreeMap<>();
@@ -270,11 +272,10 @@ public record Aggregates(List<Outcomes> outcomes, List<Stage> stages, List<Cactu
         boolean exactDiffers = exact.stream().anyMatch(c -> !c.answer().equals(answer));
         boolean exactAgrees = exact.stream().anyMatch(c -> c.answer().equals(answer));
         boolean prDiffers = pr.stream().anyMatch(c -> !c.answer().equals(answer));
-        boolean prAgrees = pr.stream().anyMatch(c -> c.answer().equals(answer));
         if (exactDiffers || (!proof && exact.isEmpty() && prDiffers)) {
             return Check.CONTRADICTED;
         }
-        return exactAgrees || ((proof || exact.isEmpty()) && prAgrees) ? Check.AGREES : Check.UNCHECKED;
+        return exactAgrees ? Check.AGREES : Check.UNCHECKED;
     }
 
     private static boolean isExact(String outcome) {

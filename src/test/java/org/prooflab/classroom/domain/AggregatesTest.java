@@ -165,6 +165,10 @@ class AggregatesTest {
         List<TaskResult> prOnly = List.of(pr(0, "PROVED", "OUT", 10, 1),
                 new TaskResult(0, 2, "44", "OUT", "DISPROVED", "OUT", "pr", null, 1, 1, 1, 1, 1, 0.0, ""));
         assertThat(Aggregates.checksOf(prOnly)).containsExactly(Check.CONTRADICTED, Check.CONTRADICTED);
+        // two alike, nothing exact: unchecked, not "agrees", as the summary says of them (they were "agrees")
+        List<TaskResult> prAlike = List.of(pr(0, "PROVED", "OUT", 10, 1),
+                new TaskResult(0, 2, "44", "OUT", "PROVED", "OUT", "pr", null, 1, 1, 1, 1, 1, 0.0, ""));
+        assertThat(Aggregates.checksOf(prAlike)).containsExactly(Check.UNCHECKED, Check.UNCHECKED);
         assertThat(Aggregates.checksOf(List.of(proof(0, 0, "PROVED", 1, 1, 1)))).containsExactly(Check.UNCHECKED);
     }
 
@@ -185,16 +189,17 @@ class AggregatesTest {
                 new TaskResult(1, 0, "4453", "OUT", null, null, "nodes", null, 10, 10, 5, 0, 1, 0.5, ""),
                 new TaskResult(1, 1, "4453", "OUT", "PROVED", "PROVED", "pr", "4", 5, 5, 2, 50, 1, 0.999, ""),
                 new TaskResult(1, 2, "4453", "OUT", "DISPROVED", "OUT", "pr", "4", 5, 5, 2, 50, 1, 0.001, ""));
-        // A agrees with the exact answer: B's differing pr conclusion weighs less and does not contradict it.
+        // A agrees with the exact answer: B's differing pr conclusion weighs less and does not contradict it. PNS's proof
+        // is unchecked: only A's pr conclusion is alike, and a pr conclusion confirms nothing (it was "agrees").
         assertThat(Aggregates.checksOf(rs)).containsExactly(
-                Check.AGREES, Check.AGREES, Check.CONTRADICTED,
+                Check.UNCHECKED, Check.AGREES, Check.CONTRADICTED,
                 Check.UNCHECKED, Check.AGREES, Check.CONTRADICTED);
         assertThat(Comparison.of(twoPr, rs).configs()).extracting(Comparison.ConfigSummary::falseConclusions)
                 .containsExactly(0, 0, 2);
         Aggregates a = Aggregates.of(twoPr, rs);
         assertThat(a.outcomes()).extracting(Aggregates.Outcomes::contradicted).containsExactly(0, 0, 2);
         assertThat(a.crossCheck().contradicted()).isEqualTo(2);
-        assertThat(a.crossCheck().agreeing()).isEqualTo(3);
+        assertThat(a.crossCheck().agreeing()).isEqualTo(2);
         // P0 alone: one false conclusion, B's
         assertThat(Comparison.of(twoPr, rs.subList(0, 3)).configs()).extracting(Comparison.ConfigSummary::falseConclusions)
                 .containsExactly(0, 0, 1);
