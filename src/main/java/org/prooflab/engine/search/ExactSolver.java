@@ -77,16 +77,38 @@ final class ExactSolver extends SearchBase {
         int[] moves = moveBuffers[depth];
         int n = state.legalMoves(moves);
         boolean result = !or;
-        for (int i = 0; i < n; i++) {
+        // The moves that end the game first: a win in one, or a loss the opponent's move makes, decides the node
+        // without a search below its other moves. Column order alone searched column 1 of a Connect Four position
+        // that column 2 wins at once to the end, and ran out of 2,000,000 nodes (PNS proves it with 8). The value is
+        // the same in any order (an OR node is won by any child, an AND node lost by any); only the work changes.
+        int decisive = -1;
+        for (int i = 0; i < n && decisive < 0; i++) {
             state.play(moves[i]);
-            boolean child = prove(depth + 1);
-            state.undo();
-            if (child == or) {
-                result = or;
-                if (depth == 0 && or) {
-                    rootMove = moves[i];
+            if (state.isTerminal()) {
+                if (prove(depth + 1) == or) {
+                    decisive = i;
                 }
-                break;
+            }
+            state.undo();
+        }
+        if (decisive >= 0) {
+            result = or;
+            if (depth == 0 && or) {
+                rootMove = moves[decisive];
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                state.play(moves[i]);
+                // A move that ends the game was weighed above, and did not decide.
+                boolean child = state.isTerminal() ? !or : prove(depth + 1);
+                state.undo();
+                if (child == or) {
+                    result = or;
+                    if (depth == 0 && or) {
+                        rootMove = moves[i];
+                    }
+                    break;
+                }
             }
         }
         if (key != null) {
