@@ -118,7 +118,7 @@ public final class Cli {
                               | --game G [--random-moves N | --tree BxD] [--count 200] [--seed 1]
                                 [--algorithms pns,mcpns,ppns] [--max-nodes N] [--max-seconds S] (defaults as for solve)
                                 [--max-iterations N] [--learn-priors] [algorithm parameters as for solve]
-                              [--threads 2] [--out results.csv] [--json results.json]
+                              [--threads N (default: the cores)] [--out results.csv] [--json results.json]
                               [--error-trace N [--error-every M]]  instead: Song's error rate after each of N
                                  PN-equivalent iterations (every M-th), per configuration, averaged over the positions (CSV)
                 """);

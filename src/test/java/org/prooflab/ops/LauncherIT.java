@@ -65,6 +65,20 @@ class LauncherIT {
         }
     }
 
+    @Test
+    void help_of_a_command_there_is_not_is_refused_as_the_command_line_refuses_it() throws Exception {
+        // It printed the launcher's usage and ended well (exit 0), where the jar says there is no such command.
+        Process bogus = new ProcessBuilder("./prooflab", "help", "bogus").redirectErrorStream(true).start();
+        String said = new String(bogus.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(bogus.waitFor()).as(said).isEqualTo(2);
+        assertThat(said).contains("prooflab help: there is no command 'bogus'");
+        // The launcher's own commands are its usage's.
+        Process run = new ProcessBuilder("./prooflab", "help", "run").redirectErrorStream(true).start();
+        String usage = new String(run.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(run.waitFor()).as(usage).isZero();
+        assertThat(usage).contains("Usage: ./prooflab COMMAND");
+    }
+
     /** A lab page that solves from the start of Othello (minutes of work) and shows its progress as the server pushes it. */
     private static void watchASolveThroughPush(Page page, String url) {
         page.setDefaultTimeout(60_000);
