@@ -117,11 +117,14 @@ public final class Lessons {
                         + "and (b) only one."),
                 new LiveTree("tree (a)", tree("O(.8,.8,.7)"), List.of(RuleSet.MCPNS)),
                 new LiveTree("tree (b)", tree("O({g}.8,.2,.2)"), List.of(RuleSet.MCPNS)),
-                new Text("SUM at AND nodes (Figure 3)", "The two trees below are Figure 3: at an AND node SUM adds the pn of "
-                        + "the children. Two leaves of win rate 0.6 add up to pn 0.83, more than the 0.75 of a single leaf of 0.2, "
-                        + "so SUM prefers the single poor leaf."),
-                new LiveTree("the AND node with two leaves of 0.6", tree("A(.6,.6)"), List.of(RuleSet.MCPNS)),
-                new LiveTree("the AND node with one leaf of 0.2", tree("A(.2)"), List.of(RuleSet.MCPNS)),
+                new Text("SUM at AND nodes (Figure 3)", "Figure 3 makes its point with two AND nodes whose children's pn add "
+                        + "up to the same root pn; its leaves' numbers did not survive in the paper's text, so the two below are "
+                        + "ProofLab's, with the same point. At an AND node SUM adds the pn of the children. Tree (a) has two "
+                        + "leaves of win rate 0.5 (pn 0.5 each), tree (b) one of 0.86 (pn 0.2) and one of 0.14 (pn 0.8): both "
+                        + "roots get pn 1, the same \"difficulty\", yet (b) has a leaf that is very likely disproved, and one "
+                        + "disproved child disproves an AND node."),
+                new LiveTree("the AND tree (a)", tree("A(.5,.5)"), List.of(RuleSet.MCPNS)),
+                new LiveTree("the AND tree (b)", tree("A(.86,.14)"), List.of(RuleSet.MCPNS)),
                 new Text("What is lost", "MIN keeps only the best child and SUM adds numbers that are not counts any more: "
                         + "the information in the other children's win rates is thrown away. The next lesson shows a rule that "
                         + "keeps it.")),
@@ -142,10 +145,10 @@ public final class Lessons {
                         + "good options, now beats tree (b), p 0.988 against 0.872."),
                 new LiveTree("tree (a)", tree("O(.8,.8,.7)"), List.of(RuleSet.PPNS, RuleSet.MCPNS)),
                 new LiveTree("tree (b)", tree("O({g}.8,.2,.2)"), List.of(RuleSet.PPNS, RuleSet.MCPNS)),
-                new Text("Figure 4", "The AND trees of the last lesson: two leaves of 0.6 give p = 0.36, more than the single "
-                        + "leaf of 0.2, although SUM preferred the single leaf."),
-                new LiveTree("the AND tree (Figure 4)", tree("A(.6,.6)"), List.of(RuleSet.PPNS, RuleSet.MCPNS)),
-                new LiveTree("the AND node with one leaf of 0.2", tree("A(.2)"), List.of(RuleSet.PPNS, RuleSet.MCPNS)),
+                new Text("Figure 4", "The AND trees of the last lesson under the AND rule: tree (a), two leaves of 0.5, gets "
+                        + "p = 0.25, tree (b) only 0.12 (0.86 x 0.14), where SUM gave both pn 1: the rule keeps what SUM lost."),
+                new LiveTree("the AND tree (a) (Figure 4)", tree("A(.5,.5)"), List.of(RuleSet.PPNS, RuleSet.MCPNS)),
+                new LiveTree("the AND tree (b) (Figure 4)", tree("A(.86,.14)"), List.of(RuleSet.PPNS, RuleSet.MCPNS)),
                 new Text("Why one number suffices", "pn and dn of MCPNS are two views of the same win rate. A probability "
                         + "carries both: selection goes to the largest p at OR nodes and the smallest at AND nodes, which is "
                         + "where a proof, or a refutation, is cheapest.")),

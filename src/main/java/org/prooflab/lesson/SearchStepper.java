@@ -264,8 +264,11 @@ public final class SearchStepper implements Stepping {
             case PNS -> "each new leaf gets pn = dn = 1, or 0 / ∞ if it ends the game";
             case MCPNS -> params.playouts() + " random playouts each give pn and dn";
             case PPNS -> params.playouts() + " random playouts each give the probability";
-            case UCT, MCTS -> "the new node gets " + params.playouts() + " random playouts; n counts the playouts through a node "
-                    + "and v their mean result";
+            // A new node that ends the game plays none: its known result counts as that many playouts, so n at the root
+            // can exceed the playouts played (it read "n counts the playouts", and 550 stood beside 440 played).
+            case UCT, MCTS -> "the new node gets " + params.playouts() + " random playouts (one that ends the game counts its "
+                    + "known result " + params.playouts() + " times instead); n counts the playouts through a node and v their "
+                    + "mean result";
             default -> "each new leaf gets the prior " + params.prior();
         });
         sb.append(". Backpropagation: ").append(changes.isEmpty() ? "no value changed above." : String.join("; ", changes) + ".");

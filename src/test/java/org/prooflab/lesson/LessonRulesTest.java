@@ -47,11 +47,14 @@ class LessonRulesTest {
 
     @Test
     void song_figures_3_and_4_at_and_nodes() {
-        // SUM of smoothed pn: two leaves of 5/12 against one of 9/12; SUM prefers the single leaf.
-        assertThat(eval("A(.6,.6)", RuleSet.MCPNS).root().a()).isCloseTo(10 / 12.0, within(EPS));
-        assertThat(eval("A(.2)", RuleSet.MCPNS).root().a()).isCloseTo(9 / 12.0, within(EPS));
-        assertThat(eval("A(.6,.6)", RuleSet.PPNS).root().a()).isCloseTo(0.36, within(EPS));
-        assertThat(eval("A(.2)", RuleSet.PPNS).root().a()).isCloseTo(0.2, within(EPS));
+        // Figure 3's point: SUM gives both AND nodes the same pn (6/12 + 6/12 against 2.4/12 + 9.6/12), though (b) has a
+        // leaf very likely disproved; the lesson's first trees made SUM prefer one, which is not the paper's point.
+        assertThat(eval("A(.5,.5)", RuleSet.MCPNS).root().a()).isCloseTo(1.0, within(EPS));
+        assertThat(eval("A(.86,.14)", RuleSet.MCPNS).root().a()).isCloseTo(1.0, within(EPS));
+        assertThat(eval("A(.86,.14)", RuleSet.MCPNS).at("1").a()).isCloseTo(0.8, within(EPS));
+        // Figure 4: the AND rule tells them apart.
+        assertThat(eval("A(.5,.5)", RuleSet.PPNS).root().a()).isCloseTo(0.25, within(EPS));
+        assertThat(eval("A(.86,.14)", RuleSet.PPNS).root().a()).isCloseTo(0.86 * 0.14, within(EPS));
     }
 
     @Test
@@ -400,7 +403,7 @@ class LessonRulesTest {
             }
         }
         assertThat(Lessons.get(3).liveTrees()).hasSize(4);
-        assertThat(Lessons.get(4).liveTrees()).extracting(Lesson.LiveTree::name).contains("tree (a)", "tree (b)", "the AND tree (Figure 4)");
+        assertThat(Lessons.get(4).liveTrees()).extracting(Lesson.LiveTree::name).contains("tree (a)", "tree (b)", "the AND tree (a) (Figure 4)");
     }
 
     @Test

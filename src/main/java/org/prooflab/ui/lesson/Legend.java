@@ -60,7 +60,11 @@ final class Legend extends Div {
             parts.add("v mean result; n playouts through the node");
         }
         if (taught.stream().anyMatch(RuleSet::readsWinRate)) {
-            parts.add("r a leaf's playout win rate");
+            // Product propagation plays no playouts: its leaves' r is their prior (it read "playout win rate" there too).
+            boolean onlyPrior = taught.stream().filter(RuleSet::readsWinRate).allMatch(r -> r == RuleSet.PP);
+            parts.add(onlyPrior ? "r a leaf's prior (product propagation plays no playouts)"
+                    : taught.contains(RuleSet.PP) ? "r a leaf's playout win rate, or its prior under product propagation"
+                    : "r a leaf's playout win rate");
         }
         if (probability) {
             parts.add("L log-odds ln(p / (1 - p))");

@@ -29,6 +29,7 @@ class ExportNamesTest {
         assertThat(LessonView.exportName(3, "tree (a)")).isEqualTo("lesson-3-tree-a");
         assertThat(LessonView.exportName(1, "the tree")).isEqualTo("lesson-1-tree");
         assertThat(LessonView.exportName(3, "the AND node with two leaves of 0.6")).isEqualTo("lesson-3-and-node-with-two-leaves-of-0-6");
+        assertThat(LessonView.exportName(4, "the AND tree (a) (Figure 4)")).isEqualTo("lesson-4-and-tree-a-figure-4");
         for (Lesson lesson : Lessons.all()) {
             List<String> names = lesson.liveTrees().stream().map(t -> LessonView.exportName(lesson.number(), t.name())).toList();
             assertThat(names).as("lesson " + lesson.number()).doesNotHaveDuplicates()

@@ -1,0 +1,18 @@
+package org.prooflab.ui.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.prooflab.lesson.RuleSet;
+
+class LegendTest {
+    @Test
+    void a_leafs_r_is_its_prior_under_product_propagation_which_plays_no_playouts() {
+        assertThat(Legend.numbers(List.of(RuleSet.PPNS))).contains("r a leaf's playout win rate;");
+        // Lesson 6 teaches PP beside PPNS: its legend said "playout win rate" alone.
+        assertThat(Legend.numbers(List.of(RuleSet.PP, RuleSet.PPNS))).contains("r a leaf's playout win rate, or its prior under "
+                + "product propagation");
+        assertThat(Legend.numbers(List.of(RuleSet.PP))).contains("r a leaf's prior (product propagation plays no playouts)");
+    }
+}
