@@ -121,7 +121,7 @@ public final class ExperimentJson {
             return nothing("is not valid JSON: " + e.getOriginalMessage());
         }
         if (tree == null || !tree.isObject()) {
-            return nothing("must be an object { ... }" + (tree == null ? "" : found(tree, List.of())));
+            return nothing("must be an object { ... }" + (tree == null ? "" : found(tree, List.of(), false)));
         }
         // Every field that cannot be read is reported, not only the first: each is noted, taken out, and
         // the rest read again (at most MAX_PROBLEMS times).
@@ -141,10 +141,10 @@ public final class ExperimentJson {
                         + String.join(", ", e.getKnownPropertyIds().stream().map(Object::toString).sorted().toList())));
                 failure = e;
             } catch (MismatchedInputException e) {
-                problems.add(new Problem(path(e), "must be " + expected(e.getTargetType()) + found(tree, e.getPath())));
+                problems.add(new Problem(path(e), "must be " + expected(e.getTargetType()) + found(tree, e.getPath(), whole(e.getTargetType()))));
                 failure = e;
             } catch (InputCoercionException e) {
-                problems.add(new Problem(path(e), "must be " + expected(e.getTargetType()) + found(tree, e.getPath())
+                problems.add(new Problem(path(e), "must be " + expected(e.getTargetType()) + found(tree, e.getPath(), whole(e.getTargetType()))
                         + ", which is too large"));
                 failure = e;
             } catch (JacksonException e) {
@@ -258,7 +258,7 @@ public final class ExperimentJson {
         if (seed != null) {
             holder.put("seed", seed);
         } else if (refuse) {
-            problems.add(new Problem(field, "must be " + Parameter.SEED.range() + found(written)));
+            problems.add(new Problem(field, "must be " + Parameter.SEED.range() + found(written, true)));
             holder.remove("seed");
         }
     }
@@ -405,11 +405,15 @@ public final class ExperimentJson {
         return sb.isEmpty() ? "definition" : named(sb.toString());
     }
 
+    private static boolean whole(Class<?> type) {
+        return type == int.class || type == long.class || type == Integer.class || type == Long.class;
+    }
+
     private static String expected(Class<?> type) {
         if (type == null) {
             return "another kind of value";
         }
-        if (type == int.class || type == long.class || type == Integer.class || type == Long.class) {
+        if (whole(type)) {
             return "a whole number";
         }
         if (type == double.class || type == Double.class || Number.class.isAssignableFrom(type)) {
@@ -425,7 +429,7 @@ public final class ExperimentJson {
     }
 
     /** {@code , not "abc"}: the value found where the error is, as the user typed it. */
-    private static String found(JsonNode root, List<JacksonException.Reference> path) {
+    private static String found(JsonNode root, List<JacksonException.Reference> path, boolean whole) {
         JsonNode node = root;
         for (JacksonException.Reference r : path) {
             if (node == null) {
@@ -433,11 +437,14 @@ public final class ExperimentJson {
             }
             node = r.getPropertyName() != null ? node.get(r.getPropertyName()) : node.get(r.getIndex());
         }
-        return node == null ? "" : found(node);
+        return node == null ? "" : found(node, whole);
     }
 
-    /** {@code , not "abc"}: {@code node} as the user typed it. */
-    private static String found(JsonNode node) {
+    /**
+     * {@code , not "abc"}: {@code node} as the user typed it; where a whole number belongs ({@code whole}), why 1e9 is
+     * refused. The hint followed every value of that look, so a name of 7.0 was told to be written in digits.
+     */
+    private static String found(JsonNode node, boolean whole) {
         if (node.isObject()) {
             return ", not an object { ... }";
         }
@@ -449,7 +456,7 @@ public final class ExperimentJson {
             // JSON's 1e9 or 1000000000.0 is a decimal, which a count is not.
             double x = node.asDouble();
             String written = org.prooflab.engine.game.Notation.plain(x);
-            return ", not " + abbreviate(written) + (x == Math.rint(x) && Double.isFinite(x)
+            return ", not " + abbreviate(written) + (whole && x == Math.rint(x) && Double.isFinite(x)
                     ? " written with a point or an exponent: write it in digits alone" : "");
         }
         return ", not " + (node.isString() ? "\"" + abbreviate(node.asString()) + "\"" : abbreviate(node.toString()));

@@ -167,6 +167,9 @@ class ExperimentJsonTest {
                 .startsWith("must be a whole number, not 99999999999999999999");
         assertThat(problem(VALID.replace("\"name\": \"x\"", "\"name\": 7")))
                 .isEqualTo(new Problem("name", "must be text in quotes, not 7"));
+        // Digits alone are the fix for a whole number only: a name of 7.0 was told to write it so.
+        assertThat(problem(VALID.replace("\"name\": \"x\"", "\"name\": 7.0")))
+                .isEqualTo(new Problem("name", "must be text in quotes, not 7"));
         assertThat(problem(VALID.replace("\"count\": 3", "\"count\": null")))
                 .isEqualTo(new Problem("positions.count", "is null: give a value or leave count out"));
         assertThat(problem(VALID.replace("\"lines\": []", "\"lines\": \"4453\"")))
