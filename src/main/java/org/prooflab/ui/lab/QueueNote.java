@@ -28,13 +28,32 @@ final class QueueNote extends Paragraph {
         setVisible(text != null);
     }
 
+    /**
+     * When the last solve started begins if every solve ahead of it runs to its limit: each, in the order they queue
+     * (the other solves, then this page's), takes the place that frees first. Their sum over the places said 32 s
+     * where two ran at once, one of 60 s and one of 5 s, and the last of this page's started after 5.
+     */
+    static long lastStartMillis(int started, long millisEach, List<Long> elsewhere, int atOnce) {
+        java.util.PriorityQueue<Long> freeAt = new java.util.PriorityQueue<>();
+        for (int i = 0; i < atOnce; i++) {
+            freeAt.add(0L);
+        }
+        List<Long> ahead = new java.util.ArrayList<>(elsewhere);
+        for (int i = 1; i < started; i++) {
+            ahead.add(millisEach);
+        }
+        for (long millis : ahead) {
+            freeAt.add(freeAt.poll() + millis);
+        }
+        return freeAt.poll();
+    }
+
     /** The note's text, or null when every solve started runs at once. */
     static String text(int started, long millisEach, List<Long> elsewhere, int atOnce) {
         if (started + elsewhere.size() <= atOnce) {
             return null;
         }
-        long aheadMillis = elsewhere.stream().mapToLong(Long::longValue).sum() + (started - 1) * millisEach;
-        String wait = Notation.minutes(Math.round(aheadMillis / (double) atOnce / 1000.0));
+        String wait = Notation.minutes(Math.round(lastStartMillis(started, millisEach, elsewhere, atOnce) / 1000.0));
         String share = atOnce == 1 ? "one at a time" : atOnce + " at a time";
         String these = started == 1 ? "This solve" : "These " + started + " solves";
         String first = elsewhere.isEmpty() ? these + " run " + share

@@ -22,6 +22,16 @@ class QueueNoteTest {
     }
 
     @Test
+    void places_that_free_sooner_take_the_next_solve() {
+        // Two at a time, another tab's 60 s in one place: this page's first 5 s in the other, and the second after it.
+        assertThat(QueueNote.lastStartMillis(2, 5_000, List.of(60_000L), 2)).isEqualTo(5_000);
+        assertThat(QueueNote.lastStartMillis(3, 5_000, List.of(60_000L), 2)).isEqualTo(10_000);
+        assertThat(QueueNote.lastStartMillis(1, 5_000, List.of(60_000L, 60_000L), 2)).isEqualTo(60_000);
+        assertThat(QueueNote.lastStartMillis(4, 10_000, List.of(), 1)).isEqualTo(30_000);
+        assertThat(QueueNote.text(2, 5_000, List.of(60_000L), 2)).contains("after at most 5 s at their time limits");
+    }
+
+    @Test
     void solves_of_another_tab_are_counted_and_said() {
         // It said "at most 5 s" and waited the other tab's 30 s.
         assertThat(QueueNote.text(2, 5_000, List.of(30_000L), 1)).isEqualTo("These 2 solves wait for your 1 other solve still "
