@@ -30,7 +30,7 @@ final class QueueNote extends Paragraph {
 
     /**
      * When the last solve started begins if every solve ahead of it runs to its limit: each, in the order they queue
-     * (the other solves, then this page's), takes the place that frees first. Their sum over the places said 32 s
+     * (the other solves, then this page's), takes the place that frees first. Their sum over the places said 33 s
      * where two ran at once, one of 60 s and one of 5 s, and the last of this page's started after 5.
      */
     static long lastStartMillis(int started, long millisEach, List<Long> elsewhere, int atOnce) {

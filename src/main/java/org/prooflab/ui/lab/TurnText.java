@@ -42,9 +42,6 @@ final class TurnText {
 
     /** The player's colour: Connect Four red and yellow, Othello black and white (player 0 moves first in both). */
     static String side(GameState state, int player) {
-        if (state instanceof ConnectFour) {
-            return player == 0 ? "Red" : "Yellow";
-        }
-        return player == 0 ? "Black" : "White";
+        return state instanceof ConnectFour ? ConnectFour.colour(player) : Othello.colour(player);
     }
 }

@@ -282,6 +282,11 @@ public final class ConnectFour implements GameState {
     }
 
     /** The 0-based column a notation character names ({@code '1'} is 0, {@code 'a'} is 9), or -1. */
+    /** The colour of {@code player}'s discs, as boards and texts name the sides: 0 (who moves first) Red, 1 Yellow. */
+    public static String colour(int player) {
+        return player == 0 ? "Red" : "Yellow";
+    }
+
     public static int parseColumn(char ch) {
         return ch >= '1' && ch <= '9' ? ch - '1' : ch >= 'a' && ch <= 'z' ? ch - 'a' + 9 : -1;
     }
@@ -294,8 +299,8 @@ public final class ConnectFour implements GameState {
         }
         if (won) {
             // By the colours the boards show (the lab's "Red has won"), with the order of play for a board drawn X and O.
-            throw new NotationException(index, "the game is already over (" + (((moves - 1) & 1) == 0 ? "Red, the first"
-                    : "Yellow, the second") + " player, has four in a row): no more moves are allowed");
+            throw new NotationException(index, "the game is already over (" + colour((moves - 1) & 1) + ", the "
+                    + (((moves - 1) & 1) == 0 ? "first" : "second") + " player, has four in a row): no more moves are allowed");
         }
         if (!canPlay(col)) {
             throw new NotationException(index, "column " + ch + " is full: allowed are the columns with room");

@@ -417,8 +417,13 @@ public final class Othello implements GameState {
             }
             sb.append('\n');
         }
-        return sb.append(player == 0 ? "black" : "white").append(" (")
+        return sb.append(colour(player).toLowerCase(java.util.Locale.ROOT)).append(" (")
                 .append(player == 0 ? 'X' : 'O').append(") to move\n").toString();
+    }
+
+    /** The colour of {@code player}'s discs: 0 (who moves first) Black, 1 White. */
+    public static String colour(int player) {
+        return player == 0 ? "Black" : "White";
     }
 
     /**
