@@ -481,6 +481,26 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void back_to_an_address_of_a_game_s_start_shows_the_start_not_the_position_the_game_had_since() {
+        open("/lab/othello");
+        page.waitForSelector(".position-editor .othello-board");
+        chooseGame("Connect Four");
+        page.waitForSelector(".position-editor .c4-board");
+        chooseGame("Othello");
+        page.waitForSelector(".position-editor .othello-board");
+        setField("Moves", "f5d6");
+        page.waitForCondition(() -> address().contains("position=f5d6"));
+        page.goBack();
+        page.waitForSelector(".position-editor .c4-board");
+        page.goBack();
+        page.waitForSelector(".position-editor .othello-board");
+        // It showed f5d6, remembered for Othello, under an address that names the start.
+        page.waitForCondition(() -> field("Moves").inputValue().isEmpty());
+        assertThat(address()).contains("/lab/othello").doesNotContain("position=");
+        assertThat(page.locator(".position-editor .oth-cell.black, .position-editor .oth-cell.white").count()).isEqualTo(4);
+    }
+
+    @Test
     void a_malformed_move_string_shows_its_error_in_the_field() {
         open("/lab/connect4");
         page.waitForSelector(".c4-board");

@@ -218,9 +218,11 @@ final class LabView extends Div implements BeforeEnterObserver {
     /** Sets up the game, position, solvers, limits and parameters an address names ({@link LabAddress}). */
     private void restore(GameKind kind, Map<String, List<String>> query) {
         LabAddress address = LabAddress.read(query, ParameterForm.NAMES);
-        pendingPosition = address.position();
+        // An address without a position names the start: not the position this page remembers for the game, which
+        // Back to such an entry showed while the address said the start.
+        pendingPosition = address.position() == null ? "" : address.position();
         if (game.getValue() == kind) {
-            editor.setGame(kind, pendingPosition == null ? "" : pendingPosition);
+            editor.setGame(kind, pendingPosition);
             parameters.reset(kind);
             pendingPosition = null;
         } else {
@@ -274,7 +276,12 @@ final class LabView extends Div implements BeforeEnterObserver {
             // Through the router, which otherwise does not know the entry and ignores Back to it. It enters this page
             // at the address the page already shows: beforeEnter lets that one pass.
             entered = address.getPathWithQueryParameters();
-            getUI().get().navigate(address.getPath(), address.getQueryParameters());
+            try {
+                getUI().get().navigate(address.getPath(), address.getQueryParameters());
+            } finally {
+                // Had the router not entered the page, a later visit to this address would be skipped.
+                entered = null;
+            }
         } else {
             getUI().get().getPage().getHistory().replaceState(null, address);
         }
@@ -341,8 +348,9 @@ final class LabView extends Div implements BeforeEnterObserver {
         proofPlay.removeAll();
         jobs.forEach(this::addPanel);
         // The visitor's solves of another tab (or a game against a proof) take the same share of the server first.
-        List<Long> elsewhere = solves.jobsOf(session()).stream().filter(j -> !jobs.contains(j) && j.state() != SolveJob.State.FINISHED)
-                .map(j -> j.limits().maxMillis()).toList();
+        // Not this page's solves that Solve again just cancelled: they stop at once, though some still read RUNNING.
+        List<Long> elsewhere = solves.jobsOf(session()).stream().filter(j -> !jobs.contains(j) && !j.isCancelled()
+                && j.state() != SolveJob.State.FINISHED).map(j -> j.limits().maxMillis()).toList();
         queueNote.show(jobs.size(), solves.cap(limits).maxMillis(), elsewhere, solves.properties().getRunningPerVisitor());
     }
 
