@@ -85,16 +85,18 @@ final class Headline {
             return most + then + ".";
         }
         boolean each = nextTied.size() > 1;
+        // "p ≥ 1.00" where every pair's p is 1: a bound only where the p differ.
+        boolean alike = ps.stream().distinct().count() == 1;
         double largest = ps.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
         double smallest = ps.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         // p as the pairs' table below writes it
         if (largest < 0.05) {
             return most + then + String.format(Locale.ROOT, ", a difference McNemar's test finds unlikely to be chance%s (p %s %.3g).",
-                    each ? " for each" : "", each ? "\u2264" : "=", largest);
+                    each ? " for each" : "", each && !alike ? "\u2264" : "=", largest);
         }
         if (smallest >= 0.05) {
             return most + then + String.format(Locale.ROOT, ", which McNemar's test cannot tell apart from it (p %s %.3g).",
-                    each ? "\u2265" : "=", smallest);
+                    each && !alike ? "\u2265" : "=", smallest);
         }
         return most + then + "; McNemar's test tells some of them apart from it and not others (Pairs, below).";
     }

@@ -63,7 +63,21 @@ class HeadlineTest {
             results.add(p < 2 ? proved(p, 2, 100, 1) : out(p, 2));
         }
         assertThat(said(results, ExperimentStatus.DONE).getFirst()).isEqualTo("PNS concluded the most positions: 3 of 3; "
-                + "next, MCPNS and PPNS concluded 2 each, which McNemar's test cannot tell apart from it (p \u2265 1.00).");
+                + "next, MCPNS and PPNS concluded 2 each, which McNemar's test cannot tell apart from it (p = 1.00).");
+        // "p \u2265 1.00" it read, a bound where both pairs' p are 1.
+    }
+
+    @Test
+    void tied_configurations_with_different_p_are_given_the_bound() {
+        // PNS concludes positions 0 to 4; MCPNS only 5 (discordant 5 and 1: p = 14 / 64) and PPNS only 0 (4 and 0: p = 2 / 16).
+        List<TaskResult> results = new ArrayList<>();
+        for (int p = 0; p < 6; p++) {
+            results.add(p < 5 ? proved(p, 0, 100, 1) : out(p, 0));
+            results.add(p == 5 ? proved(p, 1, 100, 1) : out(p, 1));
+            results.add(p == 0 ? proved(p, 2, 100, 1) : out(p, 2));
+        }
+        assertThat(said(results, ExperimentStatus.DONE).getFirst()).isEqualTo("PNS concluded the most positions: 5 of 6; "
+                + "next, MCPNS and PPNS concluded 1 each, which McNemar's test cannot tell apart from it (p \u2265 0.125).");
     }
 
     @Test
@@ -149,7 +163,7 @@ class HeadlineTest {
         // Six positions PNS concluded and MCPNS did not, none the other way: McNemar's exact p = 2 / 2^6 = 0.03125, written 0.0313 as the pairs' table writes it.
         // PPNS alike: both are named (MCPNS alone was).
         assertThat(said(results)).first().isEqualTo("PNS concluded the most positions: 6 of 6; next, MCPNS and PPNS concluded 0 "
-                + "each, a difference McNemar's test finds unlikely to be chance for each (p \u2264 0.0313).");
+                + "each, a difference McNemar's test finds unlikely to be chance for each (p = 0.0313).");
         // PPNS ahead of MCPNS by one: it alone is next, and five discordant positions are too few (p = 2 / 2^5).
         List<TaskResult> ppnsOne = new ArrayList<>(results);
         ppnsOne.set(2, proved(0, 2, 10, 1));
