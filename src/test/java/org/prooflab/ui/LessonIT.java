@@ -568,6 +568,12 @@ class LessonIT extends BrowserTestBase {
                 .doesNotContain("probability of a proof", "log-odds");
         assertThat(page.locator(".tree-playground").first().getByLabel("Win rate r", new Locator.GetByLabelOptions().setExact(true))
                 .isVisible()).isTrue();
+        // Lesson 4 shows probabilities without the log-odds box: lesson 6 is where log-odds are explained.
+        open("/lessons/4");
+        page.waitForSelector(".tree-playground svg");
+        assertThat(page.locator(".legend").innerText()).contains("probability of a proof").doesNotContain("log-odds");
+        assertThat(page.locator(".tree-playground vaadin-checkbox").filter(new Locator.FilterOptions().setHasText("log-odds"))
+                .first().isVisible()).isFalse();
         open("/lessons/5");
         page.waitForSelector(".tree-playground svg");
         clickNode(0, "0");
@@ -577,6 +583,8 @@ class LessonIT extends BrowserTestBase {
         shot("lesson-5-proved");
         open("/lessons/6");
         page.waitForSelector(".tree-playground svg");
+        assertThat(page.locator(".tree-playground vaadin-checkbox").filter(new Locator.FilterOptions().setHasText("log-odds"))
+                .first().isVisible()).as("the box lesson 6 asks to tick").isTrue();
         assertThat(page.locator(".lesson").textContent()).contains("0.99997", "exactly 0").doesNotContain("e+00", "e-05");
         shot("lesson-6");
     }

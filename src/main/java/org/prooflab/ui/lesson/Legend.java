@@ -66,7 +66,8 @@ final class Legend extends Div {
                     : taught.contains(RuleSet.PP) ? "r a leaf's playout win rate, or its prior under product propagation"
                     : "r a leaf's playout win rate");
         }
-        if (probability) {
+        // Log-odds are lesson 6's (product propagation): lesson 4 offered them before any page said what they are.
+        if (taught.contains(RuleSet.PP)) {
             parts.add("L log-odds ln(p / (1 - p))");
         }
         if (parts.isEmpty()) {

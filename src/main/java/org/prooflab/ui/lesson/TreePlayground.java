@@ -349,7 +349,8 @@ final class TreePlayground extends Div {
         if (changed && stepper != null) {
             stepper.rebuild();
         }
-        logOdds.setVisible(shown.probability());
+        // Once lesson 6 has said what log-odds are (product propagation computes in them), not before.
+        logOdds.setVisible(shown.probability() && taught.contains(RuleSet.PP));
         String mpn = e.mostProvingNode();
         String rootStatus = switch (e.root().exact()) {
             case TRUE -> "the root is proved";

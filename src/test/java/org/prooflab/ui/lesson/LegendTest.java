@@ -15,4 +15,12 @@ class LegendTest {
                 + "product propagation");
         assertThat(Legend.numbers(List.of(RuleSet.PP))).contains("r a leaf's prior (product propagation plays no playouts)");
     }
+
+    @Test
+    void log_odds_are_named_once_lesson_6_teaches_them() {
+        // Lesson 4 (PPNS) named L, and offered its box, two lessons before any page said what log-odds are.
+        assertThat(Legend.numbers(org.prooflab.lesson.Lessons.taughtIn(4))).contains("p probability of a proof")
+                .doesNotContain("log-odds");
+        assertThat(Legend.numbers(org.prooflab.lesson.Lessons.taughtIn(6))).contains("L log-odds ln(p / (1 - p))");
+    }
 }
