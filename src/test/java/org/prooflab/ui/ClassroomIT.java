@@ -267,9 +267,12 @@ class ClassroomIT extends BrowserTestBase {
         // No open dialog, counted in one query: reading the attribute after the count waited 30 s for a dialog
         // that closed between the two.
         page.waitForCondition(() -> page.locator("vaadin-confirm-dialog[opened]").count() == 0);
-        assertThat(status.getAttribute("data-status")).isEqualTo("RUNNING");
         click(page, "Cancel");
         page.waitForCondition(() -> dialog.count() == 1 && dialog.getAttribute("opened") != null);
+        // The server has the Enter by now (a page's events reach it in order, and the dialog opened after it): the
+        // page read at once could show RUNNING before a wrong cancel arrived.
+        String id = page.url().replaceAll(".*/classroom/([^/?#]+).*", "$1");
+        assertThat(apiGet("/api/experiments/" + id)).as("the experiment kept").contains("\"status\":\"RUNNING\"");
         dialog.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Cancel the experiment")).click();
         page.waitForCondition(() -> "CANCELLED".equals(status.getAttribute("data-status")));
         // The cancel makes the buttons again (no Pause, no Cancel), not the rename field with what was typed in it.
@@ -287,11 +290,19 @@ class ClassroomIT extends BrowserTestBase {
         assertThat(page.url()).isEqualTo(address);
         click(page, "Delete");
         page.waitForCondition(() -> dialog.count() == 1 && dialog.getAttribute("opened") != null);
+        assertThat(apiGet("/api/experiments/" + id)).as("the experiment kept").contains("\"status\":\"CANCELLED\"");
         dialog.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Delete")).click();
         page.waitForCondition(() -> page.url().endsWith("/classroom"));
         page.navigate(address);
         page.waitForCondition(() -> page.locator("body").textContent().contains("it may have been deleted"));
         consoleErrors.removeIf(e -> e.startsWith("404 for ") || e.contains("status of 404"));
+    }
+
+    /** The body of the API's answer to a GET of {@code path}, which must be 200. */
+    private String apiGet(String path) {
+        com.microsoft.playwright.APIResponse response = page.request().get("http://localhost:" + port + path);
+        assertThat(response.status()).as("GET " + path).isEqualTo(200);
+        return response.text();
     }
 
     @Test
