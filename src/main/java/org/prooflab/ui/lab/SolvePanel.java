@@ -125,26 +125,32 @@ final class SolvePanel extends Div {
      */
     void showPositionShown(GameState shown) {
         boolean other = !BoardMarks.isOf(job, shown);
-        positionNote.setText(other ? otherPositionText(job.position()) : "");
+        positionNote.setText(other ? otherPositionText(job.position(), shown) : "");
         positionNote.setVisible(other);
         getElement().getClassList().set("other-position", other);
     }
 
-    /** "For the earlier position 4453, not the one shown now."; a start position and a board set square by square in words. */
-    static String otherPositionText(GameState solved) {
+    /**
+     * "For the earlier position 4453, not the one shown now."; a start position and a board set square by square in
+     * words; and the game, where the one shown is another ("For the Connect Four start position, not the P-game tree
+     * position shown now."): a P-game card under an empty Connect Four board said "the earlier position".
+     */
+    static String otherPositionText(GameState solved, GameState shown) {
         String n = solved.notation();
+        boolean otherGame = shown != null && shown.kind() != solved.kind();
+        String game = otherGame ? solved.kind().displayName() + " " : "";
         String which;
         if (n.isEmpty()) {
-            which = "the start position";
+            which = "the " + game + "start position";
         } else if (n.endsWith(":")) {
             // Connect Four on another board with no move played: "5x4:".
-            which = "the start position of a " + n.substring(0, n.length() - 1) + " board";
+            which = "the start position of a " + n.substring(0, n.length() - 1) + " " + game + "board";
         } else if (solved instanceof Othello && n.contains(" ")) {
-            which = "the earlier position with the board " + n;
+            which = "the " + (otherGame ? game : "earlier ") + "position with the board " + n;
         } else {
-            which = "the earlier position " + n;
+            which = "the " + (otherGame ? game : "earlier ") + "position " + n;
         }
-        return "For " + which + ", not the one shown now.";
+        return "For " + which + ", not the " + (otherGame ? shown.kind().displayName() + " position" : "one") + " shown now.";
     }
 
     /**

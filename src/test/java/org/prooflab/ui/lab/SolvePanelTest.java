@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.Paragraph;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.othello.Othello;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
@@ -75,14 +76,28 @@ class SolvePanelTest {
 
     @Test
     void a_start_position_and_a_board_set_square_by_square_are_named_in_words_in_a_card_of_another_position() {
-        assertThat(SolvePanel.otherPositionText(GameKind.CONNECT4.parse(""))).isEqualTo("For the start position, not the one shown now.");
-        assertThat(SolvePanel.otherPositionText(GameKind.CONNECT4.parse("5x4:"))).isEqualTo("For the start position of a 5x4 board, not the one shown now.");
-        assertThat(SolvePanel.otherPositionText(GameKind.OTHELLO.parse("f5d6"))).isEqualTo("For the earlier position f5d6, not the one shown now.");
+        assertThat(SolvePanel.otherPositionText(GameKind.CONNECT4.parse(""), GameKind.CONNECT4.parse("4"))).isEqualTo("For the start position, not the one shown now.");
+        assertThat(SolvePanel.otherPositionText(GameKind.CONNECT4.parse("5x4:"), null)).isEqualTo("For the start position of a 5x4 board, not the one shown now.");
+        assertThat(SolvePanel.otherPositionText(GameKind.OTHELLO.parse("f5d6"), null)).isEqualTo("For the earlier position f5d6, not the one shown now.");
         String board = ((Othello) GameKind.OTHELLO.parse("f5d6")).boardNotation();
-        assertThat(SolvePanel.otherPositionText(GameKind.OTHELLO.parse(board)))
+        assertThat(SolvePanel.otherPositionText(GameKind.OTHELLO.parse(board), null))
                 .isEqualTo("For the earlier position with the board " + board + ", not the one shown now.");
-        assertThat(SolvePanel.otherPositionText(GameKind.PGAME.parse("pgame:b=2,d=3,seed=17,path=0.1")))
+        assertThat(SolvePanel.otherPositionText(GameKind.PGAME.parse("pgame:b=2,d=3,seed=17,path=0.1"), GameKind.PGAME.parse("pgame:b=2,d=3,seed=17")))
                 .isEqualTo("For the earlier position pgame:b=2,d=3,seed=17,path=0.1, not the one shown now.");
+    }
+
+    @Test
+    void a_card_of_another_game_names_both_games() {
+        GameState connectFour = GameKind.CONNECT4.parse("");
+        assertThat(SolvePanel.otherPositionText(GameKind.PGAME.parse("pgame:b=2,d=3,seed=17,path=0.1"), connectFour))
+                .isEqualTo("For the P-game tree position pgame:b=2,d=3,seed=17,path=0.1, not the Connect Four position shown now.");
+        assertThat(SolvePanel.otherPositionText(connectFour, GameKind.OTHELLO.parse("")))
+                .isEqualTo("For the Connect Four start position, not the Othello position shown now.");
+        assertThat(SolvePanel.otherPositionText(GameKind.CONNECT4.parse("5x4:"), GameKind.OTHELLO.parse("f5")))
+                .isEqualTo("For the start position of a 5x4 Connect Four board, not the Othello position shown now.");
+        String board = ((Othello) GameKind.OTHELLO.parse("f5d6")).boardNotation();
+        assertThat(SolvePanel.otherPositionText(GameKind.OTHELLO.parse(board), connectFour))
+                .isEqualTo("For the Othello position with the board " + board + ", not the Connect Four position shown now.");
     }
 
     private static Stream<Component> descendants(Component c) {
