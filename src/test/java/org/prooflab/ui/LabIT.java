@@ -629,8 +629,8 @@ class LabIT extends BrowserTestBase {
         panel("ppns").locator(".verdict[data-state='RUNNING']").waitFor();
         // The page says so, and how long the last may wait at this time limit.
         assertThat(page.locator(".queue-note").textContent()).startsWith("These 2 solves run one at a time (each visitor's "
-                + "share of the server, so that a class is served fairly): the last one starts when the others end, after at "
-                + "most 2 min 00 s at this time limit");
+                + "share of the server, so that a class is served fairly): the last one starts after at most 2 min 00 s at "
+                + "this time limit");
         // The move PPNS would play now is named and marked on the board while it runs.
         Locator now = page.locator(".move-now");
         page.waitForCondition(() -> now.textContent().startsWith("Move now (marked on the board): PPN-search "));

@@ -128,11 +128,11 @@ class LabSolveAgainIT extends BrowserTestBase {
             Locator pns = tab.locator(".solve-panel[data-algorithm='pns'] .verdict");
             tab.waitForCondition(() -> "1".equals(pns.getAttribute("data-place")));
             // The tab says what it waits for, and for how long at most: the first tab's solve of up to 120 s.
-            assertThat(tab.locator(".queue-note").textContent()).isEqualTo("This solve waits for your 1 other solve still "
-                    + "running or waiting (another tab of the lab, or a game against a proof), as a visitor's solves run one "
-                    + "at a time (each visitor's share of the server, so that a class is served fairly): it starts when the "
-                    + "others end, after at most 2 min 00 s at their time limits, longer when the server is busy. Most end far "
-                    + "sooner; fewer solvers or a lower Max seconds shorten the wait, and so does cancelling the others.");
+            assertThat(tab.locator(".queue-note").textContent()).isEqualTo("Your 1 other solve still running or waiting "
+                    + "(another tab of the lab, or a game against a proof) comes first, as a visitor's solves run one at a time "
+                    + "(each visitor's share of the server, so that a class is served fairly): this one starts after at most "
+                    + "2 min 00 s at their time limits, longer when the server is busy. Most end far sooner; fewer solvers or "
+                    + "a lower Max seconds shorten the wait, and so does cancelling the others.");
             for (Algorithm a : Algorithm.compared()) {
                 tab.getByLabel(a.displayName(), new Page.GetByLabelOptions().setExact(true)).setChecked(true);
             }

@@ -350,8 +350,9 @@ final class LabView extends Div implements BeforeEnterObserver {
         // The visitor's solves of another tab (or a game against a proof) take the same share of the server first.
         // Not this page's solves that Solve again just cancelled: they stop at once, though some still read RUNNING.
         List<Long> elsewhere = solves.jobsOf(session()).stream().filter(j -> !jobs.contains(j) && !j.isCancelled()
-                && j.state() != SolveJob.State.FINISHED).map(j -> j.limits().maxMillis()).toList();
-        queueNote.show(jobs.size(), solves.cap(limits).maxMillis(), elsewhere, solves.properties().getRunningPerVisitor());
+                && j.state() != SolveJob.State.FINISHED).map(j -> QueueNote.longestMillis(j.limits().maxMillis(), j.fullValue())).toList();
+        queueNote.show(jobs.size(), QueueNote.longestMillis(solves.cap(limits).maxMillis(), fullValue.getValue()), elsewhere,
+                solves.properties().getRunningPerVisitor());
     }
 
     /** Takes the cards off the page; their solves no longer report to it. */

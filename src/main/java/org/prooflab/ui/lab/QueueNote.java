@@ -28,6 +28,11 @@ final class QueueNote extends Paragraph {
         setVisible(text != null);
     }
 
+    /** How long a solve may run at most: its time limit, twice over for a full value (a second search when the first is disproved). */
+    static long longestMillis(long maxMillis, boolean fullValue) {
+        return fullValue ? 2 * maxMillis : maxMillis;
+    }
+
     /**
      * When the last solve started begins if every solve ahead of it runs to its limit: each, in the order they queue
      * (the other solves, then this page's), takes the place that frees first. Their sum over the places said 33 s
@@ -48,22 +53,26 @@ final class QueueNote extends Paragraph {
         return freeAt.poll();
     }
 
-    /** The note's text, or null when every solve started runs at once. */
+    /**
+     * The note's text, or null when every solve started runs at once. The wait is rounded up: "at most 0 s" was said of
+     * a wait under half a second. Solves elsewhere "come first" rather than "these wait for them": where two run at
+     * once, this page's first started beside another tab's one.
+     */
     static String text(int started, long millisEach, List<Long> elsewhere, int atOnce) {
         if (started + elsewhere.size() <= atOnce) {
             return null;
         }
-        String wait = Notation.minutes(Math.round(lastStartMillis(started, millisEach, elsewhere, atOnce) / 1000.0));
+        String wait = Notation.minutes((long) Math.ceil(lastStartMillis(started, millisEach, elsewhere, atOnce) / 1000.0));
         String share = atOnce == 1 ? "one at a time" : atOnce + " at a time";
         String these = started == 1 ? "This solve" : "These " + started + " solves";
+        int others = elsewhere.size();
         String first = elsewhere.isEmpty() ? these + " run " + share
-                : these + " wait" + (started == 1 ? "s" : "") + " for your " + elsewhere.size() + " other solve"
-                + (elsewhere.size() == 1 ? "" : "s") + " still running or waiting (another tab of the lab, or a game against a "
-                + "proof), as a visitor's solves run " + share;
-        return first + " (each visitor's share of the server, so that a class is served fairly): "
-                + (started == 1 ? "it starts" : "the last one starts") + " when the others end, after at most " + wait + " at "
-                + (elsewhere.isEmpty() ? "this time limit" : "their time limits") + ", longer when the server is busy. Most end "
-                + "far sooner; fewer solvers or a lower Max seconds shorten the wait"
+                : "Your " + others + " other solve" + (others == 1 ? "" : "s") + " still running or waiting (another tab of the "
+                + "lab, or a game against a proof) come" + (others == 1 ? "s" : "") + " first, as a visitor's solves run " + share;
+        String last = started == 1 ? (elsewhere.isEmpty() ? "it" : "this one") : "the last " + (elsewhere.isEmpty() ? "one" : "of these");
+        return first + " (each visitor's share of the server, so that a class is served fairly): " + last + " starts after at "
+                + "most " + wait + " at " + (elsewhere.isEmpty() ? "this time limit" : "their time limits") + ", longer when "
+                + "the server is busy. Most end far sooner; fewer solvers or a lower Max seconds shorten the wait"
                 + (elsewhere.isEmpty() ? "." : ", and so does cancelling the others.");
     }
 }

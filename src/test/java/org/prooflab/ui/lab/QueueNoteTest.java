@@ -15,8 +15,8 @@ class QueueNoteTest {
     @Test
     void the_last_waits_for_the_others_at_their_limits() {
         assertThat(QueueNote.text(3, 30_000, List.of(), 1)).startsWith("These 3 solves run one at a time (each visitor's share "
-                + "of the server, so that a class is served fairly): the last one starts when the others end, after at most "
-                + "1 min 00 s at this time limit");
+                + "of the server, so that a class is served fairly): the last one starts after at most 1 min 00 s at this time "
+                + "limit");
         // Two at a time: the two ahead of the last share the time.
         assertThat(QueueNote.text(3, 30_000, List.of(), 2)).contains("run 2 at a time").contains("after at most 30 s at this time limit");
     }
@@ -34,12 +34,26 @@ class QueueNoteTest {
     @Test
     void solves_of_another_tab_are_counted_and_said() {
         // It said "at most 5 s" and waited the other tab's 30 s.
-        assertThat(QueueNote.text(2, 5_000, List.of(30_000L), 1)).isEqualTo("These 2 solves wait for your 1 other solve still "
-                + "running or waiting (another tab of the lab, or a game against a proof), as a visitor's solves run one at a "
-                + "time (each visitor's share of the server, so that a class is served fairly): the last one starts when the "
-                + "others end, after at most 35 s at their time limits, longer when the server is busy. Most end far sooner; "
-                + "fewer solvers or a lower Max seconds shorten the wait, and so does cancelling the others.");
-        assertThat(QueueNote.text(1, 5_000, List.of(30_000L, 60_000L), 1)).startsWith("This solve waits for your 2 other solves")
-                .contains("it starts when the others end, after at most 1 min 30 s");
+        assertThat(QueueNote.text(2, 5_000, List.of(30_000L), 1)).isEqualTo("Your 1 other solve still running or waiting "
+                + "(another tab of the lab, or a game against a proof) comes first, as a visitor's solves run one at a time "
+                + "(each visitor's share of the server, so that a class is served fairly): the last of these starts after at "
+                + "most 35 s at their time limits, longer when the server is busy. Most end far sooner; fewer solvers or a "
+                + "lower Max seconds shorten the wait, and so does cancelling the others.");
+        assertThat(QueueNote.text(1, 5_000, List.of(30_000L, 60_000L), 1)).startsWith("Your 2 other solves still running or waiting")
+                .contains("come first").contains("this one starts after at most 1 min 30 s");
+        // Two at a time beside one solve elsewhere: the first of this page's starts at once, so the note does not say
+        // they all wait for it.
+        assertThat(QueueNote.text(2, 5_000, List.of(60_000L), 2)).doesNotContain("wait for");
+    }
+
+    @Test
+    void a_full_value_may_take_two_searches_to_the_limit() {
+        assertThat(QueueNote.longestMillis(30_000, false)).isEqualTo(30_000);
+        assertThat(QueueNote.longestMillis(30_000, true)).isEqualTo(60_000);
+    }
+
+    @Test
+    void a_wait_under_a_second_is_rounded_up() {
+        assertThat(QueueNote.text(2, 400, List.of(), 1)).contains("after at most 1 s");
     }
 }
