@@ -281,12 +281,12 @@ public final class ConnectFour implements GameState {
         return checkMove(m.charAt(0), 0);
     }
 
-    /** The 0-based column a notation character names ({@code '1'} is 0, {@code 'a'} is 9), or -1. */
     /** The colour of {@code player}'s discs, as boards and texts name the sides: 0 (who moves first) Red, 1 Yellow. */
     public static String colour(int player) {
         return player == 0 ? "Red" : "Yellow";
     }
 
+    /** The 0-based column a notation character names ({@code '1'} is 0, {@code 'a'} is 9), or -1. */
     public static int parseColumn(char ch) {
         return ch >= '1' && ch <= '9' ? ch - '1' : ch >= 'a' && ch <= 'z' ? ch - 'a' + 9 : -1;
     }

@@ -356,7 +356,7 @@ public final class Othello implements GameState {
         long legal = legalMoveMask();
         if ((legal & (1L << sq)) == 0) {
             String why = ((discs[0] | discs[1]) & (1L << sq)) != 0 ? "the square is taken" : "it flips no disc";
-            throw new NotationException(index, m + " is not legal for " + (player == 0 ? "black" : "white") + " (" + why
+            throw new NotationException(index, m + " is not legal for " + colour(player).toLowerCase(java.util.Locale.ROOT) + " (" + why
                     + "): allowed are " + (legal == 0 ? "none" : describe(legal)));
         }
         return sq;
@@ -455,7 +455,7 @@ public final class Othello implements GameState {
             if (passLength > 0) {
                 if (game.legalMoveMask() != 0) {
                     throw new NotationException(i, "a pass is allowed only when the side to move has no legal move; "
-                            + (game.player == 0 ? "black" : "white") + " can play " + game.describe(game.legalMoveMask()));
+                            + colour(game.player).toLowerCase(java.util.Locale.ROOT) + " can play " + game.describe(game.legalMoveMask()));
                 }
                 game.play(PASS);
                 i += passLength;
