@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.apache.commons.statistics.inference.AlternativeHypothesis;
 import org.apache.commons.statistics.inference.BinomialTest;
+import org.apache.commons.statistics.inference.WilcoxonSignedRankTest;
 import org.hipparchus.stat.descriptive.rank.Median;
 import org.hipparchus.stat.interval.BinomialProportion;
 import org.hipparchus.stat.interval.ConfidenceInterval;
@@ -197,6 +198,21 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
             return 1;
         }
         return BinomialTest.withDefaults().with(AlternativeHypothesis.TWO_SIDED).test(discordant, onlyA, 0.5).getPValue();
+    }
+
+    /**
+     * Wilcoxon's signed-rank test of paired costs (two-sided): whether {@code a} and {@code b}, measured on the same
+     * positions, differ by more than chance; 1 where they are equal on every position (the test is not defined there).
+     */
+    public static double signedRankP(double[] a, double[] b) {
+        boolean equal = true;
+        for (int i = 0; i < a.length; i++) {
+            equal &= a[i] == b[i];
+        }
+        if (equal) {
+            return 1;
+        }
+        return WilcoxonSignedRankTest.withDefaults().with(AlternativeHypothesis.TWO_SIDED).test(a, b).getPValue();
     }
 
     private static double ratio(List<double[]> pairs, int[] picks) {

@@ -86,7 +86,7 @@ final class Headline {
         }
         boolean each = nextTied.size() > 1;
         // "p ≥ 1.00" where every pair's p is 1: a bound only where the p differ.
-        boolean alike = ps.stream().distinct().count() == 1;
+        boolean alike = alike(ps);
         double largest = ps.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
         double smallest = ps.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
         // p as the pairs' table below writes it
@@ -136,12 +136,66 @@ final class Headline {
         String on = common.size() == 1 ? "On the one position every configuration concluded, "
                 : "On the " + Notation.grouped(common.size()) + " positions every configuration concluded, ";
         String trees = names(compiled, smallest) + (smallest.size() == 1 ? " built the smallest trees" : " built trees as small")
-                + " (mean " + Notation.grouped(Math.round(mean(common, smallest.get(0), TaskResult::nodes))) + " nodes)";
+                + " (mean " + meanText(mean(common, smallest.get(0), TaskResult::nodes)) + " nodes)";
         // To two figures under a millisecond: the tables write every such mean "< 1 ms", which named no quickest.
-        String time = " (mean " + Durations.fine(mean(common, quickest.get(0), TaskResult::timeMs)) + ")";
+        String time = " (mean " + Durations.fine(mean(common, quickest.get(0), TaskResult::timeMs)) + ")" + timesTested(compiled, common, quickest);
         String quick = smallest.equals(quickest) ? (quickest.size() == 1 ? " and was the quickest" : " and were as quick") + time
                 : "; " + names(compiled, quickest) + (quickest.size() == 1 ? " was the quickest" : " were as quick") + time;
         return on + trees + quick + ".";
+    }
+
+    /** A mean count: whole, or to one decimal below 100 (a mean of 7.5 nodes read 8). */
+    static String meanText(double mean) {
+        return mean >= 100 || mean == Math.rint(mean) ? Notation.grouped(Math.round(mean)) : String.format(Locale.ROOT, "%.1f", mean);
+    }
+
+    /**
+     * Whether the quickest's times differ from each other configuration's by more than chance, by Wilcoxon's signed-rank
+     * test on the positions all concluded: it was named the quickest on means apart by a few hundredths of a millisecond,
+     * within a clock's noise.
+     */
+    private static String timesTested(ExperimentDefinition.Compiled compiled, List<TaskResult[]> common, List<Integer> quickest) {
+        int best = quickest.get(0);
+        double[] bestTimes = common.stream().mapToDouble(r -> r[best].timeMs()).toArray();
+        List<Integer> apart = new ArrayList<>();
+        List<Integer> notApart = new ArrayList<>();
+        List<Double> apartP = new ArrayList<>();
+        List<Double> notApartP = new ArrayList<>();
+        for (int k = 0; k < compiled.configs().size(); k++) {
+            if (quickest.contains(k)) {
+                continue;
+            }
+            int config = k;
+            double p = Comparison.signedRankP(bestTimes, common.stream().mapToDouble(r -> r[config].timeMs()).toArray());
+            (p < 0.05 ? apart : notApart).add(k);
+            (p < 0.05 ? apartP : notApartP).add(p);
+        }
+        if (!notApart.isEmpty()) {
+            List<String> whose = notApart.stream().map(k -> compiled.configs().get(k).label() + "'s").toList();
+            return ", though Wilcoxon's signed-rank test cannot tell " + (quickest.size() == 1 ? "its" : "their") + " times from "
+                    + Words.all(whose) + " (p " + pBound(notApartP, true) + ")";
+        }
+        if (apart.isEmpty()) {
+            return "";
+        }
+        return ", quicker than " + (apart.size() == 1 ? compiled.configs().get(apart.get(0)).label() : "each of the others")
+                + " by more than chance (Wilcoxon's signed-rank test, p " + pBound(apartP, false) + ")";
+    }
+
+    /**
+     * "= 0.250" where every p is alike, else a bound: "\u2265 0.250" with the smallest ({@code atLeast}), "\u2264 0.0100" with
+     * the largest; p to three figures, as the pairs' table writes it.
+     */
+    private static String pBound(List<Double> ps, boolean atLeast) {
+        boolean alike = alike(ps);
+        double p = atLeast ? ps.stream().mapToDouble(Double::doubleValue).min().orElseThrow()
+                : ps.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        return String.format(Locale.ROOT, "%s %.3g", alike ? "=" : atLeast ? "\u2265" : "\u2264", p);
+    }
+
+    /** True when every p reads the same to three figures, as written: 0.149 and 0.14899999 are not a bound "p \u2265 0.149". */
+    private static boolean alike(List<Double> ps) {
+        return ps.stream().map(p -> String.format(Locale.ROOT, "%.3g", p)).distinct().count() == 1;
     }
 
     private static String names(ExperimentDefinition.Compiled compiled, List<Integer> configs) {

@@ -32,6 +32,15 @@ class ComparisonTest {
     }
 
     @Test
+    void the_signed_rank_test_is_exact_for_a_few_distinct_differences_and_one_where_nothing_differs() {
+        // Five positions, every difference of the same sign and all distinct: two of the 2^5 sign patterns are as extreme.
+        assertThat(Comparison.signedRankP(new double[] {1, 2, 3, 4, 5}, new double[] {2, 4, 6, 8, 10})).isCloseTo(0.0625, within(1e-12));
+        // Ranks 1 and 2 of 3 on one side, 3 on the other: |W+ - W-| = 0, the least extreme there is.
+        assertThat(Comparison.signedRankP(new double[] {0, 0, 0}, new double[] {1, 2, -3})).isCloseTo(1.0, within(1e-12));
+        assertThat(Comparison.signedRankP(new double[] {1, 2}, new double[] {1, 2})).isEqualTo(1.0);
+    }
+
+    @Test
     void mcnemar_is_the_exact_two_sided_binomial_on_the_discordant_positions() {
         assertThat(Comparison.mcnemar(0, 6)).isCloseTo(0.03125, within(1e-12)); // 2 * (1/2)^6
         assertThat(Comparison.mcnemar(6, 0)).isCloseTo(0.03125, within(1e-12));
