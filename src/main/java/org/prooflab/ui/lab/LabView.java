@@ -309,7 +309,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         solve.setEnabled(state != null && !state.isTerminal());
         // Why Solve is off, beside it: the button was grey with no reason given.
         solveNote.setText(state == null ? "Solve waits for a position that can be read (see the field above)."
-                : state.isTerminal() ? "The game is over in this position: there is nothing to solve." : "");
+                : state.isTerminal() ? "The game is over in this position: there is nothing to solve." : ReachNote.of(state));
         panels.forEach(p -> p.showPositionShown(state));
         showMovesNow();
         updateAddress();
@@ -329,7 +329,8 @@ final class LabView extends Div implements BeforeEnterObserver {
             solveNote.setText(FIX_FIELDS + String.join(", ", wrong) + ".");
             return;
         }
-        solveNote.setText("");
+        // What the position's size says stays while its solves run (ReachNote); the errors go.
+        solveNote.setText(ReachNote.of(parsed));
         Limits limits = new Limits(maxNodes.getValue(), Long.MAX_VALUE, Limits.millisOf(maxSeconds.getValue()));
         SearchParameters params = parameters.read(algorithms.getValue());
         updateAddress();
@@ -396,7 +397,7 @@ final class LabView extends Div implements BeforeEnterObserver {
             return;
         }
         List<String> wrong = wrongFields();
-        solveNote.setText(wrong.isEmpty() ? "" : FIX_FIELDS + String.join(", ", wrong) + ".");
+        solveNote.setText(wrong.isEmpty() ? ReachNote.of(parsed) : FIX_FIELDS + String.join(", ", wrong) + ".");
     }
 
     private static List<Algorithm> sorted(Set<Algorithm> set) {

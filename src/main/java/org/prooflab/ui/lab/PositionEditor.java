@@ -123,7 +123,7 @@ final class PositionEditor extends Div {
             case OTHELLO -> {
                 moves.setHelperText("moves from the start, as in f5d6c3; a pass is --");
                 pliesRange(GameKind.mostRandomPlies(new Othello()));
-                randomPlies.setValue(26);
+                randomPlies.setValue(ReachNote.OTHELLO_RANDOM_MOVES);
                 add(row(moves), row(boardText), row(status, pass), now, othello, row(button("Undo", this::undo), button("Clear", this::clear)),
                         randomRow());
             }
