@@ -138,9 +138,9 @@ class LabSolveAgainIT extends BrowserTestBase {
             }
             button(tab, "Solve").click();
             Locator note = tab.locator(".solve-note");
-            // Beside Solve until then: what the start's 60 empty squares mean for a solve (ReachNote).
-            assertThat(note.textContent()).startsWith("60 empty squares: at the lab's limits the solvers seldom finish an "
-                    + "Othello position with more than about 16");
+            // Beside Solve until then: what the start's empty squares mean for a solve (ReachNote).
+            assertThat(note.textContent()).startsWith("More than 18 empty squares: at the lab's limits the solvers seldom "
+                    + "finish such an Othello position");
             tab.waitForCondition(() -> note.textContent().startsWith("You already"));
             assertThat(note.textContent()).isEqualTo("You already have 1 solve waiting or running elsewhere (another lab tab, or a "
                     + "game against a proof); with these 8 that makes 9, and at most 8 are allowed. Choose at most 7 solvers, or "
@@ -155,7 +155,7 @@ class LabSolveAgainIT extends BrowserTestBase {
             button(tab, "Solve").click();
             tab.waitForCondition(() -> tab.locator(".solve-panel").count() == Algorithm.compared().size());
             // The refusal goes; what the position's size means stays.
-            assertThat(note.textContent()).startsWith("60 empty squares");
+            assertThat(note.textContent()).startsWith("More than 18 empty squares");
             button(tab, "Cancel all").click();
             tab.waitForCondition(() -> button(tab, "Cancel all").getAttribute("disabled") != null);
         } finally {

@@ -28,8 +28,9 @@ final class ReachNote {
         if (empty <= EMPTY_SQUARES) {
             return "";
         }
-        return empty + " empty squares: at the lab's limits the solvers seldom finish an Othello position with more than "
-                + "about " + (64 - 4 - OTHELLO_RANDOM_MOVES) + ", so this solve will most likely stop at a limit. Random position "
-                + "with " + OTHELLO_RANDOM_MOVES + " moves draws one they usually finish.";
+        // Without the count, which changed at every move and had a screen reader say the note again each time.
+        return "More than " + EMPTY_SQUARES + " empty squares: at the lab's limits the solvers seldom finish such an Othello "
+                + "position, so a solve will most likely stop at a limit. Random position with " + OTHELLO_RANDOM_MOVES
+                + " moves draws one of " + (64 - 4 - OTHELLO_RANDOM_MOVES) + " empty squares, which they usually finish.";
     }
 }
