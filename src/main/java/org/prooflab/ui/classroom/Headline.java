@@ -138,59 +138,88 @@ final class Headline {
         String trees = names(compiled, smallest) + (smallest.size() == 1 ? " built the smallest trees" : " built trees as small")
                 + " (mean " + meanText(mean(common, smallest.get(0), TaskResult::nodes)) + " nodes)";
         // To two figures under a millisecond: the tables write every such mean "< 1 ms", which named no quickest.
-        String time = " (mean " + Durations.fine(mean(common, quickest.get(0), TaskResult::timeMs)) + ")" + timesTested(compiled, common, quickest);
+        String time = " (mean " + Durations.fine(mean(common, quickest.get(0), TaskResult::timeMs)) + ")"
+                + timesTested(compiled, common, quickest);
         String quick = smallest.equals(quickest) ? (quickest.size() == 1 ? " and was the quickest" : " and were as quick") + time
                 : "; " + names(compiled, quickest) + (quickest.size() == 1 ? " was the quickest" : " were as quick") + time;
         return on + trees + quick + ".";
     }
 
-    /** A mean count: whole, or to one decimal below 100 (a mean of 7.5 nodes read 8). */
+    /** A mean count: whole, or to one decimal below 100 (a mean of 7.5 nodes read 8), rounded first (99.96 is 100, not 100.0). */
     static String meanText(double mean) {
-        return mean >= 100 || mean == Math.rint(mean) ? Notation.grouped(Math.round(mean)) : String.format(Locale.ROOT, "%.1f", mean);
+        double tenths = Math.round(mean * 10) / 10.0;
+        return tenths >= 100 || tenths == Math.rint(tenths) ? Notation.grouped(Math.round(mean)) : String.format(Locale.ROOT, "%.1f", tenths);
     }
 
     /**
-     * Whether the quickest's times differ from each other configuration's by more than chance, by Wilcoxon's signed-rank
-     * test on the positions all concluded: it was named the quickest on means apart by a few hundredths of a millisecond,
-     * within a clock's noise.
+     * Whether the quickest's lead is more than chance: Wilcoxon's signed-rank test, one-sided, of its times against each
+     * other configuration's on the positions all concluded. It was named the quickest on means a few hundredths of a
+     * millisecond apart, within a clock's noise. Where several share the least mean, a lead over another is claimed only
+     * when each of them has it.
      */
-    private static String timesTested(ExperimentDefinition.Compiled compiled, List<TaskResult[]> common, List<Integer> quickest) {
-        int best = quickest.get(0);
-        double[] bestTimes = common.stream().mapToDouble(r -> r[best].timeMs()).toArray();
-        List<Integer> apart = new ArrayList<>();
-        List<Integer> notApart = new ArrayList<>();
-        List<Double> apartP = new ArrayList<>();
+    static String timesTested(ExperimentDefinition.Compiled compiled, List<TaskResult[]> common, List<Integer> quickest) {
+        int configs = compiled.configs().size();
+        if (quickest.size() == configs) {
+            return "";
+        }
+        String its = quickest.size() == 1 ? "its" : "their";
+        if (common.size() < Comparison.FEWEST_TO_TELL) {
+            return ", though on fewer than " + Comparison.FEWEST_TO_TELL + " positions Wilcoxon's signed-rank test cannot tell "
+                    + its + " times from the others'";
+        }
+        List<String> notApart = new ArrayList<>();
         List<Double> notApartP = new ArrayList<>();
-        for (int k = 0; k < compiled.configs().size(); k++) {
+        List<Double> apartP = new ArrayList<>();
+        for (int k = 0; k < configs; k++) {
             if (quickest.contains(k)) {
                 continue;
             }
-            int config = k;
-            double p = Comparison.signedRankP(bestTimes, common.stream().mapToDouble(r -> r[config].timeMs()).toArray());
-            (p < 0.05 ? apart : notApart).add(k);
-            (p < 0.05 ? apartP : notApartP).add(p);
+            double p = 0;
+            for (int q : quickest) {
+                p = Math.max(p, Comparison.lowerP(times(common, q), times(common, k)));
+            }
+            if (p < 0.05) {
+                apartP.add(p);
+            } else {
+                // NaN (no p could be computed) counts as not told apart.
+                notApart.add(compiled.configs().get(k).label());
+                notApartP.add(p);
+            }
         }
         if (!notApart.isEmpty()) {
-            List<String> whose = notApart.stream().map(k -> compiled.configs().get(k).label() + "'s").toList();
-            return ", though Wilcoxon's signed-rank test cannot tell " + (quickest.size() == 1 ? "its" : "their") + " times from "
-                    + Words.all(whose) + " (p " + pBound(notApartP, true) + ")";
+            boolean known = notApartP.stream().noneMatch(p -> Double.isNaN(p));
+            return ", though Wilcoxon's signed-rank test cannot tell " + its + " times from those of " + Words.all(notApart)
+                    + (known ? " (p " + pText(notApartP, true) + ")" : "");
         }
-        if (apart.isEmpty()) {
-            return "";
+        return ", a lead over " + (apartP.size() == 1 ? names(compiled, others(configs, quickest)) : "each of the others")
+                + " that Wilcoxon's signed-rank test finds unlikely to be chance (p " + pText(apartP, false) + ")";
+    }
+
+    private static double[] times(List<TaskResult[]> rows, int config) {
+        return rows.stream().mapToDouble(r -> r[config].timeMs()).toArray();
+    }
+
+    private static List<Integer> others(int configs, List<Integer> some) {
+        List<Integer> rest = new ArrayList<>();
+        for (int k = 0; k < configs; k++) {
+            if (!some.contains(k)) {
+                rest.add(k);
+            }
         }
-        return ", quicker than " + (apart.size() == 1 ? compiled.configs().get(apart.get(0)).label() : "each of the others")
-                + " by more than chance (Wilcoxon's signed-rank test, p " + pBound(apartP, false) + ")";
+        return rest;
     }
 
     /**
      * "= 0.250" where every p is alike, else a bound: "\u2265 0.250" with the smallest ({@code atLeast}), "\u2264 0.0100" with
-     * the largest; p to three figures, as the pairs' table writes it.
+     * the largest; "< 0.001" below that (1.86e-09 it wrote).
      */
-    private static String pBound(List<Double> ps, boolean atLeast) {
-        boolean alike = alike(ps);
+    private static String pText(List<Double> ps, boolean atLeast) {
         double p = atLeast ? ps.stream().mapToDouble(Double::doubleValue).min().orElseThrow()
                 : ps.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
-        return String.format(Locale.ROOT, "%s %.3g", alike ? "=" : atLeast ? "\u2265" : "\u2264", p);
+        if (p < 0.001) {
+            return "< 0.001";
+        }
+        return String.format(Locale.ROOT, "%s %.3g", alike(ps) ? "=" : atLeast ? "\u2265" : "\u2264", p);
     }
 
     /** True when every p reads the same to three figures, as written: 0.149 and 0.14899999 are not a bound "p \u2265 0.149". */

@@ -32,12 +32,30 @@ class ComparisonTest {
     }
 
     @Test
-    void the_signed_rank_test_is_exact_for_a_few_distinct_differences_and_one_where_nothing_differs() {
-        // Five positions, every difference of the same sign and all distinct: two of the 2^5 sign patterns are as extreme.
-        assertThat(Comparison.signedRankP(new double[] {1, 2, 3, 4, 5}, new double[] {2, 4, 6, 8, 10})).isCloseTo(0.0625, within(1e-12));
-        // Ranks 1 and 2 of 3 on one side, 3 on the other: |W+ - W-| = 0, the least extreme there is.
-        assertThat(Comparison.signedRankP(new double[] {0, 0, 0}, new double[] {1, 2, -3})).isCloseTo(1.0, within(1e-12));
-        assertThat(Comparison.signedRankP(new double[] {1, 2}, new double[] {1, 2})).isEqualTo(1.0);
+    void the_signed_rank_test_asks_whether_a_is_lower_and_leaves_out_positions_where_they_are_equal() {
+        // Five positions, a lower on every one, all differences distinct: one of the 2^5 sign patterns is as extreme.
+        assertThat(Comparison.lowerP(new double[] {1, 2, 3, 4, 5}, new double[] {2, 4, 6, 8, 10})).isCloseTo(1 / 32.0, within(1e-12));
+        // The other way round: a is higher everywhere, so nothing says it is lower.
+        assertThat(Comparison.lowerP(new double[] {2, 4, 6, 8, 10}, new double[] {1, 2, 3, 4, 5})).isCloseTo(1.0, within(1e-12));
+        // Lower by a little on eleven positions, higher by much on one: the ranks weigh the one, but not the mean.
+        double[] a = new double[12];
+        double[] b = new double[12];
+        for (int i = 0; i < 12; i++) {
+            a[i] = 1 + i / 8.0;
+            b[i] = a[i] + (i + 1) / 64.0;
+        }
+        a[11] = b[11] + 9;
+        assertThat(Comparison.lowerP(b, a)).as("b, of the larger mean, is no lower").isGreaterThan(0.5);
+        assertThat(Comparison.lowerP(a, b)).as("a, of the higher mean, is lower on 11 of 12").isLessThan(0.05);
+        // Equal on twenty positions, one apart: that one alone says nothing (the library, ranking the equal ones, said
+        // "lower beyond chance", and past 15 equal ones gave NaN).
+        double[] same = new double[21];
+        double[] oneOff = new double[21];
+        java.util.Arrays.fill(same, 3);
+        java.util.Arrays.fill(oneOff, 3);
+        oneOff[20] = 4;
+        assertThat(Comparison.lowerP(same, oneOff)).isCloseTo(0.5, within(1e-12));
+        assertThat(Comparison.lowerP(new double[] {1, 2}, new double[] {1, 2})).isEqualTo(1.0);
     }
 
     @Test
