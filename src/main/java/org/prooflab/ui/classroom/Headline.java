@@ -57,7 +57,7 @@ final class Headline {
         if (tied.size() == ranked.size()) {
             boolean every = best.concluded() == best.finished() && ranked.stream().allMatch(c -> c.finished() == best.finished());
             return (tied.size() == 2 ? "Both" : "All " + tied.size()) + " configurations concluded "
-                    + (every ? "every position: " : "as many positions: ") + count + ".";
+                    + (every ? "every position: " : "the same number of positions: ") + count + ".";
         }
         if (tied.size() > 1) {
             return most + " each.";
@@ -135,13 +135,16 @@ final class Headline {
         List<Integer> quickest = leastMean(common, configs, TaskResult::timeMs);
         String on = common.size() == 1 ? "On the one position every configuration concluded, "
                 : "On the " + Notation.grouped(common.size()) + " positions every configuration concluded, ";
-        String trees = names(compiled, smallest) + (smallest.size() == 1 ? " built the smallest trees" : " built trees as small")
-                + " (mean " + meanText(mean(common, smallest.get(0), TaskResult::nodes)) + " nodes)";
+        // Of two, "the smaller" and "the quicker"; several alike "the same mean" ("trees as small" left the comparison open).
+        String nodes = meanText(mean(common, smallest.get(0), TaskResult::nodes)) + " nodes";
+        String trees = names(compiled, smallest) + (smallest.size() == 1
+                ? " built the " + (configs == 2 ? "smaller" : "smallest") + " trees (mean " + nodes + ")"
+                : " built trees of the same mean size (" + nodes + ")");
         // To two figures under a millisecond: the tables write every such mean "< 1 ms", which named no quickest.
-        String time = " (mean " + Durations.fine(mean(common, quickest.get(0), TaskResult::timeMs)) + ")"
-                + timesTested(compiled, common, quickest);
-        String quick = smallest.equals(quickest) ? (quickest.size() == 1 ? " and was the quickest" : " and were as quick") + time
-                : "; " + names(compiled, quickest) + (quickest.size() == 1 ? " was the quickest" : " were as quick") + time;
+        String meanTime = Durations.fine(mean(common, quickest.get(0), TaskResult::timeMs));
+        String time = (quickest.size() == 1 ? " was the " + (configs == 2 ? "quicker" : "quickest") + " (mean " + meanTime + ")"
+                : " took the same mean time (" + meanTime + ")") + timesTested(compiled, common, quickest);
+        String quick = smallest.equals(quickest) ? " and" + time : "; " + names(compiled, quickest) + time;
         return on + trees + quick + ".";
     }
 
@@ -165,8 +168,9 @@ final class Headline {
         String its = quickest.size() == 1 ? "its" : "their";
         if (common.size() < Comparison.FEWEST_TO_TELL) {
             return ", though on fewer than " + Comparison.FEWEST_TO_TELL + " positions Wilcoxon's signed-rank test cannot tell "
-                    + its + " times from the others'";
+                    + its + " times from " + (configs - quickest.size() == 1 ? "the other's" : "the others'");
         }
+        List<String> apart = new ArrayList<>();
         List<String> notApart = new ArrayList<>();
         List<Double> notApartP = new ArrayList<>();
         List<Double> apartP = new ArrayList<>();
@@ -179,6 +183,7 @@ final class Headline {
                 p = Math.max(p, Comparison.lowerP(times(common, q), times(common, k)));
             }
             if (p < 0.05) {
+                apart.add(compiled.configs().get(k).label());
                 apartP.add(p);
             } else {
                 // NaN (no p could be computed) counts as not told apart.
@@ -188,25 +193,19 @@ final class Headline {
         }
         if (!notApart.isEmpty()) {
             boolean known = notApartP.stream().noneMatch(p -> Double.isNaN(p));
+            // The others it does tell apart are said too: PNS's lead over PPNS (5 ms against 90) went unsaid beside
+            // "cannot tell its times from those of df-pn".
             return ", though Wilcoxon's signed-rank test cannot tell " + its + " times from those of " + Words.all(notApart)
-                    + (known ? " (p " + pText(notApartP, true) + ")" : "");
+                    + (known ? " (p " + pText(notApartP, true) + ")" : "")
+                    + (apartP.isEmpty() ? "" : "; it finds " + its + " lead over " + Words.all(apart) + " unlikely to be chance (p "
+                    + pText(apartP, false) + ")");
         }
-        return ", a lead over " + (apartP.size() == 1 ? names(compiled, others(configs, quickest)) : "each of the others")
+        return ", a lead over " + (apart.size() == 1 ? apart.get(0) : "each of the others")
                 + " that Wilcoxon's signed-rank test finds unlikely to be chance (p " + pText(apartP, false) + ")";
     }
 
     private static double[] times(List<TaskResult[]> rows, int config) {
         return rows.stream().mapToDouble(r -> r[config].timeMs()).toArray();
-    }
-
-    private static List<Integer> others(int configs, List<Integer> some) {
-        List<Integer> rest = new ArrayList<>();
-        for (int k = 0; k < configs; k++) {
-            if (!some.contains(k)) {
-                rest.add(k);
-            }
-        }
-        return rest;
     }
 
     /**
