@@ -128,19 +128,18 @@ class LabSolveAgainIT extends BrowserTestBase {
             Locator pns = tab.locator(".solve-panel[data-algorithm='pns'] .verdict");
             tab.waitForCondition(() -> "1".equals(pns.getAttribute("data-place")));
             // The tab says what it waits for, and for how long at most: the first tab's solve of up to 120 s.
-            assertThat(tab.locator(".queue-note").textContent()).isEqualTo("Your 1 other solve still running or waiting "
-                    + "(another tab of the lab, or a game against a proof) comes first, as a visitor's solves run one at a time "
-                    + "(each visitor's share of the server, so that a class is served fairly): this one starts after at most "
-                    + "2 min 00 s at their time limits, longer when the server is busy. Most end far sooner; fewer solvers or "
-                    + "a lower Max seconds shorten the wait, and so does cancelling the others.");
+            assertThat(tab.locator(".queue-note").textContent()).isEqualTo("Your other solve still running or waiting "
+                    + "(another tab of the lab, or a game against a proof) takes the same places, as a visitor's solves run one at "
+                    + "a time (each visitor's share of the server, so that a class is served fairly): this page's solve starts "
+                    + "after at most 2 min 00 s at their time limits, longer when the server is busy. Fewer solvers or a lower Max "
+                    + "seconds shorten the wait, and so does cancelling the others.");
+            // Beside Solve, what the start's empty squares mean for a solve (ReachNote), before a refusal takes its place.
+            assertThat(tab.locator(".solve-note").textContent()).startsWith("More than 18 empty squares: at the default limits");
             for (Algorithm a : Algorithm.compared()) {
                 tab.getByLabel(a.displayName(), new Page.GetByLabelOptions().setExact(true)).setChecked(true);
             }
             button(tab, "Solve").click();
             Locator note = tab.locator(".solve-note");
-            // Beside Solve until then: what the start's empty squares mean for a solve (ReachNote).
-            assertThat(note.textContent()).startsWith("More than 18 empty squares: at the lab's limits the solvers seldom "
-                    + "finish such an Othello position");
             tab.waitForCondition(() -> note.textContent().startsWith("You already"));
             assertThat(note.textContent()).isEqualTo("You already have 1 solve waiting or running elsewhere (another lab tab, or a "
                     + "game against a proof); with these 8 that makes 9, and at most 8 are allowed. Choose at most 7 solvers, or "
@@ -149,7 +148,7 @@ class LabSolveAgainIT extends BrowserTestBase {
             assertThat(pns.getAttribute("data-state")).isEqualTo("QUEUED");
             screenshots(tab, "lab-solve-does-not-fit", note);
 
-            // The first tab's solve cancelled, Solve again runs all eight and the note goes.
+            // The first tab's solve cancelled, Solve again runs all eight and the refusal goes.
             button("Cancel all").click();
             page.locator(".solve-panel[data-algorithm='ppns'] .verdict[data-stop='cancelled']").waitFor();
             button(tab, "Solve").click();

@@ -353,7 +353,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         List<Long> elsewhere = solves.jobsOf(session()).stream().filter(j -> !jobs.contains(j) && !j.isCancelled()
                 && j.state() != SolveJob.State.FINISHED).map(j -> QueueNote.longestMillis(j.limits().maxMillis(), j.fullValue())).toList();
         queueNote.show(jobs.size(), QueueNote.longestMillis(solves.cap(limits).maxMillis(), fullValue.getValue()), elsewhere,
-                solves.properties().getRunningPerVisitor());
+                solves.properties().getRunningPerVisitor(), fullValue.getValue(), !ReachNote.of(parsed).isEmpty());
     }
 
     /** Takes the cards off the page; their solves no longer report to it. */
@@ -486,7 +486,8 @@ final class LabView extends Div implements BeforeEnterObserver {
         // Other visitors' solves move this page's places in the queue: shown again at each change, while one waits.
         // The cards are read on the page's own thread, under its lock (the watcher runs on whoever's thread changed the queue).
         stopWatchingQueue = solves.watchQueue(() -> ui.access(() -> {
-            if (panels.stream().anyMatch(p -> p.job().state() == SolveJob.State.QUEUED)) {
+            // Also a card that still says its place though its solve has just started.
+            if (panels.stream().anyMatch(p -> p.job().state() == SolveJob.State.QUEUED || p.placeShown())) {
                 showQueuePlaces();
             }
         }));

@@ -20,8 +20,8 @@ final class QueueNote extends Paragraph {
      * Shows the note for {@code started} solves of {@code millisEach} at most each, behind the visitor's solves
      * {@code elsewhere} (limits in milliseconds, each), of which {@code atOnce} run at a time; hides it when none waits.
      */
-    void show(int started, long millisEach, List<Long> elsewhere, int atOnce) {
-        String text = text(started, millisEach, elsewhere, atOnce);
+    void show(int started, long millisEach, List<Long> elsewhere, int atOnce, boolean full, boolean likelyToLimit) {
+        String text = text(started, millisEach, elsewhere, atOnce, full, likelyToLimit);
         if (text != null) {
             setText(text);
         }
@@ -59,20 +59,33 @@ final class QueueNote extends Paragraph {
      * once, this page's first started beside another tab's one.
      */
     static String text(int started, long millisEach, List<Long> elsewhere, int atOnce) {
+        return text(started, millisEach, elsewhere, atOnce, false, false);
+    }
+
+    /**
+     * As {@link #text(int, long, List, int)}, for solves of a full value ({@code full}: their limit counted twice, which
+     * is said) and of a position they will most likely not finish ({@code likelyToLimit}, {@link ReachNote}: "most end
+     * far sooner" stood under the note that said they would run to their limit).
+     */
+    static String text(int started, long millisEach, List<Long> elsewhere, int atOnce, boolean full, boolean likelyToLimit) {
         if (started + elsewhere.size() <= atOnce) {
             return null;
         }
         String wait = Notation.minutes((long) Math.ceil(lastStartMillis(started, millisEach, elsewhere, atOnce) / 1000.0));
         String share = atOnce == 1 ? "one at a time" : atOnce + " at a time";
-        String these = started == 1 ? "This solve" : "These " + started + " solves";
         int others = elsewhere.size();
-        String first = elsewhere.isEmpty() ? these + " run " + share
-                : "Your " + others + " other solve" + (others == 1 ? "" : "s") + " still running or waiting (another tab of the "
-                + "lab, or a game against a proof) come" + (others == 1 ? "s" : "") + " first, as a visitor's solves run " + share;
-        String last = started == 1 ? (elsewhere.isEmpty() ? "it" : "this one") : "the last " + (elsewhere.isEmpty() ? "one" : "of these");
+        String first = elsewhere.isEmpty() ? (started == 1 ? "This solve" : "These " + started + " solves") + " run " + share
+                : (others == 1 ? "Your other solve" : "Your " + others + " other solves") + " still running or waiting (another "
+                + "tab of the lab, or a game against a proof) take" + (others == 1 ? "s" : "") + " the same places, as a "
+                + "visitor's solves run " + share;
+        String last = elsewhere.isEmpty() ? (started == 1 ? "it" : "the last one")
+                : started == 1 ? "this page's solve" : "the last of this page's " + started;
+        String limits = (elsewhere.isEmpty() ? "this time limit" : "their time limits") + (full ? " (a full value may search twice)" : "");
+        String shorten = full ? "fewer solvers, a lower Max seconds or no Full value shorten the wait"
+                : "fewer solvers or a lower Max seconds shorten the wait";
         return first + " (each visitor's share of the server, so that a class is served fairly): " + last + " starts after at "
-                + "most " + wait + " at " + (elsewhere.isEmpty() ? "this time limit" : "their time limits") + ", longer when "
-                + "the server is busy. Most end far sooner; fewer solvers or a lower Max seconds shorten the wait"
+                + "most " + wait + " at " + limits + ", longer when the server is busy. "
+                + (likelyToLimit ? Character.toUpperCase(shorten.charAt(0)) + shorten.substring(1) : "Most end far sooner; " + shorten)
                 + (elsewhere.isEmpty() ? "." : ", and so does cancelling the others.");
     }
 }

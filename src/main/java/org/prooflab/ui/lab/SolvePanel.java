@@ -200,7 +200,17 @@ final class SolvePanel extends Div {
         if (job.state() == SolveJob.State.QUEUED && place > 0) {
             verdict.setText("waiting for a worker: place " + place + " in the queue");
             verdict.getElement().setAttribute("data-place", String.valueOf(place));
+        } else if (job.state() == SolveJob.State.RUNNING && placeShown() && updates == 0 && !resultShown) {
+            // Started, before its first report: it kept "place 1 in the queue" beside the next card's "place 1" (for
+            // up to a second on a busy server).
+            verdict.getElement().removeAttribute("data-place");
+            verdict.setText("starting");
         }
+    }
+
+    /** True while the card says a place in the queue. */
+    boolean placeShown() {
+        return verdict.getElement().hasAttribute("data-place");
     }
 
     private void showResult(SearchResult r) {

@@ -262,6 +262,15 @@ class PositionEditorTest {
     }
 
     @Test
+    void othello_s_random_positions_are_drawn_where_the_lab_s_solvers_usually_finish() {
+        // 26 moves (34 empty squares) it drew, which no solve finished at the lab's limits (ReachNote).
+        editor.setGame(GameKind.OTHELLO, "");
+        assertThat(number("Random moves").getValue()).isEqualTo(44);
+        editor.setGame(GameKind.CONNECT4, "");
+        assertThat(number("Random moves").getValue()).isEqualTo(12);
+    }
+
+    @Test
     void a_random_position_is_position_1_of_a_classroom_set_drawn_with_the_same_seed_and_moves() {
         editor.setGame(GameKind.CONNECT4, "");
         number("Random moves").setValue(12);

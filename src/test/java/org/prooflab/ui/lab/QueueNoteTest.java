@@ -34,13 +34,13 @@ class QueueNoteTest {
     @Test
     void solves_of_another_tab_are_counted_and_said() {
         // It said "at most 5 s" and waited the other tab's 30 s.
-        assertThat(QueueNote.text(2, 5_000, List.of(30_000L), 1)).isEqualTo("Your 1 other solve still running or waiting "
-                + "(another tab of the lab, or a game against a proof) comes first, as a visitor's solves run one at a time "
-                + "(each visitor's share of the server, so that a class is served fairly): the last of these starts after at "
-                + "most 35 s at their time limits, longer when the server is busy. Most end far sooner; fewer solvers or a "
-                + "lower Max seconds shorten the wait, and so does cancelling the others.");
+        assertThat(QueueNote.text(2, 5_000, List.of(30_000L), 1)).isEqualTo("Your other solve still running or waiting "
+                + "(another tab of the lab, or a game against a proof) takes the same places, as a visitor's solves run one at a "
+                + "time (each visitor's share of the server, so that a class is served fairly): the last of this page's 2 starts "
+                + "after at most 35 s at their time limits, longer when the server is busy. Most end far sooner; fewer solvers "
+                + "or a lower Max seconds shorten the wait, and so does cancelling the others.");
         assertThat(QueueNote.text(1, 5_000, List.of(30_000L, 60_000L), 1)).startsWith("Your 2 other solves still running or waiting")
-                .contains("come first").contains("this one starts after at most 1 min 30 s");
+                .contains("take the same places").contains("this page's solve starts after at most 1 min 30 s");
         // Two at a time beside one solve elsewhere: the first of this page's starts at once, so the note does not say
         // they all wait for it.
         assertThat(QueueNote.text(2, 5_000, List.of(60_000L), 2)).doesNotContain("wait for");
@@ -50,6 +50,16 @@ class QueueNoteTest {
     void a_full_value_may_take_two_searches_to_the_limit() {
         assertThat(QueueNote.longestMillis(30_000, false)).isEqualTo(30_000);
         assertThat(QueueNote.longestMillis(30_000, true)).isEqualTo(60_000);
+    }
+
+    @Test
+    void a_full_value_and_a_position_beyond_the_limits_are_said() {
+        assertThat(QueueNote.text(2, 60_000, List.of(), 1, true, false)).contains("after at most 1 min 00 s at this time limit "
+                + "(a full value may search twice)").endsWith("Most end far sooner; fewer solvers, a lower Max seconds or no Full "
+                + "value shorten the wait.");
+        // Beside "a solve will most likely stop at a limit" (ReachNote), no "most end far sooner".
+        assertThat(QueueNote.text(2, 30_000, List.of(), 1, false, true)).doesNotContain("far sooner")
+                .endsWith("longer when the server is busy. Fewer solvers or a lower Max seconds shorten the wait.");
     }
 
     @Test

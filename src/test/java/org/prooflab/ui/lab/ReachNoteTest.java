@@ -10,9 +10,9 @@ import org.prooflab.engine.game.othello.Othello;
 class ReachNoteTest {
     @Test
     void an_othello_position_far_from_its_end_is_said_to_be_beyond_the_lab_s_limits() {
-        assertThat(ReachNote.of(GameKind.OTHELLO.parse(""))).isEqualTo("More than 18 empty squares: at the lab's limits the "
+        assertThat(ReachNote.of(GameKind.OTHELLO.parse(""))).isEqualTo("More than 18 empty squares: at the default limits the "
                 + "solvers seldom finish such an Othello position, so a solve will most likely stop at a limit. Random position "
-                + "with 44 moves draws one of 16 empty squares, which they usually finish.");
+                + "with Random moves at 44 draws a position with 16 empty squares, which most of them finish.");
         // The same words a move later: a screen reader does not say them again at every move.
         assertThat(ReachNote.of(GameKind.OTHELLO.parse("f5"))).isEqualTo(ReachNote.of(GameKind.OTHELLO.parse("")));
     }

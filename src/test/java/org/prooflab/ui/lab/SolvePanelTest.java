@@ -12,6 +12,8 @@ import org.prooflab.engine.game.othello.Othello;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.Progress;
+import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.lab.LabProperties;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
@@ -84,6 +86,31 @@ class SolvePanelTest {
                 .isEqualTo("For the earlier position with the board " + board + ", not the one shown now.");
         assertThat(SolvePanel.otherPositionText(GameKind.PGAME.parse("pgame:b=2,d=3,seed=17,path=0.1"), GameKind.PGAME.parse("pgame:b=2,d=3,seed=17")))
                 .isEqualTo("For the earlier position pgame:b=2,d=3,seed=17,path=0.1, not the one shown now.");
+    }
+
+    @Test
+    void a_card_whose_solve_has_started_no_longer_says_its_place_before_its_first_report() throws InterruptedException {
+        // One at a time: the second solve waits at place 1 while the first runs, then starts.
+        SolveService service = new SolveService(LabProperties.defaults());
+        GameState start = GameKind.OTHELLO.parse("");
+        Limits limits = new Limits(100_000_000, Long.MAX_VALUE, 60_000);
+        SolveJob first = service.submit("visitor", start, Algorithm.PNS, SearchParameters.defaults(GameKind.OTHELLO), limits, null);
+        SolveJob second = service.submit("visitor", start, Algorithm.PNS, SearchParameters.defaults(GameKind.OTHELLO), limits, null);
+        SolvePanel panel = new SolvePanel(second, position -> { }, solved -> { });
+        panel.showQueued(service.queuePosition(second));
+        assertThat(panel.placeShown()).isTrue();
+        first.cancel();
+        long deadline = System.currentTimeMillis() + 30_000;
+        while (second.state() != SolveJob.State.RUNNING && System.currentTimeMillis() < deadline) {
+            Thread.sleep(5);
+        }
+        assertThat(second.state()).isEqualTo(SolveJob.State.RUNNING);
+        // What the page does when the queue moves (no report of the solve has reached the card).
+        panel.showQueued(service.queuePosition(second));
+        assertThat(panel.placeShown()).isFalse();
+        assertThat(descendants(panel).filter(c -> c.hasClassName("verdict")).map(c -> c.getElement().getText()).findFirst())
+                .contains("starting");
+        second.cancel();
     }
 
     @Test
