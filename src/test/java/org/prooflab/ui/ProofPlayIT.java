@@ -178,7 +178,7 @@ class ProofPlayIT extends BrowserTestBase {
         assertThat(panel.locator(".verdict").textContent()).contains("value DRAW");
         panel.locator(".play-proof").click();
         assertThat(page.locator(".proof-play p").first().textContent())
-                .startsWith("PN-search proved that Red does not lose (at least a draw) from this position. You play Yellow");
+                .startsWith("PN-search proved that Red does not lose (at least a draw) from this Connect Four position. You play Yellow");
         page.waitForCondition(() -> !"proof".equals(game().getAttribute("data-state")));
         while ("user".equals(game().getAttribute("data-state"))) {
             int stepsBefore = page.locator(".proof-steps li").count();
@@ -198,7 +198,7 @@ class ProofPlayIT extends BrowserTestBase {
         Locator panel = solvedByPns("/lab/connect4?position=4x4:&solvers=pns", "DISPROVED");
         panel.locator(".play-proof").click();
         assertThat(page.locator(".proof-play p").first().textContent())
-                .startsWith("PN-search disproved Red's win: Yellow does not lose (at least a draw) from this position. "
+                .startsWith("PN-search disproved Red's win: Yellow does not lose (at least a draw) from this Connect Four position. "
                         + "You play Red: try to win anyway.");
         page.waitForCondition(() -> "user".equals(game().getAttribute("data-state")));
         int userMoves = 0;

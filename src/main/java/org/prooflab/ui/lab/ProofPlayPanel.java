@@ -121,11 +121,14 @@ final class ProofPlayPanel extends Div {
         String user = TurnText.player(root, 1 - side);
         // A win search that was disproved: its proof is the other side's, and the user takes the side that was to move.
         boolean disproof = !origin.fullValue() && origin.result() != null && origin.result().outcome() == Outcome.DISPROVED;
+        // The game named: opened from a card of another game than the lab shows, "MAX wins from this position" stood
+        // under an empty Connect Four board.
+        String position = " from this " + root.kind().displayName() + " position";
         String claim = disproof
                 ? origin.algorithm().displayName() + " disproved " + user + "'s win: " + TurnText.player(root, side)
-                        + " does not lose (at least a draw) from this position. You play " + user + ": try to win anyway."
+                        + " does not lose (at least a draw)" + position + ". You play " + user + ": try to win anyway."
                 : origin.algorithm().displayName() + " proved that " + TurnText.player(root, side)
-                        + (win ? " wins" : " does not lose (at least a draw)") + " from this position. You play " + user
+                        + (win ? " wins" : " does not lose (at least a draw)") + position + ". You play " + user
                         + ": try to escape.";
         return claim + " Every reply comes from the proof; where the kept proof ends, the position is solved again with the same "
                 + "solver and limits.";
