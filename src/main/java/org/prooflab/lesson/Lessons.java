@@ -163,8 +163,9 @@ public final class Lessons {
     static Lesson mcts() {
         return new Lesson(5, "MCTS solvers", "Averaging against probability; UCT; proved values in MCTS.", List.of(
                 new Text(null, "Monte-Carlo tree search grows a tree one node an iteration, plays random games (playouts) from "
-                        + "the new node, " + RuleSet.PLAYOUTS + " of them in Song et al. and in ProofLab's solvers, and "
-                        + "keeps at each node the mean result of the games through it. The pure MCTS solver then follows the "
+                        + "the new node, " + RuleSet.PLAYOUTS + " of them in Song et al. and in the trees of these lessons "
+                        + "(the lab's Playouts a leaf sets how many a solver plays), and keeps at each node the mean result "
+                        + "of the games through it. The pure MCTS solver then follows the "
                         + "child with the best mean; the UCT solver adds sqrt(C ln n_parent / n_child), which favours children "
                         + "tried less often (C = sqrt 2 in Song et al.)."),
                 new Text("Averaging against probability", "Song et al. 2019, Figures 5 and 6: tree (a) has two middling "

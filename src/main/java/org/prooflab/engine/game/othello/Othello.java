@@ -1,5 +1,6 @@
 package org.prooflab.engine.game.othello;
 
+import java.util.Locale;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.Notation;
@@ -356,7 +357,7 @@ public final class Othello implements GameState {
         long legal = legalMoveMask();
         if ((legal & (1L << sq)) == 0) {
             String why = ((discs[0] | discs[1]) & (1L << sq)) != 0 ? "the square is taken" : "it flips no disc";
-            throw new NotationException(index, m + " is not legal for " + colour(player).toLowerCase(java.util.Locale.ROOT) + " (" + why
+            throw new NotationException(index, m + " is not legal for " + colour(player).toLowerCase(Locale.ROOT) + " (" + why
                     + "): allowed are " + (legal == 0 ? "none" : describe(legal)));
         }
         return sq;
@@ -417,7 +418,7 @@ public final class Othello implements GameState {
             }
             sb.append('\n');
         }
-        return sb.append(colour(player).toLowerCase(java.util.Locale.ROOT)).append(" (")
+        return sb.append(colour(player).toLowerCase(Locale.ROOT)).append(" (")
                 .append(player == 0 ? 'X' : 'O').append(") to move\n").toString();
     }
 
@@ -455,7 +456,7 @@ public final class Othello implements GameState {
             if (passLength > 0) {
                 if (game.legalMoveMask() != 0) {
                     throw new NotationException(i, "a pass is allowed only when the side to move has no legal move; "
-                            + colour(game.player).toLowerCase(java.util.Locale.ROOT) + " can play " + game.describe(game.legalMoveMask()));
+                            + colour(game.player).toLowerCase(Locale.ROOT) + " can play " + game.describe(game.legalMoveMask()));
                 }
                 game.play(PASS);
                 i += passLength;
@@ -484,7 +485,7 @@ public final class Othello implements GameState {
      */
     public static boolean isBoardForm(String t) {
         return t.length() >= 16 && t.chars().filter(ch -> ch >= '0' && ch <= '9').count() * 8 < t.length()
-                && !t.toLowerCase(java.util.Locale.ROOT).contains("pass");
+                && !t.toLowerCase(Locale.ROOT).contains("pass");
     }
 
     /** A square of the 64-character board: 0 black (X, x, *, B, b), 1 white (O, o, W, w), 2 empty (-, .), -1 none. */
