@@ -133,7 +133,8 @@ final class SolvePanel extends Div {
     /**
      * "For the earlier position 4453, not the one shown now."; a start position and a board set square by square in
      * words; and the game, where the one shown is another ("For the Connect Four start position, not the P-game tree
-     * position shown now."): a P-game card under an empty Connect Four board said "the earlier position".
+     * position shown now."): a P-game card under an empty Connect Four board said "the earlier position"; a P-game
+     * tree by its node and the fields' b, d and seed.
      */
     static String otherPositionText(GameState solved, GameState shown) {
         String n = solved.notation();
@@ -145,6 +146,11 @@ final class SolvePanel extends Div {
         } else if (n.endsWith(":")) {
             // Connect Four on another board with no move played: "5x4:".
             which = "the start position of a " + n.substring(0, n.length() - 1) + " " + game + "board";
+        } else if (solved instanceof PGame tree) {
+            // In the fields' words, not the machine's "pgame:b=2,d=20,seed=17,path=0.1".
+            which = "the " + (otherGame ? game : "earlier ") + "position, "
+                    + (tree.depth() > 0 ? "node " + tree.pathText() : "the root") + " of the tree with b = " + tree.branching()
+                    + ", d = " + tree.depthLimit() + " and seed " + Long.toUnsignedString(tree.seed());
         } else if (solved instanceof Othello && n.contains(" ")) {
             which = "the " + (otherGame ? game : "earlier ") + "position with the board " + n;
         } else {

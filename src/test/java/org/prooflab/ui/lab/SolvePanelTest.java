@@ -85,7 +85,9 @@ class SolvePanelTest {
         assertThat(SolvePanel.otherPositionText(GameKind.OTHELLO.parse(board), null))
                 .isEqualTo("For the earlier position with the board " + board + ", not the one shown now.");
         assertThat(SolvePanel.otherPositionText(GameKind.PGAME.parse("pgame:b=2,d=3,seed=17,path=0.1"), GameKind.PGAME.parse("pgame:b=2,d=3,seed=17")))
-                .isEqualTo("For the earlier position pgame:b=2,d=3,seed=17,path=0.1, not the one shown now.");
+                .isEqualTo("For the earlier position, node 0.1 of the tree with b = 2, d = 3 and seed 17, not the one shown now.");
+        assertThat(SolvePanel.otherPositionText(GameKind.PGAME.parse("pgame:b=2,d=3,seed=18446744073709551615"), null))
+                .isEqualTo("For the earlier position, the root of the tree with b = 2, d = 3 and seed 18446744073709551615, not the one shown now.");
     }
 
     @Test
@@ -117,7 +119,7 @@ class SolvePanelTest {
     void a_card_of_another_game_names_both_games() {
         GameState connectFour = GameKind.CONNECT4.parse("");
         assertThat(SolvePanel.otherPositionText(GameKind.PGAME.parse("pgame:b=2,d=3,seed=17,path=0.1"), connectFour))
-                .isEqualTo("For the P-game tree position pgame:b=2,d=3,seed=17,path=0.1, not the Connect Four position shown now.");
+                .isEqualTo("For the P-game tree position, node 0.1 of the tree with b = 2, d = 3 and seed 17, not the Connect Four position shown now.");
         assertThat(SolvePanel.otherPositionText(connectFour, GameKind.OTHELLO.parse("")))
                 .isEqualTo("For the Connect Four start position, not the Othello position shown now.");
         assertThat(SolvePanel.otherPositionText(GameKind.CONNECT4.parse("5x4:"), GameKind.OTHELLO.parse("f5")))
