@@ -99,18 +99,21 @@ final class Summary {
         }
         if (!comparison.pairs().isEmpty()) {
             int pairWidth = Math.max(4, 2 * width + 4);
-            String pairRow = "%-" + pairWidth + "s %8s %7s %7s %10s %9s %24s%n";
+            String pairRow = "%-" + pairWidth + "s %8s %7s %7s %10s %9s %24s %10s %10s%n";
             sb.append(System.lineSeparator());
             sb.append(String.format(Locale.ROOT, pairRow, "A vs B", "finished", "only A", "only B", "McNemar p", "concluded",
-                    "nodes A/B [95% interval]"));
+                    "nodes A/B [95% interval]", "time A/B", "Wilcoxon p"));
             for (PairTest p : comparison.pairs()) {
                 String names = compiled.configs().get(p.a()).label() + " vs " + compiled.configs().get(p.b()).label();
                 sb.append(String.format(Locale.ROOT, pairRow, names, p.bothFinished(), p.onlyA(), p.onlyB(),
-                        String.format(Locale.ROOT, "%.4g", p.mcnemarP()), p.bothConcluded(), ratio(p)));
+                        String.format(Locale.ROOT, "%.4g", p.mcnemarP()), p.bothConcluded(), ratio(p),
+                        Double.isNaN(p.timeRatio()) ? "-" : String.format(Locale.ROOT, "%.3g", p.timeRatio()),
+                        Double.isNaN(p.timeP()) ? "-" : String.format(Locale.ROOT, "%.4g", p.timeP())));
             }
             sb.append("finished: positions both finished; only A / only B: positions one concluded and the other did not; ")
                     .append("McNemar p: exact two-sided test on those; concluded: positions both concluded, over which nodes A/B ")
-                    .append("is compared.");
+                    .append("and time A/B (of the mean times) are compared; Wilcoxon p: signed-rank test, one-sided, that the ")
+                    .append("quicker of the two on average is quicker position by position (positions of equal times left out).");
         }
         return sb.toString().stripTrailing();
     }

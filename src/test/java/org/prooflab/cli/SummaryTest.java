@@ -73,14 +73,16 @@ class SummaryTest {
     }
 
     @Test
-    void a_pairs_row_says_the_discordant_positions_and_the_node_ratio_with_its_interval() {
+    void a_pairs_row_says_the_discordant_positions_the_node_ratio_with_its_interval_and_the_times_tested() {
         // Both finished all 4. Only PNS concluded P3, only PPNS P2: McNemar on 1 of 2 discordant, p = 1.
         // Both concluded P0 and P1: nodes (1,000 + 3,000) / (40 + 90) = 30.77.
         // Two pairs resampled: both P0 gives 1,000 / 40 = 25, both P1 3,000 / 90 = 33.3, one of each 30.8, a
         // quarter, a quarter and half of the 2,000 resamples: the 2.5% and 97.5% ends are 25.0 and 33.3.
+        // Times on P0 and P1: PNS 10 and 30 ms (mean 20), PPNS 4 and 9 (mean 6.5): 20 / 6.5 = 3.08. PPNS, the quicker on
+        // average, is quicker on both: of the 4 sign patterns of two differences one is as extreme, p = 0.25.
         assertThat(lines()).contains("A vs B                                                       finished  only A  only B"
-                + "  McNemar p concluded nodes A/B [95% interval]");
+                + "  McNemar p concluded nodes A/B [95% interval]   time A/B Wilcoxon p");
         assertThat(lines()).contains("PNS vs PPNS (theta 0.001, pr 0.001)                                 4       1       1"
-                + "      1.000         2        30.8 [25.0, 33.3]");
+                + "      1.000         2        30.8 [25.0, 33.3]       3.08     0.2500");
     }
 }

@@ -61,9 +61,12 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
      * @param nodeRatio     mean nodes of a / mean nodes of b over the positions both concluded (NaN when none)
      * @param ratioLow      2.5% percentile of the ratio over paired bootstrap resamples of those positions
      * @param ratioHigh     97.5% percentile
+     * @param timeRatio     mean time of a / mean time of b over the positions both concluded (NaN when none, or b's is 0)
+     * @param timeP         {@link #lowerP} of the times of the one of lower mean time against the other's, on those
+     *                      positions: whether the quicker on average is quicker position by position (NaN when none)
      */
     public record PairTest(int a, int b, int bothFinished, int onlyA, int onlyB, double mcnemarP, int bothConcluded,
-                           double nodeRatio, double ratioLow, double ratioHigh) {
+                           double nodeRatio, double ratioLow, double ratioHigh, double timeRatio, double timeP) {
     }
 
     public static Comparison of(ExperimentDefinition.Compiled compiled, List<TaskResult> results) {
@@ -162,6 +165,8 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
         int onlyA = 0;
         int onlyB = 0;
         List<double[]> concluded = new ArrayList<>();
+        List<Double> timesA = new ArrayList<>();
+        List<Double> timesB = new ArrayList<>();
         for (Map.Entry<Integer, TaskResult> e : ra.entrySet()) {
             TaskResult x = e.getValue();
             TaskResult y = rb.get(e.getKey());
@@ -175,6 +180,8 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
                 onlyB++;
             } else if (x.concluded()) {
                 concluded.add(new double[] {x.nodes(), y.nodes()});
+                timesA.add(x.timeMs());
+                timesB.add(y.timeMs());
             }
         }
         double p = mcnemar(onlyA, onlyB);
@@ -188,7 +195,18 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
             low = ci[0];
             high = ci[1];
         }
-        return new PairTest(a, b, both, onlyA, onlyB, p, concluded.size(), ratio, low, high);
+        double timeRatio = Double.NaN;
+        double timeP = Double.NaN;
+        if (!timesA.isEmpty()) {
+            double[] ta = timesA.stream().mapToDouble(Double::doubleValue).toArray();
+            double[] tb = timesB.stream().mapToDouble(Double::doubleValue).toArray();
+            double meanA = mean(ta);
+            double meanB = mean(tb);
+            timeRatio = meanB == 0 ? Double.NaN : meanA / meanB;
+            // The direction In short tests too: the quicker on average against the other.
+            timeP = meanA <= meanB ? lowerP(ta, tb) : lowerP(tb, ta);
+        }
+        return new PairTest(a, b, both, onlyA, onlyB, p, concluded.size(), ratio, low, high, timeRatio, timeP);
     }
 
     /** Exact McNemar: two-sided binomial test of onlyA successes in onlyA + onlyB trials at 1/2. */

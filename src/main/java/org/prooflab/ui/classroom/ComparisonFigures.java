@@ -91,7 +91,10 @@ final class ComparisonFigures extends VerticalLayout {
         pairSection.add(new H2("Pairs"), new Paragraph("Two configurations on the same positions. McNemar's exact test looks "
                 + "only at the positions one concluded and the other did not: a small p (below 0.05) says so uneven a split is "
                 + "unlikely to be chance. The node ratio compares the trees' sizes on the positions both concluded, with a 95% "
-                + "interval found by resampling those positions (a paired bootstrap)."),
+                + "interval found by resampling those positions (a paired bootstrap), and their times: the ratio of the mean "
+                + "times, and whether the quicker of the two on average is quicker position by position, by Wilcoxon's "
+                + "signed-rank test (one-sided; positions of equal times are left out), the test In short uses on the "
+                + "positions every configuration concluded."),
                 pairs);
 
         cactusRow = row(column(nodesChart, nodesChart.table(), nodesTable), column(timeChart, timeChart.table(), timeTable));
@@ -283,10 +286,21 @@ final class ComparisonFigures extends VerticalLayout {
                     ResultTable.Cell.of(Double.isNaN(p.mcnemarP()) ? "–" : String.format(Locale.ROOT, "%.3g", p.mcnemarP())),
                     ResultTable.Cell.of(p.bothConcluded()),
                     ResultTable.Cell.of(Double.isNaN(p.nodeRatio()) ? "–" : String.format(Locale.ROOT, "%.2f (%.2f – %.2f)",
-                            p.nodeRatio(), p.ratioLow(), p.ratioHigh()))));
+                            p.nodeRatio(), p.ratioLow(), p.ratioHigh())),
+                    ResultTable.Cell.of(timeText(p))));
         }
         pairs.show(List.of("A vs B", "Only A / only B concluded", "McNemar p", "Both concluded",
-                "Nodes A / B (95% bootstrap)"), rows);
+                "Nodes A / B (95% bootstrap)", "Time A / B (Wilcoxon p)"), rows);
+    }
+
+    /** "0.42 (p 0.031)": the ratio of the mean times and the signed-rank p of the quicker; "–" where none both concluded. */
+    static String timeText(Comparison.PairTest p) {
+        if (Double.isNaN(p.timeP())) {
+            return "–";
+        }
+        String ratio = Double.isNaN(p.timeRatio()) ? "–" : String.format(Locale.ROOT, "%.2f", p.timeRatio());
+        String test = p.timeP() < 0.001 ? "p < 0.001" : String.format(Locale.ROOT, "p %.3g", p.timeP());
+        return ratio + " (" + test + ")";
     }
 
     /** Positions concluded within each budget, one row per configuration. */

@@ -91,6 +91,9 @@ class ComparisonTest {
         assertThat(pair.nodeRatio()).isCloseTo((100 + 200) / 30.0, within(1e-12));
         assertThat(pair.ratioLow()).isLessThanOrEqualTo(pair.nodeRatio());
         assertThat(pair.ratioHigh()).isGreaterThanOrEqualTo(pair.nodeRatio());
+        // Times (here the nodes) on the two positions both concluded: 100 and 200 against 10 and 20.
+        assertThat(pair.timeRatio()).isCloseTo(10.0, within(1e-12));
+        assertThat(pair.timeP()).as("PPNS, the quicker, on both: 1 of 4 sign patterns").isCloseTo(0.25, within(1e-12));
         assertThat(Comparison.of(TWO, rs)).as("the bootstrap is seeded: same data, same interval").isEqualTo(c);
     }
 
@@ -103,6 +106,37 @@ class ComparisonTest {
         assertThat(c.pairs().get(0).bothFinished()).isZero();
         assertThat(c.pairs().get(0).mcnemarP()).isEqualTo(1.0);
         assertThat(c.pairs().get(0).nodeRatio()).isNaN();
+        assertThat(c.pairs().get(0).timeRatio()).isNaN();
+        assertThat(c.pairs().get(0).timeP()).isNaN();
+    }
+
+    @Test
+    void a_pair_tests_the_times_of_the_quicker_on_average_against_the_others_whichever_comes_first() {
+        // Six positions both concluded. B is quicker on five by 1 to 5 ms and slower on one by 30: A has the lower mean
+        // (35 ms against 37.5) yet is slower on five of six, so the one-sided test of A being lower says little.
+        double[] a = {10, 20, 30, 40, 50, 60};
+        double[] b = {9, 18, 27, 36, 45, 90};
+        List<TaskResult> rs = new ArrayList<>();
+        for (int p = 0; p < a.length; p++) {
+            rs.add(timed(p, 0, a[p]));
+            rs.add(timed(p, 1, b[p]));
+        }
+        Comparison.PairTest pair = Comparison.of(TWO, rs).pairs().get(0);
+        assertThat(pair.timeRatio()).isCloseTo(210.0 / 225.0, within(1e-12));
+        assertThat(pair.timeP()).isCloseTo(Comparison.lowerP(a, b), within(1e-12)).isGreaterThan(0.5);
+        // Swapped, B's mean is the higher one: the test is still of A's times against B's, now the second column.
+        List<TaskResult> swapped = new ArrayList<>();
+        for (int p = 0; p < a.length; p++) {
+            swapped.add(timed(p, 0, b[p]));
+            swapped.add(timed(p, 1, a[p]));
+        }
+        Comparison.PairTest other = Comparison.of(TWO, swapped).pairs().get(0);
+        assertThat(other.timeRatio()).isCloseTo(225.0 / 210.0, within(1e-12));
+        assertThat(other.timeP()).isEqualTo(pair.timeP());
+    }
+
+    private static TaskResult timed(int p, int c, double timeMs) {
+        return new TaskResult(p, c, "x", "PROVED", null, null, null, null, 10, 10, 5, 0, timeMs, 0.5, "");
     }
 
     @Test

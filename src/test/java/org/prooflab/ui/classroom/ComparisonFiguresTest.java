@@ -38,6 +38,28 @@ class ComparisonFiguresTest {
     }
 
     @Test
+    void the_pairs_table_gives_the_time_ratio_and_the_signed_rank_p_that_in_short_speaks_of() {
+        // Five positions both concluded: PNS takes 10 to 50 ms, PPNS 2 to 6, quicker on every one: p = 1/32.
+        ExperimentDefinition.Compiled five = new ExperimentDefinition("t", "connect4",
+                ExperimentDefinition.PositionSet.list(List.of("1", "2", "3", "4", "5")),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns"), ExperimentDefinition.AlgorithmSpec.of("ppns")),
+                new ExperimentDefinition.LimitSpec(10_000, 1, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        List<TaskResult> results = new ArrayList<>();
+        for (int p = 0; p < 5; p++) {
+            results.add(new TaskResult(p, 0, five.positions().get(p), "PROVED", null, null, null, "4", 10, 10, 5, 0, 10 * (p + 1), 0, "", 10));
+            results.add(new TaskResult(p, 1, five.positions().get(p), "PROVED", null, null, null, "4", 10, 10, 5, 0, p + 2, 0, "", 10));
+        }
+        ComparisonFigures figures = new ComparisonFigures();
+        figures.show(five, results, Comparison.of(five, results), Aggregates.of(five, results), ExperimentStatus.DONE, true);
+        com.vaadin.flow.dom.Element table = all(figures).filter(c -> c.getElement().getClassList().contains("pairs"))
+                .findFirst().orElseThrow().getElement();
+        String text = table.getTextRecursively();
+        assertThat(text).contains("Time A / B (Wilcoxon p)");
+        // 150 / 20 = 7.5, written to two decimals.
+        assertThat(text).contains("7.50 (p 0.0313)");
+    }
+
+    @Test
     void a_pr_conclusion_nothing_exact_checked_is_said_under_the_cross_checks_verdict_as_the_command_line_says_it() {
         List<TaskResult> results = new ArrayList<>(List.of(proved(0, 0), proved(0, 1), proved(1, 0)));
         // Position 1: pr concluded a win, the exact check agrees (PNS proved it); position 2: pr concluded, nothing exact.
