@@ -116,27 +116,23 @@ class ComparisonTest {
         // (35 ms against 37.5) yet is slower on five of six, so the one-sided test of A being lower says little.
         double[] a = {10, 20, 30, 40, 50, 60};
         double[] b = {9, 18, 27, 36, 45, 90};
-        List<TaskResult> rs = new ArrayList<>();
-        for (int p = 0; p < a.length; p++) {
-            rs.add(timed(p, 0, a[p]));
-            rs.add(timed(p, 1, b[p]));
-        }
-        Comparison.PairTest pair = Comparison.of(TWO, rs).pairs().get(0);
+        Comparison.PairTest pair = Comparison.of(TWO, timed(a, b)).pairs().get(0);
         assertThat(pair.timeRatio()).isCloseTo(210.0 / 225.0, within(1e-12));
         assertThat(pair.timeP()).isCloseTo(Comparison.lowerP(a, b), within(1e-12)).isGreaterThan(0.5);
         // Swapped, B's mean is the higher one: the test is still of A's times against B's, now the second column.
-        List<TaskResult> swapped = new ArrayList<>();
-        for (int p = 0; p < a.length; p++) {
-            swapped.add(timed(p, 0, b[p]));
-            swapped.add(timed(p, 1, a[p]));
-        }
-        Comparison.PairTest other = Comparison.of(TWO, swapped).pairs().get(0);
+        Comparison.PairTest other = Comparison.of(TWO, timed(b, a)).pairs().get(0);
         assertThat(other.timeRatio()).isCloseTo(225.0 / 210.0, within(1e-12));
         assertThat(other.timeP()).isEqualTo(pair.timeP());
     }
 
-    private static TaskResult timed(int p, int c, double timeMs) {
-        return new TaskResult(p, c, "x", "PROVED", null, null, null, null, 10, 10, 5, 0, timeMs, 0.5, "");
+    /** Both configurations conclude every position, the first in {@code first} ms, the second in {@code second}. */
+    private static List<TaskResult> timed(double[] first, double[] second) {
+        List<TaskResult> rs = new ArrayList<>();
+        for (int p = 0; p < first.length; p++) {
+            rs.add(new TaskResult(p, 0, "x", "PROVED", null, null, null, null, 10, 10, 5, 0, first[p], 0.5, ""));
+            rs.add(new TaskResult(p, 1, "x", "PROVED", null, null, null, null, 10, 10, 5, 0, second[p], 0.5, ""));
+        }
+        return rs;
     }
 
     @Test
