@@ -400,8 +400,9 @@ class LabIT extends BrowserTestBase {
         open("/lab/othello");
         page.waitForSelector(".othello-board:not(.stale)");
         Locator text = field("Board");
-        assertThat(text.inputValue()).hasSize(66);
-        // The 66 characters wrap inside the field, none hidden past its right edge (a text field cut them at about 40).
+        // The rows set apart by spaces, where the field wraps (it broke the 64 squares anywhere, mid-row).
+        assertThat(text.inputValue()).isEqualTo("-------- -------- -------- ---OX--- ---XO--- -------- -------- -------- X");
+        // Every square inside the field, none hidden past its right edge (a text field cut them at about 40).
         assertThat((Boolean) text.evaluate("t => t.scrollWidth <= t.clientWidth && t.scrollHeight <= t.clientHeight + 1"))
                 .as("the board text fits its field on a phone").isTrue();
         assertThat(text.boundingBox().x + text.boundingBox().width).isLessThanOrEqualTo(390);
@@ -413,9 +414,9 @@ class LabIT extends BrowserTestBase {
         page.waitForSelector(".othello-board:not(.stale)");
         StringBuilder rows = new StringBuilder();
         for (int r = 0; r < 8; r++) {
-            rows.append(f5, 8 * r, 8 * r + 8).append(r < 7 ? "\n" : "");
+            rows.append(f5, 9 * r, 9 * r + 8).append(r < 7 ? "\n" : "");
         }
-        setField("Board", rows.append(f5.substring(64)).toString());
+        setField("Board", rows.append(f5.substring(71)).toString());
         page.waitForCondition(() -> page.locator(".position-editor .turn").textContent().startsWith("White to move. Discs: black 4, white 1"));
         assertThat(fieldBox("vaadin-text-area", "Board").getAttribute("invalid")).isNull();
         screenshot("lab-othello-board-phone");

@@ -67,7 +67,7 @@ final class PositionEditor extends Div {
             }
         });
         boardText.setWidth("100%");
-        boardText.setMaxWidth("40rem");
+        boardText.setMaxWidth("48rem");
         boardText.setHelperText("64 squares a1 to h8 (X black, O white, - empty), spaced or not, a row a line or not, then a space and X or O to move");
         boardText.addClassName("board-text");
         boardText.setValueChangeMode(ValueChangeMode.LAZY);
@@ -260,6 +260,19 @@ final class PositionEditor extends Div {
         return text.replace('\n', ' ').replace('\r', ' ').replace('\t', ' ');
     }
 
+    /**
+     * A board's notation with its rows set apart by spaces ("-------- -------- ---OX--- ... X"), as the field shows it:
+     * the field wraps between rows, never inside one (it broke the 64 squares anywhere, the side to move after them on a
+     * line of its own), and a row can be found by counting. The same board to the parser ({@link Othello#isBoardSpacing}).
+     */
+    static String rowsApart(String boardNotation) {
+        StringBuilder sb = new StringBuilder(boardNotation.length() + 8);
+        for (int r = 0; r < 8; r++) {
+            sb.append(boardNotation, 8 * r, 8 * r + 8).append(' ');
+        }
+        return sb.append(boardNotation.substring(65)).toString();
+    }
+
     /** Shows {@code notation} in the move field and reads it, as if typed there. */
     private void load(String notation) {
         setText(moves, notation);
@@ -325,7 +338,7 @@ final class PositionEditor extends Div {
             pliesRange(GameKind.mostRandomPlies(s));
         }
         if (kind == GameKind.OTHELLO && source != boardText) {
-            setText(boardText, ((Othello) s).boardNotation());
+            setText(boardText, rowsApart(((Othello) s).boardNotation()));
             boardText.setInvalid(false);
         }
         render();

@@ -152,7 +152,7 @@ final class SolvePanel extends Div {
                     + (tree.depth() > 0 ? "node " + tree.pathText() : "the root") + " of the tree with b = " + tree.branching()
                     + ", d = " + tree.depthLimit() + " and seed " + Long.toUnsignedString(tree.seed());
         } else if (solved instanceof Othello && n.contains(" ")) {
-            which = "the " + (otherGame ? game : "earlier ") + "position with the board " + n;
+            which = "the " + (otherGame ? game : "earlier ") + "position with the board " + PositionEditor.rowsApart(n);
         } else {
             which = "the " + (otherGame ? game : "earlier ") + "position " + n;
         }

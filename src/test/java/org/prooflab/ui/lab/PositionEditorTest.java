@@ -298,6 +298,18 @@ class PositionEditorTest {
         assertThat(PositionEditor.boardOverLines(" " + start)).isEqualTo(" " + start);
     }
 
+    @Test
+    void the_board_field_shows_the_rows_apart_so_that_it_wraps_between_rows_and_reads_as_the_same_board() {
+        editor.setGame(GameKind.OTHELLO, "f5");
+        com.vaadin.flow.component.textfield.TextArea field = part(com.vaadin.flow.component.textfield.TextArea.class,
+                f -> "Board".equals(f.getLabel()));
+        // f5 by black: d4 O, e4 X, d5 X, e5 X, f5 X; white to move.
+        assertThat(field.getValue()).isEqualTo("-------- -------- -------- ---OX--- ---XXX-- -------- -------- -------- O");
+        String f5 = ((org.prooflab.engine.game.othello.Othello) GameKind.OTHELLO.parse("f5")).boardNotation();
+        assertThat(board(field.getValue())).isEqualTo(f5);
+        assertThat(PositionEditor.rowsApart(f5)).isEqualTo(field.getValue());
+    }
+
     private static String board(String typed) {
         return ((org.prooflab.engine.game.othello.Othello) GameKind.OTHELLO.parse(PositionEditor.boardOverLines(typed))).boardNotation();
     }
