@@ -7,6 +7,7 @@ import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.IntegerField;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
+import java.math.BigInteger;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -204,6 +205,27 @@ final class PGameEditor extends Div {
         return v != null && !f.isInvalid() && v >= f.getMin() && v <= f.getMax();
     }
 
+    /**
+     * "The tree has 255 nodes and 128 leaves; MAX moves first.", counted exactly (b^d leaves, b^0 + ... + b^d nodes): in
+     * a double, 7^20 leaves read 79,792,266,297,612,000 instead of ...001. Past 21 digits to two figures ("about 4.0e115").
+     */
+    static String sizeText(int branching, int depth) {
+        BigInteger b = BigInteger.valueOf(branching);
+        BigInteger leaves = b.pow(depth);
+        BigInteger nodes = branching == 1 ? BigInteger.valueOf(depth + 1L)
+                : b.pow(depth + 1).subtract(BigInteger.ONE).divide(b.subtract(BigInteger.ONE));
+        return "The tree has " + count(nodes) + " nodes and " + count(leaves) + (leaves.equals(BigInteger.ONE) ? " leaf" : " leaves")
+                + "; MAX moves first.";
+    }
+
+    private static String count(BigInteger n) {
+        String digits = n.toString();
+        if (digits.length() <= 21) {
+            return String.format(Locale.ROOT, "%,d", n);
+        }
+        return "about " + new java.math.BigDecimal(n).round(new java.math.MathContext(2)).toString().replace("E+", "e");
+    }
+
     private void reject() {
         treeInfo.setText("");
         treeText.setText("");
@@ -213,10 +235,7 @@ final class PGameEditor extends Div {
 
     private void render(PGame p) {
         long size = p.treeSize();
-        double leaves = Math.pow(p.branching(), p.depthLimit());
-        treeInfo.setText((size == Long.MAX_VALUE ? "The tree has more than 9.2e18 nodes."
-                : String.format(Locale.ROOT, "The tree has %,d nodes and %,.0f %s; MAX moves first.", size, leaves,
-                        leaves == 1 ? "leaf" : "leaves")) + TreeText.where(p));
+        treeInfo.setText(sizeText(p.branching(), p.depthLimit()) + TreeText.where(p));
         treeText.setText(size <= 127 ? TreeText.of(p) : "");
         treeText.setVisible(size <= 127);
     }

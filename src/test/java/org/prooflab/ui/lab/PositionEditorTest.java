@@ -249,7 +249,19 @@ class PositionEditorTest {
         assertThat(treeInfo()).startsWith("The tree has 255 nodes");
         assertThat(treeText().isVisible()).isFalse();
         editor.setGame(GameKind.PGAME, "pgame:b=64,d=64,seed=1");
-        assertThat(treeInfo()).isEqualTo("The tree has more than 9.2e18 nodes.");
+        // 64^64 = 2^384 = 3.94e115 leaves; 64^65 / 63 nodes.
+        assertThat(treeInfo()).isEqualTo("The tree has about 4.0e115 nodes and about 3.9e115 leaves; MAX moves first.");
+    }
+
+    @Test
+    void a_tree_s_nodes_and_leaves_are_counted_exactly_past_what_a_double_holds() {
+        // 7^20 = 79,792,266,297,612,001 (a double made it ...000); nodes (7^21 - 1) / 6.
+        assertThat(PGameEditor.sizeText(7, 20)).isEqualTo("The tree has 93,090,977,347,214,001 nodes and 79,792,266,297,612,001 leaves; MAX moves first.");
+        // 2^61 = 2,305,843,009,213,693,952 (a double wrote ...694,000); 2^62 - 1 nodes.
+        assertThat(PGameEditor.sizeText(2, 61)).isEqualTo("The tree has 4,611,686,018,427,387,903 nodes and 2,305,843,009,213,693,952 leaves; MAX moves first.");
+        assertThat(PGameEditor.sizeText(1, 5)).isEqualTo("The tree has 6 nodes and 1 leaf; MAX moves first.");
+        // 2^64 = 18,446,744,073,709,551,616: past a long, still exact.
+        assertThat(PGameEditor.sizeText(2, 64)).isEqualTo("The tree has 36,893,488,147,419,103,231 nodes and 18,446,744,073,709,551,616 leaves; MAX moves first.");
     }
 
     @Test
