@@ -309,7 +309,12 @@ final class PositionEditor extends Div {
         }
         switch (kind) {
             case CONNECT4 -> connectFour.render((ConnectFour) before, -1);
-            case OTHELLO -> othello.render((Othello) before, -1);
+            case OTHELLO -> {
+                othello.render((Othello) before, -1);
+                // The Board field says what the dimmed board shows, not the last position read (a third one).
+                setText(boardText, rowsApart(((Othello) before).boardNotation()));
+                boardText.setInvalid(false);
+            }
             case PGAME -> { }
         }
     }
@@ -322,6 +327,10 @@ final class PositionEditor extends Div {
         // The board keeps the last position that could be read, dimmed: it is not the one typed.
         connectFour.addClassName("stale");
         othello.addClassName("stale");
+        // Dimmed with it: while the moves are refused, the Board field holds no position of theirs either.
+        if (source == moves) {
+            boardText.addClassName("stale");
+        }
         status.setText("");
         pass.setVisible(false);
         onChange.accept(null);
@@ -354,6 +363,7 @@ final class PositionEditor extends Div {
         showStatus();
         connectFour.removeClassName("stale");
         othello.removeClassName("stale");
+        boardText.removeClassName("stale");
         switch (kind) {
             case CONNECT4 -> connectFour.render((ConnectFour) state, bestMove);
             case OTHELLO -> othello.render((Othello) state, bestMove);

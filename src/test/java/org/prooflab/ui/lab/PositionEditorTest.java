@@ -322,6 +322,23 @@ class PositionEditorTest {
         assertThat(PositionEditor.rowsApart(f5)).isEqualTo(field.getValue());
     }
 
+    @Test
+    void while_the_moves_are_refused_the_board_field_holds_the_dimmed_board_s_position_dimmed_too() {
+        editor.setGame(GameKind.OTHELLO, "f5d6c3");
+        com.vaadin.flow.component.textfield.TextArea field = part(com.vaadin.flow.component.textfield.TextArea.class,
+                f -> "Board".equals(f.getLabel()));
+        text("Moves").setValue("f5f5");
+        assertThat(text("Moves").isInvalid()).isTrue();
+        // The board drawn dims at the position after f5; the field said the earlier f5d6c3, a third position.
+        String f5 = ((org.prooflab.engine.game.othello.Othello) GameKind.OTHELLO.parse("f5")).boardNotation();
+        assertThat(field.getValue()).isEqualTo(PositionEditor.rowsApart(f5));
+        assertThat(field.hasClassName("stale")).isTrue();
+        text("Moves").setValue("f5d6");
+        String f5d6 = ((org.prooflab.engine.game.othello.Othello) GameKind.OTHELLO.parse("f5d6")).boardNotation();
+        assertThat(field.getValue()).isEqualTo(PositionEditor.rowsApart(f5d6));
+        assertThat(field.hasClassName("stale")).isFalse();
+    }
+
     private static String board(String typed) {
         return ((org.prooflab.engine.game.othello.Othello) GameKind.OTHELLO.parse(PositionEditor.boardOverLines(typed))).boardNotation();
     }
