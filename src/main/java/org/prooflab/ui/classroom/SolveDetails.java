@@ -9,6 +9,9 @@ import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.StoredTrace;
 import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.NotationException;
+import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.StopReason;
@@ -49,12 +52,28 @@ final class SolveDetails {
         Algorithm algorithm = compiled.configs().get(r.configIndex()).algorithm();
         return String.format(Locale.ROOT, "Position %d: %s. The root's %s at the end: %s. %sCross-check: %s. "
                         + "Nodes %,d, visited %,d, iterations %,d, playouts %,d, time %s%s%s. "
-                        + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1, r.position(),
+                        + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1,
+                position(compiled.game(), r.position()),
                 algorithm.valueName(), rootValue(algorithm, r),
                 r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check.word(),
                 r.nodes(), r.expanded(), r.iterations(), r.playouts(), Durations.text(r.timeMs()),
                 r.limit() == null ? "" : r.limit().equals(StopReason.CANCELLED.id()) ? ", cancelled"
                         : ", stopped by the " + StopReason.phraseOf(r.limit()), r.bestMove() == null ? "" : ", best move " + r.bestMove());
+    }
+
+    /**
+     * A position as the details name it: a P-game tree in words as the lab does, with its notation after it, whole, to
+     * copy ("node 0.1 of the tree with b = 2, d = 12 and seed 7 (pgame:b=2,d=12,seed=7,path=0.1)"); others as written.
+     */
+    static String position(GameKind game, String position) {
+        if (game != GameKind.PGAME) {
+            return position;
+        }
+        try {
+            return PGame.parse(position).inWords() + " (" + position + ")";
+        } catch (NotationException e) {
+            return position;
+        }
     }
 
     /**

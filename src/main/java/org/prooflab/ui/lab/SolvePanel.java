@@ -148,9 +148,7 @@ final class SolvePanel extends Div {
             which = "the start position of a " + n.substring(0, n.length() - 1) + " " + game + "board";
         } else if (solved instanceof PGame tree) {
             // In the fields' words, not the machine's "pgame:b=2,d=20,seed=17,path=0.1".
-            which = "the " + (otherGame ? game : "earlier ") + "position, "
-                    + (tree.depth() > 0 ? "node " + tree.pathText() : "the root") + " of the tree with b = " + tree.branching()
-                    + ", d = " + tree.depthLimit() + " and seed " + Long.toUnsignedString(tree.seed());
+            which = "the " + (otherGame ? game : "earlier ") + "position, " + tree.inWords();
         } else if (solved instanceof Othello && n.contains(" ")) {
             which = "the " + (otherGame ? game : "earlier ") + "position with the board " + PositionEditor.rowsApart(n);
         } else {

@@ -31,6 +31,21 @@ class SolveDetailsTest {
     }
 
     @Test
+    void a_p_game_tree_is_named_in_words_with_its_notation_whole_to_copy() {
+        ExperimentDefinition.Compiled trees = new ExperimentDefinition("t", "pgame",
+                ExperimentDefinition.PositionSet.list(List.of("pgame:b=2,d=12,seed=7191089600892374487",
+                        "pgame:b=2,d=12,seed=7,path=0.1")),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns")),
+                new ExperimentDefinition.LimitSpec(50_000, 2.5, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        TaskResult root = new TaskResult(0, 0, trees.positions().get(0), "PROVED", null, null, null, "0", 12, 40, 20, 0, 1, 0, "");
+        assertThat(SolveDetails.facts(trees, root, Aggregates.Check.AGREES)).startsWith("Position 1: the root of the tree with "
+                + "b = 2, d = 12 and seed 7191089600892374487 (pgame:b=2,d=12,seed=7191089600892374487). ");
+        TaskResult node = new TaskResult(1, 0, trees.positions().get(1), "PROVED", null, null, null, "0", 12, 40, 20, 0, 1, 0, "");
+        assertThat(SolveDetails.facts(trees, node, Aggregates.Check.AGREES)).startsWith("Position 2: node 0.1 of the tree with "
+                + "b = 2, d = 12 and seed 7 (pgame:b=2,d=12,seed=7,path=0.1). ");
+    }
+
+    @Test
     void a_probability_reads_1_only_on_a_proved_root_and_never_on_a_precision_rate_conclusion() {
         // PPNS concluded on its precision rate: no proof, p a hair under 1 ("1.00000" with "%.6g").
         assertThat(SolveDetails.facts(C, result(1, "OUT", "PROVED", "pr", 0.9999996), Aggregates.Check.AGREES))

@@ -248,6 +248,15 @@ public final class PGame implements GameState {
         return steps;
     }
 
+    /**
+     * This node in words, as the pages name a tree: "node 0.1 of the tree with b = 2, d = 20 and seed 17", "the root of
+     * the tree with ..." (the notation, {@code pgame:b=2,d=20,seed=17,path=0.1}, is the machine's).
+     */
+    public String inWords() {
+        return (depth > 0 ? "node " + pathText() : "the root") + " of the tree with b = " + branching + ", d = " + depthLimit
+                + " and seed " + Long.toUnsignedString(seed);
+    }
+
     /** The current node's path as the notation writes it ({@code 0.1.1}); empty at the root. */
     public String pathText() {
         StringBuilder sb = new StringBuilder();
