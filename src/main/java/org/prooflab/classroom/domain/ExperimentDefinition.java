@@ -385,6 +385,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 Map<Object, Integer> firstLine = new HashMap<>();
                 List<int[]> repeats = new ArrayList<>();
                 int more = 0;
+                int firstUnreadable = 0;
                 for (int i = 0; i < lines.size(); i++) {
                     String line = lines.get(i) == null ? "" : lines.get(i).strip();
                     if (line.isEmpty() || line.startsWith("#")) {
@@ -407,6 +408,9 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     } catch (IllegalArgumentException e) {
                         // In the lab's words ("move 7 (4): column 4 is full"), not "at character 7".
                         String where = NotationMessages.describe(kind, line, e);
+                        if (unreadable.isEmpty()) {
+                            firstUnreadable = i + 1;
+                        }
                         if (unreadable.size() < MOST_LINES_NAMED) {
                             unreadable.add(new Problem("positions.lines", "line " + (i + 1) + " ('" + abbreviate(line) + "'): "
                                     + Character.toLowerCase(where.charAt(0)) + where.substring(1)));
@@ -418,25 +422,30 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 if (more > 0) {
                     unreadable.add(new Problem("positions.lines", more + (more == 1 ? " more line" : " more lines") + " cannot be read"));
                 }
+                // Each kind of problem is said once, and the kinds in the order of their first lines: "line 5: the game is
+                // over ...; line 4 is the same position as line 1" read backwards.
+                java.util.TreeMap<Integer, List<Problem>> byFirstLine = new java.util.TreeMap<>();
                 if (!finished.isEmpty()) {
-                    problems.add(new Problem("positions.lines", (finished.size() == 1 ? "line " + finished.getFirst()
+                    byFirstLine.put(finished.getFirst(), List.of(new Problem("positions.lines", (finished.size() == 1 ? "line " + finished.getFirst()
                             + ": the game is over in this position" : "lines " + lineList(finished) + ": the game is over in these positions")
-                            + ", so there is nothing to solve; leave " + (finished.size() == 1 ? "it" : "them") + " out"));
+                            + ", so there is nothing to solve; leave " + (finished.size() == 1 ? "it" : "them") + " out")));
                 }
                 if (repeats.size() == 1) {
-                    problems.add(new Problem("positions.lines", "line " + repeats.getFirst()[0] + " is the same position as line "
-                            + repeats.getFirst()[1] + ", so it would count twice; leave it out"));
+                    byFirstLine.put(repeats.getFirst()[0], List.of(new Problem("positions.lines", "line " + repeats.getFirst()[0]
+                            + " is the same position as line " + repeats.getFirst()[1] + ", so it would count twice; leave it out")));
                 } else if (!repeats.isEmpty()) {
-                    problems.add(new Problem("positions.lines", "lines " + textList(repeats.stream().map(r -> r[0] + " (as line " + r[1] + ")").toList())
-                            + " repeat the positions of earlier lines, so they would count twice; leave them out"));
+                    byFirstLine.put(repeats.getFirst()[0], List.of(new Problem("positions.lines", "lines "
+                            + textList(repeats.stream().map(r -> r[0] + " (as line " + r[1] + ")").toList())
+                            + " repeat the positions of earlier lines, so they would count twice; leave them out")));
                 }
                 if (!unreadable.isEmpty()) {
                     // The format once, after the last line named: the form joins a field's problems into one message.
                     Problem last = unreadable.removeLast();
                     unreadable.add(new Problem(last.field(), last.message() + "; a " + kind.displayName() + " position looks like "
                             + kind.notationHelp()));
-                    problems.addAll(unreadable);
+                    byFirstLine.put(firstUnreadable, unreadable);
                 }
+                byFirstLine.values().forEach(problems::addAll);
                 if (out.isEmpty() && problems.stream().noneMatch(p -> p.field().equals("positions.lines"))) {
                     problems.add(new Problem("positions.lines", "paste at least one position, one a line; a "
                             + kind.displayName() + " position looks like " + kind.notationHelp()));

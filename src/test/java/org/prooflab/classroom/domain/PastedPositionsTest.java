@@ -63,6 +63,20 @@ class PastedPositionsTest {
     }
 
     @Test
+    void the_kinds_of_problem_come_in_the_order_of_their_first_lines() {
+        // Line 4 repeats line 1, line 5 is a finished game, line 6 cannot be read: said in that order (the finished game
+        // came first, before the line 4 above it).
+        List<Problem> ps = problems(List.of("4453", "4226411353737661", "5x4:3321", "4453", "1212121", "9x"));
+        assertThat(ps).extracting(Problem::message).first().asString().startsWith("line 4 is the same position as line 1");
+        assertThat(ps.get(1).message()).startsWith("line 5: the game is over");
+        assertThat(ps.get(2).message()).startsWith("line 6 ('9x'): ");
+        // Reversed: the unreadable line first.
+        List<Problem> reversed = problems(List.of("9x", "1212121", "4453", "4453"));
+        assertThat(reversed).extracting(Problem::message).map(m -> m.substring(0, 6))
+                .containsExactly("line 1", "line 2", "line 4");
+    }
+
+    @Test
     void a_position_pasted_twice_or_reached_by_another_move_order_is_named_with_its_first_line() {
         // 4453 and 5344 put the same discs on the board with the same side to move.
         assertThat(problems(List.of("4453", "44", "5344"))).extracting(Problem::message)
