@@ -321,6 +321,11 @@ class ClassroomIT extends BrowserTestBase {
         set(page, "Max nodes a solve", "99999999999999999999999");
         click(page, "Check");
         page.waitForCondition(() -> page.locator(".verdict-line").textContent().contains("Fix the 4 problems"));
+        // The verdict names the fields top to bottom, and the focus goes to the first (on a phone, three screens up).
+        assertThat(page.locator(".verdict-line").textContent())
+                .isEqualTo("Fix the 4 problems marked in red: Name, How many, Seed and Max nodes a solve.");
+        page.waitForCondition(() -> (Boolean) page.evaluate("() => document.activeElement?.closest?.('vaadin-text-field')"
+                + "?.label === 'Name' || document.activeElement?.label === 'Name'"));
         assertThat(page.locator("vaadin-text-field[invalid]").count()).isEqualTo(4);
         String errors = String.join(" | ", page.locator("vaadin-text-field[invalid] [slot=error-message]").allTextContents());
         assertThat(errors).contains("Give the experiment a name", "'zero' is not a whole number",

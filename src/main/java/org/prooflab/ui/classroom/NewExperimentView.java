@@ -24,6 +24,7 @@ import org.prooflab.classroom.Experiment;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.Problem;
+import org.prooflab.classroom.domain.Words;
 import org.prooflab.classroom.domain.Preset;
 import org.prooflab.classroom.domain.Presets;
 import org.prooflab.ui.AddressNote;
@@ -129,9 +130,7 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
             compiled = classroom.check(form.read());
         } catch (InvalidDefinitionException e) {
             List<Problem> problems = e.problems();
-            form.showProblems(problems);
-            verdict.setText(problems.size() == 1 ? "Fix the field marked in red." : "Fix the " + problems.size()
-                    + " problems marked in red.");
+            verdict.setText(fixText(problems.size(), form.showProblems(problems)));
             return null;
         }
         form.clearErrors();
@@ -161,9 +160,14 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
             list.addClassName("active-limit-link");
             verdict.add(list);
         } catch (InvalidDefinitionException e) {
-            form.showProblems(e.problems());
-            verdict.setText("Fix the fields marked in red.");
+            verdict.setText(fixText(e.problems().size(), form.showProblems(e.problems())));
         }
+    }
+
+    /** "Fix the field marked in red: Name.", "Fix the 3 problems marked in red: Name, Max nodes and theta of configuration 2." */
+    static String fixText(int problems, List<String> fields) {
+        String which = fields.isEmpty() ? "." : ": " + Words.all(fields) + ".";
+        return (problems == 1 ? "Fix the field marked in red" : "Fix the " + problems + " problems marked in red") + which;
     }
 
     private static String first(Map<String, List<String>> q, String key) {

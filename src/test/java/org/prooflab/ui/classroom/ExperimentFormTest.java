@@ -129,6 +129,20 @@ class ExperimentFormTest {
     }
 
     @Test
+    void the_fields_marked_are_named_in_the_forms_order_top_to_bottom() {
+        ExperimentForm form = form();
+        // In the domain's order: limits, a configuration's parameter, then the name.
+        List<String> named = form.showProblems(List.of(new Problem("limits.maxNodes", "0 nodes is too few"),
+                new Problem("algorithms[0].theta", "theta 2 is not allowed"), new Problem("name", "give the experiment a name"),
+                new Problem("name", "again")));
+        assertThat(named).containsExactly("Name", "theta of configuration 1", "Max nodes a solve");
+        assertThat(NewExperimentView.fixText(4, named))
+                .isEqualTo("Fix the 4 problems marked in red: Name, theta of configuration 1 and Max nodes a solve.");
+        assertThat(NewExperimentView.fixText(1, form.showProblems(List.of(new Problem("name", "give the experiment a name")))))
+                .isEqualTo("Fix the field marked in red: Name.");
+    }
+
+    @Test
     void a_problem_beside_its_field_reads_as_a_sentence_as_the_pages_other_messages_do() {
         ExperimentForm form = form();
         TextField name = field(form, "Name");
