@@ -175,7 +175,7 @@ public enum Parameter {
     /** Throws IllegalArgumentException naming the parameter, the value and the range when not allowed. */
     public double check(double value) {
         if (!allows(value)) {
-            throw new IllegalArgumentException(id + " " + Notation.plain(value) + " is not allowed: it must be " + range()
+            throw new IllegalArgumentException(id + " " + Notation.limit(value) + " is not allowed: it must be " + range()
                     + (this == PRECISION_RATE ? " (0 is off)" : ""));
         }
         return value;

@@ -29,6 +29,7 @@ import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Limits;
 
 /**
@@ -96,6 +97,9 @@ final class ExperimentForm extends VerticalLayout {
         numberFields.forEach(f -> f.setWidth("12rem"));
         count.setHelperText("positions or trees to draw");
         seed.setHelperText("the same seed draws the same positions");
+        // Their ranges before anything is wrong, as every other field here and the lab's b and d say them.
+        branching.setHelperText("children a node, 1 to " + PGame.MAX_BRANCHING);
+        depth.setHelperText("moves to a leaf, 1 to " + PGame.MAX_DEPTH);
         FormLayout positions = new FormLayout(count, seed, plies, branching, depth);
         positions.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("30rem", 3));
         rows.setPadding(false);

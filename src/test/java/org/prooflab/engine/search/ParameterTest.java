@@ -10,6 +10,15 @@ import org.prooflab.engine.game.GameKind;
 class ParameterTest {
 
     @Test
+    void a_value_refused_is_written_as_its_range_is_grouped_when_whole() {
+        // "theta 1000000000 is not allowed" beside "1,000,000,000 seconds" elsewhere on the form.
+        assertThatThrownBy(() -> Parameter.THETA.check(1e9)).hasMessage("theta 1,000,000,000 is not allowed: it must be "
+                + Parameter.THETA.range());
+        assertThatThrownBy(() -> Parameter.THETA.check(0.75)).hasMessageStartingWith("theta 0.75 is not allowed");
+        assertThatThrownBy(() -> Parameter.THETA.check(1e300)).hasMessageStartingWith("theta 1e300 is not allowed");
+    }
+
+    @Test
     void the_engine_accepts_exactly_what_each_description_allows() {
         SearchParameters d = SearchParameters.defaults(GameKind.PGAME);
         double[][] probes = {

@@ -119,6 +119,8 @@ class ExperimentFormTest {
         depth.setValue("y");
         assertThat(form.read().unreadable()).extracting(Problem::field).containsExactly("positions.branching", "positions.depth");
 
+        assertThat(branching.getHelperText()).isEqualTo("children a node, 1 to 64");
+        assertThat(depth.getHelperText()).isEqualTo("moves to a leaf, 1 to 64");
         form.showProblems(List.of(new Problem("positions.branching", "branching b must be a whole number from 1 to 64, not 0")));
         assertThat(branching.isInvalid()).isTrue();
         assertThat(branching.getErrorMessage()).isEqualTo("Branching b must be a whole number from 1 to 64, not 0");
