@@ -53,6 +53,15 @@ public final class ResultExport {
     private static final String PN_ITERATIONS = "PN-equivalent iterations (Song et al. 2019): a best-first solver's own "
             + "iterations; the UCT and pure MCTS solvers' iterations over the mean branching of the positions they expanded "
             + "(exactly b on a P-game tree), so a fraction on Connect Four and Othello";
+    private static final String ANSWER = "outcome: what the search proved: PROVED (the player to move wins), DISPROVED "
+            + "(does not) or OUT (it stopped before either); pr_conclusion: PPNS's conclusion on its precision rate pr, no "
+            + "proof (its outcome is then OUT and stopped_by pr); exact_outcome: the exact solver's check of that conclusion "
+            + "(OUT where it ran out too); answer: the outcome, else the pr conclusion, what the pages count as wins and no "
+            + "wins (filter on answer, not outcome, to keep the pr conclusions); stopped_by: what stopped a solve that proved "
+            + "nothing (nodes, iterations, time, memory, cancelled, pr)";
+    private static final String OUTCOMES = "solved and unsolved are the paper's words (Primanita et al. 2020, Figure 4) "
+            + "for the pages' wins and no win: answers, proofs or pr conclusions, that the player to move wins or does not; "
+            + "out: solves a limit stopped";
     private static final String TIME_MS = "the solve's wall time in milliseconds, to the microsecond";
     private static final String VISITED = "the nodes expanded (their children made) by the best-first searches, the nodes "
             + "valued for the first time by the UCT and MCTS solvers";
@@ -77,6 +86,7 @@ public final class ResultExport {
             // One column, several quantities: pn for PNS, p for PPNS, v for MCTS; said once per configuration.
             "root_value: the root's main value when the solve ended, by configuration: " + c.configs().stream()
                     .map(config -> config.label() + " " + config.algorithm().valueName()).collect(Collectors.joining("; ")),
+            ANSWER,
             "pn_iterations: " + PN_ITERATIONS,
             "time_ms: " + TIME_MS + "; visited: " + VISITED,
         };
@@ -164,6 +174,9 @@ public final class ResultExport {
         notes.put("timeMs", TIME_MS);
         notes.put("visited", VISITED);
         notes.put("pnIterations", PN_ITERATIONS);
+        notes.put("outcome", ANSWER.replace("pr_conclusion", "prConclusion").replace("exact_outcome", "exactOutcome")
+                .replace("stopped_by", "stoppedBy"));
+        notes.put("aggregates.outcomes", OUTCOMES);
         doc.put("notes", notes);
         List<Map<String, Object>> configs = new ArrayList<>();
         for (int i = 0; i < c.configs().size(); i++) {

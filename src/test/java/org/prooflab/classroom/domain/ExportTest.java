@@ -57,10 +57,13 @@ class ExportTest {
                 + Runtime.getRuntime().availableProcessors());
         assertThat(lines[6]).isEqualTo("# root_value: the root's main value when the solve ended, by configuration: "
                 + "PNS pn; PPNS (theta 0.001, pr 0.001) p");
-        // the columns a reader may not know, for every game
-        assertThat(lines[7]).startsWith("# pn_iterations: PN-equivalent iterations").contains("a fraction on Connect Four and Othello");
-        assertThat(lines[8]).startsWith("# time_ms: the solve's wall time in milliseconds, to the microsecond; visited: ");
-        assertThat(lines[9]).startsWith("position_number,position,");
+        // the columns a reader may not know, for every game: which of the five outcome columns holds a pr conclusion
+        assertThat(lines[7]).startsWith("# outcome: what the search proved: PROVED (the player to move wins)")
+                .contains("pr_conclusion: PPNS's conclusion on its precision rate pr, no proof", "filter on answer, not outcome",
+                        "stopped_by: ");
+        assertThat(lines[8]).startsWith("# pn_iterations: PN-equivalent iterations").contains("a fraction on Connect Four and Othello");
+        assertThat(lines[9]).startsWith("# time_ms: the solve's wall time in milliseconds, to the microsecond; visited: ");
+        assertThat(lines[10]).startsWith("position_number,position,");
 
         String json = ResultExport.json(c, rs, Comparison.of(c, rs));
         var tree = ExperimentJson.MAPPER.readTree(json);
@@ -74,6 +77,10 @@ class ExportTest {
         assertThat(tree.get("configurations").get(1).get("rootValueName").asString()).isEqualTo("p");
         assertThat(tree.get("notes").get("rootValue").asString()).contains("rootValueName").contains("null where it is infinite");
         assertThat(tree.get("notes").get("timeMs").asString()).isEqualTo("the solve's wall time in milliseconds, to the microsecond");
+        // The outcome columns by the JSON's own names, and the paper's "solved" and "unsolved" as the pages' wins and no win.
+        assertThat(tree.get("notes").get("outcome").asString()).contains("prConclusion: PPNS's conclusion", "exactOutcome: ",
+                "stoppedBy: ").doesNotContain("pr_conclusion", "stopped_by");
+        assertThat(tree.get("notes").get("aggregates.outcomes").asString()).startsWith("solved and unsolved are the paper's words");
         assertThat(tree.get("summary").get(1).get("falseConclusions").asInt()).isEqualTo(1);
         assertThat(tree.get("results")).hasSize(3);
         assertThat(tree.get("results").get(2).get("position").asString()).isEqualTo(HOSTILE + ",\r\n\"");
