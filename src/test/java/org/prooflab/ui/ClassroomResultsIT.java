@@ -285,6 +285,9 @@ class ClassroomResultsIT extends BrowserTestBase {
         rename.fill(plain);
         click(page, "Rename");
         page.waitForCondition(() -> plain.equals(page.locator(".experiment-name").textContent()));
+        // The whole name in view in its field at 1280 px (16rem cut a preset's name at "(c").
+        page.setViewportSize(1280, 900);
+        assertThat((Boolean) rename.evaluate("i => i.scrollWidth <= i.clientWidth")).as("the name fits its field").isTrue();
         // The teacher's other tab shows the new name in its rename field too (it kept the old one, ready to undo it).
         secondTab.waitForCondition(() -> plain.equals(secondName.inputValue()));
         assertThat(before).isNotEqualTo(plain);

@@ -282,14 +282,15 @@ final class ComparisonFigures extends VerticalLayout {
         rows = new ArrayList<>();
         for (Comparison.PairTest p : comparison.pairs()) {
             rows.add(List.of(ResultTable.Cell.of(labels.get(p.a()) + " vs " + labels.get(p.b())),
-                    ResultTable.Cell.of(p.onlyA() + " / " + p.onlyB()),
-                    ResultTable.Cell.of(Double.isNaN(p.mcnemarP()) ? "–" : String.format(Locale.ROOT, "%.3g", p.mcnemarP())),
+                    // Each test's p beside the numbers it tests, as the times' column has it: five columns fit a phone.
+                    ResultTable.Cell.of(p.onlyA() + " / " + p.onlyB()
+                            + (Double.isNaN(p.mcnemarP()) ? "" : " (" + pText(p.mcnemarP()) + ")")),
                     ResultTable.Cell.of(p.bothConcluded()),
                     ResultTable.Cell.of(Double.isNaN(p.nodeRatio()) ? "–" : String.format(Locale.ROOT, "%.2f (%.2f – %.2f)",
                             p.nodeRatio(), p.ratioLow(), p.ratioHigh())),
                     ResultTable.Cell.of(timeText(p))));
         }
-        pairs.show(List.of("A vs B", "Only A / only B concluded", "McNemar p", "Both concluded",
+        pairs.show(List.of("A vs B", "Only A / only B concluded (McNemar p)", "Both concluded",
                 "Nodes A / B (95% bootstrap)", "Time A / B (Wilcoxon p)"), rows);
     }
 
@@ -299,8 +300,12 @@ final class ComparisonFigures extends VerticalLayout {
             return "–";
         }
         String ratio = Double.isNaN(p.timeRatio()) ? "–" : String.format(Locale.ROOT, "%.2f", p.timeRatio());
-        String test = p.timeP() < 0.001 ? "p < 0.001" : String.format(Locale.ROOT, "p %.3g", p.timeP());
-        return ratio + " (" + test + ")";
+        return ratio + " (" + pText(p.timeP()) + ")";
+    }
+
+    /** "p 0.0313", "p < 0.001". */
+    private static String pText(double p) {
+        return p < 0.001 ? "p < 0.001" : String.format(Locale.ROOT, "p %.3g", p);
     }
 
     /** Positions concluded within each budget, one row per configuration. */

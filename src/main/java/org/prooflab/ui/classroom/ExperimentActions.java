@@ -104,7 +104,10 @@ final class ExperimentActions extends HorizontalLayout {
         TextField name = new TextField("Name");
         name.setValue(experiment.name());
         ExperimentForm.nameLimit(name);
-        name.setWidth("16rem");
+        // Wide enough for a preset's name ("Othello after 18 random moves (classroom size)" was cut at "(c" in 16rem);
+        // never wider than a phone, where the bar wraps.
+        name.setWidth("30rem");
+        name.setMaxWidth("100%");
         renameName = name;
         Button save = new Button("Rename", ev -> {
             try {

@@ -54,7 +54,9 @@ class ComparisonFiguresTest {
         com.vaadin.flow.dom.Element table = all(figures).filter(c -> c.getElement().getClassList().contains("pairs"))
                 .findFirst().orElseThrow().getElement();
         String text = table.getTextRecursively();
-        assertThat(text).contains("Time A / B (Wilcoxon p)");
+        assertThat(text).contains("Only A / only B concluded (McNemar p)", "Time A / B (Wilcoxon p)");
+        // None concluded by one alone: McNemar's p is 1.
+        assertThat(text).contains("0 / 0 (p 1.00)");
         // 150 / 20 = 7.5, written to two decimals.
         assertThat(text).contains("7.50 (p 0.0313)");
     }
