@@ -329,7 +329,8 @@ class ClassroomIT extends BrowserTestBase {
         assertThat(page.locator("vaadin-text-field[invalid]").count()).isEqualTo(4);
         String errors = String.join(" | ", page.locator("vaadin-text-field[invalid] [slot=error-message]").allTextContents());
         assertThat(errors).contains("Give the experiment a name", "'zero' is not a whole number",
-                "'99999999999999999999999' is far too large", "Enter a whole number from 0 to 18,446,744,073,709,551,615");
+                "'99999999999999999999999' is far too large",
+                "'99999999999999999999999' is not a seed: it must be a whole number from 0 to 18,446,744,073,709,551,615");
         assertThat(errors).doesNotContain("E+", "E-", "at character");
         screenshot("classroom-form-errors");
         // A mark and the verdict are about the form as it was checked: editing a field takes its mark away and

@@ -356,7 +356,7 @@ class LabIT extends BrowserTestBase {
         setField("Seed", "x1");
         random.click();
         page.waitForCondition(() -> seed.getAttribute("invalid") != null);
-        assertThat(seed.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 0 to 18,446,744,073,709,551,615");
+        assertThat(seed.locator("[slot='error-message']").textContent()).isEqualTo("'x1' is not a seed: it must be a whole number from 0 to 18,446,744,073,709,551,615");
         assertThat(plies.getAttribute("invalid")).isNull();
         screenshots(page, "lab-random-position-errors", page.locator(".position-editor"));
         setField("Seed", "3");
@@ -1045,7 +1045,7 @@ class LabIT extends BrowserTestBase {
         // A wrong seed is named at once, beside itself, while d is still wrong (it waited for b and d).
         setField("Tree seed", "-1");
         page.waitForCondition(() -> seed.getAttribute("invalid") != null);
-        assertThat(seed.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 0 to 18,446,744,073,709,551,615");
+        assertThat(seed.locator("[slot='error-message']").textContent()).isEqualTo("'-1' is not a seed: it must be a whole number from 0 to 18,446,744,073,709,551,615");
         setField("Tree seed", "17");
         page.waitForCondition(() -> seed.getAttribute("invalid") == null);
         screenshots(page, "lab-pgame-depth-error", depth);

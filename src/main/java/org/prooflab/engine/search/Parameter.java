@@ -54,6 +54,23 @@ public enum Parameter {
      */
     public static final String SEED_MESSAGE = "Enter " + SEED.range();
 
+    /**
+     * What is wrong with a seed typed as {@code written}, in its field's words, or null when it is one
+     * ({@link #seedOf}): the text quoted, as the pages' other fields quote it ("'-1' is not a seed: it must be a whole
+     * number from 0 to ..."); an empty field is asked for one ({@link #SEED_MESSAGE}).
+     */
+    public static String seedProblem(String written) {
+        if (seedOf(written) != null) {
+            return null;
+        }
+        String t = written == null ? "" : written.strip();
+        if (t.isEmpty()) {
+            return SEED_MESSAGE;
+        }
+        String shown = Notation.visible(t.length() <= 40 ? t : t.substring(0, 37) + "...");
+        return "'" + shown + "' is not a seed: it must be " + SEED.range();
+    }
+
     /** 2^64 - 1, the largest seed. */
     private static final BigDecimal LARGEST_SEED = new BigDecimal(Long.toUnsignedString(-1L));
 

@@ -36,7 +36,7 @@ final class FormReading {
     static Long seedValue(String written, String field, List<Problem> problems) {
         Long seed = Parameter.seedOf(written);
         if (seed == null) {
-            problems.add(new Problem(field, Parameter.SEED_MESSAGE));
+            problems.add(new Problem(field, Parameter.seedProblem(written)));
         }
         return seed;
     }

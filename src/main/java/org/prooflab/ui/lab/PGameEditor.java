@@ -152,7 +152,7 @@ final class PGameEditor extends Div {
         String seedControl = NotationMessages.controlCharacter(written.get("seed"), "seed");
         String refused = seedControl != null ? seedControl : asWritten == null ? null : refusedByNotation(asWritten, seed.getValue());
         Long s = refused == null ? Parameter.seedOf(seed.getValue()) : null;
-        seed.setErrorMessage(refused != null ? refused : s == null ? Parameter.SEED_MESSAGE : null);
+        seed.setErrorMessage(refused != null ? refused : s == null ? Parameter.seedProblem(seed.getValue()) : null);
         seed.setInvalid(s == null);
         // The path as far as b and d are known: letters and empty steps are wrong in any tree.
         String steps = path.getValue().trim();

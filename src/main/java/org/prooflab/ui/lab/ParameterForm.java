@@ -74,7 +74,7 @@ final class ParameterForm extends Details {
     private boolean validateSeed() {
         boolean right = Parameter.seedOf(seed.getValue()) != null;
         if (!right) {
-            seed.setErrorMessage(Parameter.SEED_MESSAGE);
+            seed.setErrorMessage(Parameter.seedProblem(seed.getValue()));
         }
         seed.setInvalid(!right);
         return right;

@@ -88,10 +88,15 @@ final class PositionEditor extends Div {
         randomSeed.setWidth("10rem");
         // One rule for both pages (GameKind.drawnPosition), so that a teacher can say "seed 1, 12 moves".
         randomSeed.setHelperText("The same seed and moves give position 1 of a classroom experiment");
-        randomSeed.setErrorMessage(Parameter.SEED_MESSAGE);
         // Checked as it is typed, as every other field of the lab is, not only at the click.
         randomSeed.setValueChangeMode(ValueChangeMode.LAZY);
-        randomSeed.addValueChangeListener(e -> randomSeed.setInvalid(Parameter.seedOf(randomSeed.getValue()) == null));
+        randomSeed.addValueChangeListener(e -> {
+            String wrong = Parameter.seedProblem(randomSeed.getValue());
+            if (wrong != null) {
+                randomSeed.setErrorMessage(wrong);
+            }
+            randomSeed.setInvalid(wrong != null);
+        });
         // Not a live region: with several solvers it changes many times a second, and a screen reader read each.
         now.addClassName("move-now");
         status.addClassName("turn");
@@ -456,6 +461,9 @@ final class PositionEditor extends Div {
                 randomPlies.note("Too large: it must be at most " + randomPlies.getMax());
             }
             Long s = Parameter.seedOf(randomSeed.getValue());
+            if (s == null) {
+                randomSeed.setErrorMessage(Parameter.seedProblem(randomSeed.getValue()));
+            }
             randomSeed.setInvalid(s == null);
             if (!pliesRight || s == null) {
                 return;

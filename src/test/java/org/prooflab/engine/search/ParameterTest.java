@@ -10,6 +10,17 @@ import org.prooflab.engine.game.GameKind;
 class ParameterTest {
 
     @Test
+    void a_seed_that_is_none_is_quoted_and_an_empty_one_asked_for() {
+        assertThat(Parameter.seedProblem("17")).isNull();
+        assertThat(Parameter.seedProblem("18,446,744,073,709,551,615")).isNull();
+        assertThat(Parameter.seedProblem(" ")).isEqualTo(Parameter.SEED_MESSAGE);
+        assertThat(Parameter.seedProblem(" -5 ")).isEqualTo("'-5' is not a seed: it must be " + Parameter.SEED.range());
+        // A control character drawn, a long paste cut.
+        assertThat(Parameter.seedProblem("1\u0007")).startsWith("'1\u2407' is not a seed");
+        assertThat(Parameter.seedProblem("9".repeat(500))).startsWith("'" + "9".repeat(37) + "...' is not a seed");
+    }
+
+    @Test
     void a_value_refused_is_written_as_its_range_is_grouped_when_whole() {
         // "theta 1000000000 is not allowed" beside "1,000,000,000 seconds" elsewhere on the form.
         assertThatThrownBy(() -> Parameter.THETA.check(1e9)).hasMessage("theta 1,000,000,000 is not allowed: it must be "

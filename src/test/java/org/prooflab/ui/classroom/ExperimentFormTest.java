@@ -35,11 +35,15 @@ class ExperimentFormTest {
     void a_seed_that_is_none_is_named_in_the_labs_words_and_a_grouped_one_is_taken_as_the_lab_takes_it() {
         ExperimentForm form = form();
         TextField seed = field(form, "Seed");
-        for (String no : List.of("99999999999999999999999", "", "x1", "-1", "1.5")) {
+        for (String no : List.of("99999999999999999999999", "x1", "-1", "1.5")) {
             seed.setValue(no);
+            // The text quoted, as the form's other fields quote theirs.
             assertThat(form.read().unreadable()).as("'" + no + "'")
-                    .containsExactly(new Problem("positions.seed", "Enter a whole number from 0 to 18,446,744,073,709,551,615"));
+                    .containsExactly(new Problem("positions.seed", "'" + no + "' is not a seed: it must be a whole number from 0 to 18,446,744,073,709,551,615"));
         }
+        seed.setValue("");
+        assertThat(form.read().unreadable())
+                .containsExactly(new Problem("positions.seed", "Enter a whole number from 0 to 18,446,744,073,709,551,615"));
         seed.setValue("18,446,744,073,709,551,615");
         org.prooflab.classroom.domain.DefinitionReading largest = form.read();
         assertThat(largest.unreadable()).isEmpty();
@@ -51,7 +55,7 @@ class ExperimentFormTest {
         TextField playoutSeed = field(form, "Playout seed");
         playoutSeed.setValue("1.5");
         assertThat(form.read().unreadable())
-                .containsExactly(new Problem("algorithms[0].seed", "Enter a whole number from 0 to 18,446,744,073,709,551,615"));
+                .containsExactly(new Problem("algorithms[0].seed", "'1.5' is not a seed: it must be a whole number from 0 to 18,446,744,073,709,551,615"));
         playoutSeed.setValue("1_000");
         assertThat(form.read().definition().algorithms().getFirst().parameters()).containsEntry("seed", 1000L);
     }

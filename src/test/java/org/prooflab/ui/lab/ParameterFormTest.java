@@ -31,7 +31,7 @@ class ParameterFormTest {
         assertThat(form.toQuery()).containsEntry("seed", "18446744073709551615");
         seed.setValue("x1");
         assertThat(form.invalidFields(Set.of(Algorithm.MCPNS))).containsExactly("Playout seed");
-        assertThat(seed.getErrorMessage()).isEqualTo("Enter a whole number from 0 to 18,446,744,073,709,551,615");
+        assertThat(seed.getErrorMessage()).isEqualTo("'x1' is not a seed: it must be a whole number from 0 to 18,446,744,073,709,551,615");
         assertThat(form.toQuery()).containsEntry("seed", "x1");
     }
 

@@ -19,7 +19,6 @@ import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.game.pgame.PGameNotation;
-import org.prooflab.engine.search.Parameter;
 
 /**
  * The lab's position editor read without a browser: the P-game tree's fields, the text the page
@@ -141,7 +140,7 @@ class PositionEditorTest {
                 + "from 0 to 18,446,744,073,709,551,615, in plain digits (a comma here starts the next field)");
         // A seed that no seed field reads either is answered as before.
         editor.setGame(GameKind.PGAME, "pgame:b=2,d=20,seed=+1");
-        assertThat(text("Tree seed").getErrorMessage()).isEqualTo(Parameter.SEED_MESSAGE);
+        assertThat(text("Tree seed").getErrorMessage()).isEqualTo("'+1' is not a seed: it must be a whole number from 0 to 18,446,744,073,709,551,615");
 
         // Edited, the seed is the visitor's, and read as every seed field of the lab reads one.
         text("Tree seed").setValue("1_001");
@@ -203,7 +202,7 @@ class PositionEditorTest {
         assertThat(changes.getLast()).isNull();
         assertThat(editor.notationShown()).isEqualTo("pgame:b=2,d=99,seed=x1,path=0.1");
         assertThat(text("Tree seed").isInvalid()).isTrue();
-        assertThat(text("Tree seed").getErrorMessage()).isEqualTo(Parameter.SEED_MESSAGE);
+        assertThat(text("Tree seed").getErrorMessage()).isEqualTo("'x1' is not a seed: it must be a whole number from 0 to 18,446,744,073,709,551,615");
         // The path is judged as far as b is known: its steps are right for b=2.
         assertThat(text("Path").isInvalid()).isFalse();
         assertThat(treeInfo()).isEmpty();
