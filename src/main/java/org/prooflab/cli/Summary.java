@@ -107,12 +107,13 @@ final class Summary {
                 String names = compiled.configs().get(p.a()).label() + " vs " + compiled.configs().get(p.b()).label();
                 sb.append(String.format(Locale.ROOT, pairRow, names, p.bothFinished(), p.onlyA(), p.onlyB(),
                         String.format(Locale.ROOT, "%.4g", p.mcnemarP()), p.bothConcluded(), ratio(p),
-                        Double.isNaN(p.timeRatio()) ? "-" : String.format(Locale.ROOT, "%.3g", p.timeRatio()),
+                        Double.isNaN(p.timeRatio()) ? "-" : Double.isInfinite(p.timeRatio()) ? "inf"
+                                : String.format(Locale.ROOT, "%.3g", p.timeRatio()),
                         Double.isNaN(p.timeP()) ? "-" : String.format(Locale.ROOT, "%.4g", p.timeP())));
             }
             sb.append("finished: positions both finished; only A / only B: positions one concluded and the other did not; ")
                     .append("McNemar p: exact two-sided test on those; concluded: positions both concluded, over which nodes A/B ")
-                    .append("and time A/B (of the mean times) are compared; Wilcoxon p: signed-rank test, one-sided, that the ")
+                    .append("and time A/B (of the mean times) are compared; Wilcoxon p: signed-rank test, two-sided, that the ")
                     .append("quicker of the two on average is quicker position by position (positions of equal times left out).");
         }
         return sb.toString().stripTrailing();

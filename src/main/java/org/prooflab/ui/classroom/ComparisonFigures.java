@@ -93,7 +93,7 @@ final class ComparisonFigures extends VerticalLayout {
                 + "unlikely to be chance. The node ratio compares the trees' sizes on the positions both concluded, with a 95% "
                 + "interval found by resampling those positions (a paired bootstrap), and their times: the ratio of the mean "
                 + "times, and whether the quicker of the two on average is quicker position by position, by Wilcoxon's "
-                + "signed-rank test (one-sided; positions of equal times are left out), the test In short uses on the "
+                + "signed-rank test (two-sided; positions of equal times are left out), the test In short uses on the "
                 + "positions every configuration concluded."),
                 pairs);
 
@@ -299,7 +299,8 @@ final class ComparisonFigures extends VerticalLayout {
         if (Double.isNaN(p.timeP())) {
             return "–";
         }
-        String ratio = Double.isNaN(p.timeRatio()) ? "–" : String.format(Locale.ROOT, "%.2f", p.timeRatio());
+        String ratio = Double.isNaN(p.timeRatio()) ? "–" : Double.isInfinite(p.timeRatio()) ? "∞"
+                : String.format(Locale.ROOT, "%.2f", p.timeRatio());
         return ratio + " (" + pText(p.timeP()) + ")";
     }
 

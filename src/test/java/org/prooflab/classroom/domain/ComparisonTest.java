@@ -59,6 +59,86 @@ class ComparisonTest {
     }
 
     @Test
+    void the_exact_signed_rank_p_is_the_library_s_where_no_differences_tie_and_a_count_of_sign_patterns_where_they_do() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        for (int n = 1; n <= 20; n++) {
+            for (int trial = 0; trial < 20; trial++) {
+                double[] a = new double[n];
+                double[] b = new double[n];
+                for (int i = 0; i < n; i++) {
+                    a[i] = random.nextDouble(100);
+                    b[i] = random.nextDouble(100) + (trial % 3 - 1) * 20;
+                }
+                double library = org.apache.commons.statistics.inference.WilcoxonSignedRankTest.withDefaults()
+                        .with(org.apache.commons.statistics.inference.AlternativeHypothesis.LESS_THAN)
+                        .with(org.apache.commons.statistics.inference.PValueMethod.EXACT).test(a, b).getPValue();
+                assertThat(Comparison.lowerP(a, b)).as("n " + n).isCloseTo(library, within(1e-12));
+                assertThat(Comparison.lowerP(a, b)).isCloseTo(bySignPatterns(a, b), within(1e-12));
+            }
+        }
+        // Whole milliseconds tie: five differences of 1 ms, all one way, are 1 of the 32 sign patterns (the library's
+        // normal approximation gave 0.018), and two-sided 1/16.
+        double[] quick = {1, 2, 3, 4, 5};
+        double[] slow = {2, 3, 4, 5, 6};
+        assertThat(Comparison.lowerP(quick, slow)).isCloseTo(1 / 32.0, within(1e-12));
+        assertThat(Comparison.quickerP(quick, slow)).isCloseTo(1 / 16.0, within(1e-12));
+        for (int trial = 0; trial < 200; trial++) {
+            int n = 1 + random.nextInt(14);
+            double[] a = new double[n];
+            double[] b = new double[n];
+            for (int i = 0; i < n; i++) {
+                a[i] = random.nextInt(6);
+                b[i] = random.nextInt(6);
+                if (a[i] == b[i]) {
+                    b[i] += 1;
+                }
+            }
+            assertThat(Comparison.lowerP(a, b)).isCloseTo(bySignPatterns(a, b), within(1e-12));
+        }
+        // Past the exact count: the library's approximation, close to what the count would say.
+        double[] many = new double[60];
+        double[] more = new double[60];
+        for (int i = 0; i < 60; i++) {
+            many[i] = i;
+            more[i] = i + (i % 4 == 0 ? -0.5 : 1 + i / 100.0);
+        }
+        assertThat(Comparison.lowerP(many, more)).isLessThan(0.001);
+    }
+
+    /**
+     * The naive rule: every one of the 2^n ways to sign the ranks of |a - b| (ties given their mean rank, counted by
+     * comparing every pair), the share whose sum of positive ranks is at most the one observed.
+     */
+    private static double bySignPatterns(double[] a, double[] b) {
+        int n = a.length;
+        double[] rank = new double[n];
+        for (int i = 0; i < n; i++) {
+            double below = 0;
+            double equal = 0;
+            for (int j = 0; j < n; j++) {
+                double di = Math.abs(a[i] - b[i]);
+                double dj = Math.abs(a[j] - b[j]);
+                below += dj < di ? 1 : 0;
+                equal += dj == di ? 1 : 0;
+            }
+            rank[i] = below + (equal + 1) / 2;
+        }
+        double observed = 0;
+        for (int i = 0; i < n; i++) {
+            observed += a[i] > b[i] ? rank[i] : 0;
+        }
+        int atMost = 0;
+        for (int pattern = 0; pattern < 1 << n; pattern++) {
+            double w = 0;
+            for (int i = 0; i < n; i++) {
+                w += (pattern >> i & 1) == 1 ? rank[i] : 0;
+            }
+            atMost += w <= observed + 1e-9 ? 1 : 0;
+        }
+        return (double) atMost / (1 << n);
+    }
+
+    @Test
     void mcnemar_is_the_exact_two_sided_binomial_on_the_discordant_positions() {
         assertThat(Comparison.mcnemar(0, 6)).isCloseTo(0.03125, within(1e-12)); // 2 * (1/2)^6
         assertThat(Comparison.mcnemar(6, 0)).isCloseTo(0.03125, within(1e-12));
@@ -93,7 +173,8 @@ class ComparisonTest {
         assertThat(pair.ratioHigh()).isGreaterThanOrEqualTo(pair.nodeRatio());
         // Times (here the nodes) on the two positions both concluded: 100 and 200 against 10 and 20.
         assertThat(pair.timeRatio()).isCloseTo(10.0, within(1e-12));
-        assertThat(pair.timeP()).as("PPNS, the quicker, on both: 1 of 4 sign patterns").isCloseTo(0.25, within(1e-12));
+        // PPNS, the quicker, on both: 1 of 4 sign patterns as extreme each way, two-sided 0.5.
+        assertThat(pair.timeP()).isCloseTo(0.5, within(1e-12));
         assertThat(Comparison.of(TWO, rs)).as("the bootstrap is seeded: same data, same interval").isEqualTo(c);
     }
 
@@ -118,7 +199,10 @@ class ComparisonTest {
         double[] b = {9, 18, 27, 36, 45, 90};
         Comparison.PairTest pair = Comparison.of(TWO, timed(a, b)).pairs().get(0);
         assertThat(pair.timeRatio()).isCloseTo(210.0 / 225.0, within(1e-12));
-        assertThat(pair.timeP()).isCloseTo(Comparison.lowerP(a, b), within(1e-12)).isGreaterThan(0.5);
+        // Differences -1 -2 -3 -4 -5 +30: W+ = 6, and 54 of the 64 sign patterns have W+ at most 6 (one-sided 0.84):
+        // twice that is past 1.
+        assertThat(Comparison.lowerP(a, b)).isCloseTo(54 / 64.0, within(1e-12));
+        assertThat(pair.timeP()).isEqualTo(1.0);
         // Swapped, B's mean is the higher one: the test is still of A's times against B's, now the second column.
         Comparison.PairTest other = Comparison.of(TWO, timed(b, a)).pairs().get(0);
         assertThat(other.timeRatio()).isCloseTo(225.0 / 210.0, within(1e-12));
