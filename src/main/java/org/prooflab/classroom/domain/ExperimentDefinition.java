@@ -439,7 +439,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                             + " repeat the positions of earlier lines, so they would count twice; leave them out")));
                 }
                 if (!unreadable.isEmpty()) {
-                    // The format once, after the last line named: the form joins a field's problems into one message.
+                    // The format once, after the last unreadable line named (other kinds of problem may follow it, in
+                    // the order of their lines): the form joins a field's problems into one message.
                     Problem last = unreadable.removeLast();
                     unreadable.add(new Problem(last.field(), last.message() + "; a " + kind.displayName() + " position looks like "
                             + kind.notationHelp()));

@@ -326,29 +326,31 @@ final class ExperimentForm extends VerticalLayout {
         List<String> unplaced = new ArrayList<>();
         Map<String, List<String>> byField = new LinkedHashMap<>();
         problems.forEach(p -> byField.computeIfAbsent(p.field(), f -> new ArrayList<>()).add(p.message()));
-        java.util.TreeMap<Integer, String> marked = new java.util.TreeMap<>();
-        java.util.TreeMap<Integer, Component> targets = new java.util.TreeMap<>();
+        // Each field once, the fields of one configuration's row in the order their problems came.
+        List<Marked> marked = new ArrayList<>();
         byField.forEach((field, messages) -> {
             String text = String.join("; ", messages);
             Component target = field(field);
             if (target instanceof HasValidation v) {
                 v.setErrorMessage(Problem.sentence(text));
                 v.setInvalid(true);
-                int place = place(field);
-                marked.putIfAbsent(place, fieldName(field, target));
-                targets.putIfAbsent(place, target);
+                marked.add(new Marked(place(field), marked.size(), fieldName(field, target), target));
             } else if ("algorithms".equals(field)) {
                 algorithmsError.setText(Problem.sentence(text));
-                marked.putIfAbsent(place(field), "Algorithms");
+                marked.add(new Marked(place(field), marked.size(), "Algorithms", null));
             } else {
                 unplaced.add(field + ": " + text);
             }
         });
         otherErrors.setText(String.join("\n", unplaced));
-        if (!targets.isEmpty() && targets.firstEntry().getValue() instanceof com.vaadin.flow.component.Focusable<?> f) {
-            f.focus();
-        }
-        return List.copyOf(marked.values());
+        marked.sort(java.util.Comparator.comparingInt(Marked::place).thenComparingInt(Marked::order));
+        marked.stream().map(Marked::target).filter(com.vaadin.flow.component.Focusable.class::isInstance).findFirst()
+                .ifPresent(f -> ((com.vaadin.flow.component.Focusable<?>) f).focus());
+        return marked.stream().map(Marked::name).distinct().toList();
+    }
+
+    /** A field marked in red: where it stands in the form, in what order its problem came, its name, the field (if any). */
+    private record Marked(int place, int order, String name, Component target) {
     }
 
     /** Where a problem's field stands in the form, top to bottom: the positions, then each configuration's row, then the limits. */

@@ -214,7 +214,7 @@ final class PGameEditor extends Div {
         BigInteger leaves = b.pow(depth);
         BigInteger nodes = branching == 1 ? BigInteger.valueOf(depth + 1L)
                 : b.pow(depth + 1).subtract(BigInteger.ONE).divide(b.subtract(BigInteger.ONE));
-        return "The tree has " + count(nodes) + " nodes and " + count(leaves) + (leaves.equals(BigInteger.ONE) ? " leaf" : " leaves")
+        return "The tree has " + count(nodes) + (nodes.equals(BigInteger.ONE) ? " node" : " nodes") + " and " + count(leaves) + (leaves.equals(BigInteger.ONE) ? " leaf" : " leaves")
                 + "; MAX moves first.";
     }
 

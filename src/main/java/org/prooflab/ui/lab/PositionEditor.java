@@ -73,6 +73,8 @@ final class PositionEditor extends Div {
         boardText.setValueChangeMode(ValueChangeMode.LAZY);
         boardText.addValueChangeListener(e -> {
             if (!updating) {
+                // The visitor's own text, no longer the dimmed board's: shown plainly, right or wrong.
+                boardText.removeClassName("stale");
                 positionAsWritten = null;
                 String text = boardOverLines(e.getValue());
                 String wrong = NotationMessages.othelloBoard(text);
@@ -271,6 +273,10 @@ final class PositionEditor extends Div {
      * line of its own), and a row can be found by counting. The same board to the parser ({@link Othello#isBoardSpacing}).
      */
     static String rowsApart(String boardNotation) {
+        if (boardNotation.length() != 66 || boardNotation.charAt(64) != ' ') {
+            // No board notation (64 squares, a space, the side): left as it is.
+            return boardNotation;
+        }
         StringBuilder sb = new StringBuilder(boardNotation.length() + 8);
         for (int r = 0; r < 8; r++) {
             sb.append(boardNotation, 8 * r, 8 * r + 8).append(' ');

@@ -142,6 +142,10 @@ class ExperimentFormTest {
                 new Problem("algorithms[0].theta", "theta 2 is not allowed"), new Problem("name", "give the experiment a name"),
                 new Problem("name", "again")));
         assertThat(named).containsExactly("Name", "theta of configuration 1", "Max nodes a solve");
+        // Two fields of one configuration's row are both named (the second was dropped).
+        assertThat(form.showProblems(List.of(new Problem("algorithms[0].theta", "theta 2 is not allowed"),
+                new Problem("algorithms[0].pr", "pr 2 is not allowed"))))
+                .containsExactly("theta of configuration 1", "pr of configuration 1");
         assertThat(NewExperimentView.fixText(4, named))
                 .isEqualTo("Fix the 4 problems marked in red: Name, theta of configuration 1 and Max nodes a solve.");
         assertThat(NewExperimentView.fixText(1, form.showProblems(List.of(new Problem("name", "give the experiment a name")))))

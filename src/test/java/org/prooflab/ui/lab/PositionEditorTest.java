@@ -319,6 +319,7 @@ class PositionEditorTest {
         String f5 = ((org.prooflab.engine.game.othello.Othello) GameKind.OTHELLO.parse("f5")).boardNotation();
         assertThat(board(field.getValue())).isEqualTo(f5);
         assertThat(PositionEditor.rowsApart(f5)).isEqualTo(field.getValue());
+        assertThat(PositionEditor.rowsApart("f5d6")).as("no board notation: left as it is").isEqualTo("f5d6");
     }
 
     @Test
@@ -332,6 +333,9 @@ class PositionEditorTest {
         String f5 = ((org.prooflab.engine.game.othello.Othello) GameKind.OTHELLO.parse("f5")).boardNotation();
         assertThat(field.getValue()).isEqualTo(PositionEditor.rowsApart(f5));
         assertThat(field.hasClassName("stale")).isTrue();
+        // Typed into while dimmed: the visitor's own text is shown plainly, even before it is a board.
+        field.setValue("XO");
+        assertThat(field.hasClassName("stale")).isFalse();
         text("Moves").setValue("f5d6");
         String f5d6 = ((org.prooflab.engine.game.othello.Othello) GameKind.OTHELLO.parse("f5d6")).boardNotation();
         assertThat(field.getValue()).isEqualTo(PositionEditor.rowsApart(f5d6));

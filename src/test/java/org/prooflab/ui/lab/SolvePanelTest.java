@@ -83,7 +83,7 @@ class SolvePanelTest {
         assertThat(SolvePanel.otherPositionText(GameKind.OTHELLO.parse("f5d6"), null)).isEqualTo("For the earlier position f5d6, not the one shown now.");
         String board = ((Othello) GameKind.OTHELLO.parse("f5d6")).boardNotation();
         assertThat(SolvePanel.otherPositionText(GameKind.OTHELLO.parse(board), null))
-                .isEqualTo("For the earlier position with the board " + PositionEditor.rowsApart(board) + ", not the one shown now.");
+                .isEqualTo("For the earlier position with the board -------- -------- -------- ---OX--- ---OXX-- ---O---- -------- -------- X, not the one shown now.");
         assertThat(SolvePanel.otherPositionText(GameKind.PGAME.parse("pgame:b=2,d=3,seed=17,path=0.1"), GameKind.PGAME.parse("pgame:b=2,d=3,seed=17")))
                 .isEqualTo("For the earlier position, node 0.1 of the tree with b = 2, d = 3 and seed 17, not the one shown now.");
         assertThat(SolvePanel.otherPositionText(GameKind.PGAME.parse("pgame:b=2,d=3,seed=18446744073709551615"), null))
@@ -126,7 +126,7 @@ class SolvePanelTest {
                 .isEqualTo("For the start position of a 5x4 Connect Four board, not the Othello position shown now.");
         String board = ((Othello) GameKind.OTHELLO.parse("f5d6")).boardNotation();
         assertThat(SolvePanel.otherPositionText(GameKind.OTHELLO.parse(board), connectFour))
-                .isEqualTo("For the Othello position with the board " + PositionEditor.rowsApart(board) + ", not the Connect Four position shown now.");
+                .isEqualTo("For the Othello position with the board -------- -------- -------- ---OX--- ---OXX-- ---O---- -------- -------- X, not the Connect Four position shown now.");
     }
 
     private static Stream<Component> descendants(Component c) {
