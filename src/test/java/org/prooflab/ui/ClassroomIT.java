@@ -183,8 +183,9 @@ class ClassroomIT extends BrowserTestBase {
         var chartBox = student.locator(".solve-details comparison-chart").first().boundingBox();
         assertThat(chartBox.y).as("the chart's top against the grid's bottom").isGreaterThanOrEqualTo(gridBox.y + gridBox.height - 1);
         assertThat(chartBox.x + chartBox.width).as("the chart's right edge").isLessThanOrEqualTo(390);
-        // the details write the tree's whole notation, inside the phone's width
-        assertThat(student.locator(".solve-details p").first().textContent()).containsPattern("Position \\d: pgame:b=3,d=6,seed=\\d+\\.");
+        // the details name the tree in words and write its whole notation after them, inside the phone's width
+        assertThat(student.locator(".solve-details p").first().textContent())
+                .containsPattern("Position \\d: (the root|node [0-9.]+) of the tree with b = 3, d = 6 and seed (\\d+) \\(pgame:b=3,d=6,seed=\\2\\)\\.");
         assertThat((Boolean) student.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"))
                 .as("the page fits 390 px with a solve's details open").isTrue();
         student.screenshot(new Page.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/classroom-grid-390.png")));
