@@ -166,9 +166,8 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
         int both = 0;
         int onlyA = 0;
         int onlyB = 0;
+        // Each position both concluded: {nodes of a, nodes of b, time of a, time of b}.
         List<double[]> concluded = new ArrayList<>();
-        List<Double> timesA = new ArrayList<>();
-        List<Double> timesB = new ArrayList<>();
         for (Map.Entry<Integer, TaskResult> e : ra.entrySet()) {
             TaskResult x = e.getValue();
             TaskResult y = rb.get(e.getKey());
@@ -181,9 +180,7 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
             } else if (!x.concluded() && y.concluded()) {
                 onlyB++;
             } else if (x.concluded()) {
-                concluded.add(new double[] {x.nodes(), y.nodes()});
-                timesA.add(x.timeMs());
-                timesB.add(y.timeMs());
+                concluded.add(new double[] {x.nodes(), y.nodes(), x.timeMs(), y.timeMs()});
             }
         }
         double p = mcnemar(onlyA, onlyB);
@@ -199,9 +196,9 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
         }
         double timeRatio = Double.NaN;
         double timeP = Double.NaN;
-        if (!timesA.isEmpty()) {
-            double[] ta = timesA.stream().mapToDouble(Double::doubleValue).toArray();
-            double[] tb = timesB.stream().mapToDouble(Double::doubleValue).toArray();
+        if (!concluded.isEmpty()) {
+            double[] ta = concluded.stream().mapToDouble(c -> c[2]).toArray();
+            double[] tb = concluded.stream().mapToDouble(c -> c[3]).toArray();
             double meanA = mean(ta);
             double meanB = mean(tb);
             // B's mean of 0 (sub-millisecond solves kept in whole milliseconds) makes A infinitely slower; both 0, no ratio.
