@@ -412,7 +412,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                             firstUnreadable = i + 1;
                         }
                         if (unreadable.size() < MOST_LINES_NAMED) {
-                            unreadable.add(new Problem("positions.lines", "line " + (i + 1) + " ('" + abbreviate(line) + "'): "
+                            unreadable.add(new Problem("positions.lines", "line " + (i + 1) + " ('" + Notation.abbreviated(line) + "'): "
                                     + Character.toLowerCase(where.charAt(0)) + where.substring(1)));
                         } else {
                             more++;
@@ -563,9 +563,5 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         String rest = items.size() > MOST_LINES_NAMED ? (items.size() - MOST_LINES_NAMED) + " more" : named.getLast();
         List<String> head = items.size() > MOST_LINES_NAMED ? named : named.subList(0, named.size() - 1);
         return String.join(", ", head) + " and " + rest;
-    }
-
-    private static String abbreviate(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 }

@@ -456,15 +456,15 @@ public final class ExperimentJson {
             // JSON's 1e9 or 1000000000.0 is a decimal, which a count is not.
             double x = node.asDouble();
             String written = org.prooflab.engine.game.Notation.plain(x);
-            return ", not " + abbreviate(written) + (whole && x == Math.rint(x) && Double.isFinite(x)
+            return ", not " + oneLine(written) + (whole && x == Math.rint(x) && Double.isFinite(x)
                     ? " written with a point or an exponent: write it in digits alone" : "");
         }
-        return ", not " + (node.isString() ? "\"" + abbreviate(node.asString()) + "\"" : abbreviate(node.toString()));
+        return ", not " + (node.isString() ? "\"" + oneLine(node.asString()) + "\"" : oneLine(node.toString()));
     }
 
-    private static String abbreviate(String s) {
-        String one = s.replace("\n", " ");
-        return one.length() <= 40 ? one : one.substring(0, 37) + "...";
+    /** A refused value quoted on one line, cut as every message cuts what it quotes. */
+    private static String oneLine(String s) {
+        return org.prooflab.engine.game.Notation.abbreviated(s.replace("\n", " "));
     }
 
     /** How a positions set is written: {@link PositionSetWriter}. */

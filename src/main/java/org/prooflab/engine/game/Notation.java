@@ -103,6 +103,18 @@ public final class Notation {
         return shown.toString();
     }
 
+    /** How long a quoted piece of typed text may be before {@link #abbreviated} cuts it. */
+    public static final int QUOTED_LENGTH = 40;
+
+    /**
+     * {@code text} as a message quotes it: whole up to {@value #QUOTED_LENGTH} characters, else its first 37 and
+     * "...", so that a pasted page in a one-line field does not become a page of message. The one cut the lab's and
+     * the classroom's messages share.
+     */
+    public static String abbreviated(String text) {
+        return text.length() <= QUOTED_LENGTH ? text : text.substring(0, QUOTED_LENGTH - 3) + "...";
+    }
+
     /** A control character as a reader knows it: "a tab", "a line break", "NUL"; the others by their code alone. */
     private static String controlName(char c) {
         return switch (c) {

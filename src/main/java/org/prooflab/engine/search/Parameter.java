@@ -67,7 +67,7 @@ public enum Parameter {
         if (t.isEmpty()) {
             return SEED_MESSAGE;
         }
-        String shown = Notation.visible(t.length() <= 40 ? t : t.substring(0, 37) + "...");
+        String shown = Notation.visible(Notation.abbreviated(t));
         return "'" + shown + "' is not a seed: it must be " + SEED.range();
     }
 

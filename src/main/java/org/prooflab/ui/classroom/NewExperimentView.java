@@ -88,7 +88,7 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
         if (from != null) {
             Optional<Experiment> e = classroom.find(from);
             if (e.isEmpty()) {
-                notOpened.add("experiment “" + abbreviate(from) + "” (there is none on this server to duplicate: it may have "
+                notOpened.add("experiment “" + Notation.abbreviated(from) + "” (there is none on this server to duplicate: it may have "
                         + "been deleted, or the link was cut short; the form is blank)");
                 return null;
             }
@@ -101,20 +101,16 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
         }
         Optional<Preset> p = Presets.byId(preset);
         if (p.isEmpty()) {
-            notOpened.add("setup “" + abbreviate(preset) + "” (the papers' setups are "
+            notOpened.add("setup “" + Notation.abbreviated(preset) + "” (the papers' setups are "
                     + String.join(", ", Presets.all().stream().map(Preset::id).toList()) + "; the form is blank)");
             return null;
         }
         String size = first(q, "size");
         if (size != null && !size.equals("classroom") && !size.equals("full")) {
-            notOpened.add("size “" + abbreviate(size) + "” (a setup comes in the classroom or the full size; the classroom "
+            notOpened.add("size “" + Notation.abbreviated(size) + "” (a setup comes in the classroom or the full size; the classroom "
                     + "size is shown)");
         }
         return "full".equals(size) ? p.get().full() : p.get().classroom();
-    }
-
-    private static String abbreviate(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 
     private static ExperimentDefinition blank() {

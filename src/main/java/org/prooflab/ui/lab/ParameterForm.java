@@ -72,12 +72,12 @@ final class ParameterForm extends Details {
     }
 
     private boolean validateSeed() {
-        boolean right = Parameter.seedOf(seed.getValue()) != null;
-        if (!right) {
-            seed.setErrorMessage(Parameter.seedProblem(seed.getValue()));
+        String wrong = Parameter.seedProblem(seed.getValue());
+        if (wrong != null) {
+            seed.setErrorMessage(wrong);
         }
-        seed.setInvalid(!right);
-        return right;
+        seed.setInvalid(wrong != null);
+        return wrong == null;
     }
 
     /** Calls {@code listener} after any parameter changed (by the user or from an address). */

@@ -92,13 +92,7 @@ final class PositionEditor extends Div {
         randomSeed.setHelperText("The same seed and moves give position 1 of a classroom experiment");
         // Checked as it is typed, as every other field of the lab is, not only at the click.
         randomSeed.setValueChangeMode(ValueChangeMode.LAZY);
-        randomSeed.addValueChangeListener(e -> {
-            String wrong = Parameter.seedProblem(randomSeed.getValue());
-            if (wrong != null) {
-                randomSeed.setErrorMessage(wrong);
-            }
-            randomSeed.setInvalid(wrong != null);
-        });
+        randomSeed.addValueChangeListener(e -> checkedRandomSeed());
         // Not a live region: with several solvers it changes many times a second, and a screen reader read each.
         now.addClassName("move-now");
         status.addClassName("turn");
@@ -450,6 +444,16 @@ final class PositionEditor extends Div {
         load(kind == GameKind.CONNECT4 && colon >= 0 ? n.substring(0, colon + 1) : "");
     }
 
+    /** The random position's seed, or null after its field was told what is wrong with it (the one check typing and the button share). */
+    private Long checkedRandomSeed() {
+        Long seed = Parameter.seedOf(randomSeed.getValue());
+        if (seed == null) {
+            randomSeed.setErrorMessage(Parameter.seedProblem(randomSeed.getValue()));
+        }
+        randomSeed.setInvalid(seed == null);
+        return seed;
+    }
+
     /**
      * The fields that draw a random position, under a caption that says so: beside a position opened from a link,
      * "Random moves 12" read as a description of the position shown (one of 18 moves).
@@ -466,11 +470,7 @@ final class PositionEditor extends Div {
                 // A smaller board came after the value was checked: the range moved under it.
                 randomPlies.note("Too large: it must be at most " + randomPlies.getMax());
             }
-            Long s = Parameter.seedOf(randomSeed.getValue());
-            if (s == null) {
-                randomSeed.setErrorMessage(Parameter.seedProblem(randomSeed.getValue()));
-            }
-            randomSeed.setInvalid(s == null);
+            Long s = checkedRandomSeed();
             if (!pliesRight || s == null) {
                 return;
             }

@@ -188,4 +188,12 @@ class NotationTest {
                 + "(U+200B, shown as <U+200B>): a position holds no invisible characters; set moves apart with spaces or commas");
         assertThat(Notation.visible("44\u200B")).isEqualTo("44<U+200B>");
     }
+
+    @Test
+    void a_quoted_text_is_whole_up_to_40_characters_and_cut_to_37_and_dots_beyond() {
+        String forty = "1234567890".repeat(4);
+        assertThat(Notation.abbreviated(forty)).isEqualTo(forty);
+        assertThat(Notation.abbreviated(forty + "1")).isEqualTo(forty.substring(0, 37) + "...").hasSize(40);
+        assertThat(Notation.abbreviated("")).isEmpty();
+    }
 }
