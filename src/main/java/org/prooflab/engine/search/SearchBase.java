@@ -1,5 +1,6 @@
 package org.prooflab.engine.search;
 
+import java.util.function.LongSupplier;
 import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.Rng;
 
@@ -9,8 +10,13 @@ import org.prooflab.engine.game.Rng;
  * implements the loop in {@link #search()} and says what its root values are.
  */
 abstract class SearchBase implements Solver {
-    /** Iterations between two reads of the clock. */
+    /** The most iterations between two reads of the clock, when iterations are quick. */
     private static final int CLOCK_EVERY = 16;
+    /**
+     * About how often the clock is read, whatever an iteration costs: a fixed 16 iterations let a search whose
+     * iterations had slowed to 47 ms (cold code on a busy machine) overrun a 3 s limit by 0.8 s.
+     */
+    private static final long CLOCK_NANOS = 1_000_000L;
 
     protected final SearchParameters params;
     protected GameState state;
@@ -31,6 +37,12 @@ abstract class SearchBase implements Solver {
     private long startNanos;
     private long deadlineNanos;
     private long nextProgressNanos;
+    /** The iteration at which the clock is next read, and the iteration and time of the last read. */
+    private long nextClockIteration;
+    private long lastClockIteration;
+    private long lastClockNanos;
+    /** The clock: System.nanoTime, or a test's. */
+    private LongSupplier clock = System::nanoTime;
     private ValueTrace trace;
     private RootMoveTrace rootMoves;
     /** The node the last iteration selected, for {@link TreeObserver}s. */
@@ -45,7 +57,7 @@ abstract class SearchBase implements Solver {
     public final SearchResult solve(GameState root, Goal goal, Limits limits, SearchControl control) {
         begin(root, goal, limits, control);
         StopReason reason = search();
-        long elapsed = System.nanoTime() - startNanos;
+        long elapsed = clock.getAsLong() - startNanos;
         byte status = rootStatus();
         Outcome outcome = status == NodeStore.PROVED ? Outcome.PROVED
                 : status == NodeStore.DISPROVED ? Outcome.DISPROVED : Outcome.OUT;
@@ -78,10 +90,18 @@ abstract class SearchBase implements Solver {
         this.playoutBuffer = new int[root.maxMoves()];
         this.trace = new ValueTrace();
         this.rootMoves = control.recordRootMoves() ? new RootMoveTrace() : null;
-        this.startNanos = System.nanoTime();
+        this.startNanos = clock.getAsLong();
         this.deadlineNanos = limits.maxMillis() >= Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
                 : startNanos + limits.maxMillis() * 1_000_000L;
         this.nextProgressNanos = startNanos + control.progressIntervalNanos();
+        this.nextClockIteration = 0;
+        this.lastClockIteration = 0;
+        this.lastClockNanos = startNanos;
+    }
+
+    /** Tests only: the searches read {@code nanos} instead of System.nanoTime. */
+    final void clock(LongSupplier nanos) {
+        this.clock = nanos;
     }
 
     /** Lets the playouts of one expansion run on {@code n} threads (1 .. {@link Solvers#MAX_THREADS}). */
@@ -132,8 +152,9 @@ abstract class SearchBase implements Solver {
     }
 
     /**
-     * Called before each iteration: a reason to stop, or null to go on. Reads the clock every few
-     * iterations, and hands out a progress snapshot when one is due.
+     * Called before each iteration: a reason to stop, or null to go on. Reads the clock about every
+     * millisecond (every iteration when they are slow, at most every {@value #CLOCK_EVERY} when they are quick),
+     * and hands out a progress snapshot when one is due.
      */
     protected final StopReason checkLimits() {
         if (control.isCancelled()) {
@@ -145,8 +166,11 @@ abstract class SearchBase implements Solver {
         if (nodes >= limits.maxNodes()) {
             return StopReason.NODES;
         }
-        if (iterations % CLOCK_EVERY == 0) {
-            long now = System.nanoTime();
+        if (iterations >= nextClockIteration) {
+            long now = clock.getAsLong();
+            nextClockIteration = iterations + clockStride(iterations - lastClockIteration, now - lastClockNanos);
+            lastClockIteration = iterations;
+            lastClockNanos = now;
             if (now - deadlineNanos >= 0) {
                 return StopReason.TIME;
             }
@@ -156,6 +180,17 @@ abstract class SearchBase implements Solver {
             }
         }
         return null;
+    }
+
+    /**
+     * Iterations until the next read of the clock, when the last {@code iterationsBetween} took {@code nanosBetween}:
+     * as many as take about {@link #CLOCK_NANOS} at that pace, from 1 to {@link #CLOCK_EVERY}.
+     */
+    static long clockStride(long iterationsBetween, long nanosBetween) {
+        if (nanosBetween <= 0) {
+            return iterationsBetween == 0 ? 1 : CLOCK_EVERY;
+        }
+        return Math.clamp(iterationsBetween * CLOCK_NANOS / nanosBetween, 1, CLOCK_EVERY);
     }
 
     /**

@@ -42,6 +42,36 @@ class SearchBehaviourTest {
 
     @ParameterizedTest
     @EnumSource(Algorithm.class)
+    void a_search_whose_iterations_slow_down_still_stops_at_its_time_limit(Algorithm a) {
+        // Each iteration takes 50 ms of a test clock (cold code on a busy machine): reading the clock every 16
+        // iterations let a 1 s limit run to 1.6 s. It must stop at the first iteration past the limit.
+        SearchBase solver = (SearchBase) Solvers.create(a, SearchParameters.defaults(GameKind.OTHELLO));
+        long[] reads = {0};
+        solver.clock(() -> {
+            reads[0]++;
+            return solver.iterations * 50_000_000L;
+        });
+        SearchResult slow = solver.solve(new Othello(), Goal.WIN, new Limits(100_000_000, Long.MAX_VALUE, 1_000),
+                SearchControl.none());
+        assertThat(slow.stopReason()).isEqualTo(StopReason.TIME);
+        assertThat(slow.iterations()).isEqualTo(20);
+        assertThat(slow.elapsedMillis()).isEqualTo(1_000);
+
+        // At 1 us an iteration the clock is read once every 16 iterations, and the limit overrun by fewer than 16.
+        reads[0] = 0;
+        solver.clock(() -> {
+            reads[0]++;
+            return solver.iterations * 1_000L;
+        });
+        SearchResult quick = solver.solve(new Othello(), Goal.WIN, new Limits(100_000_000, Long.MAX_VALUE, 10),
+                SearchControl.none());
+        assertThat(quick.stopReason()).isEqualTo(StopReason.TIME);
+        assertThat(quick.iterations()).isBetween(10_000L, 10_016L);
+        assertThat(reads[0]).isBetween(10_000L / 16, 10_000L / 16 + 10);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Algorithm.class)
     void a_cancelled_search_stops_and_says_so(Algorithm a) {
         List<Progress> seen = new ArrayList<>();
         SearchControl[] holder = new SearchControl[1];
