@@ -155,13 +155,17 @@ public final class AndOrTree {
         return new AndOrTree(or, status, winRate, kids, name);
     }
 
-    /** This leaf with another status or win rate (an inner node's status follows its children). */
+    /**
+     * This leaf with another status or win rate (an inner node's status follows its children). A TRUE or FALSE leaf
+     * keeps {@code newRate} unread, so that set back to UNKNOWN with its {@link #winRate()} it has its rate again
+     * (it came back at 1 or 0, and a student's 0.8 was lost).
+     */
     public AndOrTree withLeaf(Status newStatus, double newRate) {
         checkRate(newRate);
         if (!isLeaf()) {
             throw new IllegalArgumentException("only a leaf has its own value; an inner node's follows from its children");
         }
-        return new AndOrTree(or, newStatus, newStatus == Status.UNKNOWN ? newRate : newStatus == Status.TRUE ? 1 : 0, List.of(), name);
+        return new AndOrTree(or, newStatus, newRate, List.of(), name);
     }
 
     /** This node with one more child, an unknown leaf at win rate 0.5 of the other type. */
@@ -178,9 +182,17 @@ public final class AndOrTree {
         return new AndOrTree(or, Status.UNKNOWN, 0.5, kids, name);
     }
 
-    /** This node switched between OR and AND (its subtree keeps its own types). */
+    /**
+     * This node switched between OR and AND. Its leaf children switch with it, since a leaf's type is its parent's
+     * other one (the address writes no leaf's type: they stayed, two ANDs in a row, until a reload switched them);
+     * its inner children keep their own types.
+     */
     public AndOrTree toggled() {
-        return new AndOrTree(!or, status, winRate, new ArrayList<>(children), name);
+        List<AndOrTree> kids = new ArrayList<>(children.size());
+        for (AndOrTree c : children) {
+            kids.add(c.isLeaf() ? new AndOrTree(or, c.status, c.winRate, List.of(), c.name) : c);
+        }
+        return new AndOrTree(!or, status, winRate, kids, name);
     }
 
     @Override

@@ -114,7 +114,8 @@ public final class Lessons {
                 new Text("Two trees, one number (Figure 1)", "Song, Iida and van den Herik (2019), Figure 1, drawn below: tree (a) "
                         + "has three leaves with win rates 0.8, 0.8 and 0.7 under an OR root (pn 0.25, 0.25 and 0.33), tree (b) one "
                         + "leaf of 0.8 (named g) and two poor ones. MIN gives both roots pn 0.25, yet (a) has three good ways to win "
-                        + "and (b) only one."),
+                        + "and (b) only one. In the paper tree (a)'s leaves have pn 0.2, 0.2 and 0.3 and both roots 0.2; "
+                        + "here each pn comes from its leaf's win rate by the rule above, and the point is the same."),
                 new LiveTree("tree (a)", tree("O(.8,.8,.7)"), List.of(RuleSet.MCPNS)),
                 new LiveTree("tree (b)", tree("O({g}.8,.2,.2)"), List.of(RuleSet.MCPNS)),
                 new Text("SUM at AND nodes (Figure 3)", "Figure 3 makes its point with two AND nodes whose children's pn add "
@@ -152,11 +153,9 @@ public final class Lessons {
                 new Text("Why one number suffices", "pn and dn of MCPNS are two views of the same win rate. A probability "
                         + "carries both: selection goes to the largest p at OR nodes and the smallest at AND nodes, which is "
                         + "where a proof, or a refutation, is cheapest.")),
-                new Check("Give the AND tree at least three children and a root probability above 0.5.",
-                        in -> {
-                            AndOrTree t = in.trees().get(2);
-                            return !t.isOr() && t.children().size() >= 3 && eval(t, RuleSet.PPNS).root().a() > 0.5;
-                        },
+                new Check("Give one of the two AND trees (Figure 4) at least three children and a root probability above 0.5.",
+                        in -> in.trees().subList(2, 4).stream().anyMatch(t ->
+                                !t.isOr() && t.children().size() >= 3 && eval(t, RuleSet.PPNS).root().a() > 0.5),
                         "Every child of an AND node must hold, so each has to be very likely for their product to stay above 0.5."));
     }
 
@@ -195,7 +194,8 @@ public final class Lessons {
         return new Lesson(6, "Product propagation and precision", "Log-odds, underflow, the prolonged search and the precision rate.",
                 List.of(
                 new Text(null, "Product propagation (Stern, Herbrich and Graepel, 2007) uses PPNS's rules with a prior at each "
-                        + "leaf instead of playouts, learned from earlier searches (0.5 when nothing is known). Deep trees "
+                        + "leaf instead of playouts, learned from earlier searches (0.5 when nothing is known). A prior is never 0 or 1, which would be a proof "
+                        + "no search has made (the lab refuses both): a leaf set to 0 or 1 counts here as 0.01 or 0.99. Deep trees "
                         + "multiply many probabilities: the products fall below the smallest number a computer holds (underflow) "
                         + "or round to exactly 1. Stern et al. therefore compute in log-odds, L = ln(p / (1 - p)), where both "
                         + "ends keep their precision. Tick \"log-odds\" to see them."),

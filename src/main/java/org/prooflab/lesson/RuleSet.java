@@ -68,6 +68,11 @@ public enum RuleSet {
         return this == MCTS ? "node selected next" : "most-proving node";
     }
 
+    /** The solvers that search by this rule set, as step mode offers them: the MCTS average is both MCTS solvers'. */
+    public java.util.List<Algorithm> solvers() {
+        return this == MCTS ? java.util.List.of(Algorithm.UCT, Algorithm.MCTS) : java.util.List.of(algorithm());
+    }
+
     /** Evaluates the whole tree under this rule set. */
     public Evaluation evaluate(AndOrTree tree) {
         return Evaluation.of(tree, this);
@@ -94,7 +99,11 @@ public enum RuleSet {
                 case PNS -> 1;
                 case MCPNS -> AndOrRules.mcpnsProofNumber(r * PLAYOUTS, PLAYOUTS);
                 case PPNS -> AndOrRules.ppnsLeaf(r, THETA);
-                case MCTS, PP -> r;
+                case MCTS -> r;
+                // A prior is a probability strictly between 0 and 1 (the engine's Parameter.PRIOR refuses both ends: a
+                // prior of 0 read as a disproof with L = -infinity beside "p below 10^-12"); the slider's 0 and 1 are
+                // read as its nearest steps inside, the same numbers theta gives PPNS here.
+                case PP -> Math.clamp(r, THETA, 1 - THETA);
             };
         };
     }

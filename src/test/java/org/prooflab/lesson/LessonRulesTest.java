@@ -151,7 +151,7 @@ class LessonRulesTest {
             {"O(A(T,T),A(F,T),A(.5,.5))"},
             {"O(A(.5,.5),A(.5,O(.5,.5)),A(T,T,.5))"},
             {"O(.8,.8,.7)", "O(.9,.2,.2)"},
-            {"O(.8,.8,.7)", "O(.8,.2,.2)", "A(.95,.95,.95)"},
+            {"O(.8,.8,.7)", "O(.8,.2,.2)", "A(.95,.95,.95)", "A(.86,.14)"},
             {"O(.65,.65)", "O(.9,.3)"},
             {"O(A(O(.95,.95),O(.95,.95)),A(O(.95,.95),O(.95,.95)))"},
         };
@@ -168,6 +168,57 @@ class LessonRulesTest {
             }
         }
         assertThat(Lessons.all()).hasSize(7);
+        // Lesson 4 has two AND trees, and its task says "one of": the second one solved passes too, the first not alone.
+        Lesson four = Lessons.get(4);
+        assertThat(four.check().passes().test(new Lesson.CheckInput(java.util.stream.Stream.of("O(.8,.8,.7)", "O(.8,.2,.2)", "A(.5,.5)",
+                "A(.9,.9,.9)").map(TreeCodec::decode).toList(), false))).as("lesson 4, AND tree (b) solved").isTrue();
+        assertThat(four.check().passes().test(new Lesson.CheckInput(java.util.stream.Stream.of("O(.8,.8,.7)", "O(.8,.2,.2)", "A(.5,.5,.5)",
+                "A(.86,.14)").map(TreeCodec::decode).toList(), false))).as("lesson 4, three children but p 0.125").isFalse();
+    }
+
+    @Test
+    void a_solved_leaf_set_unknown_again_has_its_rate_again() {
+        AndOrTree leaf = AndOrTree.leaf(false, 0.8);
+        AndOrTree proved = leaf.withLeaf(AndOrTree.Status.TRUE, leaf.winRate());
+        AndOrTree disproved = leaf.withLeaf(AndOrTree.Status.FALSE, leaf.winRate());
+        assertThat(proved.withLeaf(AndOrTree.Status.UNKNOWN, proved.winRate()).winRate()).isEqualTo(0.8);
+        assertThat(disproved.withLeaf(AndOrTree.Status.UNKNOWN, disproved.winRate()).winRate()).isEqualTo(0.8);
+        // The kept rate is read by no rule: a TRUE leaf is p 1 and pn 0 whatever it keeps.
+        for (RuleSet r : RuleSet.values()) {
+            assertThat(r.evaluate(proved).root().exact()).isEqualTo(AndOrTree.Status.TRUE);
+            assertThat(r.evaluate(proved).root().a()).isEqualTo(r.proofNumbers() ? 0 : 1);
+        }
+    }
+
+    @Test
+    void a_product_propagation_prior_is_never_0_or_1() {
+        // The engine refuses a prior of 0 or 1 (Parameter.PRIOR); the lesson reads the slider's ends as 0.01 and 0.99.
+        Evaluation e = RuleSet.PP.evaluate(TreeCodec.decode("O(0,0)"));
+        assertThat(e.root().a()).isCloseTo(1 - 0.99 * 0.99, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(e.root().b()).isFinite();
+        Evaluation high = RuleSet.PP.evaluate(TreeCodec.decode("A(1,1)"));
+        assertThat(high.root().a()).isCloseTo(0.99 * 0.99, org.assertj.core.data.Offset.offset(1e-12));
+        assertThat(high.root().exact()).isEqualTo(AndOrTree.Status.UNKNOWN);
+        assertThat(RuleSet.PP.evaluate(TreeCodec.decode("O(.3,.2)")).root().a()).isCloseTo(1 - 0.7 * 0.8, org.assertj.core.data.Offset.offset(1e-12));
+    }
+
+    @Test
+    void switching_a_node_switches_its_leaves_with_it_as_the_address_does() {
+        AndOrTree t = TreeCodec.decode("O(A(.8,.3),.5)");
+        AndOrTree switched = t.replace(List.of(0), t.at(List.of(0)).toggled());
+        assertThat(switched.toString()).isEqualTo("O(O(.8,.3),.5)");
+        // Below the new OR node its leaves are AND (the defender's turn), not OR under OR.
+        assertThat(switched.at(List.of(0, 0)).isOr()).isFalse();
+        assertThat(switched.at(List.of(0, 1)).isOr()).isFalse();
+        // What the address reads back is the tree on the page, types and all.
+        for (RuleSet r : RuleSet.values()) {
+            assertThat(DisplayNode.of(TreeCodec.decode(switched.toString()), r.evaluate(TreeCodec.decode(switched.toString())), false))
+                    .isEqualTo(DisplayNode.of(switched, r.evaluate(switched), false));
+        }
+        AndOrTree root = t.toggled();
+        assertThat(root.at(List.of(1)).isOr()).isTrue();
+        assertThat(root.at(List.of(0)).isOr()).isFalse();
+        assertThat(root.at(List.of(0, 0)).isOr()).isTrue();
     }
 
     @Test
