@@ -59,6 +59,18 @@ public final class TreeSvg {
 
     /** As {@link #render(DisplayNode, String, java.util.Set, boolean)}, named {@code name} for a screen reader. */
     public static String render(DisplayNode full, String selected, java.util.Set<String> collapsed, boolean standalone, String name) {
+        return render(full, selected, collapsed, standalone, name, MOST_PROVING);
+    }
+
+    /** What a screen reader calls the node a search goes to next, unless a rule set calls it otherwise. */
+    public static final String MOST_PROVING = "most-proving node";
+
+    /**
+     * As {@link #render(DisplayNode, String, java.util.Set, boolean, String)}, with the node the search goes to next
+     * called {@code selectionName} ({@link RuleSet#selectedNodeName()}: the MCTS average has no most-proving node).
+     */
+    public static String render(DisplayNode full, String selected, java.util.Set<String> collapsed, boolean standalone, String name,
+                                String selectionName) {
         DisplayNode root = fold(full, collapsed);
         Map<String, double[]> at = new HashMap<>();
         double col = columnOf(root);
@@ -74,7 +86,7 @@ public final class TreeSvg {
             sb.append(STANDALONE_STYLE);
         }
         edges(root, at, sb);
-        nodes(root, at, selected, full, sb, col);
+        nodes(root, at, selected, full, sb, col, selectionName);
         return sb.append("</svg>").toString();
     }
 
@@ -206,7 +218,8 @@ public final class TreeSvg {
         }
     }
 
-    private static void nodes(DisplayNode n, Map<String, double[]> at, String selected, DisplayNode full, StringBuilder sb, double col) {
+    private static void nodes(DisplayNode n, Map<String, double[]> at, String selected, DisplayNode full, StringBuilder sb, double col,
+                              String selectionName) {
         double[] p = at.get(n.key());
         StringBuilder cls = new StringBuilder("node ").append(n.or() ? "or" : "and")
                 .append(switch (n.exact()) {
@@ -235,7 +248,7 @@ public final class TreeSvg {
                     case FALSE -> ", disproved";
                     case UNKNOWN -> "";
                 } + n.lines().stream().filter(line -> !line.isBlank()).map(line -> ", " + line).collect(Collectors.joining())
-                + (n.mostProving() ? ", most-proving node" : "");
+                + (n.mostProving() ? ", " + selectionName : "") + (n.key().equals(selected) ? ", selected" : "");
         sb.append(String.format(Locale.ROOT, "<g class=\"%s\" data-node=\"%s\" tabindex=\"0\" role=\"button\" aria-label=\"%s\">",
                 cls, n.key(), escape(label)));
         // A transparent target over the node and its values, so a click anywhere on them selects it.
@@ -281,7 +294,7 @@ public final class TreeSvg {
                     p[0] + HALF, p[1] - 12, p[0] + HALF + 3, p[1] - 6, p[0] + HALF + 9, p[1] + 4, folded ? "+" : "−"));
         }
         for (DisplayNode c : n.children()) {
-            nodes(c, at, selected, full, sb, col);
+            nodes(c, at, selected, full, sb, col, selectionName);
         }
     }
 

@@ -74,6 +74,9 @@ public final class MainLayout extends AppLayout implements AfterNavigationObserv
         nav.setLabel("Parts of ProofLab");
         MenuConfiguration.getMenuEntries().forEach(entry -> {
             SideNavItem item = new SideNavItem(entry.title(), entry.path());
+            // A lesson (lessons/3) or an experiment's page is in its part: the part stays marked there. Not the home
+            // page, whose empty path every address continues.
+            item.setMatchNested(!entry.path().isEmpty() && !"/".equals(entry.path()));
             if (entry.icon() != null) {
                 item.setPrefixComponent(new Icon(entry.icon()));
             }

@@ -561,9 +561,18 @@ class LessonIT extends BrowserTestBase {
         assertThat(page.locator(".legend").innerText()).contains("OR node", "proved")
                 .doesNotContain("pn / dn", "probability of a proof", "log-odds", "win rate", "most-proving");
         assertThat(page.getByLabel("Win rate r", new Page.GetByLabelOptions().setExact(true)).isVisible()).isFalse();
+        // No search to step through either: it showed pn and dn, and offered every solver.
+        assertThat(page.locator(".tree-playground vaadin-button").filter(new Locator.FilterOptions().setHasText("Step through"))
+                .isVisible()).isFalse();
         shot("lesson-1");
         open("/lessons/3");
         page.waitForSelector(".tree-playground svg");
+        // The menu marks the part a lesson is in (it marked nothing on a lesson's page).
+        page.waitForSelector("vaadin-side-nav-item[current]");
+        assertThat(page.locator("vaadin-side-nav-item[current]").innerText()).contains("Lessons");
+        // Each tree and its controls are named after the tree the text calls it by.
+        assertThat(page.locator(".tree-playground").nth(1).getAttribute("aria-label")).isEqualTo("tree (b)");
+        assertThat(page.locator(".tree-playground").nth(1).locator("svg.and-or-tree").getAttribute("aria-label")).isEqualTo("tree (b)");
         assertThat(page.locator(".legend").innerText()).contains("pn / dn", "win rate", "most-proving")
                 .doesNotContain("probability of a proof", "log-odds");
         assertThat(page.locator(".tree-playground").first().getByLabel("Win rate r", new Locator.GetByLabelOptions().setExact(true))

@@ -27,7 +27,8 @@ final class Legend extends Div {
         item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape disproved'/><text x='10' y='14' class='mark'>F</text>",
                 "disproved (FALSE, marked F)");
         if (!taught.isEmpty()) {
-            item("<line x1='0' y1='10' x2='20' y2='10' class='path-line'/>", "the path to the most-proving node (thick outline)");
+            item("<line x1='0' y1='10' x2='20' y2='10' class='path-line'/>", "the path to the most-proving node (thick outline)"
+                    + (taught.contains(RuleSet.MCTS) ? "; under the MCTS average, to the " + RuleSet.MCTS.selectedNodeName() : ""));
         }
         item("<rect x='3' y='3' width='14' height='14' rx='2' class='shape fresh'/>", "created in this step (step mode)");
         item("<text x='10' y='15' class='name-mark'>a</text>", "a node's name, as the text calls it");

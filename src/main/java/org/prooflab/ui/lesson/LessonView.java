@@ -98,6 +98,7 @@ final class LessonView extends Div implements BeforeEnterObserver, HasDynamicTit
                     }
                     TreePlayground playground = new TreePlayground(exportName(lesson.number(), live.name()), start, live.tree(), live.rules(),
                             Lessons.taughtIn(lesson.number()), t -> changed());
+                    playground.nameTree(live.name());
                     playgrounds.add(playground);
                     add(playground);
                 }

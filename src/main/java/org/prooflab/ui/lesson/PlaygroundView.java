@@ -76,6 +76,7 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
                     unreadTree = null;
                     address(tree, shownRules);
                 });
+        playground.nameTree("the playground's tree");
         currentTree = start;
         shownRules = RuleSet.values()[0];
         playground.onRulesChange(r -> {

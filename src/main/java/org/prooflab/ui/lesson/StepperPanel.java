@@ -14,6 +14,7 @@ import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
 import com.vaadin.flow.component.select.Select;
 import com.vaadin.flow.component.textfield.TextField;
 import com.vaadin.flow.data.value.ValueChangeMode;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -32,7 +33,9 @@ import org.prooflab.lesson.AndOrTree;
 import org.prooflab.lesson.SearchStepper;
 import org.prooflab.lesson.StepQuiz;
 import org.prooflab.lesson.Stepping;
+import org.prooflab.lesson.RuleSet;
 import org.prooflab.lesson.TreeStepper;
+import org.prooflab.lesson.TreeSvg;
 
 /**
  * Step mode: a search shown one iteration at a time, with step, back, run and pause, a speed, and a
@@ -77,16 +80,23 @@ final class StepperPanel extends Div {
     private boolean reviewing;
     private ScheduledFuture<?> ticking;
 
+    /** Every solver step mode can replay, in the order its list offers them. */
+    static final List<Algorithm> ALL = List.of(Algorithm.PNS, Algorithm.MCPNS, Algorithm.PPNS, Algorithm.PP, Algorithm.UCT, Algorithm.MCTS);
+
     StepperPanel(String pgame, Consumer<Boolean> onSolved) {
-        this(pgame, null, Algorithm.PNS, onSolved);
+        this(pgame, null, Algorithm.PNS, ALL, onSolved);
     }
 
-    /** Step mode and the quiz on a drawn tree, read from {@code tree} at each {@link #rebuild()}. */
-    static StepperPanel forTree(Supplier<AndOrTree> tree, Algorithm first) {
-        return new StepperPanel(null, tree, first, solved -> { });
+    /**
+     * Step mode and the quiz on a drawn tree, read from {@code tree} at each {@link #rebuild()}, with the solvers
+     * {@code offered} (a lesson offers those it has taught), {@code first} chosen.
+     */
+    static StepperPanel forTree(Supplier<AndOrTree> tree, Algorithm first, List<Algorithm> offered) {
+        return new StepperPanel(null, tree, first, offered, solved -> { });
     }
 
-    private StepperPanel(String pgame, Supplier<AndOrTree> drawnTree, Algorithm first, Consumer<Boolean> onSolved) {
+    private StepperPanel(String pgame, Supplier<AndOrTree> drawnTree, Algorithm first, List<Algorithm> offered,
+                         Consumer<Boolean> onSolved) {
         this.onSolved = onSolved;
         this.drawn = drawnTree;
         addClassName("stepper");
@@ -99,9 +109,9 @@ final class StepperPanel extends Div {
         tree.setValueChangeMode(ValueChangeMode.LAZY);
         tree.addValueChangeListener(e -> rebuild());
         algorithm.setLabel("Algorithm");
-        algorithm.setItems(Algorithm.PNS, Algorithm.MCPNS, Algorithm.PPNS, Algorithm.PP, Algorithm.UCT, Algorithm.MCTS);
+        algorithm.setItems(ALL.stream().filter(offered::contains).toList());
         algorithm.setItemLabelGenerator(Algorithm::displayName);
-        algorithm.setValue(first);
+        algorithm.setValue(offered.contains(first) ? first : offered.get(0));
         algorithm.addValueChangeListener(e -> rebuild());
         speed.setLabel("Speed");
         speed.setItems(1, 2, 5, 10);
@@ -183,6 +193,8 @@ final class StepperPanel extends Div {
                 stepper = new SearchStepper(game, algorithm.getValue());
             }
             stepQuiz = new StepQuiz(stepper);
+            Algorithm a = algorithm.getValue();
+            canvas.setSelectionName(a == Algorithm.UCT || a == Algorithm.MCTS ? RuleSet.MCTS.selectedNodeName() : TreeSvg.MOST_PROVING);
             tree.setInvalid(false);
         } catch (IllegalArgumentException e) {
             // In the lab's words, with an example step mode draws (the notation's own is too large for it).
@@ -274,6 +286,11 @@ final class StepperPanel extends Div {
         step.setText(reviewing ? "Next question ▶" : quizzing ? "Skip ▶" : "Step ▶");
         if (iteration >= stepper.lastIteration()) {
             stopRunning();
+            // At the end Run starts the search again from its first step: said on the button (it read "Run", as if
+            // it would go on).
+            run.setText("Run again");
+        } else if (ticking == null) {
+            run.setText("Run");
         }
         onSolved.accept(s.root() != Outcome.OUT);
     }

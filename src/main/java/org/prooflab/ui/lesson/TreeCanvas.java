@@ -79,6 +79,7 @@ public final class TreeCanvas extends Div {
     }
     private String exportName = "tree";
     private String treeName = "AND/OR tree";
+    private String selectionName = TreeSvg.MOST_PROVING;
     private final Consumer<String> onNode;
 
     /** A canvas that hands the key of a node clicked to {@code onNode}. */
@@ -185,6 +186,14 @@ public final class TreeCanvas extends Div {
         }
     }
 
+    /**
+     * What the node the search goes to next is called ({@link org.prooflab.lesson.RuleSet#selectedNodeName()}), from the
+     * next {@link #show} on.
+     */
+    public void setSelectionName(String name) {
+        selectionName = name;
+    }
+
     /** The line beside the tools that says what clicking does. */
     public void setHint(String text) {
         hint.setText(text);
@@ -216,7 +225,7 @@ public final class TreeCanvas extends Div {
     }
 
     private void redraw() {
-        drawing.getElement().setProperty("innerHTML", TreeSvg.render(shown, selected, collapsed, false, treeName));
+        drawing.getElement().setProperty("innerHTML", TreeSvg.render(shown, selected, collapsed, false, treeName, selectionName));
         // The stylesheet keeps a fitted tree at least 0.9 of this width (see .tree-drawing.fit svg).
         drawing.getStyle().set("--tree-width", Math.round(TreeSvg.width(shown, collapsed)) + "px");
         scrollToPath();

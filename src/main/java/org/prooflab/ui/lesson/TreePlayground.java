@@ -198,15 +198,28 @@ final class TreePlayground extends Div {
         add(header, rootSummary, canvas, editor, comparison);
         canvas.setExportName(name);
         if (taught.isEmpty()) {
-            // Statuses only: no rule set has been taught yet.
+            // Statuses only: no rule set has been taught yet, so no search to step through either (it showed pn and dn).
             header.setVisible(false);
             comparison.setVisible(false);
+            stepMode.setVisible(false);
         }
+        // Which node is selected is said as it changes, for a reader who does not see the outline move.
+        selectedLabel.getElement().setAttribute("aria-live", "polite");
         select(null);
     }
 
     AndOrTree tree() {
         return tree;
+    }
+
+    /**
+     * Names this playground after the tree the page calls it by ("tree (b)"): its drawing and its group of controls,
+     * so that a screen reader tells a page's trees, and their Reset and status controls, apart.
+     */
+    void nameTree(String title) {
+        canvas.setTreeName(title);
+        getElement().setAttribute("role", "group");
+        getElement().setAttribute("aria-label", title);
     }
 
     private static Button small(String text, Runnable action) {
@@ -325,7 +338,8 @@ final class TreePlayground extends Div {
 
     private void toggleStepMode() {
         if (stepper == null) {
-            stepper = StepperPanel.forTree(() -> tree, shown.algorithm());
+            stepper = StepperPanel.forTree(() -> tree, shown.algorithm(),
+                    taught.stream().flatMap(r -> r.solvers().stream()).toList());
             stepper.setExportName(name + "-search-step");
             add(stepper);
             stepMode.setText("Close step mode");
@@ -345,6 +359,7 @@ final class TreePlayground extends Div {
     private void refresh(boolean changed) {
         Evaluation e = shown.evaluate(tree);
         DisplayNode drawing = DisplayNode.of(tree, e, logOdds.getValue());
+        canvas.setSelectionName(shown.selectedNodeName());
         canvas.show(taught.isEmpty() ? statusesOnly(drawing) : drawing, selected);
         if (changed && stepper != null) {
             stepper.rebuild();
@@ -435,7 +450,8 @@ final class TreePlayground extends Div {
         slider.setEnabled(leaf && node.status() == AndOrTree.Status.UNKNOWN);
         quiet = true;
         status.setValue(leaf ? node.status() : null);
-        rate.setValue(leaf ? node.winRate() : null);
+        // A TRUE or FALSE leaf's rate is kept for when it is unknown again, but read by no rule: the field is empty.
+        rate.setValue(leaf && node.status() == AndOrTree.Status.UNKNOWN ? node.winRate() : null);
         rate.setInvalid(false);
         nodeName.setEnabled(true);
         nodeName.setValue(node.name() == null ? "" : node.name());

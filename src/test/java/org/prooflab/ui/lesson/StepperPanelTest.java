@@ -97,4 +97,17 @@ class StepperPanelTest {
         assertThat(button("Step").isEnabled()).isTrue();
         assertThat(button("Run").isEnabled()).isTrue();
     }
+
+    @Test
+    void at_the_last_step_run_says_it_starts_again() {
+        Button run = part(Button.class, b -> b.getText().startsWith("Run"));
+        assertThat(run.getText()).isEqualTo("Run");
+        Button step = button("Step");
+        while (step.isEnabled()) {
+            step.click();
+        }
+        assertThat(run.getText()).isEqualTo("Run again");
+        button("◀ Back").click();
+        assertThat(run.getText()).isEqualTo("Run");
+    }
 }

@@ -85,4 +85,78 @@ class TreePlaygroundTest {
         assertThat(rateField(p).getElement().getProperty("value")).isEqualTo("0.56");
         assertThat(p.tree().at(List.of(0)).winRate()).isEqualTo(0.56);
     }
+
+    @SuppressWarnings("unchecked")
+    private static com.vaadin.flow.component.radiobutton.RadioButtonGroup<AndOrTree.Status> statusField(TreePlayground p) {
+        return descendants(p).filter(com.vaadin.flow.component.radiobutton.RadioButtonGroup.class::isInstance)
+                .map(com.vaadin.flow.component.radiobutton.RadioButtonGroup.class::cast).findFirst().orElseThrow();
+    }
+
+    private static void chooseStatus(TreePlayground p, AndOrTree.Status s) {
+        var field = statusField(p);
+        AndOrTree.Status before = field.getValue();
+        field.setValue(s);
+        ComponentUtil.fireEvent(field, new ComponentValueChangeEvent<>(field, field, before, true));
+    }
+
+    @Test
+    void a_leaf_set_true_or_false_and_back_to_unknown_has_its_rate_again() {
+        AndOrTree tree = TreeCodec.decode("O({g}.8,.2,.2)");
+        TreePlayground p = new TreePlayground("t0", tree, tree, List.of(RuleSet.MCPNS), Lessons.taughtIn(3), t -> { });
+        p.select("0");
+        chooseStatus(p, AndOrTree.Status.FALSE);
+        assertThat(p.tree().at(List.of(0)).status()).isEqualTo(AndOrTree.Status.FALSE);
+        // Read by no rule while the leaf is solved, so not shown as its rate either.
+        assertThat(rateField(p).getValue()).isNull();
+        chooseStatus(p, AndOrTree.Status.UNKNOWN);
+        assertThat(p.tree().at(List.of(0)).winRate()).isEqualTo(0.8);
+        assertThat(rateField(p).getValue()).isEqualTo(0.8);
+        assertThat(summary(p)).startsWith("Root under MCPNS: pn 0.25 / dn 1.25");
+        chooseStatus(p, AndOrTree.Status.TRUE);
+        chooseStatus(p, AndOrTree.Status.UNKNOWN);
+        assertThat(p.tree().at(List.of(0)).winRate()).isEqualTo(0.8);
+    }
+
+    private static Component stepModeButton(TreePlayground p) {
+        return descendants(p).filter(c -> c instanceof com.vaadin.flow.component.button.Button b
+                && b.getText().startsWith("Step through")).findFirst().orElseThrow();
+    }
+
+    @Test
+    void step_mode_offers_only_the_solvers_a_lesson_has_taught_and_none_in_lesson_1() {
+        AndOrTree tree = TreeCodec.decode("O(A(T,.6),A(F,T),A(.5,.5))");
+        TreePlayground first = new TreePlayground("t0", tree, tree, List.of(RuleSet.PNS), Lessons.taughtIn(1), t -> { });
+        assertThat(stepModeButton(first).isVisible()).as("lesson 1 teaches statuses, no search").isFalse();
+        TreePlayground third = new TreePlayground("t0", tree, tree, List.of(RuleSet.MCPNS), Lessons.taughtIn(3), t -> { });
+        ((com.vaadin.flow.component.button.Button) stepModeButton(third)).click();
+        assertThat(offered(third)).containsExactly(org.prooflab.engine.search.Algorithm.PNS, org.prooflab.engine.search.Algorithm.MCPNS);
+        TreePlayground fifth = new TreePlayground("t0", tree, tree, List.of(RuleSet.MCTS), Lessons.taughtIn(5), t -> { });
+        ((com.vaadin.flow.component.button.Button) stepModeButton(fifth)).click();
+        assertThat(offered(fifth)).containsExactly(org.prooflab.engine.search.Algorithm.PNS, org.prooflab.engine.search.Algorithm.MCPNS,
+                org.prooflab.engine.search.Algorithm.PPNS, org.prooflab.engine.search.Algorithm.UCT, org.prooflab.engine.search.Algorithm.MCTS);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<org.prooflab.engine.search.Algorithm> offered(TreePlayground p) {
+        var select = descendants(p).filter(c -> c instanceof com.vaadin.flow.component.select.Select<?> s && "Algorithm".equals(s.getLabel()))
+                .map(c -> (com.vaadin.flow.component.select.Select<org.prooflab.engine.search.Algorithm>) c).findFirst().orElseThrow();
+        return select.getListDataView().getItems().toList();
+    }
+
+    @Test
+    void a_named_tree_is_named_to_a_screen_reader_with_its_selection_and_the_rule_set_s_word_for_it() {
+        TreePlayground mcts = lesson5Tree(RuleSet.MCTS);
+        mcts.nameTree("tree (a)");
+        assertThat(mcts.getElement().getAttribute("aria-label")).isEqualTo("tree (a)");
+        assertThat(mcts.getElement().getAttribute("role")).isEqualTo("group");
+        mcts.select("0");
+        String svg = descendants(mcts).filter(c -> c.hasClassName("tree-drawing")).findFirst().orElseThrow()
+                .getElement().getProperty("innerHTML");
+        assertThat(svg).contains("aria-label=\"tree (a)\"", "node 0, AND, v 0.6, r 0.6, node selected next, selected\"")
+                .doesNotContain("most-proving");
+        TreePlayground ppns = lesson5Tree(RuleSet.PPNS);
+        ppns.select("0");
+        assertThat(descendants(ppns).filter(c -> c.hasClassName("tree-drawing")).findFirst().orElseThrow()
+                .getElement().getProperty("innerHTML")).contains(", most-proving node, selected\"");
+    }
 }
