@@ -59,6 +59,8 @@ final class BestFirstSearch extends SearchBase {
             if (stop != null) {
                 return stop;
             }
+            // Not before the first expansion: Algorithm 6 (Primanita et al. 2020) creates the root and expands it
+            // before its probability means anything, and the root's own playouts are a guess, not a search.
             if (iterations > 0 && precisionRateReached()) {
                 return StopReason.PRECISION_RATE;
             }

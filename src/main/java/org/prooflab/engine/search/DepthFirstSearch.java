@@ -71,6 +71,11 @@ final class DepthFirstSearch extends SearchBase {
     private final Algorithm algorithm;
     private final boolean probability;
     private TranspositionTable table;
+
+    /** The table of the last search (tests read what it kept). */
+    TranspositionTable table() {
+        return table;
+    }
     /** Per depth: moves, the children's two values, status and exact keys. */
     private int[][] moves = new int[0][];
     /** The moves from the root to the node being searched and on to the child being valued: {@code pathMoves[d]} is played at depth d. */

@@ -134,6 +134,11 @@ final class TranspositionTable {
         return (byte) (data[found + 4] & STATUS_MASK);
     }
 
+    /** The work recorded with the position last found (tests: the replacement policy's measure). */
+    long work() {
+        return work(found);
+    }
+
     /** The first word of the key's bucket: a 64-bit mix of the whole key, so that any game's keys spread. */
     private int bucket(long k1, long k2, int player) {
         long h = Rng.mix(k1 * 0x9E3779B97F4A7C15L ^ Rng.mix(k2 + player));

@@ -214,4 +214,18 @@ class OthelloTest {
         assertThat(start.randomPlayout(new Rng(3), Integer.MAX_VALUE, new int[64]))
                 .isEqualTo(start.randomPlayout(new Rng(3), Integer.MAX_VALUE, new int[64])).isIn(0, 1, GameState.DRAW);
     }
+
+    @Test
+    void a_game_over_with_empty_squares_is_won_on_discs_alone() {
+        // Black a1 b1, white f8 g8 h8: no disc touches the other colour, so neither side can move, with 59 squares
+        // empty. White has more discs and wins, whoever is to move; a playout from here says the same.
+        long black = 0b11L;
+        long white = (1L << 61) | (1L << 62) | (1L << 63);
+        for (int toMove = 0; toMove < 2; toMove++) {
+            Othello o = new Othello(black, white, toMove);
+            assertThat(o.isTerminal()).isTrue();
+            assertThat(o.winner()).as("to move " + toMove).isEqualTo(1);
+            assertThat(o.randomPlayout(new Rng(1), Integer.MAX_VALUE, new int[64])).as("playout, to move " + toMove).isEqualTo(1);
+        }
+    }
 }

@@ -430,4 +430,51 @@ class DepthFirstSearchTest {
         assertThat(two.iterations()).isEqualTo(one.iterations());
         assertThat(two.playouts()).isEqualTo(one.playouts()).isPositive();
     }
+
+    @Test
+    void an_update_with_less_work_keeps_the_work_recorded_before() {
+        // One bucket of two: A is stored with work 1,000, searched again for 1, then B (500) and C (0) come. A keeps
+        // its 1,000 (the most work a position ever cost), so it stays where the replacement policy keeps work.
+        TranspositionTable t = new TranspositionTable(2L * TranspositionTable.BYTES_PER_ENTRY);
+        t.store(1, 0, 0, 1, 1, NodeStore.UNKNOWN, 1_000);
+        t.store(1, 0, 0, 2, 2, NodeStore.UNKNOWN, 1);
+        assertThat(t.find(1, 0, 0)).isTrue();
+        assertThat(t.work()).isEqualTo(1_000);
+        t.store(2, 0, 0, 1, 1, NodeStore.UNKNOWN, 500);
+        t.store(3, 0, 0, 1, 1, NodeStore.UNKNOWN, 0);
+        assertThat(t.find(1, 0, 0)).as("the entry with 1,000 work stays").isTrue();
+        assertThat(t.a()).as("with its newest values").isEqualTo(2);
+    }
+
+    @Test
+    void a_solved_position_is_kept_as_the_most_work() {
+        // A solved position never needs searching again, whatever its subtree cost: it must outrank any unsolved one.
+        GameState root = ConnectFour.parse("4x4:2");
+        DepthFirstSearch dfpn = (DepthFirstSearch) Solvers.create(Algorithm.DFPN,
+                SearchParameters.defaults(GameKind.CONNECT4).withTableBytes(64L << 20));
+        dfpn.solve(root, Goal.WIN, Limits.DEFAULT, SearchControl.none());
+        int[] solved = {0};
+        visit(root.copy(), 4, dfpn.table(), solved);
+        assertThat(solved[0]).as("solved positions found in the table").isGreaterThan(10);
+    }
+
+    /** Every position within {@code depth} plies that the table holds solved must hold the most work. */
+    private static void visit(GameState s, int depth, TranspositionTable table, int[] solved) {
+        PositionKey key = s.key();
+        if (table.find(key == null ? s.hash() : key.first(), key == null ? 0 : key.second(), s.currentPlayer())
+                && table.status() != NodeStore.UNKNOWN) {
+            solved[0]++;
+            assertThat(table.work()).as(s.notation()).isEqualTo(Long.MAX_VALUE >>> 8);
+        }
+        if (depth == 0 || s.isTerminal()) {
+            return;
+        }
+        int[] moves = new int[s.maxMoves()];
+        int n = s.legalMoves(moves);
+        for (int i = 0; i < n; i++) {
+            s.play(moves[i]);
+            visit(s, depth - 1, table, solved);
+            s.undo();
+        }
+    }
 }

@@ -154,4 +154,34 @@ class LeafRuleTest {
             assertThat(LogOdds.combine(or, withLarge, withLargeRem, 0, 5)).as("or " + or).isCloseTo(fast, within(1e-9 * Math.abs(fast)));
         }
     }
+
+    @Test
+    void a_win_rate_strictly_between_0_and_1_is_the_leaf_s_value_even_beyond_theta() {
+        // ppn = R when 0 < R < 1 (Song et al.), theta only for R = 0 and 1 - theta for R = 1: never a clamp to
+        // [theta, 1 - theta], which theta up to 0.5 and a few playouts would reach.
+        assertThat(AndOrRules.ppnsLeaf(0.1, 0.2)).isEqualTo(0.1);
+        assertThat(AndOrRules.ppnsLeaf(0.9, 0.2)).isEqualTo(0.9);
+        assertThat(AndOrRules.ppnsLeaf(0, 0.2)).isEqualTo(0.2);
+        assertThat(AndOrRules.ppnsLeaf(1, 0.2)).isEqualTo(0.8);
+        // End to end: roots whose 10 playouts win 1 to 3 times under theta 0.4, counted here from the playout seeds.
+        int found = 0;
+        for (long seed = 1; seed < 200 && found < 3; seed++) {
+            PGame root = new PGame(2, 6, seed);
+            int wins = 0;
+            org.prooflab.engine.game.Rng rng = new org.prooflab.engine.game.Rng(0);
+            for (int i = 0; i < 10; i++) {
+                rng.reseed(org.prooflab.engine.game.Rng.derive(seed, 0, i));
+                wins += root.randomPlayout(rng, Integer.MAX_VALUE, new int[2]) == 0 ? 1 : 0;
+            }
+            if (wins == 0 || wins >= 4) {
+                continue;
+            }
+            found++;
+            SearchParameters p = SearchParameters.defaults(GameKind.PGAME).withTheta(0.4).withSeed(seed);
+            SearchResult r = Solvers.create(Algorithm.PPNS, p).solve(root, Goal.WIN, Limits.DEFAULT.withMaxIterations(0),
+                    SearchControl.none());
+            assertThat(r.rootValue()).as("seed " + seed).isCloseTo(wins / 10.0, within(1e-12));
+        }
+        assertThat(found).isPositive();
+    }
 }

@@ -105,4 +105,47 @@ class PatternPriorsTest {
         assertThat(othello).hasSize(2).doesNotHaveDuplicates();
         assertThat(new PGame(2, 4, 1).lastMovePatterns()).isEmpty();
     }
+
+    @Test
+    void a_leaf_the_opponent_moved_to_takes_the_opponent_s_counts() {
+        // Learned from six searches; then two iterations of a new one: the root's children were made by the prover's
+        // moves, its grandchildren by the opponent's, and those read the "opponent moved" counts of their patterns.
+        PatternPriors priors = new PatternPriors();
+        SearchControl keep = new SearchControl(SearchListener.NONE, 1000, false, true);
+        java.util.Map<String, long[]> expected = new java.util.HashMap<>();
+        for (int k = 0; k < 6; k++) {
+            GameState first = GameKind.randomPosition(new ConnectFour(5, 4), 6, 3 + 10 * k);
+            SearchResult r = Solvers.productPropagation(SearchParameters.defaults(GameKind.CONNECT4), priors)
+                    .solve(first, Goal.WIN, Limits.DEFAULT, keep);
+            priors.learn(r.tree());
+            tally(r.tree(), 0, first.copy(), true, expected);
+        }
+        GameState next = GameKind.randomPosition(new ConnectFour(5, 4), 6, 4);
+        SearchTree t = Solvers.productPropagation(SearchParameters.defaults(GameKind.CONNECT4).withPrior(0.37), priors)
+                .solve(next, Goal.WIN, Limits.DEFAULT.withMaxIterations(2), keep).tree();
+        int learned = 0;
+        for (int i = 0; i < t.childCount(0); i++) {
+            int c = t.child(0, i);
+            for (int j = 0; j < t.childCount(c); j++) {
+                int g = t.child(c, j);
+                if (t.status(g) != Outcome.OUT) {
+                    continue;
+                }
+                GameState s = next.copy();
+                s.play(t.move(c));
+                s.play(t.move(g));
+                double want = 0.37;
+                for (long pattern : s.lastMovePatterns()) {
+                    long[] n = expected.get(pattern + "/false");
+                    if (n != null) {
+                        want = (n[0] + 1.0) / (n[0] + n[1] + 2.0);
+                        learned++;
+                        break;
+                    }
+                }
+                assertThat(t.value(g)).as("grandchild " + i + "." + j).isCloseTo(want, org.assertj.core.api.Assertions.within(1e-12));
+            }
+        }
+        assertThat(learned).as("grandchildren with a learned prior").isPositive();
+    }
 }

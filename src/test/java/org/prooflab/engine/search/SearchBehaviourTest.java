@@ -256,6 +256,12 @@ class SearchBehaviourTest {
         SearchResult stopped = Solvers.create(algorithm, at, 1).solve(tree.copy(), Goal.WIN, Limits.nodes(1_000), SearchControl.none());
         assertThat(stopped.stopReason()).as(algorithm + ": p = pr").isEqualTo(StopReason.PRECISION_RATE);
         assertThat(stopped.prConclusion()).isEqualTo(Outcome.DISPROVED);
+        if (algorithm == Algorithm.PPNS) {
+            // After one expansion, not on the root's own playouts (which also all lose here): in Algorithm 6 the root
+            // has no value before its first expansion, so the loop runs at least once.
+            assertThat(stopped.iterations()).isEqualTo(1);
+            assertThat(stopped.nodes()).isEqualTo(2);
+        }
         SearchParameters inside = at.withPrecisionRate(Math.nextDown(theta));
         SearchResult on = Solvers.create(algorithm, inside, 1).solve(tree.copy(), Goal.WIN, Limits.nodes(1_000), SearchControl.none());
         assertThat(on.stopReason()).as(algorithm + ": p just above pr").isEqualTo(StopReason.SOLVED);
