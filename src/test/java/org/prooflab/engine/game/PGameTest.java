@@ -215,24 +215,17 @@ class PGameTest {
         assertThat(PGameNotation.partsNotFields("pgame:b=2,d=20,seed=17,path=0.1.1")).isEmpty();
     }
 
-    /** SplitMix64's finaliser, as pgame-spec.md writes it, kept apart from the engine's. */
-    private static long specMix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
-    }
-
     @Test
     void a_leaf_whose_score_is_0_is_a_draw_and_no_win_for_max() {
         // Every b = 2, d = 2 tree of seeds 0 to 4,999, its leaves scored by the spec's arithmetic written here.
         long golden = 0x9E3779B97F4A7C15L;
         int draws = 0;
         for (long seed = 0; seed < 5_000; seed++) {
-            long root = specMix(seed);
+            long root = RngTest.splitMix(seed);
             for (int i = 0; i < 2; i++) {
-                long c = specMix(root + (i + 1) * golden);
+                long c = RngTest.splitMix(root + (i + 1) * golden);
                 for (int j = 0; j < 2; j++) {
-                    long cc = specMix(c + (j + 1) * golden);
+                    long cc = RngTest.splitMix(c + (j + 1) * golden);
                     int score = (int) (c >>> 57) - (int) (cc >>> 57);
                     PGame p = new PGame(2, 2, seed);
                     p.play(i);
