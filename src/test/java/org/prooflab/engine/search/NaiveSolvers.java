@@ -243,14 +243,18 @@ final class NaiveSolvers {
             return best;
         }
 
-        /** The most-proving node's path by the rules, accepting {@code engine}'s child wherever it ties within rounding. */
+        /**
+         * The most-proving node's path by the rules, accepting {@code engine}'s child wherever it ties within rounding
+         * (not for PNS, whose whole numbers tie exactly: the first of equal children).
+         */
         List<Integer> mostProvingPath(List<Integer> engine) {
             List<Integer> path = new ArrayList<>();
             Node n = root;
             while (n.kids != null) {
                 Node best = select(n);
                 int pick = n.kids.indexOf(best);
-                if (path.size() < engine.size()) {
+                // PNS's numbers are whole, so exact: its ties go to the first child, as the rule says, with no leeway.
+                if (path.size() < engine.size() && algorithm != Algorithm.PNS) {
                     Node theirs = n.kids.get(engine.get(path.size()));
                     double tolerance = 1e-12 * Math.max(1, Math.abs(merit(n, best)));
                     if (theirs.status == UNKNOWN && merit(n, theirs) >= merit(n, best) - tolerance) {
@@ -303,7 +307,7 @@ final class NaiveSolvers {
         List<Integer> bestMoves() {
             int best = bestMove();
             List<Integer> moves = new ArrayList<>(List.of(best));
-            if (best < 0 || root.status != UNKNOWN) {
+            if (best < 0 || root.status != UNKNOWN || algorithm == Algorithm.PNS) {
                 return moves;
             }
             Node chosen = select(root);
