@@ -75,7 +75,10 @@ class ConnectFourTest {
 
     @Test
     void wins_agree_with_a_plain_checker_in_every_direction_on_several_board_sizes() {
-        int[][] sizes = {{7, 6}, {4, 4}, {5, 4}, {8, 7}, {6, 7}, {4, 12}};
+        // Also the tall and the flat boards of 64 bits: a line's steps of 2 (height + 2) pass 63 on 1x62 or 2x30, and a
+        // shift by 64 or more is taken mod 64 in Java (every solver answered 1x62 "WIN").
+        int[][] sizes = {{7, 6}, {4, 4}, {5, 4}, {8, 7}, {6, 7}, {4, 12}, {1, 63}, {1, 62}, {2, 31}, {2, 30}, {3, 20}, {4, 15},
+                {16, 3}, {21, 2}, {32, 1}};
         boolean[][] seen = new boolean[4][2];
         Rng rng = new Rng(42);
         for (int[] size : sizes) {

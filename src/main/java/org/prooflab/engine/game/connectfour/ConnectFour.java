@@ -113,20 +113,20 @@ public final class ConnectFour implements GameState {
 
     /** True if {@code pos} holds four in a row in any direction. */
     static boolean hasFour(long pos, int height) {
-        long m = pos & (pos >>> (height + 1));
-        if ((m & (m >>> (2 * (height + 1)))) != 0) {
-            return true;
+        return hasLine(pos, height + 1) || hasLine(pos, height) || hasLine(pos, height + 2) || hasLine(pos, 1);
+    }
+
+    /**
+     * True if {@code pos} holds four cells {@code step} bits apart. Four such cells span 3 steps, so a step above 21
+     * holds none in 64 bits: such steps come only on boards too narrow for the line (1x62, 2x30), and shifting by
+     * them would go wrong, since Java takes a shift distance mod 64 (2 * 32 shifted by 0, and found four everywhere).
+     */
+    private static boolean hasLine(long pos, int step) {
+        if (3 * step > 63) {
+            return false;
         }
-        m = pos & (pos >>> height);
-        if ((m & (m >>> (2 * height))) != 0) {
-            return true;
-        }
-        m = pos & (pos >>> (height + 2));
-        if ((m & (m >>> (2 * (height + 2)))) != 0) {
-            return true;
-        }
-        m = pos & (pos >>> 1);
-        return (m & (m >>> 2)) != 0;
+        long m = pos & (pos >>> step);
+        return (m & (m >>> (2 * step))) != 0;
     }
 
     @Override
