@@ -108,6 +108,8 @@ public final class Cli {
                               --algorithm pns|mcpns|ppns|pp|uct|mcts|dfpn|dfppns|exact
                               [--max-nodes N] [--max-seconds S]  (without them: %s nodes, %s s)
                               [--max-iterations N] [--seed N] [--value binary|full] [--json] [--learn-priors] [--threads 1]
+                              (--value full: a second search, "does the side to move avoid losing?", with the limits
+                               again; its nodes and time are added)
                               [--trace [--trace-every N]]  the root's value after every iteration (CSV, or in --json)
                               [--error-trace --max-iterations N]  Song's error rate per iteration (CSV)
                               [--playouts N] [--playout-length LA] [--theta T] [--pr PR] [--prior P] [--c C] [--a A]

@@ -225,6 +225,11 @@ final class ExperimentCommand {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         } catch (ExecutionException e) {
+            // An Error (out of memory above all) goes on as itself, to the command line's one-line answer for it; wrapped,
+            // it came out as a stack trace.
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         } finally {
             pool.shutdownNow();

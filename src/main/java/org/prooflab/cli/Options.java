@@ -40,7 +40,11 @@ final class Options {
                 values.put(name, "true");
             } else if (withValue.contains(name)) {
                 if (inline == null) {
-                    if (i + 1 < args.length) {
+                    if (i + 1 < args.length && isOption(args[i + 1], withValue, flags)) {
+                        // "--out --json" wrote the CSV to a file named "--json": the value was left out. A value that
+                        // is no option of this command stays a value (--position -- is an Othello pass).
+                        throw new UsageException("--" + name + " needs a value before " + args[i + 1]);
+                    } else if (i + 1 < args.length) {
                         inline = args[++i];
                     } else if (MAY_BE_EMPTY.contains(name)) {
                         throw new UsageException(needsValue(name));
@@ -55,6 +59,17 @@ final class Options {
                 throw new UsageException("unknown option --" + name + ": allowed are " + describe(withValue, flags));
             }
         }
+    }
+
+    /** Whether {@code arg} names one of the command's options, with or without "=value". */
+    private static boolean isOption(String arg, Set<String> withValue, Set<String> flags) {
+        if (!arg.startsWith("--")) {
+            return false;
+        }
+        String name = arg.substring(2);
+        int eq = name.indexOf('=');
+        name = eq >= 0 ? name.substring(0, eq) : name;
+        return withValue.contains(name) || flags.contains(name);
     }
 
     /** Every option a command takes, in alphabetical order: "--algorithm, --c, --game, ...". */

@@ -40,7 +40,13 @@ final class SolveCommand {
     static int run(String[] args, PrintStream out) {
         Options o = new Options(args, 1, OPTIONS, Set.of("json", LEARN_PRIORS, ERROR_TRACE, TRACE));
         GameKind game = SolverOptions.game(o);
-        Algorithm algorithm = SolverOptions.algorithms(o.require("algorithm", "pns")).get(0);
+        List<Algorithm> named = SolverOptions.algorithms(o.require("algorithm", "pns"));
+        if (named.size() > 1) {
+            // It solved with the first and dropped the others, unsaid.
+            throw new UsageException("solve takes one algorithm, not " + named.size() + " (--algorithm "
+                    + o.get("algorithm", "") + "): to compare several on the same positions, use experiment --algorithms");
+        }
+        Algorithm algorithm = named.get(0);
         SearchParameters params = SolverOptions.parameters(o, game);
         SolverOptions.checkRead(o, List.of(algorithm), Set.of());
         Limits limits = SolverOptions.limits(o);
@@ -113,8 +119,19 @@ final class SolveCommand {
         if (algorithm == Algorithm.EXACT) {
             throw new UsageException("--trace follows a search tree's root; the exact solver keeps none: choose another --algorithm");
         }
-        if (o.has(ERROR_TRACE) || o.has(LEARN_PRIORS) || valueMode.equals("full")) {
-            throw new UsageException("--trace traces one \"win?\" search a position: drop --error-trace, --learn-priors and --value full");
+        List<String> drop = new java.util.ArrayList<>();
+        if (o.has(ERROR_TRACE)) {
+            drop.add("--" + ERROR_TRACE);
+        }
+        if (o.has(LEARN_PRIORS)) {
+            drop.add("--" + LEARN_PRIORS);
+        }
+        if (valueMode.equals("full")) {
+            drop.add("--value full");
+        }
+        if (!drop.isEmpty()) {
+            // Only what was given: it named all three whatever came.
+            throw new UsageException("--trace traces one \"win?\" search a position: drop " + org.prooflab.classroom.domain.Words.all(drop));
         }
         long every = o.getLong("trace-every", 1, 1, Long.MAX_VALUE);
         List<GameState> positions = positions(o, game);

@@ -45,7 +45,12 @@ final class SolverOptions {
 
     static List<Algorithm> algorithms(String list) {
         List<Algorithm> result = new ArrayList<>();
-        for (String id : list.split(",")) {
+        for (String id : list.split(",", -1)) {
+            if (id.isBlank()) {
+                // "pns," and "pns,,ppns" were read as pns and as pns,ppns, unsaid.
+                throw new UsageException("an algorithm is missing in '" + Notation.visible(Notation.abbreviated(list))
+                        + "': write the names separated by single commas, such as pns,ppns");
+            }
             try {
                 result.add(Algorithm.byId(id));
             } catch (IllegalArgumentException e) {

@@ -683,4 +683,34 @@ class CliTest {
         assertThat(run(two)).isEqualTo(2);
         assertThat(err()).contains("--threads").contains("from 1 to 256");
     }
+
+    @Test
+    void solve_takes_one_algorithm_and_a_list_with_an_empty_name_is_refused() {
+        assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm", "pns,ppns", "--max-nodes", "10")).isEqualTo(2);
+        assertThat(err()).contains("solve takes one algorithm, not 2 (--algorithm pns,ppns)", "experiment --algorithms");
+        assertThat(out()).isEmpty();
+        err.reset();
+        assertThat(run("solve", "--game", "connect4", "--position", "4453", "--algorithm", "pns,", "--max-nodes", "10")).isEqualTo(2);
+        assertThat(err()).contains("an algorithm is missing in 'pns,'");
+        err.reset();
+        assertThat(run("experiment", "--game", "pgame", "--tree", "2x4", "--count", "2", "--algorithms", "pns,,ppns")).isEqualTo(2);
+        assertThat(err()).contains("an algorithm is missing in 'pns,,ppns'");
+    }
+
+    @Test
+    void an_option_left_without_its_value_does_not_take_the_next_option_as_it(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        String csv = dir.resolve("r.csv").toString();
+        assertThat(run("experiment", "--game", "pgame", "--tree", "2x4", "--count", "2", "--algorithms", "pns", "--max-seconds", "1",
+                "--out", "--json", csv)).isEqualTo(2);
+        assertThat(err()).contains("--out needs a value before --json");
+        assertThat(java.nio.file.Files.exists(java.nio.file.Path.of("--json"))).isFalse();
+        err.reset();
+        assertThat(run("solve", "--game", "--position", "pgame:b=2,d=4,seed=1", "--algorithm", "pns")).isEqualTo(2);
+        assertThat(err()).contains("--game needs a value before --position");
+        err.reset();
+        // A value that is no option stays a value: "--" is an Othello pass, read as one (and refused at the start, where
+        // Black has moves).
+        run("solve", "--game", "othello", "--position", "--", "--algorithm", "pns", "--max-nodes", "10");
+        assertThat(err()).contains("pass").doesNotContain("needs a value");
+    }
 }
