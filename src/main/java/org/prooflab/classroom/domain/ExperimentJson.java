@@ -129,6 +129,9 @@ public final class ExperimentJson {
         ObjectNode rest = (ObjectNode) tree.deepCopy();
         boolean listsWhole = nulls("", rest, problems);
         seeds(rest, stored, problems);
+        if (!stored) {
+            wholeParameters(rest, problems);
+        }
         required(tree, problems);
         ExperimentDefinition read = null;
         while (problems.size() < MAX_PROBLEMS) {
@@ -221,6 +224,31 @@ public final class ExperimentJson {
     private static void missing(ObjectNode holder, String field, String what, List<Problem> problems) {
         if (!holder.has(field.substring(field.indexOf('.') + 1))) {
             problems.add(new Problem(field, "is missing: give " + what));
+        }
+    }
+
+    /**
+     * Refuses a whole-number parameter written with a point or an exponent ("playouts": 10.0 or 6e1), as a limit or a
+     * count is refused: they were taken, and written back as 10.0. Noted and taken out, so the rest is read.
+     */
+    private static void wholeParameters(ObjectNode root, List<Problem> problems) {
+        if (!(root.get("algorithms") instanceof ArrayNode algorithms)) {
+            return;
+        }
+        for (int i = 0; i < algorithms.size(); i++) {
+            if (!(algorithms.get(i) instanceof ObjectNode algorithm && algorithm.get("parameters") instanceof ObjectNode parameters)) {
+                continue;
+            }
+            List<String> refused = new ArrayList<>();
+            for (Map.Entry<String, JsonNode> e : parameters.properties()) {
+                Parameter p = java.util.Arrays.stream(Parameter.values()).filter(q -> q.id().equals(e.getKey())).findFirst().orElse(null);
+                JsonNode v = e.getValue();
+                if (p != null && p.kind() == Parameter.Kind.WHOLE && (v.isFloatingPointNumber() || v.isBigDecimal())) {
+                    problems.add(new Problem("algorithms[" + i + "]." + e.getKey(), "must be a whole number" + found(v, true)));
+                    refused.add(e.getKey());
+                }
+            }
+            refused.forEach(parameters::remove);
         }
     }
 

@@ -165,6 +165,13 @@ class ExperimentJsonTest {
                 .isEqualTo(new Problem("limits.maxNodes", "must be a whole number, not \"1000\""));
         assertThat(problem(VALID.replace("\"maxNodes\": 1000", "\"maxNodes\": 99999999999999999999")).message())
                 .startsWith("must be a whole number, not 99999999999999999999");
+        // An algorithm's whole-number parameters as a limit: playouts of 20.0 or 2e1 were taken, and written back as 20.0.
+        assertThat(problem(VALID.replace("\"playouts\": 20", "\"playouts\": 20.0")))
+                .isEqualTo(new Problem("algorithms[0].playouts", "must be a whole number, not 20 written with a point or an "
+                        + "exponent: write it in digits alone"));
+        assertThat(problem(VALID.replace("\"playouts\": 20", "\"playouts\": 2e1")).field()).isEqualTo("algorithms[0].playouts");
+        assertThat(problem(VALID.replace("\"playouts\": 20", "\"playouts\": 2.5")))
+                .isEqualTo(new Problem("algorithms[0].playouts", "must be a whole number, not 2.5"));
         assertThat(problem(VALID.replace("\"name\": \"x\"", "\"name\": 7")))
                 .isEqualTo(new Problem("name", "must be text in quotes, not 7"));
         // Digits alone are the fix for a whole number only: a name of 7.0 was told to write it so.
