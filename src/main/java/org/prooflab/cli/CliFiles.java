@@ -24,7 +24,10 @@ final class CliFiles {
             if (Files.isDirectory(file)) {
                 throw new UsageException("cannot read " + what + " " + file + ": it is a directory");
             }
-            return Files.readString(file);
+            String text = Files.readString(file);
+            // A byte-order mark, as Notepad and Excel put before UTF-8, is no part of the text: it was refused as "an
+            // invisible zero width no-break space" at character 1.
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
         } catch (IOException e) {
             throw new UsageException("cannot read " + what + " " + file + ": " + why(e, "there is no such file"));
         }
@@ -84,8 +87,8 @@ final class CliFiles {
      * or, through links, the same existing file, or the same name in the same directory when the file is not made yet.
      */
     static boolean sameFile(Path a, Path b) {
-        Path x = a.toAbsolutePath().normalize();
-        Path y = b.toAbsolutePath().normalize();
+        Path x = linkTarget(a.toAbsolutePath().normalize());
+        Path y = linkTarget(b.toAbsolutePath().normalize());
         if (x.equals(y)) {
             return true;
         }
@@ -99,6 +102,22 @@ final class CliFiles {
             // a directory that cannot be read is no evidence of one file; output() says what is wrong with a path
             return false;
         }
+    }
+
+    /**
+     * Where {@code path} leads through symbolic links, also to a file not made yet: writing through a link to
+     * nothere.csv makes nothere.csv, so --out through it and --json nothere.csv are one file (the CSV was lost).
+     */
+    private static Path linkTarget(Path path) {
+        Path p = path;
+        try {
+            for (int hops = 0; hops < 40 && Files.isSymbolicLink(p); hops++) {
+                p = p.resolveSibling(Files.readSymbolicLink(p)).toAbsolutePath().normalize();
+            }
+        } catch (IOException | UnsupportedOperationException e) {
+            return p;
+        }
+        return p;
     }
 
     /** Writes {@code text} to {@code path}, or a usage error saying why not. */

@@ -713,4 +713,26 @@ class CliTest {
         run("solve", "--game", "othello", "--position", "--", "--algorithm", "pns", "--max-nodes", "10");
         assertThat(err()).contains("pass").doesNotContain("needs a value");
     }
+
+    @Test
+    void a_file_with_a_byte_order_mark_is_read_without_it(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path positions = dir.resolve("p.txt");
+        java.nio.file.Files.writeString(positions, "\uFEFF4453\n44\n");
+        assertThat(run("solve", "--game", "connect4", "--positions", positions.toString(), "--algorithm", "pns", "--max-nodes", "100"))
+                .as(err()).isZero();
+        assertThat(out().lines()).hasSize(2);
+        assertThat(out()).startsWith("4453");
+    }
+
+    @Test
+    void an_output_through_a_link_to_a_file_not_made_yet_is_the_file_it_leads_to(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path link = dir.resolve("dangling.csv");
+        java.nio.file.Files.createSymbolicLink(link, java.nio.file.Path.of("nothere.csv"));
+        assertThat(CliFiles.sameFile(link, dir.resolve("nothere.csv"))).isTrue();
+        assertThat(CliFiles.sameFile(link, dir.resolve("other.csv"))).isFalse();
+        assertThat(run("experiment", "--game", "pgame", "--tree", "2x4", "--count", "2", "--algorithms", "pns",
+                "--out", link.toString(), "--json", dir.resolve("nothere.csv").toString())).isEqualTo(2);
+        assertThat(java.nio.file.Files.exists(dir.resolve("nothere.csv"))).isFalse();
+    }
 }
