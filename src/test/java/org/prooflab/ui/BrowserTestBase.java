@@ -142,6 +142,15 @@ public abstract class BrowserTestBase {
     }
 
     /**
+     * Waits until the page has no round trip to the server in flight: before Back, so that an answer still on its way
+     * (an address revised after a field's change) cannot land after the history step and undo it.
+     */
+    protected void settled() {
+        page.waitForFunction("() => !(window.Vaadin && window.Vaadin.Flow && window.Vaadin.Flow.clients)"
+                + " || Object.values(window.Vaadin.Flow.clients).every(c => !c.isActive || !c.isActive())");
+    }
+
+    /**
      * Opens the lab at {@code address} (its solvers PN-search alone), presses Solve and waits until PN-search's card
      * says {@code state} (PROVED, DISPROVED); that card.
      */

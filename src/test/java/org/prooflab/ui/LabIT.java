@@ -464,13 +464,16 @@ class LabIT extends BrowserTestBase {
         int entries = ((Number) page.evaluate("history.length")).intValue();
 
         // Back goes to the game before, as the address had it, and Forward returns; Back left the lab.
+        settled();
         page.goBack();
         page.waitForSelector(".position-editor .c4-board");
         page.waitForCondition(() -> field("Moves").inputValue().equals("4453"));
         assertThat(address()).contains("/lab/connect4?").contains("position=4453");
+        settled();
         page.goBack();
         page.waitForSelector(".position-editor .othello-board");
         page.waitForCondition(() -> field("Moves").inputValue().equals("f5d6"));
+        settled();
         page.goForward();
         page.waitForSelector(".position-editor .c4-board");
         page.waitForCondition(() -> field("Moves").inputValue().equals("4453"));
@@ -491,8 +494,10 @@ class LabIT extends BrowserTestBase {
         page.waitForSelector(".position-editor .othello-board");
         setField("Moves", "f5d6");
         page.waitForCondition(() -> address().contains("position=f5d6"));
+        settled();
         page.goBack();
         page.waitForSelector(".position-editor .c4-board");
+        settled();
         page.goBack();
         page.waitForSelector(".position-editor .othello-board");
         // It showed f5d6, remembered for Othello, under an address that names the start.
