@@ -115,7 +115,7 @@ final class CliFiles {
                 p = p.resolveSibling(Files.readSymbolicLink(p)).toAbsolutePath().normalize();
             }
         } catch (IOException | UnsupportedOperationException e) {
-            return p;
+            // a link that cannot be read leads nowhere further: compared where it stands
         }
         return p;
     }

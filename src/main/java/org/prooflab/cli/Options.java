@@ -21,13 +21,9 @@ final class Options {
             if (!arg.startsWith("--")) {
                 throw new UsageException("unexpected argument '" + arg + "': options start with --");
             }
-            String name = arg.substring(2);
-            String inline = null;
-            int eq = name.indexOf('=');
-            if (eq >= 0) {
-                inline = name.substring(eq + 1);
-                name = name.substring(0, eq);
-            }
+            String name = optionName(arg);
+            int eq = arg.indexOf('=');
+            String inline = eq >= 0 ? arg.substring(eq + 1) : null;
             if (values.containsKey(name)) {
                 // The lab's address names a second value too; here the last one was used without a word.
                 throw new UsageException("--" + name + " is given twice: keep one");
@@ -61,15 +57,15 @@ final class Options {
         }
     }
 
+    /** The name an argument starting with "--" gives: {@code --max-nodes=5} and {@code --max-nodes} name "max-nodes". */
+    private static String optionName(String arg) {
+        int eq = arg.indexOf('=');
+        return arg.substring(2, eq >= 0 ? eq : arg.length());
+    }
+
     /** Whether {@code arg} names one of the command's options, with or without "=value". */
     private static boolean isOption(String arg, Set<String> withValue, Set<String> flags) {
-        if (!arg.startsWith("--")) {
-            return false;
-        }
-        String name = arg.substring(2);
-        int eq = name.indexOf('=');
-        name = eq >= 0 ? name.substring(0, eq) : name;
-        return withValue.contains(name) || flags.contains(name);
+        return arg.startsWith("--") && (withValue.contains(optionName(arg)) || flags.contains(optionName(arg)));
     }
 
     /** Every option a command takes, in alphabetical order: "--algorithm, --c, --game, ...". */

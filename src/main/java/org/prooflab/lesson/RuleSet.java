@@ -73,6 +73,12 @@ public enum RuleSet {
         return this == MCTS ? java.util.List.of(Algorithm.UCT, Algorithm.MCTS) : java.util.List.of(algorithm());
     }
 
+    /** The rule set {@code solver} searches by (step mode names its selected node by it). */
+    public static RuleSet searchedBy(Algorithm solver) {
+        return java.util.Arrays.stream(values()).filter(r -> r.solvers().contains(solver)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(solver.displayName() + " has no rule set in the lessons"));
+    }
+
     /** Evaluates the whole tree under this rule set. */
     public Evaluation evaluate(AndOrTree tree) {
         return Evaluation.of(tree, this);

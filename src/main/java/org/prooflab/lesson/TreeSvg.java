@@ -63,7 +63,7 @@ public final class TreeSvg {
     }
 
     /** What a screen reader calls the node a search goes to next, unless a rule set calls it otherwise. */
-    public static final String MOST_PROVING = "most-proving node";
+    public static final String MOST_PROVING = RuleSet.PNS.selectedNodeName();
 
     /**
      * As {@link #render(DisplayNode, String, java.util.Set, boolean, String)}, with the node the search goes to next

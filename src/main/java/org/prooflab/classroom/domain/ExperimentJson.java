@@ -241,9 +241,9 @@ public final class ExperimentJson {
             }
             List<String> refused = new ArrayList<>();
             for (Map.Entry<String, JsonNode> e : parameters.properties()) {
-                Parameter p = java.util.Arrays.stream(Parameter.values()).filter(q -> q.id().equals(e.getKey())).findFirst().orElse(null);
                 JsonNode v = e.getValue();
-                if (p != null && p.kind() == Parameter.Kind.WHOLE && (v.isFloatingPointNumber() || v.isBigDecimal())) {
+                if (ExperimentDefinition.PARAMETER_NAMES.contains(e.getKey()) && Parameter.byId(e.getKey()).kind() == Parameter.Kind.WHOLE
+                        && (v.isFloatingPointNumber() || v.isBigDecimal())) {
                     problems.add(new Problem("algorithms[" + i + "]." + e.getKey(), "must be a whole number" + found(v, true)));
                     refused.add(e.getKey());
                 }

@@ -71,11 +71,6 @@ final class DepthFirstSearch extends SearchBase {
     private final Algorithm algorithm;
     private final boolean probability;
     private TranspositionTable table;
-
-    /** The table of the last search (tests read what it kept). */
-    TranspositionTable table() {
-        return table;
-    }
     /** Per depth: moves, the children's two values, status and exact keys. */
     private int[][] moves = new int[0][];
     /** The moves from the root to the node being searched and on to the child being valued: {@code pathMoves[d]} is played at depth d. */
@@ -135,6 +130,11 @@ final class DepthFirstSearch extends SearchBase {
 
     void observeVisits(Visits v) {
         this.visits = v;
+    }
+
+    /** Tests only: the table of the last search, to read what it kept. */
+    TranspositionTable table() {
+        return table;
     }
 
     /** The byte budget of the table for these limits: the parameter, or the node limit's tree when it is 0. */

@@ -14,7 +14,7 @@ abstract class SearchBase implements Solver {
     private static final int CLOCK_EVERY = 16;
     /**
      * About how often the clock is read, whatever an iteration costs: a fixed 16 iterations let a search whose
-     * iterations had slowed to 47 ms (cold code on a busy machine) overrun a 3 s limit by 0.8 s.
+     * iterations averaged 47 ms on a busy machine overrun a 3 s limit by 0.8 s.
      */
     private static final long CLOCK_NANOS = 1_000_000L;
 

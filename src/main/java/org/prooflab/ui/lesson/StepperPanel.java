@@ -35,7 +35,6 @@ import org.prooflab.lesson.StepQuiz;
 import org.prooflab.lesson.Stepping;
 import org.prooflab.lesson.RuleSet;
 import org.prooflab.lesson.TreeStepper;
-import org.prooflab.lesson.TreeSvg;
 
 /**
  * Step mode: a search shown one iteration at a time, with step, back, run and pause, a speed, and a
@@ -193,8 +192,7 @@ final class StepperPanel extends Div {
                 stepper = new SearchStepper(game, algorithm.getValue());
             }
             stepQuiz = new StepQuiz(stepper);
-            Algorithm a = algorithm.getValue();
-            canvas.setSelectionName(a == Algorithm.UCT || a == Algorithm.MCTS ? RuleSet.MCTS.selectedNodeName() : TreeSvg.MOST_PROVING);
+            canvas.setSelectionName(RuleSet.searchedBy(algorithm.getValue()).selectedNodeName());
             tree.setInvalid(false);
         } catch (IllegalArgumentException e) {
             // In the lab's words, with an example step mode draws (the notation's own is too large for it).

@@ -35,6 +35,20 @@ class PatternPriorsTest {
         }
     }
 
+    /**
+     * The Beta mean (alpha / (alpha + beta), both from 1) of the largest pattern of {@code state}'s last move that the
+     * tallies {@code expected} hold for its mover, the prover or not; null when none is known.
+     */
+    private static Double learnedPrior(GameState state, boolean proverMoved, java.util.Map<String, long[]> expected) {
+        for (long pattern : state.lastMovePatterns()) {
+            long[] n = expected.get(pattern + "/" + proverMoved);
+            if (n != null) {
+                return (n[0] + 1.0) / (n[0] + n[1] + 2.0);
+            }
+        }
+        return null;
+    }
+
     @Test
     void every_solved_node_counts_for_the_patterns_of_its_move_and_new_leaves_take_the_beta_mean() {
         PatternPriors priors = new PatternPriors();
@@ -64,15 +78,9 @@ class PatternPriorsTest {
             }
             GameState child = next.copy();
             child.play(one.tree().move(c));
-            double want = 0.37;
-            for (long pattern : child.lastMovePatterns()) {
-                long[] n = expected.get(pattern + "/true");
-                if (n != null) {
-                    want = (n[0] + 1.0) / (n[0] + n[1] + 2.0);
-                    learned++;
-                    break;
-                }
-            }
+            Double prior = learnedPrior(child, true, expected);
+            learned += prior == null ? 0 : 1;
+            double want = prior == null ? 0.37 : prior;
             assertThat(one.tree().value(c)).as("child " + i).isCloseTo(want, org.assertj.core.api.Assertions.within(1e-12));
         }
         assertThat(learned).as("some new leaves take a learned prior").isPositive();
@@ -134,15 +142,9 @@ class PatternPriorsTest {
                 GameState s = next.copy();
                 s.play(t.move(c));
                 s.play(t.move(g));
-                double want = 0.37;
-                for (long pattern : s.lastMovePatterns()) {
-                    long[] n = expected.get(pattern + "/false");
-                    if (n != null) {
-                        want = (n[0] + 1.0) / (n[0] + n[1] + 2.0);
-                        learned++;
-                        break;
-                    }
-                }
+                Double prior = learnedPrior(s, false, expected);
+                learned += prior == null ? 0 : 1;
+                double want = prior == null ? 0.37 : prior;
                 assertThat(t.value(g)).as("grandchild " + i + "." + j).isCloseTo(want, org.assertj.core.api.Assertions.within(1e-12));
             }
         }

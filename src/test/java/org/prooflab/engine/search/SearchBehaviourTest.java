@@ -40,31 +40,32 @@ class SearchBehaviourTest {
         assertThat(byTime.elapsedMillis()).isLessThan(10_000);
     }
 
+    /**
+     * {@code a} searching the Othello start on a test clock on which every iteration takes {@code nanosPerIteration},
+     * under a time limit of {@code millis}; {@code reads[0]} counts the clock's reads.
+     */
+    private static SearchResult onTestClock(Algorithm a, long nanosPerIteration, long millis, long[] reads) {
+        SearchBase solver = (SearchBase) Solvers.create(a, SearchParameters.defaults(GameKind.OTHELLO));
+        solver.clock(() -> {
+            reads[0]++;
+            return solver.iterations * nanosPerIteration;
+        });
+        return solver.solve(new Othello(), Goal.WIN, new Limits(100_000_000, Long.MAX_VALUE, millis), SearchControl.none());
+    }
+
     @ParameterizedTest
     @EnumSource(Algorithm.class)
     void a_search_whose_iterations_slow_down_still_stops_at_its_time_limit(Algorithm a) {
-        // Each iteration takes 50 ms of a test clock (cold code on a busy machine): reading the clock every 16
-        // iterations let a 1 s limit run to 1.6 s. It must stop at the first iteration past the limit.
-        SearchBase solver = (SearchBase) Solvers.create(a, SearchParameters.defaults(GameKind.OTHELLO));
-        long[] reads = {0};
-        solver.clock(() -> {
-            reads[0]++;
-            return solver.iterations * 50_000_000L;
-        });
-        SearchResult slow = solver.solve(new Othello(), Goal.WIN, new Limits(100_000_000, Long.MAX_VALUE, 1_000),
-                SearchControl.none());
+        // Each iteration takes 50 ms of a test clock (as on a busy machine): reading the clock every 16 iterations let
+        // a 1 s limit run to 1.6 s. It must stop at the first iteration past the limit.
+        SearchResult slow = onTestClock(a, 50_000_000L, 1_000, new long[1]);
         assertThat(slow.stopReason()).isEqualTo(StopReason.TIME);
         assertThat(slow.iterations()).isEqualTo(20);
         assertThat(slow.elapsedMillis()).isEqualTo(1_000);
 
         // At 1 us an iteration the clock is read once every 16 iterations, and the limit overrun by fewer than 16.
-        reads[0] = 0;
-        solver.clock(() -> {
-            reads[0]++;
-            return solver.iterations * 1_000L;
-        });
-        SearchResult quick = solver.solve(new Othello(), Goal.WIN, new Limits(100_000_000, Long.MAX_VALUE, 10),
-                SearchControl.none());
+        long[] reads = {0};
+        SearchResult quick = onTestClock(a, 1_000L, 10, reads);
         assertThat(quick.stopReason()).isEqualTo(StopReason.TIME);
         assertThat(quick.iterations()).isBetween(10_000L, 10_016L);
         assertThat(reads[0]).isBetween(10_000L / 16, 10_000L / 16 + 10);
