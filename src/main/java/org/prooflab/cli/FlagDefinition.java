@@ -12,6 +12,7 @@ import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Algorithm;
+import org.prooflab.engine.search.Limits;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
 
@@ -36,7 +37,7 @@ final class FlagDefinition {
         SearchParameters checked = SolverOptions.parameters(o, game);
         SearchParameters defaults = SearchParameters.defaults(game);
         List<AlgorithmSpec> specs = new ArrayList<>();
-        List<Algorithm> algorithms = SolverOptions.algorithms(o.get("algorithms", "pns,mcpns,ppns"));
+        List<Algorithm> algorithms = SolverOptions.algorithms(o.get("algorithms", "pns,mcpns,ppns"), Algorithm.compared());
         // A flag none of them reads (--theta for pns alone) is refused, as solve refuses it; --seed also draws the positions.
         SolverOptions.checkRead(o, algorithms, Set.of(Parameter.SEED.id()));
         for (Algorithm a : algorithms) {
@@ -53,7 +54,7 @@ final class FlagDefinition {
             }
             specs.add(spec);
         }
-        long nodes = o.getLong("max-nodes", SolverOptions.DEFAULT_NODES, 1, Long.MAX_VALUE);
+        long nodes = o.getLong("max-nodes", SolverOptions.DEFAULT_NODES, 1, Limits.MAX_NODES);
         double seconds = SolverOptions.seconds(o, "max-seconds", SolverOptions.DEFAULT_SECONDS);
         // 0 is no iteration limit, as in a definition (and the default)
         long iterations = o.getLong("max-iterations", 0, 0, Long.MAX_VALUE);

@@ -1,5 +1,6 @@
 package org.prooflab.cli;
 
+import java.math.BigInteger;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -138,6 +139,12 @@ final class Options {
         Long x = Notation.wholeLong(v);
         if (x != null && x >= min && x <= max) {
             return x;
+        }
+        BigInteger typed = Notation.whole(v);
+        if (typed != null && typed.compareTo(BigInteger.valueOf(max)) > 0 && !allowed.contains(Notation.grouped(max))) {
+            // "1 or more" read as nonsense beside 99999999999999999999: say where "more" ends.
+            throw new UsageException("--" + name + " " + v + " is too large: it must be " + allowed
+                    + ", at most " + Notation.grouped(max));
         }
         throw new UsageException("--" + name + " " + v + " is not allowed: it must be " + allowed);
     }

@@ -180,7 +180,7 @@ final class SolveCommand {
             return game.parse(text);
         } catch (IllegalArgumentException e) {
             throw new UsageException((where == null ? "" : where + ": ") + game.displayName() + " position '" + text.trim()
-                    + "' " + e.getMessage() + " (positions look like " + game.notationHelp() + ")");
+                    + "': " + e.getMessage() + " (positions look like " + game.notationHelp() + ")");
         }
     }
 

@@ -44,6 +44,11 @@ final class SolverOptions {
     }
 
     static List<Algorithm> algorithms(String list) {
+        return algorithms(list, List.of(Algorithm.values()));
+    }
+
+    /** The algorithms named in {@code list}, each one of {@code allowed}. */
+    static List<Algorithm> algorithms(String list, List<Algorithm> allowed) {
         List<Algorithm> result = new ArrayList<>();
         for (String id : list.split(",", -1)) {
             if (id.isBlank()) {
@@ -51,13 +56,28 @@ final class SolverOptions {
                 throw new UsageException("an algorithm is missing in '" + Notation.visible(Notation.abbreviated(list))
                         + "': write the names separated by single commas, such as pns,ppns");
             }
+            Algorithm a;
             try {
-                result.add(Algorithm.byId(id));
+                a = Algorithm.byId(id, allowed);
             } catch (IllegalArgumentException e) {
+                if (isExactReference(id)) {
+                    // The exact reference, in an experiment: said as the classroom says it, not called unknown.
+                    throw new UsageException("'" + id.trim() + "' is the exact reference, which checks results; it is not compared: "
+                            + "allowed are " + String.join(", ", allowed.stream().map(Algorithm::id).toList()));
+                }
                 throw new UsageException(e.getMessage());
             }
+            result.add(a);
         }
         return result;
+    }
+
+    private static boolean isExactReference(String id) {
+        try {
+            return Algorithm.byId(id) == Algorithm.EXACT;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     /** The parameters, each read and checked against its engine {@link Parameter} range. */

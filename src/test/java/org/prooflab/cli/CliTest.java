@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.search.Algorithm;
 
 class CliTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -249,6 +250,53 @@ class CliTest {
         assertThat(SolverOptions.parameters(flags("--playouts", "1_0"), GameKind.PGAME).playouts()).isEqualTo(10);
         assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--count", "1,00")))
                 .hasMessage("--count 1,00 is not allowed: it must be a whole number from 1 to 100,000");
+    }
+
+    @Test
+    void a_number_past_the_largest_says_where_more_ends_and_each_verb_quotes_its_own_range() {
+        // "it must be a whole number, 1 or more" beside 99999999999999999999, which is more.
+        assertThatThrownBy(() -> SolverOptions.limits(flags("--max-iterations", "99999999999999999999")))
+                .hasMessage("--max-iterations 99999999999999999999 is too large: it must be a whole number, 1 or more,"
+                        + " at most 9,223,372,036,854,775,807");
+        assertThatThrownBy(() -> SolverOptions.limits(flags("--max-iterations", "0")))
+                .hasMessage("--max-iterations 0 is not allowed: it must be a whole number, 1 or more");
+        // A range that names its top says nothing more.
+        assertThatThrownBy(() -> SolverOptions.limits(flags("--max-nodes", "99999999999999999999")))
+                .hasMessage("--max-nodes 99999999999999999999 is not allowed: it must be a whole number from 1 to 200,000,000");
+        // An experiment given by flags quotes the same node range as solve; it said "1 or more" and refused 300,000,000 later.
+        for (String nodes : List.of("0", "300,000,000")) {
+            assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--max-nodes", nodes)))
+                    .hasMessage("--max-nodes " + nodes + " is not allowed: it must be a whole number from 1 to 200,000,000");
+        }
+    }
+
+    @Test
+    void an_algorithm_is_named_by_its_id_or_any_name_the_pages_show_and_an_experiment_lists_only_what_it_compares() {
+        for (Algorithm a : Algorithm.values()) {
+            for (String name : List.of(a.id(), a.displayName(), a.shortName(), " " + a.shortName().toUpperCase(java.util.Locale.ROOT))) {
+                assertThat(SolverOptions.algorithms(name)).as(name).containsExactly(a);
+            }
+        }
+        // The tables' labels, copied back into a command.
+        assertThat(SolverOptions.algorithms("Pure MCTS,df-PPNS,PPNS")).containsExactly(Algorithm.MCTS, Algorithm.DFPPNS, Algorithm.PPNS);
+        // An experiment's unknown name listed exact among the allowed, then refused it.
+        assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--algorithms", "pns,alphabeta")))
+                .hasMessage("unknown algorithm 'alphabeta': allowed are pns, mcpns, ppns, pp, uct, mcts, dfpn, dfppns");
+        assertThatThrownBy(() -> FlagDefinition.of(flags("--game", "pgame", "--algorithms", "pns,exact")))
+                .hasMessage("'exact' is the exact reference, which checks results; it is not compared: "
+                        + "allowed are pns, mcpns, ppns, pp, uct, mcts, dfpn, dfppns");
+        assertThatThrownBy(() -> SolverOptions.algorithms("alphabeta"))
+                .hasMessage("unknown algorithm 'alphabeta': allowed are pns, mcpns, ppns, pp, uct, mcts, dfpn, dfppns, exact");
+    }
+
+    @Test
+    void a_position_refused_is_quoted_and_then_the_reason_after_a_colon() {
+        assertThat(run("solve", "--game", "connect4", "--position", "0x4:1", "--algorithm", "pns")).isEqualTo(2);
+        assertThat(run("solve", "--game", "connect4", "--position", "4458", "--algorithm", "pns")).isEqualTo(2);
+        // It read "Connect Four position '0x4:1' a 0x4 board ...".
+        assertThat(err().lines().toList())
+                .anyMatch(l -> l.startsWith("prooflab solve: Connect Four position '0x4:1': a 0x4 board "))
+                .anyMatch(l -> l.startsWith("prooflab solve: Connect Four position '4458': at character 4: '8' is not a column"));
     }
 
     @Test

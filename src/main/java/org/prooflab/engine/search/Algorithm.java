@@ -131,13 +131,23 @@ public enum Algorithm {
     private static final List<Algorithm> COMPARED = Arrays.stream(values()).filter(a -> a != EXACT).toList();
 
     public static Algorithm byId(String id) {
-        for (Algorithm a : values()) {
-            // The pages' name is taken too ("PN-search" as well as pns): a reader copies what the lab shows.
-            if (a.id.equalsIgnoreCase(id.trim()) || a.displayName().equalsIgnoreCase(id.trim())) {
+        return byId(id, Arrays.asList(values()));
+    }
+
+    /**
+     * The algorithm named {@code id} among {@code allowed}; a name outside them is unknown, and the message lists
+     * only them (an experiment's listed exact, then refused it).
+     */
+    public static Algorithm byId(String id, List<Algorithm> allowed) {
+        String name = id.trim();
+        for (Algorithm a : allowed) {
+            // The pages' names are taken too ("PN-search", the tables' "Pure MCTS" as well as mcts): a reader copies
+            // what the lab and the classroom show.
+            if (a.id.equalsIgnoreCase(name) || a.displayName().equalsIgnoreCase(name) || a.shortName().equalsIgnoreCase(name)) {
                 return a;
             }
         }
         throw new IllegalArgumentException("unknown algorithm '" + id + "': allowed are "
-                + String.join(", ", Arrays.stream(values()).map(Algorithm::id).toList()));
+                + String.join(", ", allowed.stream().map(Algorithm::id).toList()));
     }
 }
