@@ -16,7 +16,20 @@ import org.prooflab.engine.game.PositionKey;
  */
 final class ExactSolver extends SearchBase {
     /** Entries kept at most; the table is cleared when full (it only caches, it never decides). */
-    private static final int TABLE_CAPACITY = 2_000_000;
+    static final int TABLE_CAPACITY = 2_000_000;
+    /**
+     * Heap one table entry takes, about: a {@code HashMap} node (32 bytes) and its key (32) with compressed
+     * references, and the bucket array's share at HashMap's load factor (up to 8), rounded up.
+     */
+    static final long ENTRY_BYTES = 80;
+
+    /**
+     * The most this solver holds under {@code limits}: a table entry per position visited, up to its capacity.
+     * It keeps no tree, so the node limit counts visits, not the tree bytes of the other solvers.
+     */
+    static long memoryBytes(Limits limits) {
+        return Math.min(limits.maxNodes(), TABLE_CAPACITY) * ENTRY_BYTES;
+    }
     private final Map<PositionKey, Boolean> table = new HashMap<>();
     private byte rootStatus;
     private int rootMove;

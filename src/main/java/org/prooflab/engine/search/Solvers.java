@@ -61,10 +61,13 @@ public final class Solvers {
 
     /**
      * Bytes one search of {@code algorithm} may hold at most under {@code limits}: the tree of the node
-     * limit for the tree-building solvers (and the exact solver), the transposition table's budget for
-     * df-pn and df-PPNS.
+     * limit for the tree-building solvers, the transposition table's budget for df-pn and df-PPNS, and
+     * the exact solver's table, which is capped whatever the node limit.
      */
     public static long memoryBytes(Algorithm algorithm, SearchParameters params, Limits limits) {
+        if (algorithm == Algorithm.EXACT) {
+            return ExactSolver.memoryBytes(limits);
+        }
         return algorithm.isDepthFirst() ? DepthFirstSearch.tableBudget(params, limits) : treeBytes(limits.maxNodes());
     }
 

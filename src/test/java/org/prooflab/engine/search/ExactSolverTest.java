@@ -29,4 +29,17 @@ class ExactSolverTest {
         SearchResult r = exact("22334", 20_000);
         assertThat(r.outcome()).isEqualTo(Outcome.DISPROVED);
     }
+
+    @Test
+    void its_memory_is_its_capped_table_not_a_tree_of_the_node_limit() {
+        // The command line refused "--algorithm exact --max-nodes 200,000,000" on a 4 GB heap for a 4.6 GB tree it
+        // never builds; its table holds at most TABLE_CAPACITY entries.
+        SearchParameters params = SearchParameters.defaults(GameKind.CONNECT4);
+        assertThat(Solvers.memoryBytes(Algorithm.EXACT, params, new Limits(Limits.MAX_NODES, Long.MAX_VALUE, 1000)))
+                .isEqualTo(ExactSolver.TABLE_CAPACITY * ExactSolver.ENTRY_BYTES);
+        assertThat(Solvers.memoryBytes(Algorithm.EXACT, params, new Limits(1000, Long.MAX_VALUE, 1000)))
+                .isEqualTo(1000 * ExactSolver.ENTRY_BYTES);
+        assertThat(Solvers.memoryBytes(Algorithm.PNS, params, new Limits(Limits.MAX_NODES, Long.MAX_VALUE, 1000)))
+                .isEqualTo(Solvers.treeBytes(Limits.MAX_NODES));
+    }
 }
