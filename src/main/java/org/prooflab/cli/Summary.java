@@ -113,8 +113,9 @@ final class Summary {
             }
             sb.append("finished: positions both finished; only A / only B: positions one concluded and the other did not; ")
                     .append("McNemar p: exact two-sided test on those; concluded: positions both concluded, over which nodes A/B ")
-                    .append("and time A/B (of the mean times) are compared; Wilcoxon p: signed-rank test, two-sided, that the ")
-                    .append("quicker of the two on average is quicker position by position (positions of equal times left out).");
+                    .append("and time A/B (of the mean times) are compared; Wilcoxon p: signed-rank test that the quicker of the two ")
+                    .append("on average is quicker position by position, one-sided in the direction of the means and doubled ")
+                    .append("because the means chose it (1 where the positions favour the other; positions of equal times left out).");
         }
         return sb.toString().stripTrailing();
     }

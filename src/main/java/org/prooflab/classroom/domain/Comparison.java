@@ -303,8 +303,9 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
     }
 
     /**
-     * Whether {@code a}, the quicker on average, is quicker position by position: the two-sided signed-rank p, twice
-     * {@link #lowerP} of {@code a} against {@code b} (the null distribution is symmetric). The side is picked by the
+     * Whether {@code a}, the quicker on average, is quicker position by position: the signed-rank p in the direction of
+     * the means, doubled: twice {@link #lowerP} of {@code a} against {@code b}, at most 1 (the null distribution is
+     * symmetric). It is 1 where the ranks favour {@code b}; a textbook two-sided p, twice the smaller tail, is not. The side is picked by the
      * means, the data under test, so a one-sided p would call a lead beyond chance twice as often as it should; and a
      * p in the direction of the means, not the other (a two-sided p alone called the configuration of the lower mean
      * "quicker" where the other was quicker on 11 of 12 positions).

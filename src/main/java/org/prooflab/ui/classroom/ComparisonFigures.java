@@ -93,7 +93,9 @@ final class ComparisonFigures extends VerticalLayout {
                 + "unlikely to be chance. The node ratio compares the trees' sizes on the positions both concluded, with a 95% "
                 + "interval found by resampling those positions (a paired bootstrap), and their times: the ratio of the mean "
                 + "times, and whether the quicker of the two on average is quicker position by position, by Wilcoxon's "
-                + "signed-rank test (two-sided; positions of equal times are left out), the test In short uses on the "
+                + "signed-rank test: its one-sided p in the direction of the means, doubled because the means chose that direction, "
+                + "so p is 1 where position by position the other is quicker (positions of equal times are left out); In "
+                + "short uses the same test on the "
                 + "positions every configuration concluded."),
                 pairs);
 

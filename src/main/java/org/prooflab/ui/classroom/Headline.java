@@ -155,7 +155,7 @@ final class Headline {
     }
 
     /**
-     * Whether the quickest's lead is more than chance: Wilcoxon's signed-rank test, two-sided ({@link Comparison#quickerP}), of its times against each
+     * Whether the quickest's lead is more than chance: Wilcoxon's signed-rank test in the direction of the means, doubled ({@link Comparison#quickerP}), of its times against each
      * other configuration's on the positions all concluded. It was named the quickest on means a few hundredths of a
      * millisecond apart, within a clock's noise. Where several share the least mean, a lead over another is claimed only
      * when each of them has it.

@@ -82,6 +82,19 @@ class ComparisonTest {
         double[] slow = {2, 3, 4, 5, 6};
         assertThat(Comparison.lowerP(quick, slow)).isCloseTo(1 / 32.0, within(1e-12));
         assertThat(Comparison.quickerP(quick, slow)).isCloseTo(1 / 16.0, within(1e-12));
+        // The lower mean by one long time, the other quicker by 1 ms on the 11 other positions: the p in the direction
+        // of the means is 1 (the pages say so); a textbook two-sided p, twice the smaller tail, is 2 * 68/4096 = 0.033
+        // (the eleven tied ranks are 6 each, the long one 12: the empty set, 11 singles, 55 pairs and {12} reach 12 at most).
+        double[] lowerMean = new double[12];
+        double[] higherMean = new double[12];
+        for (int i = 0; i < 11; i++) {
+            lowerMean[i] = 10 + i + 1;
+            higherMean[i] = 10 + i;
+        }
+        higherMean[11] = 1000;
+        lowerMean[11] = 10;
+        assertThat(Comparison.quickerP(lowerMean, higherMean)).isEqualTo(1.0);
+        assertThat(2 * Comparison.lowerP(higherMean, lowerMean)).isCloseTo(2 * 68 / 4096.0, within(1e-12));
         for (int trial = 0; trial < 200; trial++) {
             int n = 1 + random.nextInt(14);
             double[] a = new double[n];
