@@ -4,6 +4,7 @@ import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.checkbox.Checkbox;
 import com.vaadin.flow.component.html.Div;
+import com.vaadin.flow.dom.Element;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.orderedlayout.FlexComponent;
 import com.vaadin.flow.component.orderedlayout.HorizontalLayout;
@@ -390,19 +391,31 @@ final class TreePlayground extends Div {
     /** The root under every rule set; {@code shownEvaluation} is the one already computed for the tab shown. */
     private void showComparison(Evaluation shownEvaluation) {
         comparison.removeAll();
-        List<String> rows = new ArrayList<>();
+        // Built as elements with text, never as markup: a tree's numbers and paths are the app's today, but a tree
+        // arrives by address, and text set as text cannot become markup whatever it holds.
+        Element body = new Element("tbody");
         for (RuleSet r : taught) {
             Evaluation e = r == shown ? shownEvaluation : r.evaluate(tree);
-            rows.add("<tr><th scope='row'>" + r.title() + "</th><td>" + e.label("") + "</td><td>"
-                    + (e.mostProvingNode() == null ? "solved" : e.mostProvingNode().isEmpty() ? "root" : e.mostProvingNode())
-                    + "</td></tr>");
+            body.appendChild(new Element("tr").appendChild(
+                    cell("th", r.title()).setAttribute("scope", "row"),
+                    cell("td", e.label("")),
+                    cell("td", e.mostProvingNode() == null ? "solved" : e.mostProvingNode().isEmpty() ? "root" : e.mostProvingNode())));
+        }
+        // The last column holds where each row's selection goes: the most-proving node, or the MCTS average's next node.
+        Element head = new Element("tr");
+        for (String title : List.of("rule set", "root", "node selected next")) {
+            head.appendChild(cell("th", title).setAttribute("scope", "col"));
         }
         Div table = new Div();
-        // The last column holds where each row's selection goes: the most-proving node, or the MCTS average's next node.
-        table.getElement().setProperty("innerHTML", "<table><caption>The root under every rule set</caption>"
-                + "<thead><tr><th scope='col'>rule set</th><th scope='col'>root</th><th scope='col'>node selected next</th></tr></thead><tbody>"
-                + String.join("", rows) + "</tbody></table>");
+        table.getElement().appendChild(new Element("table").appendChild(cell("caption", "The root under every rule set"),
+                new Element("thead").appendChild(head), body));
         comparison.add(table);
+    }
+
+    private static Element cell(String tag, String text) {
+        Element cell = new Element(tag);
+        cell.setText(text);
+        return cell;
     }
 
     /**
