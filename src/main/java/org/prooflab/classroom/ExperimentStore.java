@@ -201,8 +201,19 @@ public class ExperimentStore {
     /** Resumes a paused experiment under a new epoch, so the jobs queued before the pause do nothing. */
     @Transactional
     public boolean resume(String id) {
-        return jdbc.sql("UPDATE experiment SET status = 'RUNNING', epoch = epoch + 1, updated_at = ? WHERE id = ? AND status = 'PAUSED'")
+        boolean resumed = jdbc.sql("UPDATE experiment SET status = 'RUNNING', epoch = epoch + 1, updated_at = ? WHERE id = ? AND status = 'PAUSED'")
                 .params(Timestamp.from(Instant.now()), id).update() == 1;
+        if (resumed) {
+            // Nothing left to solve (every task was recorded before the pause): done, not running with no job to end it.
+            markDoneIfNoneLeft(id);
+        }
+        return resumed;
+    }
+
+    private void markDoneIfNoneLeft(String id) {
+        jdbc.sql("UPDATE experiment SET status = 'DONE', updated_at = ? WHERE id = ? AND status = 'RUNNING' "
+                        + "AND NOT EXISTS (SELECT 1 FROM experiment_task t WHERE t.experiment_id = ? AND t.state = 'PENDING')")
+                .params(Timestamp.from(Instant.now()), id, id).update();
     }
 
     /** True while the task has no result. */
@@ -241,6 +252,10 @@ public class ExperimentStore {
      */
     @Transactional
     public boolean record(String id, TaskResult r, String worker) {
+        // The experiment's row first, locked until this transaction ends, so that recordings of one experiment follow
+        // one another and a pause waits for them: two workers recording its last two tasks at once each saw the
+        // other's as still pending, neither marked it DONE, and it showed Running for ever.
+        jdbc.sql("SELECT status FROM experiment WHERE id = ? FOR UPDATE").param(id).query(String.class).optional();
         int updated = jdbc.sql("UPDATE experiment_task SET state = 'DONE', outcome = ?, pr_conclusion = ?, exact_outcome = ?, "
                         + "stop_limit = ?, best_move = ?, iterations = ?, nodes = ?, expanded = ?, playouts = ?, time_ms = ?, "
                         + "root_value = ?, trace = ?, pn_iterations = ?, worker = ?, finished_at = ? "
@@ -251,9 +266,7 @@ public class ExperimentStore {
                         r.trace(), orNull(r.pnIterations()), clip(worker, 100), Timestamp.from(Instant.now()), id, r.positionIndex(), r.configIndex(), id)
                 .update();
         if (updated == 1) {
-            jdbc.sql("UPDATE experiment SET status = 'DONE', updated_at = ? WHERE id = ? AND status = 'RUNNING' "
-                            + "AND NOT EXISTS (SELECT 1 FROM experiment_task t WHERE t.experiment_id = ? AND t.state = 'PENDING')")
-                    .params(Timestamp.from(Instant.now()), id, id).update();
+            markDoneIfNoneLeft(id);
         }
         return updated == 1;
     }

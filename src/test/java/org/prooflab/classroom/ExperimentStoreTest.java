@@ -129,6 +129,72 @@ class ExperimentStoreTest {
         assertThat(store.results("infin001")).allSatisfy(r -> assertThat(r.pnIterations()).isNaN());
     }
 
+    /** The store as the application has it: each {@code @Transactional} method one transaction. */
+    private static ExperimentStore transactional(DataSource ds) {
+        org.springframework.aop.framework.ProxyFactory proxy = new org.springframework.aop.framework.ProxyFactory(store(ds));
+        proxy.setProxyTargetClass(true);
+        proxy.addAdvice(new org.springframework.transaction.interceptor.TransactionInterceptor(
+                (org.springframework.transaction.TransactionManager) new org.springframework.jdbc.datasource.DataSourceTransactionManager(ds),
+                new org.springframework.transaction.annotation.AnnotationTransactionAttributeSource()));
+        return (ExperimentStore) proxy.getProxy();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
+    void two_workers_recording_the_last_two_tasks_at_once_leave_the_experiment_done(String db,
+                                                                                   java.util.function.Supplier<DataSource> ds)
+            throws Exception {
+        // Each saw the other's task still pending, so neither marked the experiment DONE: it showed Running for ever.
+        ExperimentStore store = transactional(ds.get());
+        ExperimentDefinition.Compiled c = compiled("race");
+        java.util.concurrent.ExecutorService workers = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 30; round++) {
+                String id = String.format("race%04d", round);
+                store.create(id, c, "hash-a", null);
+                for (int p = 0; p < 2; p++) {
+                    for (int k = 0; k < 2; k++) {
+                        assertThat(store.record(id, result(p, k, c.positions().get(p), 5), "w0")).isTrue();
+                    }
+                }
+                java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(2);
+                List<java.util.concurrent.Future<Boolean>> last = new java.util.ArrayList<>();
+                for (int k = 0; k < 2; k++) {
+                    int config = k;
+                    last.add(workers.submit(() -> {
+                        together.await();
+                        return store.record(id, result(2, config, c.positions().get(2), 5), "w" + (config + 1));
+                    }));
+                }
+                for (java.util.concurrent.Future<Boolean> f : last) {
+                    assertThat(f.get(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+                }
+                assertThat(store.pendingTasks(id)).isEmpty();
+                assertThat(store.status(id)).as(db + " round " + round).isEqualTo(ExperimentStatus.DONE);
+            }
+        } finally {
+            workers.shutdownNow();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
+    void an_experiment_resumed_with_no_task_left_is_done(String db, java.util.function.Supplier<DataSource> ds) {
+        DataSource source = ds.get();
+        ExperimentStore store = transactional(source);
+        ExperimentDefinition.Compiled c = compiled("all recorded, then paused");
+        store.create("resume01", c, "hash-a", null);
+        for (int p = 0; p < 3; p++) {
+            for (int k = 0; k < 2; k++) {
+                store.record("resume01", result(p, k, c.positions().get(p), 5), "w0");
+            }
+        }
+        // As a pause that came between the last recording and its DONE left it, before recordings were serialised.
+        new JdbcTemplate(source).update("UPDATE experiment SET status = 'PAUSED' WHERE id = 'resume01'");
+        assertThat(store.resume("resume01")).isTrue();
+        assertThat(store.status("resume01")).isEqualTo(ExperimentStatus.DONE);
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("databases")
     void a_paused_experiment_takes_no_results_and_resumes_under_a_new_epoch(String db,
