@@ -140,7 +140,9 @@ public class ExperimentStore {
             }
             case ALL -> sql.append(" WHERE 1 = 1");
         }
-        String words = search.nameHolds() == null ? "" : search.nameHolds().strip();
+        // Control characters are in no name (ExperimentDefinition#nameProblem), and PostgreSQL refuses a NUL in a
+        // parameter: a search for "week\0" was a 500 there.
+        String words = search.nameHolds() == null ? "" : search.nameHolds().replaceAll("\\p{Cntrl}", "").strip();
         if (!words.isEmpty()) {
             // '!' escapes LIKE's own '%' and '_' (and itself), so a name holding them is found by them.
             sql.append(" AND (LOWER(e.name) LIKE ? ESCAPE '!'").append(search.id() == null ? ")" : " OR e.id = ?)");

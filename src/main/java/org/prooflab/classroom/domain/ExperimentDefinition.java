@@ -222,12 +222,25 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
      * refused, never cut, so that what is kept is what was typed.
      */
     public static Problem nameProblem(String name) {
+        return nameProblem(name, false);
+    }
+
+    /** {@link #nameProblem(String)}; a {@code stored} name may hold control characters, taken before they were refused. */
+    private static Problem nameProblem(String name, boolean stored) {
         if (name == null || name.isBlank()) {
             return new Problem("name", "give the experiment a name");
         }
         if (name.length() > MAX_NAME_LENGTH) {
             return new Problem("name", String.format(Locale.ROOT, "the name is %,d characters long: at most %d are allowed",
                     name.length(), MAX_NAME_LENGTH));
+        }
+        // A NUL, which PostgreSQL refuses in text (a 500 there, taken on H2), or another character that is no text: a
+        // tab or line break pasted in, or an escape.
+        for (int i = 0; i < name.length() && !stored; i++) {
+            if (Character.isISOControl(name.charAt(i))) {
+                return new Problem("name", String.format(Locale.ROOT, "character %d of the name is a control character "
+                        + "(U+%04X), not text: use letters, digits, spaces and punctuation", i + 1, (int) name.charAt(i)));
+            }
         }
         return null;
     }
@@ -276,7 +289,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
 
     private Compiled compile(Caps caps, boolean stored) {
         List<Problem> problems = new ArrayList<>();
-        Problem badName = nameProblem(name);
+        Problem badName = nameProblem(name, stored);
         if (badName != null) {
             problems.add(badName);
         }
