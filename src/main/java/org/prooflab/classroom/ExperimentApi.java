@@ -19,7 +19,6 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
-import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -44,10 +43,11 @@ class ExperimentApi {
     // The body's type and the Accept header are the mapping's conditions: a request that fails them is refused by ApiPaths
     // before anything is made (an Accept leaving JSON out made the experiment, then failed to answer it).
     @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
-    ResponseEntity<Map<String, Object>> create(@RequestBody String body,
-                                               @RequestHeader(value = TOKEN_HEADER, required = false) String token) {
+    ResponseEntity<Map<String, Object>> create(jakarta.servlet.http.HttpServletRequest request,
+                                               @RequestHeader(value = TOKEN_HEADER, required = false) String token)
+            throws java.io.IOException {
         // Every problem at once: what could not be read and the checks of what could (README: API).
-        ExperimentDefinition definition = classroom.check(ExperimentJson.reading(body)).definition();
+        ExperimentDefinition definition = classroom.check(ExperimentJson.reading(body(request))).definition();
         String creator = CreatorTokens.wellFormed(token) ? token : CreatorTokens.newToken();
         Experiment e = classroom.create(definition, creator, null);
         Map<String, Object> answer = summary(e);
@@ -55,6 +55,28 @@ class ExperimentApi {
             answer.put("token", creator);
         }
         return ResponseEntity.created(URI.create("/classroom/" + e.id())).body(answer);
+    }
+
+    /** The most a definition's body may hold: the largest the server takes, pasted positions and all, is far less. */
+    static final int MAX_BODY_BYTES = 1 << 20;
+
+    /**
+     * The request's body as text, read up to {@link #MAX_BODY_BYTES}: one larger is refused before it is read whole (it
+     * was read into memory whatever its size, so one request of hundreds of megabytes could take the server's heap).
+     */
+    static String body(jakarta.servlet.http.HttpServletRequest request) throws java.io.IOException {
+        long declared = request.getContentLengthLong();
+        byte[] read = declared > MAX_BODY_BYTES ? null : request.getInputStream().readNBytes(MAX_BODY_BYTES + 1);
+        if (read == null || read.length > MAX_BODY_BYTES) {
+            throw new ApiProblem(HttpStatus.CONTENT_TOO_LARGE, "definition", "is larger than " + (MAX_BODY_BYTES >> 20)
+                    + " MB, far more than any definition this server takes: send the definition alone");
+        }
+        if (read.length == 0) {
+            throw new ApiProblem(HttpStatus.BAD_REQUEST, "definition", "is missing: " + ApiErrors.SEND_JSON + ", in the request's body");
+        }
+        // A charset Java does not know was refused with the Content-Type, before this (ApiErrors).
+        String charset = request.getCharacterEncoding();
+        return new String(read, charset == null ? java.nio.charset.StandardCharsets.UTF_8 : java.nio.charset.Charset.forName(charset));
     }
 
     /**

@@ -147,6 +147,27 @@ class ApiErrorsIT {
     }
 
     @Test
+    void a_body_larger_than_any_definition_is_a_413_read_no_further_and_nothing_is_made() throws Exception {
+        int before = store.count(Listing.ALL, null, ExperimentStore.Search.ALL);
+        // Its length declared: refused before a byte of it is read (1.5 MB, within what Tomcat swallows unread, so that
+        // the client reads the answer rather than a reset).
+        String huge = "{\"name\": \"" + "x".repeat(3 << 19) + "\"}";
+        JsonNode declared = problem(send("POST", "/api/experiments", huge, "Content-Type", "application/json"), 413);
+        assertThat(declared.get("field").asString()).isEqualTo("definition");
+        assertThat(declared.get("message").asString()).startsWith("is larger than 1 MB");
+        // Sent in chunks, its length unsaid: read up to the limit and no further.
+        HttpRequest chunked = HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/api/experiments"))
+                .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(huge.getBytes(java.nio.charset.StandardCharsets.UTF_8))))
+                .build();
+        assertThat(problem(HTTP.send(chunked, HttpResponse.BodyHandlers.ofString()), 413).get("message").asString()).startsWith("is larger than 1 MB");
+        // A charset nobody knows is refused with the Content-Type, before the body is read: a 415, not a 500.
+        JsonNode charset = problem(send("POST", "/api/experiments", "{}", "Content-Type", "application/json; charset=klingon"), 415);
+        assertThat(charset.get("message").asString()).isEqualTo("send the definition as JSON, with the header Content-Type: application/json");
+        assertThat(store.count(Listing.ALL, null, ExperimentStore.Search.ALL)).isEqualTo(before);
+    }
+
+    @Test
     void an_accept_header_without_json_is_a_406_that_says_what_is_answered_and_nothing_is_made() throws Exception {
         String token = CreatorTokens.newToken();
         JsonNode problem = problem(send("POST", "/api/experiments", definition(), "Content-Type", "application/json",
