@@ -34,6 +34,30 @@ class NewExperimentIT extends BrowserTestBase {
     }
 
     @Test
+    void a_browser_keeps_the_token_of_what_it_ran_though_run_it_answers_over_the_push_connection() {
+        // No cookie set by the test: the page's own. The token is made at Run it, in a round trip of the page; with
+        // @Push's default transport (WEBSOCKET_XHR) that is an XHR, whose answer carries the cookie. Over the push
+        // connection alone it would have no answer to carry it: the token would live in the session, and after the
+        // session the teacher would lose what they ran. This fails if that ever changes.
+        open("/classroom/new?preset=primanita-connect4&size=classroom");
+        Locator verdict = page.locator(".verdict-line");
+        page.waitForCondition(() -> verdict.textContent().contains("solves"));
+        page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Run it")).click();
+        page.waitForCondition(() -> page.url().matches(".*/classroom/[a-z0-9]{8}$"));
+        String id = page.url().substring(page.url().lastIndexOf('/') + 1);
+        java.util.Optional<Cookie> cookie = page.context().cookies().stream().filter(c -> c.name.equals("prooflab-creator")).findFirst();
+        try {
+            assertThat(cookie).as("the browser's creator cookie").isPresent();
+            assertThat(cookie.get().httpOnly).isTrue();
+            assertThat(cookie.get().expires).as("kept past the session").isGreaterThan(System.currentTimeMillis() / 1000.0 + 300 * 24 * 3600);
+            assertThat(store.find(id).orElseThrow().creatorHash()).isEqualTo(CreatorTokens.hash(cookie.get().value));
+        } finally {
+            store.changeStatus(id, org.prooflab.classroom.ExperimentStatus.CANCELLED, org.prooflab.classroom.ExperimentStatus.RUNNING);
+            store.delete(id);
+        }
+    }
+
+    @Test
     void at_the_limit_of_unfinished_experiments_run_it_says_so_beside_the_button_and_marks_no_field() {
         String token = visitorToken();
         ExperimentDefinition.Compiled small = new ExperimentDefinition("waiting", "pgame",
