@@ -218,6 +218,12 @@ public class ExperimentStore {
                 .params(Timestamp.from(Instant.now()), id, id).update();
     }
 
+    /** The position of the experiment's tasks at {@code positionIndex}, as kept when it was made. */
+    public String taskPosition(String id, int positionIndex) {
+        return jdbc.sql("SELECT position FROM experiment_task WHERE experiment_id = ? AND position_index = ? AND config_index = 0")
+                .params(id, positionIndex).query(String.class).optional().orElse("");
+    }
+
     /** True while the task has no result. */
     public boolean pending(String id, int positionIndex, int configIndex) {
         return jdbc.sql("SELECT COUNT(*) FROM experiment_task WHERE experiment_id = ? AND position_index = ? AND config_index = ? "

@@ -51,14 +51,23 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
         }
         labPriority.awaitTurn();
         Experiment experiment = found.get();
-        // Checked against the server's caps when it was made; a worker runs it whatever its own caps are.
-        ExperimentDefinition.Compiled c = compiled.computeIfAbsent(experiment.id(),
-                k -> experiment.definition().compileStored());
         SearchControl control = SearchControl.none();
         running.add(experiment.id(), control);
         TaskResult r;
+        String label;
         try {
+            // Checked against the server's caps when it was made; a worker runs it whatever its own caps are.
+            ExperimentDefinition.Compiled c = compiled.computeIfAbsent(experiment.id(),
+                    k -> experiment.definition().compileStored());
+            label = c.configs().get(task.configIndex()).label();
             r = TaskRunner.run(c, task.positionIndex(), task.configIndex(), control);
+        } catch (RuntimeException | StackOverflowError e) {
+            // The same task fails the same way again: a solve is computation alone. Retried by JobRunr and then failed,
+            // it stayed pending, and its experiment showed Running for ever. Recorded as failed, the experiment ends.
+            LOG.error("experiment={} position={} config={} failed; recorded as OUT (error)", experiment.id(),
+                    task.positionIndex(), task.configIndex(), e);
+            r = TaskResult.failed(task.positionIndex(), task.configIndex(), position(experiment, task.positionIndex()));
+            label = "#" + task.configIndex();
         } finally {
             running.remove(experiment.id(), control);
         }
@@ -67,8 +76,13 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
         }
         boolean written = store.record(experiment.id(), r, WORKER);
         LOG.info("experiment={} position={} config=\"{}\" answer={} limit={} nodes={} expanded={} iterations={} timeMs={}{}",
-                experiment.id(), task.positionIndex(), c.configs().get(task.configIndex()).label(), r.answer(),
+                experiment.id(), task.positionIndex(), label, r.answer(),
                 r.limit() == null ? "-" : r.limit(), r.nodes(), r.expanded(), r.iterations(), r.timeMs(),
                 written ? "" : " (already recorded; not counted again)");
+    }
+
+    /** The task's position as stored with its pending row, for a task whose definition could not be run. */
+    private String position(Experiment experiment, int positionIndex) {
+        return store.taskPosition(experiment.id(), positionIndex);
     }
 }

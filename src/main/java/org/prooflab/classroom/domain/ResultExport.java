@@ -58,7 +58,7 @@ public final class ResultExport {
             + "proof (its outcome is then OUT and stopped_by pr); exact_outcome: the exact solver's check of that conclusion "
             + "(OUT where it ran out too); answer: the outcome, else the pr conclusion, what the pages count as wins and no "
             + "wins (filter on answer, not outcome, to keep the pr conclusions); stopped_by: what stopped a solve that proved "
-            + "nothing (nodes, iterations, time, memory, cancelled, pr)";
+            + "nothing (nodes, iterations, time, memory, cancelled, pr; error for a solve that failed on the server)";
     private static final String OUTCOMES = "solved and unsolved are the paper's words (Primanita et al. 2020, Figure 4) "
             + "for the pages' wins and no win: answers, proofs or pr conclusions, that the player to move wins or does not; "
             + "out: solves a limit stopped";

@@ -12,7 +12,7 @@ package org.prooflab.classroom.domain;
  * @param exactOutcome  the exact reference's answer for a pr conclusion ({@code PROVED}, {@code DISPROVED}, or
  *                      {@code OUT} when it could not reach one within the same limits); else null
  * @param limit         the limit that stopped an {@code OUT} solve ({@code nodes}, {@code time}, {@code iterations},
- *                      {@code memory}, {@code cancelled}, {@code pr}); null when solved
+ *                      {@code memory}, {@code cancelled}, {@code pr}, or {@link #FAILED}); null when solved
  * @param bestMove      the move the solver would play, in the game's notation; null if none
  * @param iterations    iterations (best-first: expansions; MCTS: playouts from new nodes)
  * @param nodes         nodes created
@@ -28,6 +28,18 @@ package org.prooflab.classroom.domain;
 public record TaskResult(int positionIndex, int configIndex, String position, String outcome, String prConclusion,
                          String exactOutcome, String limit, String bestMove, long iterations, long nodes, long expanded,
                          long playouts, double timeMs, double rootValue, String trace, double pnIterations) {
+
+    /** The {@link #limit} of a solve that failed with an error on the server instead of ending. */
+    public static final String FAILED = "error";
+
+    /**
+     * Task ({@code positionIndex}, {@code configIndex}) on {@code position}, which failed with an error instead of
+     * ending: OUT, stopped by {@link #FAILED}, with nothing counted. Recorded, so that its experiment ends and says so.
+     */
+    public static TaskResult failed(int positionIndex, int configIndex, String position) {
+        return new TaskResult(positionIndex, configIndex, position, "OUT", null, null, FAILED, null, 0, 0, 0, 0, 0, Double.NaN,
+                null, Double.NaN);
+    }
 
     /**
      * A wall time in milliseconds to the microsecond, as results keep it: a small tree's solve takes a fraction of a

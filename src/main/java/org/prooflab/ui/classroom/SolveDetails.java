@@ -58,6 +58,7 @@ final class SolveDetails {
                 r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check.word(),
                 r.nodes(), r.expanded(), r.iterations(), r.playouts(), Durations.text(r.timeMs()),
                 r.limit() == null ? "" : r.limit().equals(StopReason.CANCELLED.id()) ? ", cancelled"
+                        : r.limit().equals(TaskResult.FAILED) ? ", failed with an error on the server (its log names it)"
                         : ", stopped by the " + StopReason.phraseOf(r.limit()), r.bestMove() == null ? "" : ", best move " + r.bestMove());
     }
 

@@ -1,0 +1,44 @@
+package org.prooflab.classroom;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.lab.LabProperties;
+import org.prooflab.lab.SolveService;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+/** A job's task, run by the handler on a real store: what it records, and what it does when the solve cannot run. */
+class ExperimentTaskHandlerTest {
+
+    @Test
+    void a_task_that_fails_is_recorded_as_failed_so_its_experiment_ends_instead_of_running_for_ever() throws Exception {
+        DataSource ds = Databases.h2();
+        ExperimentStore store = new ExperimentStore(JdbcClient.create(ds), new JdbcTemplate(ds));
+        // Its pool's threads are daemons, idle here: no lab solve runs, so the handler never waits for one.
+        SolveService lab = new SolveService(LabProperties.defaults());
+        ExperimentTaskHandler handler = new ExperimentTaskHandler(store, new RunningTasks(store), new LabPriority(lab));
+        ExperimentDefinition.Compiled c = new ExperimentDefinition("two tasks", "pgame", ExperimentDefinition.PositionSet.pgame(2, 4, 1, 3),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns"), ExperimentDefinition.AlgorithmSpec.of("ppns")),
+                new ExperimentDefinition.LimitSpec(1000, 5, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        store.create("fails001", c, "hash-a", null);
+        // The first task runs as it should.
+        handler.run(new ExperimentTask("fails001", 0, 0, 0));
+        assertThat(store.results("fails001")).singleElement().satisfies(r -> assertThat(r.limit()).isNull());
+        // A definition this version cannot run (kept by another, or damaged): every attempt would fail the same way.
+        new JdbcTemplate(ds).update("UPDATE experiment SET definition = REPLACE(definition, '\"ppns\"', '\"nosuch\"') WHERE id = 'fails001'");
+        ExperimentTaskHandler fresh = new ExperimentTaskHandler(store, new RunningTasks(store), new LabPriority(lab));
+        fresh.run(new ExperimentTask("fails001", 0, 0, 1));
+
+        TaskResult failed = store.results("fails001").get(1);
+        assertThat(failed.outcome()).isEqualTo("OUT");
+        assertThat(failed.limit()).isEqualTo(TaskResult.FAILED);
+        assertThat(failed.position()).isEqualTo(c.positions().get(0));
+        assertThat(store.pendingTasks("fails001")).isEmpty();
+        assertThat(store.status("fails001")).isEqualTo(ExperimentStatus.DONE);
+    }
+}
