@@ -164,16 +164,23 @@ public class ExperimentStore {
         };
     }
 
-    /** Notes that a viewer opened an experiment (kept once per viewer, with the latest time). */
-    @Transactional
+    /**
+     * Notes that a viewer opened an experiment (kept once per viewer, with the latest time). Not one transaction: two
+     * first visits at once (a link opened in two tabs) may both insert, and the second's duplicate is the first's row,
+     * already there; in a transaction the failed insert would end it on PostgreSQL, and the page opening with it.
+     */
     public void visit(String viewerHash, String experimentId) {
         Timestamp now = Timestamp.from(Instant.now());
         int updated = jdbc.sql("UPDATE experiment_visit SET visited_at = ? WHERE viewer_hash = ? AND experiment_id = ?")
                 .params(now, viewerHash, experimentId).update();
         if (updated == 0) {
-            jdbc.sql("INSERT INTO experiment_visit (viewer_hash, experiment_id, visited_at) SELECT ?, ?, ? "
-                            + "WHERE NOT EXISTS (SELECT 1 FROM experiment_visit WHERE viewer_hash = ? AND experiment_id = ?)")
-                    .params(viewerHash, experimentId, now, viewerHash, experimentId).update();
+            try {
+                jdbc.sql("INSERT INTO experiment_visit (viewer_hash, experiment_id, visited_at) SELECT ?, ?, ? "
+                                + "WHERE NOT EXISTS (SELECT 1 FROM experiment_visit WHERE viewer_hash = ? AND experiment_id = ?)")
+                        .params(viewerHash, experimentId, now, viewerHash, experimentId).update();
+            } catch (org.springframework.dao.DuplicateKeyException e) {
+                // the other visit's row: this one is noted
+            }
         }
     }
 

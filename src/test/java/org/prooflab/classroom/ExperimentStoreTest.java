@@ -179,6 +179,36 @@ class ExperimentStoreTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("databases")
+    void two_first_visits_of_one_viewer_at_once_are_both_noted_once(String db, java.util.function.Supplier<DataSource> ds)
+            throws Exception {
+        // A link opened in two tabs at once: both inserted, and one failed on the key, with an error page for its tab.
+        ExperimentStore store = transactional(ds.get());
+        store.create("visit001", compiled("visited"), "hash-a", null);
+        java.util.concurrent.ExecutorService tabs = java.util.concurrent.Executors.newFixedThreadPool(2);
+        try {
+            for (int round = 0; round < 30; round++) {
+                String viewer = "viewer-" + round;
+                java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(2);
+                List<java.util.concurrent.Future<?>> both = new java.util.ArrayList<>();
+                for (int tab = 0; tab < 2; tab++) {
+                    both.add(tabs.submit(() -> {
+                        together.await();
+                        store.visit(viewer, "visit001");
+                        return null;
+                    }));
+                }
+                for (java.util.concurrent.Future<?> f : both) {
+                    f.get(30, java.util.concurrent.TimeUnit.SECONDS);
+                }
+                assertThat(store.count(Listing.OPENED, viewer, ExperimentStore.Search.ALL)).as(db + " round " + round).isEqualTo(1);
+            }
+        } finally {
+            tabs.shutdownNow();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
     void an_experiment_resumed_with_no_task_left_is_done(String db, java.util.function.Supplier<DataSource> ds) {
         DataSource source = ds.get();
         ExperimentStore store = transactional(source);
