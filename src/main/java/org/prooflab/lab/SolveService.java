@@ -326,10 +326,9 @@ public class SolveService {
             running--;
             runningByVisitor.merge(visitor, -1, Integer::sum);
             if (runningByVisitor.get(visitor) <= 0) {
+                // Its last service is kept while idle: forgotten, a visitor who sent one solve at a time counted as
+                // never served at each, went ahead of those waiting, and took half a worker from two others.
                 runningByVisitor.remove(visitor);
-                if (!waiting.containsKey(visitor)) {
-                    lastServed.remove(visitor); // idle: nothing to be fair about any more
-                }
             }
         }
         dispatch();
@@ -353,9 +352,6 @@ public class SolveService {
         boolean removed = q != null && q.remove(job);
         if (q != null && q.isEmpty()) {
             waiting.remove(job.owner());
-            if (!runningByVisitor.containsKey(job.owner())) {
-                lastServed.remove(job.owner());
-            }
         }
         return removed;
     }
@@ -439,6 +435,9 @@ public class SolveService {
     /** Cancels every solve of a session that ended. */
     public void endSession(String session) {
         pages.sessionEnded(session);
+        synchronized (this) {
+            lastServed.remove(session); // kept for fairness while the session lasts; gone with it
+        }
         List<SolveJob> jobs = bySession.remove(session);
         if (jobs != null) {
             jobs.forEach(SolveJob::cancel);

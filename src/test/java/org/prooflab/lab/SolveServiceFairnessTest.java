@@ -73,6 +73,32 @@ class SolveServiceFairnessTest {
     }
 
     @Test
+    void a_visitor_who_sends_one_solve_at_a_time_waits_behind_those_served_before_it() throws Exception {
+        // C's last service was forgotten whenever it had nothing left: each of its solves counted as never served and
+        // went ahead of B's, waiting longer, so C took half the worker from A and B.
+        service = new SolveService(properties(1, Duration.ofSeconds(30)));
+        Watched a1 = submit("a", new Object());
+        a1.awaitRunning();
+        Watched a2 = submit("a", new Object());
+        Watched b1 = submit("b", new Object());
+        Watched b2 = submit("b", new Object());
+        a1.job().cancel();
+        b1.awaitRunning();
+        Watched c1 = submit("c", new Object());
+        b1.job().cancel();
+        c1.awaitRunning(); // never served: first
+        c1.job().cancel();
+        a2.awaitRunning(); // served before B
+        Watched c2 = submit("c", new Object()); // C has nothing waiting or running until now
+        a2.job().cancel();
+        b2.awaitRunning(); // B was served before C's last
+        assertThat(c2.job().state()).isEqualTo(SolveJob.State.QUEUED);
+        b2.job().cancel();
+        c2.awaitRunning();
+        List.of("a", "b", "c").forEach(service::endSession);
+    }
+
+    @Test
     void solve_again_on_a_page_cancels_its_solves_still_waiting_or_running_and_no_other_pages() throws Exception {
         service = new SolveService(properties(1, Duration.ofSeconds(30)));
         Object tab = new Object();
