@@ -97,6 +97,12 @@ final class PageOwnership {
         cancel.run();
     }
 
+    /** True when {@code page} shows solves of the visitor's: open, or gone with its grace running (a reload coming). */
+    boolean shows(String session, Object page) {
+        return page != null && (gonePages.contains(page)
+                || openPages.getOrDefault(session, List.of()).stream().anyMatch(p -> p.page() == page));
+    }
+
     /** The visitor's session ended: none of its pages is open any more. */
     void sessionEnded(String session) {
         openPages.remove(session);

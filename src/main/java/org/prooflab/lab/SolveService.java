@@ -171,13 +171,17 @@ public class SolveService {
             if (closed) {
                 throw new IllegalStateException(SHUTTING_DOWN);
             }
-            mine.removeIf(j -> j.state() == SolveJob.State.FINISHED);
+            // A finished solve goes with its page's next Solve, or once no page shows it. Another tab's stay: every
+            // Solve dropped them all, and that tab, reloading meanwhile, came back without its cards.
+            mine.removeIf(j -> j.state() == SolveJob.State.FINISHED && (j.page() == page || !pages.shows(session, j.page())));
+            int held = 0;
             for (SolveJob j : mine) {
                 if (replacing && j.page() == page) {
                     replaced.add(j);
+                } else if (j.state() != SolveJob.State.FINISHED) {
+                    held++;
                 }
             }
-            int held = mine.size() - replaced.size();
             int cap = properties.getMaxPerVisitor();
             if (held + jobs.size() > cap) {
                 throw new IllegalStateException(tooMany(held, jobs.size(), cap, replacing));

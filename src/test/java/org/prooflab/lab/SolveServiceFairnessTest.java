@@ -331,6 +331,33 @@ class SolveServiceFairnessTest {
     }
 
     @Test
+    void solve_in_one_tab_keeps_another_tab_s_finished_cards_for_its_reload() throws Exception {
+        service = new SolveService(properties(2, Duration.ofSeconds(30)));
+        Object tabA = new Object();
+        Object tabB = new Object();
+        service.pageOpened("f", tabA, jobs -> { });
+        service.pageOpened("f", tabB, jobs -> { });
+        Watched endedInB = replace("f", tabB, Algorithm.PNS).get(0);
+        endedInB.job().cancel();
+        endedInB.awaitFinished();
+        // Tab A presses Solve: it dropped every finished solve of the visitor's, tab B's too.
+        replace("f", tabA, Algorithm.PNS);
+        // Tab B reloads: its new page opens, then the old one is reported gone and hands its solves over.
+        Object reloadedB = new Object();
+        List<SolveJob> inherited = new ArrayList<>();
+        service.pageOpened("f", reloadedB, inherited::addAll);
+        service.pageGone("f", tabB);
+        assertThat(inherited).as("the reloaded tab B's cards").containsExactly(endedInB.job());
+        // A finished solve no page shows goes at the next Solve, as before.
+        Watched orphan = submit("f", new Object());
+        orphan.job().cancel();
+        orphan.awaitFinished();
+        replace("f", tabA, Algorithm.PPNS);
+        assertThat(service.jobsOf("f")).doesNotContain(orphan.job()).contains(endedInB.job());
+        service.endSession("f");
+    }
+
+    @Test
     void a_reload_keeps_the_finished_solves_of_its_run_beside_those_still_running_in_their_order() throws Exception {
         service = new SolveService(properties(2, Duration.ofSeconds(30)));
         // The reload reported gone first: the new page takes the run over.
