@@ -97,10 +97,22 @@ public final class SolveJob implements Runnable {
         SearchResult r = null;
         try {
             if (full) {
-                Solvers.FullSolve f = Solvers.solveFull(algorithm, parameters, threads, position, limits, control);
+                // The "win?" search's proof and explorer are taken before the "not lose?" search grows its own tree,
+                // and its tree let go: both were held at once, twice the memory the node limit was sized for.
+                ProofTree[] winProof = new ProofTree[1];
+                ExplorerNode[] winExplorer = new ExplorerNode[1];
+                Solvers.FullSolve f = Solvers.solveFull(algorithm, parameters, threads, position, limits, control, win -> {
+                    if (win.tree() == null) {
+                        return win;
+                    }
+                    winProof[0] = win.outcome() == Outcome.PROVED ? ProofTree.of(win, proofNodes) : null;
+                    winExplorer[0] = ExplorerNode.copy(win.tree(), EXPLORER_DEPTH, PRINCIPAL_LINE_DEPTH);
+                    return withoutTree(win);
+                });
                 value = f.value();
-                proof = f.value() == null ? null : ProofTree.of(f.value() == Value.WIN ? f.win() : f.notLose(), proofNodes);
+                proof = f.value() == null ? null : f.value() == Value.WIN ? winProof[0] : ProofTree.of(f.notLose(), proofNodes);
                 r = f.notLose() != null && f.notLose().outcome() == Outcome.OUT ? f.notLose() : f.win();
+                explorer = r == f.win() ? winExplorer[0] : null;
             } else {
                 r = Solvers.create(algorithm, parameters, threads).solve(position, Goal.WIN, limits, control);
                 value = r.outcome() == Outcome.PROVED ? Value.WIN : null;
@@ -121,7 +133,7 @@ public final class SolveJob implements Runnable {
     static final int EXPLORER_DEPTH = 2;
     static final int PRINCIPAL_LINE_DEPTH = 16;
 
-    private static SearchResult withoutTree(SearchResult r) {
+    static SearchResult withoutTree(SearchResult r) {
         return new SearchResult(r.algorithm(), r.goal(), r.outcome(), r.stopReason(), r.bestMove(), r.bestMoveText(),
                 r.rootValue(), r.rootSecondary(), r.prConclusion(), r.iterations(), r.nodes(), r.expanded(), r.playouts(),
                 r.elapsedNanos(), r.trace(), r.rootMoves(), null, r.pnIterations());

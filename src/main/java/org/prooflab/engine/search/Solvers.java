@@ -84,8 +84,19 @@ public final class Solvers {
     /** {@link #solveFull(Algorithm, SearchParameters, GameState, Limits, SearchControl)} on {@code threads} threads. */
     public static FullSolve solveFull(Algorithm algorithm, SearchParameters params, int threads, GameState root, Limits limits,
                                       SearchControl control) {
+        return solveFull(algorithm, params, threads, root, limits, control, r -> r);
+    }
+
+    /**
+     * As {@link #solveFull(Algorithm, SearchParameters, int, GameState, Limits, SearchControl)}; the "win?" search's
+     * result passes through {@code afterWin} before the "not lose?" search starts, so that a caller who keeps search
+     * trees can take what it needs from the first and let it go: else both trees are held at once, twice the memory
+     * the node limit was sized for.
+     */
+    public static FullSolve solveFull(Algorithm algorithm, SearchParameters params, int threads, GameState root, Limits limits,
+                                      SearchControl control, java.util.function.UnaryOperator<SearchResult> afterWin) {
         Solver solver = create(algorithm, params, threads);
-        SearchResult win = solver.solve(root, Goal.WIN, limits, control);
+        SearchResult win = afterWin.apply(solver.solve(root, Goal.WIN, limits, control));
         if (win.outcome() != Outcome.DISPROVED || control.isCancelled()) {
             return new FullSolve(win.outcome() == Outcome.PROVED ? Value.WIN : null, win, null);
         }
