@@ -5,6 +5,8 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jobrunr.scheduling.JobRequestScheduler;
+import org.prooflab.classroom.domain.Aggregates;
+import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.DefinitionReading;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
@@ -26,6 +28,7 @@ public class ClassroomService {
     private final JobRequestScheduler jobs;
     private final RunningTasks running;
     private final ClassroomProperties properties;
+    private final SharedResults shared;
 
     public ClassroomService(ExperimentStore store, JobRequestScheduler jobs, RunningTasks running,
                             ClassroomProperties properties) {
@@ -33,6 +36,7 @@ public class ClassroomService {
         this.jobs = jobs;
         this.running = running;
         this.properties = properties;
+        this.shared = new SharedResults(store::results);
     }
 
     public ClassroomProperties properties() {
@@ -81,6 +85,19 @@ public class ClassroomService {
 
     public List<TaskResult> results(String id) {
         return store.results(id);
+    }
+
+    /**
+     * What experiment {@code e}'s page shows of its results: its results, each one's cross-check, the comparison and the
+     * aggregates, computed once for each number of finished solves and shared by every page watching it.
+     */
+    public ResultsView resultsView(Experiment e, ExperimentDefinition.Compiled compiled) {
+        SharedResults.View v = shared.of(e, compiled);
+        return new ResultsView(v.results(), v.checks(), v.comparison(), v.aggregates());
+    }
+
+    /** See {@link #resultsView}; {@code checks} are the results', in their order. */
+    public record ResultsView(List<TaskResult> results, List<Aggregates.Check> checks, Comparison comparison, Aggregates aggregates) {
     }
 
     public int doneCount(String id) {

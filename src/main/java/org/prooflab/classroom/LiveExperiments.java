@@ -15,7 +15,8 @@ import org.springframework.stereotype.Component;
  * Pages watching an experiment. Once a second (configurable) this instance reads, for each watched
  * experiment, its status and number of finished tasks from the database, whichever instance
  * computed them, and tells the watchers when either changed. Thirty students on one experiment
- * cost one small query a second, not thirty.
+ * cost one small query a second, not thirty, and at each change one reading of its results and
+ * one computation of its figures, shared by their pages ({@link SharedResults}).
  */
 @Component
 public class LiveExperiments {

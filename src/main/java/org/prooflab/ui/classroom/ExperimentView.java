@@ -41,7 +41,6 @@ import org.prooflab.classroom.LiveExperiments;
 import org.prooflab.ui.PushFallback;
 import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.AlgorithmConfig;
-import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.game.Notation;
@@ -89,6 +88,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private final Span detailsSaid = new Span();
     private TaskResult detailed;
     private List<TaskResult> allResults = List.of();
+    /** The shared results and figures shown, or null before the first show. */
+    private ClassroomService.ResultsView view;
 
     public ExperimentView(ClassroomService classroom, LiveExperiments live) {
         this.classroom = classroom;
@@ -329,18 +330,18 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         boolean newResults = e.done() != shownDone;
         if (newResults) {
             shownDone = e.done();
-            allResults = classroom.results(e.id());
+            // Read and computed once for every page watching this experiment (ClassroomService#resultsView).
+            view = classroom.resultsView(e, compiled);
+            allResults = view.results();
             checks.clear();
-            List<Aggregates.Check> judged = Aggregates.checksOf(allResults);
             for (int i = 0; i < allResults.size(); i++) {
-                checks.put(allResults.get(i), judged.get(i));
+                checks.put(allResults.get(i), view.checks().get(i));
             }
         }
         // A cancel changes no result but what the figures say of them: "so far" no longer, as a finished run's page says.
-        if (newResults || e.status() != shownFigures) {
+        if (view != null && (newResults || e.status() != shownFigures)) {
             shownFigures = e.status();
-            figures.show(compiled, allResults, Comparison.of(compiled, allResults), Aggregates.of(compiled, allResults),
-                    e.status(), e.done() >= e.tasks());
+            figures.show(compiled, allResults, view.comparison(), view.aggregates(), e.status(), e.done() >= e.tasks());
         }
         if (newResults) {
             filterResults();
