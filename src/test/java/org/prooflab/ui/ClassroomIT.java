@@ -279,6 +279,15 @@ class ClassroomIT extends BrowserTestBase {
         // The cancel makes the buttons again (no Pause, no Cancel), not the rename field with what was typed in it.
         page.waitForCondition(() -> page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Pause")).count() == 0);
         assertThat(rename.inputValue()).as("the rename field after the cancel").isEqualTo("renamed while running");
+        // On a phone the Rename button goes under its field: beside it, it ran off the screen, out of reach.
+        page.setViewportSize(390, 844);
+        Locator renameButton = page.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Rename"));
+        renameButton.scrollIntoViewIfNeeded();
+        page.waitForCondition(() -> {
+            var box = renameButton.boundingBox();
+            return box != null && box.x >= 0 && box.x + box.width <= 390;
+        });
+        page.setViewportSize(1280, 900);
 
         // Delete asks too, its way back focused: Escape keeps the experiment, and Delete in the dialog deletes it.
         String address = page.url();

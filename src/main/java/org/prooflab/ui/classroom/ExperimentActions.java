@@ -125,6 +125,9 @@ final class ExperimentActions extends HorizontalLayout {
         renameRow.setAlignItems(FlexComponent.Alignment.BASELINE);
         renameRow.setSpacing(false);
         renameRow.getStyle().set("gap", "var(--lumo-space-xs)");
+        // On a phone the button goes under the field: on one line it ran off the screen's edge, out of reach.
+        renameRow.setWrap(true);
+        renameRow.setMaxWidth("100%");
         return renameRow;
     }
 
