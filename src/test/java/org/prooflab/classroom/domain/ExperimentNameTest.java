@@ -35,6 +35,13 @@ class ExperimentNameTest {
                 "character 5 of the name is a control character (U+0000), not text: use letters, digits, spaces and punctuation"));
         assertThat(ExperimentDefinition.nameProblem("week\t3").message()).startsWith("character 5 of the name is a control character (U+0009)");
         assertThat(ExperimentDefinition.nameProblem("week 3 \u00e9\u4e00 <b>")).isNull();
+        // A right-to-left override showed "\u202Eevil" as "live".
+        for (String name : List.of("\u202Eevil", "a\u202Ab", "a\u2066b", "a\u2069")) {
+            assertThat(ExperimentDefinition.nameProblem(name).message()).contains("changes the direction");
+        }
+        // Right-to-left scripts, and the joiners of emoji, are text.
+        assertThat(ExperimentDefinition.nameProblem("\u05e9\u05dc\u05d5\u05dd \u0645\u0631\u062d\u0628\u0627")).isNull();
+        assertThat(ExperimentDefinition.nameProblem("team \uD83D\uDC69\u200D\uD83D\uDCBB")).isNull();
         InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class,
                 () -> named("a\u001bb").compile(Caps.COMMAND_LINE));
         assertThat(e.problems()).extracting(Problem::field).containsExactly("name");
