@@ -33,7 +33,7 @@ final class Headline {
             return said;
         }
         said.add(mostConcluded(comparison, status));
-        said.add(cheapest(compiled, results));
+        said.add(cheapest(compiled, comparison, results));
         long contradicted = configs.stream().filter(c -> c.falseConclusions() > 0).count();
         if (contradicted > 0) {
             said.add(configs.stream().filter(c -> c.falseConclusions() > 0)
@@ -54,13 +54,21 @@ final class Headline {
         }
         String count = Notation.grouped(best.concluded()) + " of " + Notation.grouped(best.finished());
         String most = who + " concluded the most positions: " + count;
+        // While an experiment runs, those tied may have finished different numbers of solves: "All 4 concluded the same
+        // number of positions: 1 of 2" was said where three of them had finished 1.
+        boolean sameFinished = tied.stream().allMatch(c -> c.finished() == best.finished());
+        String eachOf = Notation.grouped(best.concluded()) + " each, of the solves each finished: "
+                + Words.all(tied.stream().map(c -> c.label() + " " + Notation.grouped(c.finished())).toList());
         if (tied.size() == ranked.size()) {
-            boolean every = best.concluded() == best.finished() && ranked.stream().allMatch(c -> c.finished() == best.finished());
-            return (tied.size() == 2 ? "Both" : "All " + tied.size()) + " configurations concluded "
-                    + (every ? "every position: " : "the same number of positions: ") + count + ".";
+            String all = (tied.size() == 2 ? "Both" : "All " + tied.size()) + " configurations concluded ";
+            if (!sameFinished) {
+                return all + "the same number of positions, " + eachOf + ".";
+            }
+            boolean every = best.concluded() == best.finished();
+            return all + (every ? "every position: " : "the same number of positions: ") + count + ".";
         }
         if (tied.size() > 1) {
-            return most + " each.";
+            return sameFinished ? most + " each." : who + " concluded the most positions, " + eachOf + ".";
         }
         // The next is the next that ran: "next, PPNS concluded 0, which McNemar's test cannot tell apart from it" was said
         // of a configuration that a cancel stopped before it finished a solve.
@@ -114,7 +122,7 @@ final class Headline {
     }
 
     /** The smallest trees and the quickest solves, on the positions every configuration concluded. */
-    private static String cheapest(ExperimentDefinition.Compiled compiled, List<TaskResult> results) {
+    private static String cheapest(ExperimentDefinition.Compiled compiled, Comparison comparison, List<TaskResult> results) {
         int configs = compiled.configs().size();
         TaskResult[][] byPosition = new TaskResult[compiled.positions().size()][configs];
         results.forEach(r -> byPosition[r.positionIndex()][r.configIndex()] = r);
@@ -129,7 +137,11 @@ final class Headline {
             }
         }
         if (common.isEmpty()) {
-            return "No position was concluded by every configuration, so their costs are compared in pairs below.";
+            // "Compared in pairs below" pointed at a table whose every pair had no position both concluded.
+            return comparison.pairs().stream().anyMatch(p -> p.bothConcluded() > 0)
+                    ? "No position was concluded by every configuration, so their costs are compared in pairs below."
+                    : "No position was concluded by two configurations, so their costs cannot be compared" + (results.size()
+                    < compiled.taskCount() ? " yet." : ".");
         }
         List<Integer> smallest = leastMean(common, configs, TaskResult::nodes);
         List<Integer> quickest = leastMean(common, configs, TaskResult::timeMs);

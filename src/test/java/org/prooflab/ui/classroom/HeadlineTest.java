@@ -219,6 +219,35 @@ class HeadlineTest {
     }
 
     @Test
+    void a_tie_between_configurations_that_finished_different_numbers_says_each_one_s_count() {
+        // Running: PNS finished two solves, MCPNS and PPNS one; each concluded one. It said "1 of 2" for all three.
+        List<TaskResult> results = List.of(proved(0, 0, 10, 1), out(1, 0), proved(0, 1, 10, 1), proved(0, 2, 10, 1));
+        assertThat(said(results).getFirst()).isEqualTo("All 3 configurations concluded the same number of positions, 1 each, "
+                + "of the solves each finished: PNS 2, MCPNS 1 and PPNS 1.");
+        List<TaskResult> two = List.of(proved(0, 0, 10, 1), out(1, 0), proved(0, 1, 10, 1), out(0, 2));
+        assertThat(said(two).getFirst()).isEqualTo("PNS and MCPNS concluded the most positions, 1 each, of the solves each "
+                + "finished: PNS 2 and MCPNS 1.");
+    }
+
+    @Test
+    void with_no_position_two_configurations_concluded_nothing_is_said_to_be_compared_below() {
+        List<TaskResult> results = new ArrayList<>();
+        for (int p = 0; p < 6; p++) {
+            results.add(p == 0 ? proved(p, 0, 10, 1) : out(p, 0));
+            results.add(p == 1 ? proved(p, 1, 10, 1) : out(p, 1));
+            results.add(out(p, 2));
+        }
+        assertThat(said(results, ExperimentStatus.DONE)).element(1)
+                .isEqualTo("No position was concluded by two configurations, so their costs cannot be compared.");
+        assertThat(said(results.subList(0, 10))).element(1)
+                .isEqualTo("No position was concluded by two configurations, so their costs cannot be compared yet.");
+        // One position that two concluded: that pair is compared below.
+        results.set(1, proved(0, 1, 10, 1));
+        assertThat(said(results, ExperimentStatus.DONE)).element(1)
+                .isEqualTo("No position was concluded by every configuration, so their costs are compared in pairs below.");
+    }
+
+    @Test
     void ties_and_no_common_position_are_said_as_such() {
         List<TaskResult> results = new ArrayList<>();
         for (int p = 0; p < 6; p++) {
@@ -226,8 +255,10 @@ class HeadlineTest {
             results.add(p % 3 == 1 ? proved(p, 1, 10, 1) : out(p, 1));
             results.add(p % 3 == 2 ? proved(p, 2, 10, 1) : out(p, 2));
         }
+        // Each position concluded by one configuration alone: no pair has a position to compare on (the Pairs table's
+        // every row says so), where it said "compared in pairs below".
         assertThat(said(results)).containsExactly("All 3 configurations concluded the same number of positions: 2 of 6.",
-                "No position was concluded by every configuration, so their costs are compared in pairs below.");
+                "No position was concluded by two configurations, so their costs cannot be compared.");
         assertThat(said(List.of())).isEmpty();
 
         // Equal costs name every configuration that has them; nothing concluded is said as such.
