@@ -46,6 +46,17 @@ final class ExperimentText {
         }
     }
 
+    /**
+     * A solve's limits in words, each one it has: "200,000 nodes and 0.5 s", with its iteration limit where it has one
+     * ("200,000 nodes, 50 iterations and 0.5 s"); the iteration limit was left out where it decided every solve.
+     */
+    static String limits(org.prooflab.engine.search.Limits limits) {
+        String nodes = String.format(Locale.ROOT, "%,d nodes", limits.maxNodes());
+        String seconds = org.prooflab.engine.game.Notation.plain(limits.maxMillis() / 1000.0) + " s";
+        return limits.maxIterations() == Long.MAX_VALUE ? nodes + " and " + seconds
+                : String.format(Locale.ROOT, "%s, %,d iterations and %s", nodes, limits.maxIterations(), seconds);
+    }
+
     /** A moment as the pages write it: "26 Nov 2026, 14:05 UTC". */
     static String when(Instant moment) {
         return WHEN.format(moment);

@@ -43,7 +43,6 @@ import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.TaskResult;
-import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.StopReason;
 import org.prooflab.ui.Durations;
@@ -309,10 +308,10 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         status.setText(e.stateWord());
         status.getElement().setAttribute("data-status", e.status().name());
         getUI().ifPresent(ui -> PushFallback.pollWhile(ui, e.status() == ExperimentStatus.RUNNING));
-        about.setText(String.format(Locale.ROOT, "%s, %s x %s, limits %,d nodes and %s s a solve. "
+        about.setText(String.format(Locale.ROOT, "%s, %s x %s, limits %s a solve. "
                         + "Made %s.", compiled.game().displayName(), ExperimentForm.count(e.positions(), "position"),
-                ExperimentForm.count(e.configs(), "configuration"), compiled.limits().maxNodes(),
-                seconds(compiled.limits().maxMillis()), ExperimentText.when(e.createdAt())));
+                ExperimentForm.count(e.configs(), "configuration"), ExperimentText.limits(compiled.limits()),
+                ExperimentText.when(e.createdAt())));
         if (e.parentId() != null) {
             // The experiment it was made from, by name and linked (its bare id said nothing), or said gone.
             about.add(new Text(" "));
@@ -447,10 +446,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     }
 
     /** Seconds as the form shows them: 0.05, not 0.050; 10, not 10.000. */
-    private static String seconds(long millis) {
-        return Notation.plain(millis / 1000.0);
-    }
-
     /** What the Best move column holds, in the notation of the experiment's game. */
     private String bestMoveWords() {
         return "Best move: the move at the root the solver would play when it stopped (on a proved win, a winning move), "

@@ -132,11 +132,11 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
         form.clearErrors();
         long checks = compiled.prChecks();
         double seconds = compiled.limits().maxMillis() / 1000.0;
-        verdict.setText(String.format(Locale.ROOT, "%s x %s = %s%s, each at most %,d nodes and %s s: %s.",
+        verdict.setText(String.format(Locale.ROOT, "%s x %s = %s%s, each at most %s: %s.",
                 ExperimentForm.count(compiled.positions().size(), "position"),
                 ExperimentForm.count(compiled.configs().size(), "configuration"), ExperimentForm.count(compiled.taskCount(), "solve"),
                 checks == 0 ? "" : " and up to " + ExperimentForm.count(checks, "exact check") + " of pr conclusions",
-                compiled.limits().maxNodes(), Notation.plain(seconds),
+                ExperimentText.limits(compiled.limits()),
                 ExperimentDefinition.worstCase(compiled.taskCount() + checks, seconds)));
         return compiled;
     }

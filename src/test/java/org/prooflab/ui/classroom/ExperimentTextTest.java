@@ -38,4 +38,13 @@ class ExperimentTextTest {
         assertThat(ExperimentText.when(Instant.parse("2026-11-26T14:05:59Z"))).isEqualTo("26 Nov 2026, 14:05 UTC");
         assertThat(ExperimentText.when(Instant.parse("2027-01-03T00:00:00Z"))).isEqualTo("3 Jan 2027, 00:00 UTC");
     }
+
+    @Test
+    void a_solve_s_limits_name_the_iteration_limit_where_there_is_one() {
+        // Every solve was "OUT (iteration limit)" under a header that named nodes and seconds only.
+        assertThat(ExperimentText.limits(new org.prooflab.engine.search.Limits(200_000, Long.MAX_VALUE, 500)))
+                .isEqualTo("200,000 nodes and 0.5 s");
+        assertThat(ExperimentText.limits(new org.prooflab.engine.search.Limits(200_000, 50, 2_000)))
+                .isEqualTo("200,000 nodes, 50 iterations and 2 s");
+    }
 }
