@@ -21,6 +21,7 @@ import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.ClassroomService.ListPage;
 import org.prooflab.classroom.Experiment;
 import org.prooflab.classroom.ListOrder;
+import org.prooflab.engine.game.Notation;
 
 /**
  * One of the classroom's lists of experiments, a page at a time: a row per experiment (its name as a link, its
@@ -133,7 +134,8 @@ final class ExperimentList extends VerticalLayout {
     static String nothingFound(String search, Predicate<String> onServer) {
         Optional<ClassroomService.SearchedId> byId = ClassroomService.searchedId(search);
         if (byId.isEmpty()) {
-            return "No experiment here has " + quoted(search) + " in its name.";
+            // Quoted abbreviated: 3,000 characters typed came back whole in the message.
+            return "No experiment here has " + quoted(Notation.abbreviated(search)) + " in its name.";
         }
         String id = byId.get().id();
         // Text that may be an id may as well be part of a name: both were looked for.

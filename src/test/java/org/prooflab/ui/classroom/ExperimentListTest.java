@@ -14,6 +14,9 @@ class ExperimentListTest {
     @Test
     void words_that_no_name_holds_are_said_to_be_in_no_name() {
         assertThat(ExperimentList.nothingFound("week 3", ON_SERVER)).isEqualTo("No experiment here has \u201cweek 3\u201d in its name.");
+        // 3,000 characters typed came back whole.
+        assertThat(ExperimentList.nothingFound("x".repeat(3000), ON_SERVER))
+                .isEqualTo("No experiment here has \u201c" + "x".repeat(37) + "...\u201d in its name.");
     }
 
     @Test
