@@ -435,29 +435,30 @@ class LabIT extends BrowserTestBase {
     }
 
     /**
-     * Chooses {@code name} in the Game menu. The menu is opened when no round trip is in flight, and opened again when
-     * its items did not show within 5 s: on a loaded CI machine the second choice of a game twice found the menu
-     * closed after the click (its items "not visible" for 30 s), which never happened here; each retry is printed.
+     * Chooses {@code name} in the Game menu, opened when no round trip is in flight and the menu has finished closing.
+     * A click on the menu while it still closed from the last choice (about 0.1 s, longer on a loaded machine) landed on
+     * its closing list and opened nothing, and the item then waited 30 s to show (twice in one fresh-machine CI, and
+     * here). Opened again, each retry printed, if its item does not show or cannot be clicked within 5 s.
      */
     private void chooseGame(String name) {
         Locator select = page.locator("vaadin-select").filter(new Locator.FilterOptions().setHas(page.locator("label:text-is('Game')")));
         Locator item = page.locator("vaadin-select-item").filter(new Locator.FilterOptions().setHasText(name));
         for (int attempt = 1; ; attempt++) {
             settled();
+            page.waitForFunction("() => !document.querySelector('vaadin-select[closing], vaadin-select[opening]')");
             select.click();
             try {
-                item.waitFor(new Locator.WaitForOptions().setState(WaitForSelectorState.VISIBLE).setTimeout(5_000));
-                break;
+                item.click(new Locator.ClickOptions().setTimeout(5_000));
+                return;
             } catch (com.microsoft.playwright.TimeoutError e) {
                 if (attempt == 3) {
                     throw e;
                 }
-                System.err.println("LabIT: the Game menu did not show '" + name + "' after click " + attempt
+                System.err.println("LabIT: the Game menu did not let '" + name + "' be chosen after click " + attempt
                         + " (opened: " + select.getAttribute("opened") + "); opening it again");
                 page.keyboard().press("Escape");
             }
         }
-        item.click();
     }
 
     @Test
