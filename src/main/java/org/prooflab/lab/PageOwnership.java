@@ -14,8 +14,8 @@ import java.util.function.Function;
 /**
  * Which page shows each of a visitor's solves, for {@link SolveService}: a page that opens takes
  * over the solves of a page that is gone and whose grace still runs (a reload), finished ones included; a
- * page that goes hands all its solves to the visitor's most recently opened page still open (a reload
- * reported late, or a second tab), and else they are cancelled after
+ * page that goes hands all its solves to the visitor's most recently opened page still open when that one opened
+ * after it, at most {@link #RELOAD_WINDOW_NANOS} before (a reload reported late), and else they are cancelled after
  * {@link LabProperties#getDetachGrace()}, unless a page took them over meanwhile.
  * <p>
  * It takes no lock of its own: its maps are concurrent, and the one step that must not race the
@@ -47,9 +47,24 @@ final class PageOwnership {
         this.grace = grace;
     }
 
+    /**
+     * How long before a page is reported gone a page opened after it may have opened and still be its reload: a
+     * reload's new page opens as the old one unloads, a second or so apart. A page opened earlier, or longer before,
+     * is another tab, and a closed tab's solves are not its business: they were handed to it, cards of another game
+     * on its board, and ran on to their limits.
+     */
+    static final long RELOAD_WINDOW_NANOS = java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+
+    /** The clock pages are opened and reported gone by; a test's own in tests. */
+    private java.util.function.LongSupplier clock = System::nanoTime;
+
+    void clock(java.util.function.LongSupplier clock) {
+        this.clock = clock;
+    }
+
     /** See {@link SolveService#pageOpened}. */
     List<SolveJob> pageOpened(String session, Object page, Consumer<List<SolveJob>> heir) {
-        openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>()).add(new OpenPage(page, heir));
+        openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>()).add(new OpenPage(page, heir, clock.getAsLong()));
         return adopt(session, page);
     }
 
@@ -73,11 +88,13 @@ final class PageOwnership {
             return;
         }
         List<OpenPage> open = openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>());
+        long goneOpened = open.stream().filter(p -> p.page() == page).mapToLong(OpenPage::opened).findFirst().orElse(Long.MIN_VALUE);
         open.removeIf(p -> p.page() == page);
         List<SolveJob> orphans = jobsOf.apply(session).stream().filter(j -> j.page() == page).toList();
         // Finished ones too: a reload reported after its new page opened, with every solve ended, lost them all.
-        if (!open.isEmpty() && !orphans.isEmpty()) {
-            OpenPage heir = open.get(open.size() - 1);
+        OpenPage heir = open.isEmpty() ? null : open.get(open.size() - 1);
+        long now = clock.getAsLong();
+        if (heir != null && !orphans.isEmpty() && heir.opened() - goneOpened > 0 && now - heir.opened() <= RELOAD_WINDOW_NANOS) {
             orphans.forEach(j -> j.page(heir.page()));
             heir.heir().accept(orphans);
             return;
@@ -108,6 +125,6 @@ final class PageOwnership {
         openPages.remove(session);
     }
 
-    private record OpenPage(Object page, Consumer<List<SolveJob>> heir) {
+    private record OpenPage(Object page, Consumer<List<SolveJob>> heir, long opened) {
     }
 }

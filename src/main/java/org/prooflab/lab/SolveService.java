@@ -360,6 +360,11 @@ public class SolveService {
         return removed;
     }
 
+    /** Tests: the clock pages are opened and reported gone by ({@link PageOwnership#RELOAD_WINDOW_NANOS}). */
+    void pagesClock(java.util.function.LongSupplier clock) {
+        pages.clock(clock);
+    }
+
     /** The session's solves, newest last, including finished ones not yet replaced. */
     public List<SolveJob> jobsOf(String session) {
         return new ArrayList<>(bySession.getOrDefault(session, List.of()));
@@ -368,9 +373,9 @@ public class SolveService {
     /**
      * A page of {@code session} that shows solves is open: it takes over the visitor's solves, finished
      * or not, whose page is gone and whose grace still runs (a reload), and later inherits through
-     * {@code heir} the solves of another of the visitor's pages that goes (a reload whose old page
-     * is reported gone only after the new one opened, or a second tab). {@code heir} is called on
-     * the thread that reports the page gone.
+     * {@code heir} the solves of a page that goes moments after this one opened (a reload whose old page
+     * is reported gone only after the new one opened). {@code heir} is called on the thread that reports
+     * the page gone.
      *
      * @return the solves it took over now
      */
@@ -385,8 +390,9 @@ public class SolveService {
 
     /**
      * The page is gone (tab closed, reloaded, or the user left the lab). Its solves, finished or not, go
-     * to the visitor's most recently opened page that is still open, if any; else, after the grace,
-     * those unfinished that no page has taken over ({@link #adopt}) are cancelled.
+     * to the visitor's most recently opened page that is still open when it is the gone page's reload (opened
+     * after it, moments ago); else, after the grace, those unfinished that no page has taken over
+     * ({@link #adopt}) are cancelled: another tab does not take a closed tab's solves.
      */
     public void pageGone(String session, Object page) {
         pages.pageGone(session, page);

@@ -358,6 +358,42 @@ class SolveServiceFairnessTest {
     }
 
     @Test
+    void a_closed_tab_s_solves_are_not_handed_to_another_tab_but_cancelled_after_the_grace() throws Exception {
+        // Tab B, on another game, got the closed tab A's PPN-search card, which ran on to its time limit.
+        service = new SolveService(properties(2, Duration.ofMillis(200)));
+        long[] now = {0};
+        service.pagesClock(() -> now[0]);
+        Object tabA = new Object();
+        Object tabB = new Object();
+        List<SolveJob> toA = new ArrayList<>();
+        List<SolveJob> toB = new ArrayList<>();
+        service.pageOpened("g", tabA, toA::addAll);
+        now[0] += 1_000_000_000L;
+        service.pageOpened("g", tabB, toB::addAll); // opened after A, a second later: A's reload if A goes now
+        now[0] += PageOwnership.RELOAD_WINDOW_NANOS + 1; // ... but A goes longer after that
+        Watched inA = replace("g", tabA, Algorithm.PPNS).get(0);
+        inA.awaitRunning();
+        service.pageGone("g", tabA);
+        inA.awaitFinished();
+        assertThat(toB).as("nothing handed to the other tab").isEmpty();
+        assertThat(inA.job().isCancelled()).isTrue();
+        // A tab opened before the one that goes is no reload of it either, however recent.
+        List<SolveJob> toC = new ArrayList<>();
+        service.pageOpened("g", new Object(), toC::addAll);
+        now[0] += 1_000_000L;
+        Object tabD = new Object();
+        service.pageOpened("g", tabD, jobs -> { });
+        service.pageGone("g", tabB);
+        Watched inD = replace("g", tabD, Algorithm.PPNS).get(0);
+        inD.awaitRunning();
+        now[0] += 1_000_000L;
+        service.pageGone("g", tabD);
+        inD.awaitFinished();
+        assertThat(toC).isEmpty();
+        service.endSession("g");
+    }
+
+    @Test
     void a_reload_keeps_the_finished_solves_of_its_run_beside_those_still_running_in_their_order() throws Exception {
         service = new SolveService(properties(2, Duration.ofSeconds(30)));
         // The reload reported gone first: the new page takes the run over.

@@ -473,7 +473,8 @@ final class LabView extends Div implements BeforeEnterObserver {
 
     /**
      * A reload (or a return to the lab within the grace) finds the solves of the page it replaced
-     * still reporting; so does the visitor's other lab tab when this one closes.
+     * still reporting, also when the old page is reported gone just after this one opened. Another
+     * lab tab of the visitor's does not take the solves of one that closes.
      */
     @Override
     protected void onAttach(AttachEvent event) {
