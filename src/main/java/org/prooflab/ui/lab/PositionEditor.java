@@ -50,6 +50,8 @@ final class PositionEditor extends Div {
     private GameKind kind;
     private GameState state;
     private int bestMove = -1;
+    /** The positions before each move or pass played on this board since a position was last typed or drawn, newest first. */
+    private final java.util.Deque<String> played = new java.util.ArrayDeque<>();
     private boolean updating;
     /** A position an address gave with a control character in it, kept as it came for the address until the next one is read. */
     private String positionAsWritten;
@@ -104,6 +106,7 @@ final class PositionEditor extends Div {
     /** Switches to {@code game} with a position in its notation (an empty string is the start). */
     void setGame(GameKind game, String notation) {
         this.kind = game;
+        played.clear();
         removeAll();
         bestMove = -1;
         switch (game) {
@@ -284,8 +287,17 @@ final class PositionEditor extends Div {
         parse(moves, notation);
     }
 
+    /** Shows {@code notation}, a position this editor showed before, in every field, keeping the moves played before it. */
+    private void restore(String notation) {
+        positionAsWritten = null;
+        accept(kind.parse(notation), null);
+        moves.setInvalid(false);
+    }
+
     private void parse(TextFieldBase<?, String> source, String text) {
         positionAsWritten = null;
+        // A position typed, drawn or cleared starts a new line of moves: Undo goes back through its own.
+        played.clear();
         try {
             accept(kind.parse(text), source);
             source.setInvalid(false);
@@ -390,6 +402,7 @@ final class PositionEditor extends Div {
         if (TurnText.mustPass(state)) {
             GameState next = state.copy();
             next.play(Othello.PASS);
+            played.push(state.notation());
             accept(next, null);
         }
     }
@@ -400,14 +413,27 @@ final class PositionEditor extends Div {
         }
         GameState next = state.copy();
         next.play(move);
+        String passed = null;
         if (kind == GameKind.OTHELLO && !next.isTerminal() && ((Othello) next).legalMoveMask() == 0) {
+            passed = TurnText.side(next, next.currentPlayer());
             next.play(Othello.PASS);
         }
+        played.push(state.notation());
         accept(next, null);
+        if (passed != null) {
+            // Said, or the same side seemed to move twice.
+            status.setText(passed + " has no move and passes. " + status.getText());
+        }
     }
 
     private void undo() {
         if (state == null) {
+            return;
+        }
+        if (!played.isEmpty()) {
+            // The position before the last move played here, whatever its notation: a board typed into the Board
+            // field has no moves to take back, and Undo after a click on it did nothing.
+            restore(played.pop());
             return;
         }
         String n = state.notation();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.vaadin.flow.component.Component;
 import com.vaadin.flow.component.button.Button;
+import com.vaadin.flow.component.html.Div;
 import com.vaadin.flow.component.html.Pre;
 import com.vaadin.flow.component.html.Span;
 import com.vaadin.flow.component.textfield.IntegerField;
@@ -340,6 +341,27 @@ class PositionEditorTest {
         String f5d6 = ((org.prooflab.engine.game.othello.Othello) GameKind.OTHELLO.parse("f5d6")).boardNotation();
         assertThat(field.getValue()).isEqualTo(PositionEditor.rowsApart(f5d6));
         assertThat(field.hasClassName("stale")).isFalse();
+    }
+
+    @Test
+    void undo_takes_back_a_move_played_on_a_board_that_was_typed_and_an_automatic_pass_is_said() {
+        // Black to move; after c1 White has no move and passes. Undo after the click did nothing (a typed board has no
+        // moves to take back), and nothing said why Black moved twice.
+        String typed = "XO------" + "-".repeat(48) + "--OXO---" + " X";
+        editor.setGame(GameKind.OTHELLO, typed);
+        GameState before = editor.position();
+        Div c1 = part(Div.class, d -> "c1".equals(d.getElement().getAttribute("data-square")));
+        com.vaadin.flow.component.ComponentUtil.fireEvent(c1, new com.vaadin.flow.component.ClickEvent<>(c1));
+        Span status = part(Span.class, sp -> sp.hasClassName("turn"));
+        assertThat(status.getText()).startsWith("White has no move and passes. Black to move");
+        assertThat(((org.prooflab.engine.game.othello.Othello) editor.position()).boardNotation()).startsWith("XXX-----");
+        part(com.vaadin.flow.component.button.Button.class, b -> "Undo".equals(b.getText())).click();
+        assertThat(editor.position().notation()).isEqualTo(before.notation());
+        assertThat(changes.getLast().notation()).isEqualTo(before.notation());
+        // Moves typed start anew: Undo goes back along them, not to the board before.
+        text("Moves").setValue("f5d6");
+        part(com.vaadin.flow.component.button.Button.class, b -> "Undo".equals(b.getText())).click();
+        assertThat(editor.position().notation()).isEqualTo("f5");
     }
 
     private static String board(String typed) {
