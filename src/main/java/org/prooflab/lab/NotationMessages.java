@@ -36,6 +36,21 @@ public final class NotationMessages {
     }
 
     /**
+     * {@link #describe}, for the Moves field: an Othello text read as a board, as one with almost no row digits is,
+     * though it does not start as a board does, says so and how moves are written. "&lt;script&gt;" typed as moves was
+     * answered "Square a1: '&lt;' is not a square: allowed are X, O, -", the Board field's words under the Moves field.
+     */
+    public static String moves(GameKind kind, String text, IllegalArgumentException e) {
+        String said = describe(kind, text, e);
+        String t = text.trim();
+        if (kind == GameKind.OTHELLO && controlCharacter(text) == null && Othello.isBoardForm(t) && Othello.boardSquare(t.charAt(0)) < 0) {
+            return "Read as a board, having almost no row digits, and no board either: " + said
+                    + ". Moves are squares a1 to h8, as in f5d6";
+        }
+        return said;
+    }
+
+    /**
      * What is wrong with {@code text} as an Othello board (64 squares, a space, the side to move) in the
      * board field, or null when it has a board's shape and the parser may judge the rest. Without
      * this, a short text was read as moves and answered "Move 1 (xx)" under a field that asks for squares.

@@ -118,4 +118,20 @@ class NotationMessagesTest {
                 .startsWith("Character 21 is a null character (NUL) (U+0000, shown as \u2400)");
         assertThat(NotationMessages.othelloBoard("\u0000")).startsWith("Character 1 is a null character (NUL)");
     }
+
+    @Test
+    void text_typed_as_othello_moves_that_is_read_as_a_board_says_so_and_how_moves_are_written() {
+        String hostile = "<script>alert(1)</script>";
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> org.prooflab.engine.game.GameKind.OTHELLO.parse(hostile));
+        assertThat(NotationMessages.moves(org.prooflab.engine.game.GameKind.OTHELLO, hostile, e))
+                .startsWith("Read as a board, having almost no row digits, and no board either: Square a1")
+                .endsWith(". Moves are squares a1 to h8, as in f5d6");
+        // A board typed into the Moves field is answered as a board, as before.
+        String board = "XO" + "-".repeat(61) + "Z X";
+        IllegalArgumentException b = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> org.prooflab.engine.game.GameKind.OTHELLO.parse(board));
+        assertThat(NotationMessages.moves(org.prooflab.engine.game.GameKind.OTHELLO, board, b))
+                .isEqualTo(NotationMessages.describe(org.prooflab.engine.game.GameKind.OTHELLO, board, b));
+    }
 }

@@ -302,7 +302,7 @@ final class PositionEditor extends Div {
             accept(kind.parse(text), source);
             source.setInvalid(false);
         } catch (IllegalArgumentException e) {
-            refuse(source, NotationMessages.describe(kind, text, e));
+            refuse(source, source == moves ? NotationMessages.moves(kind, text, e) : NotationMessages.describe(kind, text, e));
             showMovesBefore(source, text, e);
         }
     }
