@@ -945,6 +945,13 @@ class LabIT extends BrowserTestBase {
                 + ".filter(c => ['Move', 'Status', 'p', 'Children'].includes(c.innerText.trim()))"
                 + ".map(c => c.innerText.trim() + (c.getBoundingClientRect().right > right + 1 ? ' hidden' : ' in view')).join(', '); }");
         assertThat(hidden).isEqualTo("Move in view, Status in view, p in view, Children in view");
+        // On a phone the last columns are past the edge, which a line above the grid says (phones hide scroll bars).
+        Locator wideHint = panel("ppns").locator(".explorer-wide-hint");
+        assertThat(wideHint.isVisible()).isFalse();
+        page.setViewportSize(390, 844);
+        page.waitForCondition(wideHint::isVisible);
+        assertThat(wideHint.textContent()).isEqualTo("The table goes on sideways: swipe it to see every column.");
+        page.setViewportSize(1280, 900);
         screenshots(page, "lab-explorer-open", grid);
         // Down the principal line: a click on a starred move's toggle opens its row and picks its node, and the move
         // column widens with the indentation, so no move is cut.

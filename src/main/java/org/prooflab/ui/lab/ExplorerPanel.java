@@ -49,7 +49,11 @@ final class ExplorerPanel extends Div {
         board.addClassName("explorer-board");
         Div detail = new Div(line, board, playLine);
         detail.addClassName("explorer-detail");
-        add(grid, detail);
+        // On a phone the grid's last columns are past the edge, and phones hide scroll bars until a finger moves: dn
+        // read "45" for 457 with nothing to say there was more (the stylesheet shows this on narrow screens only).
+        Span wide = new Span("The table goes on sideways: swipe it to see every column.");
+        wide.addClassName("explorer-wide-hint");
+        add(wide, grid, detail);
     }
 
     private void index(ExplorerNode node) {
