@@ -337,7 +337,11 @@ final class ComparisonFigures extends VerticalLayout {
         return Double.isNaN(rate) ? "–" : String.format(Locale.ROOT, "%.0f%%", 100 * rate);
     }
 
+    /**
+     * A mean or median as In short writes it ({@link Headline#meanText}): to a tenth below 100, so that 7.5 and 7.67
+     * nodes, both "8" here, read as In short's "7.5" above them.
+     */
     private static String number(double v) {
-        return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,.0f", v);
+        return Double.isNaN(v) ? "–" : Headline.meanText(v);
     }
 }

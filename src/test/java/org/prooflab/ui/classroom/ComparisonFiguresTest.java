@@ -59,6 +59,16 @@ class ComparisonFiguresTest {
         assertThat(text).contains("0 / 0 (p 1.00)");
         // 150 / 20 = 7.5, written to two decimals.
         assertThat(text).contains("7.50 (p 0.0625)");
+        // Means below 100 to a tenth, as In short writes them: 7.5 and 7.67 nodes were both "8".
+        List<TaskResult> halves = new ArrayList<>();
+        for (int p = 0; p < 2; p++) {
+            halves.add(new TaskResult(p, 0, five.positions().get(p), "PROVED", null, null, null, "4", 10, 7 + p, 5, 0, 1, 0, "", 10));
+            halves.add(new TaskResult(p, 1, five.positions().get(p), "PROVED", null, null, null, "4", 10, 8, 5, 0, 1, 0, "", 10));
+        }
+        figures.show(five, halves, Comparison.of(five, halves), Aggregates.of(five, halves), ExperimentStatus.DONE, true);
+        String costs = all(figures).filter(c -> c.getElement().getClassList().contains("costs")).findFirst().orElseThrow()
+                .getElement().getTextRecursively();
+        assertThat(costs).contains("PNS7.57.5").contains("PPNS88");
     }
 
     @Test
