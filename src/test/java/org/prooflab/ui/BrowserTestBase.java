@@ -151,6 +151,34 @@ public abstract class BrowserTestBase {
     }
 
     /**
+     * Chooses the item that reads {@code item}, exactly, in {@code select}, opened when no round trip is in flight and
+     * no menu is still opening or closing. A click on a menu while it closed from the last choice (about 0.1 s, longer
+     * on a loaded machine) landed on its closing list and opened nothing, and the item then waited 30 s to show (twice
+     * in one fresh-machine CI, and here). Opened again, each retry printed, if the item cannot be clicked within 5 s.
+     */
+    protected void choose(Locator select, String item) {
+        // By role and exact name: the menus' hidden items are left out, and "PPN-search" is not "df-PPN-search".
+        Locator option = page.getByRole(com.microsoft.playwright.options.AriaRole.OPTION,
+                new Page.GetByRoleOptions().setName(item).setExact(true));
+        for (int attempt = 1; ; attempt++) {
+            settled();
+            page.waitForFunction("() => !document.querySelector('vaadin-select[closing], vaadin-select[opening]')");
+            select.click();
+            try {
+                option.click(new Locator.ClickOptions().setTimeout(5_000));
+                return;
+            } catch (com.microsoft.playwright.TimeoutError e) {
+                if (attempt == 3) {
+                    throw e;
+                }
+                System.err.println(getClass().getSimpleName() + ": the menu did not let '" + item + "' be chosen after click "
+                        + attempt + " (opened: " + select.getAttribute("opened") + "); opening it again");
+                page.keyboard().press("Escape");
+            }
+        }
+    }
+
+    /**
      * Opens the lab at {@code address} (its solvers PN-search alone), presses Solve and waits until PN-search's card
      * says {@code state} (PROVED, DISPROVED); that card.
      */

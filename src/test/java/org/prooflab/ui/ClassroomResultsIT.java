@@ -100,10 +100,14 @@ class ClassroomResultsIT extends BrowserTestBase {
         set(page, "Random moves", "16");
         set(page, "Max nodes a solve", "50000");
         set(page, "Max seconds a solve", "3");
-        // PNS and PPNS are there; a third: PPNS with a precision rate, whose conclusions the exact solver checks
+        // PNS and PPNS are there; a third: PPNS with a precision rate, whose conclusions the exact solver checks (the
+        // form adds an algorithm it has not got, MCPNS: a second default PPNS would be refused as the same as the first)
         click(page, "Add a configuration");
         Locator third = page.locator(".algorithm-row").nth(2);
         third.waitFor();
+        assertThat(third.locator("vaadin-select-value-button").textContent().strip()).isEqualTo("MCPN-search");
+        choose(third.locator("vaadin-select"), "PPN-search");
+        third.getByLabel("pr, configuration 3").waitFor();
         // Each box named with its configuration for a screen reader: "theta, configuration 3".
         set(third, "theta, configuration 3", "0.001");
         set(third, "pr, configuration 3", "0.001");

@@ -90,6 +90,11 @@ final class AlgorithmRow extends HorizontalLayout {
         f.setAriaLabel(number == 0 ? null : parameter.label() + ", configuration " + number);
     }
 
+    /** The algorithm chosen in this row, or null. */
+    Algorithm chosen() {
+        return algorithm.getValue();
+    }
+
     /** A field for each parameter the chosen algorithm reads on the form's game, holding {@code values} or what it held. */
     void showParameters(Map<String, Number> values) {
         Map<String, String> kept = new LinkedHashMap<>();

@@ -29,6 +29,7 @@ import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
 import org.prooflab.classroom.domain.Problem;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.game.pgame.PGame;
 import org.prooflab.engine.search.Limits;
 
@@ -106,7 +107,10 @@ final class ExperimentForm extends VerticalLayout {
         algorithmsError.addClassName("field-error");
         Button add = new Button("Add a configuration", e -> {
             algorithmsError.setText("");
-            addRow(new ExperimentDefinition.AlgorithmSpec("ppns", Map.of()));
+            // An algorithm the form has not got yet: a second default PPN-search was refused at once as the same as the first.
+            Algorithm next = Algorithm.compared().stream().filter(a -> algorithmRows.stream().noneMatch(r -> r.chosen() == a))
+                    .findFirst().orElse(Algorithm.PPNS);
+            addRow(new ExperimentDefinition.AlgorithmSpec(next.id(), Map.of()));
             edited();
         });
         add.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
