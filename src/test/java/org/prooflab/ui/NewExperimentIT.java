@@ -117,6 +117,24 @@ class NewExperimentIT extends BrowserTestBase {
         open("/classroom/new?preset=song-2x20&size=full");
         page.waitForCondition(() -> !name.inputValue().isEmpty());
         assertThat(note.isVisible()).as("a note for an address that opens").isFalse();
+
+        // What the form does not read is said, as the lab and the lists say it: these were dropped without a word.
+        open("/classroom/new?preset=song-2x20&foo=bar");
+        note.waitFor();
+        assertThat(note.locator("> span").textContent()).contains("“foo=bar” (the form has no setting called “foo”)");
+        String id = CreatorTokens.newExperimentId();
+        store.create(id, new ExperimentDefinition("to duplicate", "pgame", ExperimentDefinition.PositionSet.pgame(2, 4, 1, 1),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(100, 1, 0))
+                .compile(ExperimentDefinition.Caps.COMMAND_LINE), CreatorTokens.hash(CreatorTokens.newToken()), null);
+        try {
+            open("/classroom/new?from=" + id + "&preset=song-2x20");
+            note.waitFor();
+            assertThat(note.locator("> span").textContent())
+                    .contains("“preset=song-2x20” (the form duplicates the experiment “to duplicate” instead)");
+            assertThat(name.inputValue()).isEqualTo("Variant of to duplicate");
+        } finally {
+            store.delete(id);
+        }
         assertThat(dialogs).isEmpty();
     }
 }

@@ -85,12 +85,21 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
     private ExperimentDefinition start(Map<String, List<String>> q, List<String> notOpened) {
         String from = first(q, "from");
         String preset = first(q, "preset");
+        // Said as the lab and the classroom's lists say what they do not read: ?foo=bar, and a setup beside a
+        // duplicate, were dropped without a word.
+        notOpened.addAll(AddressNote.unread(q, List.of("from", "preset", "size"), "the form"));
         if (from != null) {
             Optional<Experiment> e = classroom.find(from);
             if (e.isEmpty()) {
                 notOpened.add("experiment “" + Notation.abbreviated(from) + "” (there is none on this server to duplicate: it may have "
                         + "been deleted, or the link was cut short; the form is blank)");
                 return null;
+            }
+            for (String other : List.of("preset", "size")) {
+                if (first(q, other) != null) {
+                    notOpened.add(AddressNote.written(other, first(q, other)) + " (the form duplicates the experiment “"
+                            + e.get().name() + "” instead)");
+                }
             }
             parentId = e.get().id();
             ExperimentDefinition d = e.get().definition();
