@@ -158,7 +158,12 @@ final class PGameEditor extends Div {
         String steps = path.getValue().trim();
         String pathControl = NotationMessages.controlCharacter(written.get("path"), "path");
         try {
-            PGameNotation.path(steps, bRight ? branching.getValue() : PGame.MAX_BRANCHING, dRight ? depth.getValue() : PGame.MAX_DEPTH);
+            int d = dRight ? depth.getValue() : PGame.MAX_DEPTH;
+            if (bRight) {
+                PGameNotation.path(steps, branching.getValue(), d);
+            } else {
+                PGameNotation.pathForm(steps, d);
+            }
             path.setInvalid(pathControl != null);
             path.setErrorMessage(pathControl);
         } catch (IllegalArgumentException e) {

@@ -150,6 +150,22 @@ class PositionEditorTest {
     }
 
     @Test
+    void while_b_is_wrong_the_path_is_judged_by_its_form_alone_and_quotes_no_b() {
+        // The path's error said "from 0 to 63 (b=64)" under a b field that said 0.
+        editor.setGame(GameKind.PGAME, "pgame:b=64,d=8,seed=1");
+        text("Path").setValue("x");
+        number("Branching b").setValue(0);
+        assertThat(number("Branching b").isInvalid()).isTrue();
+        assertThat(text("Path").getErrorMessage()).contains("a step is a whole number below b (once b is right)")
+                .doesNotContain("b=64");
+        // A step past any b waits for b too; b right again, it is judged against it.
+        text("Path").setValue("70");
+        assertThat(text("Path").isInvalid()).isFalse();
+        number("Branching b").setValue(2);
+        assertThat(text("Path").getErrorMessage()).contains("is past the last child: a step is a whole number from 0 to 1 (b=2)");
+    }
+
+    @Test
     void b_and_d_from_an_address_are_read_as_the_notation_reads_them_in_plain_digits() {
         // The fields took "+2" as typed there (Integer.parseInt) and opened the tree of b=2, which the engine refuses.
         String written = "pgame:b=+2,d=3,seed=17";

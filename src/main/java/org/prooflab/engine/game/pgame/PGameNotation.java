@@ -133,6 +133,14 @@ public final class PGameNotation {
         return path(path, b, d, 0);
     }
 
+    /**
+     * The form of {@code path} alone, for a branching not known yet (a field that holds no b): its steps are checked as
+     * child indices, none against a b. The lab's path field quoted "0 to 63 (b=64)" under a b field that said 0.
+     */
+    public static void pathForm(String path, int d) {
+        path(path, 0, d, 0);
+    }
+
     /** As {@link #path(String, int, int)}, with {@code path} found at {@code offset} of the text read. */
     private static int[] path(String path, int b, int d, int offset) {
         if (path.isEmpty()) {
@@ -140,7 +148,8 @@ public final class PGameNotation {
         }
         String[] steps = path.split("\\.", -1);
         int[] moves = new int[steps.length];
-        String allowed = b == 1 ? "0 (b=1: one child)" : "a whole number from 0 to " + (b - 1) + " (b=" + b + ")";
+        String allowed = b == 0 ? "a whole number below b (once b is right)" : b == 1 ? "0 (b=1: one child)"
+                : "a whole number from 0 to " + (b - 1) + " (b=" + b + ")";
         int at = offset;
         for (int i = 0; i < steps.length; i++) {
             String step = steps[i];
@@ -156,10 +165,10 @@ public final class PGameNotation {
                 throw new NotationException(at, which + ", '" + step + "', is not a child index: a step is " + allowed
                         + ", and the steps are separated by dots, as in 0.1.1");
             }
-            if (step.length() > 9 || Integer.parseInt(step) >= b) {
+            if (b > 0 && (step.length() > 9 || Integer.parseInt(step) >= b)) {
                 throw new NotationException(at, which + ", " + step + ", is past the last child: a step is " + allowed);
             }
-            moves[i] = Integer.parseInt(step);
+            moves[i] = b > 0 ? Integer.parseInt(step) : 0;
             at += step.length() + 1;
         }
         return moves;
