@@ -47,6 +47,45 @@ final class ExperimentText {
     }
 
     /**
+     * P-game trees in the order a reader expects: runs of digits (b, d, the seed, a path's steps) by their value, the
+     * rest by its characters. As text, the tree of seed 8196980753821780235 sorted after the one of seed
+     * 17911839290282890590. (Move lists sort as text: by their first moves, as a game tree branches.)
+     */
+    static final java.util.Comparator<String> POSITION_ORDER = (a, b) -> {
+        int i = 0;
+        int j = 0;
+        while (i < a.length() && j < b.length()) {
+            char x = a.charAt(i);
+            char y = b.charAt(j);
+            if (Character.isDigit(x) && Character.isDigit(y)) {
+                int ei = i;
+                int ej = j;
+                while (ei < a.length() && Character.isDigit(a.charAt(ei))) {
+                    ei++;
+                }
+                while (ej < b.length() && Character.isDigit(b.charAt(ej))) {
+                    ej++;
+                }
+                String da = a.substring(i, ei).replaceFirst("^0+(?=.)", "");
+                String db = b.substring(j, ej).replaceFirst("^0+(?=.)", "");
+                int c = da.length() != db.length() ? Integer.compare(da.length(), db.length()) : da.compareTo(db);
+                if (c != 0) {
+                    return c;
+                }
+                i = ei;
+                j = ej;
+            } else {
+                if (x != y) {
+                    return Character.compare(x, y);
+                }
+                i++;
+                j++;
+            }
+        }
+        return Integer.compare(a.length() - i, b.length() - j);
+    };
+
+    /**
      * A solve's limits in words, each one it has: "200,000 nodes and 0.5 s", with its iteration limit where it has one
      * ("200,000 nodes, 50 iterations and 0.5 s"); the iteration limit was left out where it decided every solve.
      */

@@ -43,6 +43,7 @@ import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.engine.game.GameKind;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.StopReason;
 import org.prooflab.ui.Durations;
@@ -201,7 +202,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             lab.getElement().setAttribute("aria-label", shown + ": open position " + (r.positionIndex() + 1) + " with "
                     + label(r.configIndex()) + " in the lab");
             return lab;
-        }).setHeader(sortable("Position")).setWidth("7rem").setComparator(TaskResult::position);
+        }).setHeader(sortable("Position")).setWidth("7rem")
+                .setComparator((a, b) -> compiled.game() == GameKind.PGAME ? ExperimentText.POSITION_ORDER.compare(a.position(), b.position())
+                        : a.position().compareTo(b.position()));
         // A name with parameters wraps in a column of its own width ("PPNS (theta 0.001, pr 0.001)" on two lines): sized
         // to it, the column pushed Time and Best move past the right edge at 1280 px. Lit writes the name as text.
         Grid.Column<TaskResult> configuration = results.addColumn(LitRenderer.<TaskResult>of(

@@ -3,6 +3,7 @@ package org.prooflab.ui.classroom;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.prooflab.classroom.Experiment;
 import org.prooflab.classroom.ExperimentStatus;
@@ -46,5 +47,18 @@ class ExperimentTextTest {
                 .isEqualTo("200,000 nodes and 0.5 s");
         assertThat(ExperimentText.limits(new org.prooflab.engine.search.Limits(200_000, 50, 2_000)))
                 .isEqualTo("200,000 nodes, 50 iterations and 2 s");
+    }
+
+    @Test
+    void positions_sort_their_numbers_by_value() {
+        List<String> positions = new java.util.ArrayList<>(List.of("pgame:b=2,d=12,seed=17911839290282890590",
+                "pgame:b=2,d=12,seed=8196980753821780235", "pgame:b=2,d=12,seed=8196980753821780235,path=0.10",
+                "pgame:b=2,d=12,seed=8196980753821780235,path=0.9"));
+        positions.sort(ExperimentText.POSITION_ORDER);
+        assertThat(positions).containsExactly("pgame:b=2,d=12,seed=8196980753821780235",
+                "pgame:b=2,d=12,seed=8196980753821780235,path=0.9", "pgame:b=2,d=12,seed=8196980753821780235,path=0.10",
+                "pgame:b=2,d=12,seed=17911839290282890590");
+        assertThat(ExperimentText.POSITION_ORDER.compare("pgame:b=10,d=2,seed=1", "pgame:b=9,d=2,seed=1")).isPositive();
+        assertThat(ExperimentText.POSITION_ORDER.compare("seed=007", "seed=7")).isZero();
     }
 }
