@@ -132,6 +132,13 @@ class NewExperimentIT extends BrowserTestBase {
             assertThat(note.locator("> span").textContent())
                     .contains("“preset=song-2x20” (the form duplicates the experiment “to duplicate” instead)");
             assertThat(name.inputValue()).isEqualTo("Variant of to duplicate");
+            // Its id typed in capitals, from a slide, opens it; "it may have been deleted" was said of it.
+            page.navigate("http://localhost:" + port + "/classroom/" + id.toUpperCase(java.util.Locale.ROOT));
+            page.waitForCondition(() -> page.url().endsWith("/classroom/" + id));
+            page.locator(".experiment-name").waitFor();
+            page.navigate("http://localhost:" + port + "/classroom/abc");
+            page.waitForCondition(() -> page.locator("body").textContent().contains("an experiment's id is 8 letters and digits"));
+            consoleErrors.removeIf(e -> e.startsWith("404 for ") || e.contains("status of 404"));
         } finally {
             store.delete(id);
         }

@@ -44,6 +44,7 @@ import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.StopReason;
 import org.prooflab.ui.Durations;
@@ -103,7 +104,15 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         String id = event.getRouteParameters().get("id").orElse("");
         Optional<Experiment> found = classroom.find(id);
         if (found.isEmpty()) {
-            event.rerouteToError(NotFoundException.class, "There is no experiment '" + id + "' here: it may have been deleted.");
+            String lower = id.toLowerCase(Locale.ROOT);
+            if (!lower.equals(id) && classroom.find(lower).isPresent()) {
+                // Ids are written in small letters: /classroom/MNP6CJRA, typed from a slide, is that experiment.
+                event.forwardTo(ExperimentView.class, new RouteParameters("id", lower));
+                return;
+            }
+            event.rerouteToError(NotFoundException.class, "There is no experiment '" + Notation.abbreviated(id) + "' here: "
+                    + (lower.matches("[a-z0-9]{8}") ? "it may have been deleted, or the link was mistyped."
+                    : "an experiment's id is 8 letters and digits, as in /classroom/abcd2345: the link may have been mistyped or cut short."));
             return;
         }
         token = Creator.token();
