@@ -88,13 +88,16 @@ final class PageOwnership {
             return;
         }
         List<OpenPage> open = openPages.computeIfAbsent(session, k -> new CopyOnWriteArrayList<>());
-        long goneOpened = open.stream().filter(p -> p.page() == page).mapToLong(OpenPage::opened).findFirst().orElse(Long.MIN_VALUE);
+        java.util.OptionalLong goneOpened = open.stream().filter(p -> p.page() == page).mapToLong(OpenPage::opened).findFirst();
         open.removeIf(p -> p.page() == page);
         List<SolveJob> orphans = jobsOf.apply(session).stream().filter(j -> j.page() == page).toList();
         // Finished ones too: a reload reported after its new page opened, with every solve ended, lost them all.
         OpenPage heir = open.isEmpty() ? null : open.get(open.size() - 1);
         long now = clock.getAsLong();
-        if (heir != null && !orphans.isEmpty() && heir.opened() - goneOpened > 0 && now - heir.opened() <= RELOAD_WINDOW_NANOS) {
+        // Opened after the gone page (when this one knew it open) and moments ago: its reload. nanoTime's values are
+        // compared by their difference, as they may wrap.
+        boolean after = goneOpened.isEmpty() || heir != null && heir.opened() - goneOpened.getAsLong() > 0;
+        if (heir != null && !orphans.isEmpty() && after && now - heir.opened() <= RELOAD_WINDOW_NANOS) {
             orphans.forEach(j -> j.page(heir.page()));
             heir.heir().accept(orphans);
             return;
