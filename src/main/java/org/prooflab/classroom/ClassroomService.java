@@ -29,6 +29,8 @@ public class ClassroomService {
     private final RunningTasks running;
     private final ClassroomProperties properties;
     private final SharedResults shared;
+    /** Locks that order the creations of one creator (a creator's hash picks one of them). */
+    private static final Object[] CREATING = java.util.stream.IntStream.range(0, 64).mapToObj(i -> new Object()).toArray();
 
     public ClassroomService(ExperimentStore store, JobRequestScheduler jobs, RunningTasks running,
                             ClassroomProperties properties) {
@@ -63,11 +65,15 @@ public class ClassroomService {
     public Experiment create(ExperimentDefinition definition, String creatorToken, String parentId) {
         ExperimentDefinition.Compiled compiled = check(definition);
         String creator = CreatorTokens.hash(creatorToken);
-        if (store.activeCount(creator) >= properties.getMaxActivePerCreator()) {
-            throw new TooManyActiveException(properties.getMaxActivePerCreator());
-        }
         String id = CreatorTokens.newExperimentId();
-        store.create(id, compiled, creator, parentId == null || store.find(parentId).isEmpty() ? null : parentId);
+        // The count and the insert of one creator one after the other: parallel requests with one token each passed the
+        // count and made more than the limit. (Within this instance; instances sharing a database are not ordered.)
+        synchronized (CREATING[Math.floorMod(creator.hashCode(), CREATING.length)]) {
+            if (store.activeCount(creator) >= properties.getMaxActivePerCreator()) {
+                throw new TooManyActiveException(properties.getMaxActivePerCreator());
+            }
+            store.create(id, compiled, creator, parentId == null || store.find(parentId).isEmpty() ? null : parentId);
+        }
         enqueue(id, 0);
         LOG.info("experiment={} created game={} positions={} configs={} tasks={}", id, compiled.game().id(),
                 compiled.positions().size(), compiled.configs().size(), compiled.taskCount());

@@ -43,6 +43,9 @@ class ClassroomApiIT {
     @org.springframework.beans.factory.annotation.Autowired
     ClassroomService classroom;
 
+    @org.springframework.beans.factory.annotation.Autowired
+    org.jobrunr.server.BackgroundJobServer jobServer;
+
     private HttpResponse<String> send(String method, String path, String body, String token) throws IOException, InterruptedException {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).timeout(Duration.ofSeconds(30))
                 .header("Content-Type", "application/json")
@@ -172,6 +175,45 @@ class ClassroomApiIT {
             assertThat(problem.get("message").asString()).startsWith("you already have " + made.size() + " experiments running or paused");
         } finally {
             made.forEach(store::delete);
+        }
+    }
+
+    @Test
+    void parallel_requests_with_one_token_make_no_more_than_the_limit() throws Exception {
+        // Each passed the count before any of them was kept: six at once made six.
+        String token = CreatorTokens.newToken();
+        ExperimentDefinition d = new ExperimentDefinition("parallel", "pgame", ExperimentDefinition.PositionSet.pgame(2, 4, 1, 1),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(100, 1, 0));
+        int most = classroom.properties().getMaxActivePerCreator();
+        java.util.concurrent.ExecutorService clients = java.util.concurrent.Executors.newFixedThreadPool(6);
+        List<String> made = new java.util.ArrayList<>();
+        // No job runs meanwhile: a finished experiment frees its place, and the tiny trees would finish at once.
+        jobServer.pauseProcessing();
+        try {
+            java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(6);
+            List<java.util.concurrent.Future<HttpResponse<String>>> answers = new java.util.ArrayList<>();
+            for (int i = 0; i < 6; i++) {
+                answers.add(clients.submit(() -> {
+                    together.await();
+                    return send("POST", "/api/experiments", ExperimentJson.write(d), token);
+                }));
+            }
+            int refused = 0;
+            for (java.util.concurrent.Future<HttpResponse<String>> f : answers) {
+                HttpResponse<String> r = f.get(60, java.util.concurrent.TimeUnit.SECONDS);
+                if (r.statusCode() == 201) {
+                    made.add(ProofLabProcess.JSON.readTree(r.body()).get("id").asString());
+                } else {
+                    assertThat(r.statusCode()).as(r.body()).isEqualTo(429);
+                    refused++;
+                }
+            }
+            assertThat(made).as("made at once with one token").hasSize(most);
+            assertThat(refused).isEqualTo(6 - most);
+        } finally {
+            clients.shutdownNow();
+            made.forEach(store::delete);
+            jobServer.resumeProcessing();
         }
     }
 
