@@ -158,6 +158,9 @@ class ProofPlayIT extends BrowserTestBase {
         while ("user".equals(game().getAttribute("data-state"))) {
             Locator buttons = page.locator(".proof-moves vaadin-button");
             assertThat(buttons.count()).isEqualTo(3);
+            // Where the game is, said: a tree has no board (only the buttons showed).
+            assertThat(page.locator(".proof-place").textContent()).matches("At node \\d(\\.\\d)* of the tree with b = 3, d = 5 and "
+                    + "seed 1 \\(the moves so far: \\d(\\.\\d)*\\)\\.");
             int stepsBefore = page.locator(".proof-steps li").count();
             buttons.last().click();
             userMoves++;
@@ -168,6 +171,9 @@ class ProofPlayIT extends BrowserTestBase {
         }
         assertThat(userMoves).isEqualTo(2);
         assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins. MAX has won.");
+        // The leaf reached, and its score, which decided it.
+        assertThat(page.locator(".proof-place").textContent())
+                .matches("The game ended at node \\d(\\.\\d){4} of the tree with b = 3, d = 5 and seed 1, a leaf of score [1-9]\\d*\\.");
         shot("pgame-won-1280");
         assertThat(game().locator(".proof-position-link").getAttribute("href")).startsWith("lab/pgame?").containsAnyOf("path%3D", "path=");
     }

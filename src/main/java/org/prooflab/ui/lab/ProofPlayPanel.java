@@ -341,12 +341,21 @@ final class ProofPlayPanel extends Div {
         connectFour.setVisible(s instanceof ConnectFour);
         othello.setVisible(s instanceof Othello);
         treeMoves.setVisible(!(s instanceof ConnectFour || s instanceof Othello));
+        // (At the end too, for the leaf's score.)
         if (s instanceof ConnectFour c) {
             connectFour.render(c, -1);
         } else if (s instanceof Othello o) {
             othello.render(o, -1);
         } else {
             treeMoves.removeAll();
+            // A tree has no board: where the game is, and at a leaf its score, are said (only the moves' buttons showed).
+            if (s instanceof org.prooflab.engine.game.pgame.PGame p) {
+                Span at = new Span(s.isTerminal()
+                        ? "The game ended at " + p.inWords() + ", a leaf of score " + p.score() + "."
+                        : "At " + p.inWords() + (p.path().length == 0 ? "" : " (the moves so far: " + p.pathText() + ")") + ".");
+                at.addClassName("proof-place");
+                treeMoves.add(at);
+            }
             if (game.userToMove()) {
                 int[] moves = new int[s.maxMoves()];
                 int n = s.legalMoves(moves);
