@@ -74,9 +74,11 @@ class ExperimentApi {
         if (read.length == 0) {
             throw new ApiProblem(HttpStatus.BAD_REQUEST, "definition", "is missing: " + ApiErrors.SEND_JSON + ", in the request's body");
         }
-        // A charset Java does not know was refused with the Content-Type, before this (ApiErrors).
-        String charset = request.getCharacterEncoding();
-        return new String(read, charset == null ? java.nio.charset.StandardCharsets.UTF_8 : java.nio.charset.Charset.forName(charset));
+        // The charset the Content-Type names, as @RequestBody read it; the request's own encoding is Spring Boot's forced
+        // UTF-8 whatever was sent. One Java does not know was refused with the Content-Type, before this (ApiErrors).
+        java.nio.charset.Charset charset = request.getContentType() == null ? null
+                : MediaType.parseMediaType(request.getContentType()).getCharset();
+        return new String(read, charset == null ? java.nio.charset.StandardCharsets.UTF_8 : charset);
     }
 
     /**

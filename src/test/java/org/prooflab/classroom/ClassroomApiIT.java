@@ -179,6 +179,25 @@ class ClassroomApiIT {
     }
 
     @Test
+    void a_body_in_the_charset_its_content_type_names_is_read_in_it() throws Exception {
+        // Read by the request's own encoding, Spring Boot's forced UTF-8, "café" in Latin-1 was kept as "caf\uFFFD".
+        ExperimentDefinition d = new ExperimentDefinition("caf\u00e9", "pgame", ExperimentDefinition.PositionSet.pgame(2, 4, 1, 1),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(100, 1, 0));
+        HttpRequest latin1 = HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/api/experiments"))
+                .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json; charset=ISO-8859-1")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(ExperimentJson.write(d).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1)))
+                .build();
+        HttpResponse<String> r = HTTP.send(latin1, HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        String id = ProofLabProcess.JSON.readTree(r.body()).get("id").asString();
+        try {
+            assertThat(store.find(id).orElseThrow().name()).isEqualTo("caf\u00e9");
+        } finally {
+            store.delete(id);
+        }
+    }
+
+    @Test
     void parallel_requests_with_one_token_make_no_more_than_the_limit() throws Exception {
         // Each passed the count before any of them was kept: six at once made six.
         String token = CreatorTokens.newToken();
