@@ -44,7 +44,18 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
 
     @Override
     public void run(ExperimentTask task) throws InterruptedException {
-        Optional<Experiment> found = store.find(task.experimentId());
+        Optional<Experiment> found;
+        try {
+            found = store.find(task.experimentId());
+        } catch (RuntimeException e) {
+            // A stored definition this version cannot read: failed as one it cannot run is (below), not retried.
+            if (store.pending(task.experimentId(), task.positionIndex(), task.configIndex())) {
+                logOnce(task.experimentId(), e);
+                store.record(task.experimentId(), TaskResult.failed(task.positionIndex(), task.configIndex(),
+                        store.taskPosition(task.experimentId(), task.positionIndex())), WORKER);
+            }
+            return;
+        }
         if (found.isEmpty() || found.get().status() != ExperimentStatus.RUNNING || found.get().epoch() != task.epoch()
                 || !store.pending(task.experimentId(), task.positionIndex(), task.configIndex())) {
             return;
@@ -56,16 +67,30 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
         TaskResult r;
         String label;
         try {
-            // Checked against the server's caps when it was made; a worker runs it whatever its own caps are.
-            ExperimentDefinition.Compiled c = compiled.computeIfAbsent(experiment.id(),
-                    k -> experiment.definition().compileStored());
+            // Checked against the server's caps when it was made; a worker runs it whatever its own caps are. One that
+            // cannot be compiled is compiled once: each of its tasks then fails at once (see logOnce).
+            RuntimeException unrunnable = uncompiled.get(experiment.id());
+            if (unrunnable != null) {
+                throw unrunnable;
+            }
+            ExperimentDefinition.Compiled c;
+            try {
+                c = compiled.computeIfAbsent(experiment.id(), k -> experiment.definition().compileStored());
+            } catch (RuntimeException e) {
+                uncompiled.put(experiment.id(), e);
+                throw e;
+            }
             label = c.configs().get(task.configIndex()).label();
             r = TaskRunner.run(c, task.positionIndex(), task.configIndex(), control);
         } catch (RuntimeException | StackOverflowError e) {
             // The same task fails the same way again: a solve is computation alone. Retried by JobRunr and then failed,
             // it stayed pending, and its experiment showed Running for ever. Recorded as failed, the experiment ends.
-            LOG.error("experiment={} position={} config={} failed; recorded as OUT (error)", experiment.id(),
-                    task.positionIndex(), task.configIndex(), e);
+            if (uncompiled.get(experiment.id()) == e) {
+                logOnce(experiment.id(), e);
+            } else {
+                LOG.error("experiment={} position={} config={} failed; recorded as OUT (error)", experiment.id(),
+                        task.positionIndex(), task.configIndex(), e);
+            }
             r = TaskResult.failed(task.positionIndex(), task.configIndex(), position(experiment, task.positionIndex()));
             label = "#" + task.configIndex();
         } finally {
@@ -79,6 +104,24 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
                 experiment.id(), task.positionIndex(), label, r.answer(),
                 r.limit() == null ? "-" : r.limit(), r.nodes(), r.expanded(), r.iterations(), r.timeMs(),
                 written ? "" : " (already recorded; not counted again)");
+    }
+
+    /** Experiments whose stored definition this instance could not compile, with why (a few at most). */
+    private final Map<String, RuntimeException> uncompiled = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, RuntimeException> eldest) {
+            return size() > 8;
+        }
+    });
+    /** The experiments whose failure was logged with its cause: once each, not once a task (thousands of traces). */
+    private final java.util.Set<String> logged = Collections.newSetFromMap(new java.util.concurrent.ConcurrentHashMap<>());
+
+    private void logOnce(String experimentId, Throwable e) {
+        if (logged.add(experimentId)) {
+            LOG.error("experiment={} cannot be run by this version; each of its tasks is recorded as OUT (error)", experimentId, e);
+        } else {
+            LOG.warn("experiment={} task recorded as OUT (error): {}", experimentId, e.toString());
+        }
     }
 
     /** The task's position as stored with its pending row, for a task whose definition could not be run. */

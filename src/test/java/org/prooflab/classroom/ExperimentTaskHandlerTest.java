@@ -40,5 +40,14 @@ class ExperimentTaskHandlerTest {
         assertThat(failed.position()).isEqualTo(c.positions().get(0));
         assertThat(store.pendingTasks("fails001")).isEmpty();
         assertThat(store.status("fails001")).isEqualTo(ExperimentStatus.DONE);
+
+        // A definition that cannot even be read (kept by a later version, or damaged): its tasks fail the same way.
+        store.create("fails002", c, "hash-a", null);
+        new JdbcTemplate(ds).update("UPDATE experiment SET definition = '{not json' WHERE id = 'fails002'");
+        handler.run(new ExperimentTask("fails002", 0, 0, 0));
+        handler.run(new ExperimentTask("fails002", 0, 0, 1));
+        assertThat(new JdbcTemplate(ds).queryForList("SELECT stop_limit FROM experiment_task WHERE experiment_id = 'fails002'", String.class))
+                .containsOnly(TaskResult.FAILED);
+        assertThat(store.status("fails002")).isEqualTo(ExperimentStatus.DONE);
     }
 }
