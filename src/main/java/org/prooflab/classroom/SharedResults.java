@@ -30,6 +30,8 @@ final class SharedResults {
 
     private final Function<String, List<TaskResult>> load;
     private final Map<String, View> views = new ConcurrentHashMap<>();
+    /** The lock each experiment's view is made under (dropped with its view: at worst a view is made twice). */
+    private final Map<String, Object> locks = new ConcurrentHashMap<>();
 
     SharedResults(Function<String, List<TaskResult>> load) {
         this.load = load;
@@ -37,20 +39,35 @@ final class SharedResults {
 
     /**
      * The view of experiment {@code e}: the one already made when it counted as many finished solves or more, else a new
-     * one, made once however many pages ask at the same time.
+     * one, made once however many of its pages ask at the same time.
      */
     View of(Experiment e, ExperimentDefinition.Compiled compiled) {
-        View view = views.compute(e.id(), (id, old) -> old != null && old.done() >= e.done() ? old : make(e, compiled));
-        if (views.size() > KEPT) {
-            // Any other experiment's: a page still watching it makes its view again at its next change.
-            Iterator<String> ids = views.keySet().iterator();
-            while (views.size() > KEPT && ids.hasNext()) {
-                if (!ids.next().equals(e.id())) {
-                    ids.remove();
+        View known = views.get(e.id());
+        if (known != null && known.done() >= e.done()) {
+            return known;
+        }
+        // One experiment's pages wait for one another here, not in the map: made inside ConcurrentHashMap#compute, a
+        // view of seconds held the lock of its bin, and the pages of other experiments in that bin waited too.
+        synchronized (locks.computeIfAbsent(e.id(), id -> new Object())) {
+            View old = views.get(e.id());
+            if (old != null && old.done() >= e.done()) {
+                return old;
+            }
+            View view = make(e, compiled);
+            views.put(e.id(), view);
+            if (views.size() > KEPT) {
+                // Any other experiment's: a page still watching it makes its view again at its next change.
+                Iterator<String> ids = views.keySet().iterator();
+                while (views.size() > KEPT && ids.hasNext()) {
+                    String id = ids.next();
+                    if (!id.equals(e.id())) {
+                        ids.remove();
+                        locks.remove(id);
+                    }
                 }
             }
+            return view;
         }
-        return view;
     }
 
     private View make(Experiment e, ExperimentDefinition.Compiled compiled) {
