@@ -240,14 +240,15 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             char c = name.charAt(i);
             if (Character.isISOControl(c)) {
                 return new Problem("name", String.format(Locale.ROOT, "character %d of the name is a control character "
-                        + "(U+%04X), not text: use letters, digits, spaces and punctuation", i + 1, (int) c));
+                        + "(U+%04X), not text: use letters, digits, spaces and punctuation", name.codePointCount(0, i) + 1, (int) c));
             }
-            // An embedding, override or isolate shows the name in another order than it holds: U+202E then "evil"
+            // (Counted as a reader counts characters: an emoji is one.) An embedding, override or isolate shows the name
+            // in another order than it holds: U+202E then "evil"
             // read "live" on every page, and a search for "live" did not find it.
             if (c >= '\u202A' && c <= '\u202E' || c >= '\u2066' && c <= '\u2069') {
                 return new Problem("name", String.format(Locale.ROOT, "character %d of the name (U+%04X) changes the direction "
                         + "in which the text after it is shown, so the name would read otherwise than it is: leave it out",
-                        i + 1, (int) c));
+                        name.codePointCount(0, i) + 1, (int) c));
             }
         }
         return null;

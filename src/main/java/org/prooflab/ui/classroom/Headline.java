@@ -33,7 +33,7 @@ final class Headline {
             return said;
         }
         said.add(mostConcluded(comparison, status));
-        said.add(cheapest(compiled, comparison, results));
+        said.add(cheapest(compiled, comparison, results, status));
         long contradicted = configs.stream().filter(c -> c.falseConclusions() > 0).count();
         if (contradicted > 0) {
             said.add(configs.stream().filter(c -> c.falseConclusions() > 0)
@@ -122,7 +122,8 @@ final class Headline {
     }
 
     /** The smallest trees and the quickest solves, on the positions every configuration concluded. */
-    private static String cheapest(ExperimentDefinition.Compiled compiled, Comparison comparison, List<TaskResult> results) {
+    private static String cheapest(ExperimentDefinition.Compiled compiled, Comparison comparison, List<TaskResult> results,
+                                   ExperimentStatus status) {
         int configs = compiled.configs().size();
         TaskResult[][] byPosition = new TaskResult[compiled.positions().size()][configs];
         results.forEach(r -> byPosition[r.positionIndex()][r.configIndex()] = r);
@@ -140,8 +141,8 @@ final class Headline {
             // "Compared in pairs below" pointed at a table whose every pair had no position both concluded.
             return comparison.pairs().stream().anyMatch(p -> p.bothConcluded() > 0)
                     ? "No position was concluded by every configuration, so their costs are compared in pairs below."
-                    : "No position was concluded by two configurations, so their costs cannot be compared" + (results.size()
-                    < compiled.taskCount() ? " yet." : ".");
+                    : "No position was concluded by two configurations, so their costs cannot be compared"
+                    + (status.finished() ? "." : " yet.");
         }
         List<Integer> smallest = leastMean(common, configs, TaskResult::nodes);
         List<Integer> quickest = leastMean(common, configs, TaskResult::timeMs);

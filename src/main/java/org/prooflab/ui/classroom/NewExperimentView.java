@@ -93,6 +93,11 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
             if (e.isEmpty()) {
                 notOpened.add("experiment “" + Notation.abbreviated(from) + "” (there is none on this server to duplicate: it may have "
                         + "been deleted, or the link was cut short; the form is blank)");
+                for (String other : List.of("preset", "size")) {
+                    if (first(q, other) != null) {
+                        notOpened.add(AddressNote.written(other, first(q, other)) + " (not read beside an experiment to duplicate)");
+                    }
+                }
                 return null;
             }
             for (String other : List.of("preset", "size")) {
@@ -106,12 +111,18 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
             return d.withName(ExperimentDefinition.variantName(d.name()));
         }
         if (preset == null) {
+            if (first(q, "size") != null) {
+                notOpened.add(AddressNote.written("size", first(q, "size")) + " (a size is of a setup, and the address names none)");
+            }
             return null;
         }
         Optional<Preset> p = Presets.byId(preset);
         if (p.isEmpty()) {
             notOpened.add("setup “" + Notation.abbreviated(preset) + "” (the papers' setups are "
                     + String.join(", ", Presets.all().stream().map(Preset::id).toList()) + "; the form is blank)");
+            if (first(q, "size") != null) {
+                notOpened.add(AddressNote.written("size", first(q, "size")) + " (a size of that setup, which there is not)");
+            }
             return null;
         }
         String size = first(q, "size");

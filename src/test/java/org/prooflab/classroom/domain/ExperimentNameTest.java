@@ -34,6 +34,8 @@ class ExperimentNameTest {
         assertThat(ExperimentDefinition.nameProblem("week\u00003")).isEqualTo(new Problem("name",
                 "character 5 of the name is a control character (U+0000), not text: use letters, digits, spaces and punctuation"));
         assertThat(ExperimentDefinition.nameProblem("week\t3").message()).startsWith("character 5 of the name is a control character (U+0009)");
+        // Counted as a reader counts: the emoji before it is one character, not two.
+        assertThat(ExperimentDefinition.nameProblem("\uD83D\uDC69\u0000").message()).startsWith("character 2 of the name");
         assertThat(ExperimentDefinition.nameProblem("week 3 \u00e9\u4e00 <b>")).isNull();
         // A right-to-left override showed "\u202Eevil" as "live".
         for (String name : List.of("\u202Eevil", "a\u202Ab", "a\u2066b", "a\u2069")) {

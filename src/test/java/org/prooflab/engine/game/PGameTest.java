@@ -142,6 +142,10 @@ class PGameTest {
     @Test
     void a_path_names_each_wrong_step_and_what_a_step_may_be() {
         assertThat(PGameNotation.path("", 2, 3)).isEmpty();
+        // A path is read against a b; only the lab's pathForm checks a form without one.
+        assertThatThrownBy(() -> PGameNotation.path("0", 0, 3)).isInstanceOf(IllegalArgumentException.class);
+        PGameNotation.pathForm("70.1", 3);
+        assertThatThrownBy(() -> PGameNotation.pathForm("x", 3)).hasMessageContaining("a step is a whole number below b (once b is right)");
         assertThat(PGameNotation.path("1.0.1", 2, 3)).containsExactly(1, 0, 1);
         assertThat(PGameNotation.path("63.07", 64, 2)).containsExactly(63, 7);
         assertThatThrownBy(() -> PGameNotation.path("0.x", 2, 3)).hasMessage("at character 3: step 2 of the path, 'x', is not a child index: "

@@ -241,6 +241,9 @@ class HeadlineTest {
                 .isEqualTo("No position was concluded by two configurations, so their costs cannot be compared.");
         assertThat(said(results.subList(0, 10))).element(1)
                 .isEqualTo("No position was concluded by two configurations, so their costs cannot be compared yet.");
+        // Cancelled, no more will come: no "yet".
+        assertThat(said(results.subList(0, 10), ExperimentStatus.CANCELLED)).element(1)
+                .isEqualTo("No position was concluded by two configurations, so their costs cannot be compared.");
         // One position that two concluded: that pair is compared below.
         results.set(1, proved(0, 1, 10, 1));
         assertThat(said(results, ExperimentStatus.DONE)).element(1)
@@ -257,7 +260,7 @@ class HeadlineTest {
         }
         // Each position concluded by one configuration alone: no pair has a position to compare on (the Pairs table's
         // every row says so), where it said "compared in pairs below".
-        assertThat(said(results)).containsExactly("All 3 configurations concluded the same number of positions: 2 of 6.",
+        assertThat(said(results, ExperimentStatus.DONE)).containsExactly("All 3 configurations concluded the same number of positions: 2 of 6.",
                 "No position was concluded by two configurations, so their costs cannot be compared.");
         assertThat(said(List.of())).isEmpty();
 

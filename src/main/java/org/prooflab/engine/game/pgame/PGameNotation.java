@@ -130,6 +130,9 @@ public final class PGameNotation {
      * {@code path}, and what a step may be.
      */
     public static int[] path(String path, int b, int d) {
+        if (b < 1) {
+            throw new IllegalArgumentException("b must be at least 1 to read a path against, not " + b);
+        }
         return path(path, b, d, 0);
     }
 
