@@ -157,7 +157,8 @@ public record Aggregates(List<Outcomes> outcomes, List<Stage> stages, List<Cactu
 
     /** Aggregates of {@code results} (any order, duplicates allowed) of the experiment {@code compiled}. */
     public static Aggregates of(ExperimentDefinition.Compiled compiled, List<TaskResult> results) {
-        List<TaskResult> rs = unique(results);
+        // A solve that failed on the server is left out, as Comparison leaves it out: no measure of its solver.
+        List<TaskResult> rs = unique(results.stream().filter(r -> !r.failed()).toList());
         Map<Long, Check> checks = checks(rs);
         int configs = compiled.configs().size();
         List<Outcomes> outcomes = new ArrayList<>();

@@ -71,7 +71,10 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
                            double nodeRatio, double ratioLow, double ratioHigh, double timeRatio, double timeP) {
     }
 
-    public static Comparison of(ExperimentDefinition.Compiled compiled, List<TaskResult> results) {
+    public static Comparison of(ExperimentDefinition.Compiled compiled, List<TaskResult> all) {
+        // A solve that failed on the server says nothing of its solver: left out, as if not run (it counted as a
+        // solve its solver could not conclude, in every count and test).
+        List<TaskResult> results = all.stream().filter(r -> !r.failed()).toList();
         int configs = compiled.configs().size();
         List<Map<Integer, TaskResult>> byConfig = new ArrayList<>();
         for (int c = 0; c < configs; c++) {

@@ -57,6 +57,11 @@ public record TaskResult(int positionIndex, int configIndex, String position, St
                 expanded, playouts, timeMs, rootValue, trace, Double.NaN);
     }
 
+    /** True when the solve failed with an error on the server ({@link #FAILED}): no measure of its solver. */
+    public boolean failed() {
+        return FAILED.equals(limit);
+    }
+
     /** True when the solve reached an answer: proved, disproved, or concluded on the precision rate. */
     public boolean concluded() {
         return !"OUT".equals(outcome) || prConclusion != null;

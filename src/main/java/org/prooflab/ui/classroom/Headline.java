@@ -34,6 +34,12 @@ final class Headline {
         }
         said.add(mostConcluded(comparison, status));
         said.add(cheapest(compiled, comparison, results, status));
+        long failed = results.stream().filter(TaskResult::failed).count();
+        if (failed > 0) {
+            said.add(failed + (failed == 1 ? " solve" : " solves") + " failed with an error on the server (its log names the "
+                    + "cause) and " + (failed == 1 ? "is" : "are") + " left out of these figures, as if not run; "
+                    + "Every solve lists " + (failed == 1 ? "it" : "them") + " as OUT (error).");
+        }
         long contradicted = configs.stream().filter(c -> c.falseConclusions() > 0).count();
         if (contradicted > 0) {
             said.add(configs.stream().filter(c -> c.falseConclusions() > 0)

@@ -230,6 +230,19 @@ class HeadlineTest {
     }
 
     @Test
+    void a_solve_that_failed_on_the_server_is_left_out_of_the_figures_and_said() {
+        // It counted as a solve its solver could not conclude: "PNS concluded the most: 2 of 2; next, MCPNS 1 of 2".
+        List<TaskResult> results = new ArrayList<>(List.of(proved(0, 0, 10, 1), proved(1, 0, 10, 1), proved(0, 1, 10, 1),
+                TaskResult.failed(1, 1, C.positions().get(1)), proved(0, 2, 10, 1), proved(1, 2, 10, 1)));
+        List<TaskResult> withoutIt = results.stream().filter(r -> !r.failed()).toList();
+        assertThat(Comparison.of(C, results)).isEqualTo(Comparison.of(C, withoutIt));
+        assertThat(org.prooflab.classroom.domain.Aggregates.of(C, results)).isEqualTo(org.prooflab.classroom.domain.Aggregates.of(C, withoutIt));
+        assertThat(said(results)).contains("1 solve failed with an error on the server (its log names the cause) and is left out "
+                + "of these figures, as if not run; Every solve lists it as OUT (error).");
+        assertThat(said(results).getFirst()).isEqualTo(said(withoutIt).getFirst());
+    }
+
+    @Test
     void with_no_position_two_configurations_concluded_nothing_is_said_to_be_compared_below() {
         List<TaskResult> results = new ArrayList<>();
         for (int p = 0; p < 6; p++) {
