@@ -28,13 +28,21 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
     private final ExperimentStore store;
     private final RunningTasks running;
     private final LabPriority labPriority;
-    private final Map<String, ExperimentDefinition.Compiled> compiled = Collections.synchronizedMap(
-            new LinkedHashMap<>(16, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, ExperimentDefinition.Compiled> eldest) {
-                    return size() > 8;
-                }
-            });
+    private final Map<String, ExperimentDefinition.Compiled> compiled = recentEight();
+    /** Experiments whose stored definition this instance could not compile, with why. */
+    private final Map<String, RuntimeException> uncompiled = recentEight();
+    /** The experiments whose failure was logged with its cause: once each, not once a task (thousands of traces). */
+    private final java.util.Set<String> logged = Collections.newSetFromMap(new java.util.concurrent.ConcurrentHashMap<>());
+
+    /** A map by experiment id that keeps the eight experiments used last. */
+    private static <V> Map<String, V> recentEight() {
+        return Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, V> eldest) {
+                return size() > 8;
+            }
+        });
+    }
 
     ExperimentTaskHandler(ExperimentStore store, RunningTasks running, LabPriority labPriority) {
         this.store = store;
@@ -91,7 +99,7 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
                 LOG.error("experiment={} position={} config={} failed; recorded as OUT (error)", experiment.id(),
                         task.positionIndex(), task.configIndex(), e);
             }
-            r = TaskResult.failed(task.positionIndex(), task.configIndex(), position(experiment, task.positionIndex()));
+            r = TaskResult.failed(task.positionIndex(), task.configIndex(), store.taskPosition(experiment.id(), task.positionIndex()));
             label = "#" + task.configIndex();
         } finally {
             running.remove(experiment.id(), control);
@@ -106,26 +114,11 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
                 written ? "" : " (already recorded; not counted again)");
     }
 
-    /** Experiments whose stored definition this instance could not compile, with why (a few at most). */
-    private final Map<String, RuntimeException> uncompiled = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, RuntimeException> eldest) {
-            return size() > 8;
-        }
-    });
-    /** The experiments whose failure was logged with its cause: once each, not once a task (thousands of traces). */
-    private final java.util.Set<String> logged = Collections.newSetFromMap(new java.util.concurrent.ConcurrentHashMap<>());
-
     private void logOnce(String experimentId, Throwable e) {
         if (logged.add(experimentId)) {
             LOG.error("experiment={} cannot be run by this version; each of its tasks is recorded as OUT (error)", experimentId, e);
         } else {
             LOG.warn("experiment={} task recorded as OUT (error): {}", experimentId, e.toString());
         }
-    }
-
-    /** The task's position as stored with its pending row, for a task whose definition could not be run. */
-    private String position(Experiment experiment, int positionIndex) {
-        return store.taskPosition(experiment.id(), positionIndex);
     }
 }

@@ -96,8 +96,9 @@ final class PageOwnership {
         long now = clock.getAsLong();
         // Opened after the gone page (when this one knew it open) and moments ago: its reload. nanoTime's values are
         // compared by their difference, as they may wrap.
-        boolean after = goneOpened.isEmpty() || heir != null && heir.opened() - goneOpened.getAsLong() > 0;
-        if (heir != null && !orphans.isEmpty() && after && now - heir.opened() <= RELOAD_WINDOW_NANOS) {
+        boolean reload = heir != null && (goneOpened.isEmpty() || heir.opened() - goneOpened.getAsLong() > 0)
+                && now - heir.opened() <= RELOAD_WINDOW_NANOS;
+        if (reload && !orphans.isEmpty()) {
             orphans.forEach(j -> j.page(heir.page()));
             heir.heir().accept(orphans);
             return;

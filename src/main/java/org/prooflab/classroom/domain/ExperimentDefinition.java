@@ -235,16 +235,15 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     name.length(), MAX_NAME_LENGTH));
         }
         // A NUL, which PostgreSQL refuses in text (a 500 there, taken on H2), or another character that is no text: a
-        // tab or line break pasted in, or an escape.
+        // tab or line break pasted in, or an escape. Places are counted as a reader counts characters: an emoji is one.
         for (int i = 0; i < name.length() && !stored; i++) {
             char c = name.charAt(i);
             if (Character.isISOControl(c)) {
                 return new Problem("name", String.format(Locale.ROOT, "character %d of the name is a control character "
                         + "(U+%04X), not text: use letters, digits, spaces and punctuation", name.codePointCount(0, i) + 1, (int) c));
             }
-            // (Counted as a reader counts characters: an emoji is one.) An embedding, override or isolate shows the name
-            // in another order than it holds: U+202E then "evil"
-            // read "live" on every page, and a search for "live" did not find it.
+            // An embedding, override or isolate shows the name in another order than it holds: U+202E then "evil" read
+            // "live" on every page, and a search for "live" did not find it.
             if (c >= '\u202A' && c <= '\u202E' || c >= '\u2066' && c <= '\u2069') {
                 return new Problem("name", String.format(Locale.ROOT, "character %d of the name (U+%04X) changes the direction "
                         + "in which the text after it is shown, so the name would read otherwise than it is: leave it out",

@@ -457,7 +457,6 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         return compiled.configs().get(configIndex).label();
     }
 
-    /** Seconds as the form shows them: 0.05, not 0.050; 10, not 10.000. */
     /** What the Best move column holds, in the notation of the experiment's game. */
     private String bestMoveWords() {
         return "Best move: the move at the root the solver would play when it stopped (on a proved win, a winning move), "
