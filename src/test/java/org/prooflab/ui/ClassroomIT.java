@@ -72,6 +72,9 @@ class ClassroomIT extends BrowserTestBase {
             + " return r.getBoundingClientRect().right <= end + 0.5 ? '' : text + ' cut at ' + Math.round(end); })"
             + ".filter(x => x)";
 
+    /** Whether a cell of the grid (its script's argument) holds the keyboard's focus. */
+    private static final String FOCUS_ON_CELL = "g => g.shadowRoot.activeElement?.localName === 'td'";
+
     @Test
     void a_teachers_experiment_fills_live_for_a_student_with_the_link_and_shows_names_as_text() {
         open("/classroom/new");
@@ -193,9 +196,23 @@ class ClassroomIT extends BrowserTestBase {
         student.waitForCondition(() -> (Boolean) grid.evaluate("g => [...g.querySelectorAll('vaadin-grid-column[data-secondary]')].every(c => !c.hidden)"));
         // The keyboard: the next row and Enter open that row's details (Enter did nothing), and a screen reader is told.
         // (A click first: the grid drew its rows again when the window widened, and the cell clicked above lost the focus.)
-        grid.locator("vaadin-grid-cell-content").filter(new Locator.FilterOptions().setHasText(java.util.regex.Pattern.compile("^PNS$")))
-                .first().click();
-        student.waitForCondition(() -> student.locator(".solve-details").count() > 0);
+        // The grid draws its rows again, in frames after the widening, so a click may land on a cell that is then
+        // replaced and the focus is lost (CI saw ArrowDown and Enter do nothing): it clicks until a cell holds the focus
+        // and the clicked row's details are the ones shown, so what the keys change is read from there.
+        Locator said = student.locator(".sr-only[aria-live]").first();
+        for (int attempt = 0; ; attempt++) {
+            grid.locator("vaadin-grid-cell-content").filter(new Locator.FilterOptions().setHasText(java.util.regex.Pattern.compile("^PNS$")))
+                    .first().click();
+            try {
+                student.waitForCondition(() -> said.textContent().endsWith(" with PNS under the grid")
+                        && (Boolean) grid.evaluate(FOCUS_ON_CELL), new Page.WaitForConditionOptions().setTimeout(3_000));
+                break;
+            } catch (com.microsoft.playwright.TimeoutError e) {
+                if (attempt == 3) {
+                    throw e;
+                }
+            }
+        }
         String shownFirst = student.locator(".solve-details").first().textContent();
         student.keyboard().press("ArrowDown");
         student.keyboard().press("Enter");
