@@ -28,6 +28,19 @@ public class ClassroomProperties {
     private int jobWorkers = 1;
     /** Whether this instance runs experiment jobs at all (false: it only serves pages and queues jobs). */
     private boolean runJobs = true;
+    /**
+     * Most tasks one running experiment has queued or running at once, so that experiments take turns on the workers
+     * ({@link ExperimentQueue}); 0: one more than the job workers of every instance on the database, at least 2.
+     */
+    private int queuedPerExperiment = 0;
+
+    public int getQueuedPerExperiment() {
+        return queuedPerExperiment;
+    }
+
+    public void setQueuedPerExperiment(int queuedPerExperiment) {
+        this.queuedPerExperiment = queuedPerExperiment;
+    }
 
     public int getMaxPositions() {
         return maxPositions;

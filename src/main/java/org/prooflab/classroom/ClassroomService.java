@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.jobrunr.scheduling.JobRequestScheduler;
 import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.DefinitionReading;
@@ -25,17 +24,17 @@ public class ClassroomService {
     private static final Logger LOG = LoggerFactory.getLogger(ClassroomService.class);
 
     private final ExperimentStore store;
-    private final JobRequestScheduler jobs;
+    private final ExperimentQueue queue;
     private final RunningTasks running;
     private final ClassroomProperties properties;
     private final SharedResults shared;
     /** Locks that order the creations of one creator (a creator's hash picks one of them). */
     private static final Object[] CREATING = java.util.stream.IntStream.range(0, 64).mapToObj(i -> new Object()).toArray();
 
-    public ClassroomService(ExperimentStore store, JobRequestScheduler jobs, RunningTasks running,
+    public ClassroomService(ExperimentStore store, ExperimentQueue queue, RunningTasks running,
                             ClassroomProperties properties) {
         this.store = store;
-        this.jobs = jobs;
+        this.queue = queue;
         this.running = running;
         this.properties = properties;
         this.shared = new SharedResults(store::results);
@@ -74,15 +73,10 @@ public class ClassroomService {
             }
             store.create(id, compiled, creator, parentId == null || store.find(parentId).isEmpty() ? null : parentId);
         }
-        enqueue(id, 0);
+        queue.topUp(id, 0);
         LOG.info("experiment={} created game={} positions={} configs={} tasks={}", id, compiled.game().id(),
                 compiled.positions().size(), compiled.configs().size(), compiled.taskCount());
         return store.find(id).orElseThrow();
-    }
-
-    private void enqueue(String id, int epoch) {
-        List<int[]> pending = store.pendingTasks(id);
-        jobs.enqueue(pending.stream().map(t -> new ExperimentTask(id, epoch, t[0], t[1])));
     }
 
     public Optional<Experiment> find(String id) {
@@ -187,7 +181,7 @@ public class ClassroomService {
         if (!store.resume(e.id())) {
             return false;
         }
-        enqueue(e.id(), store.find(e.id()).orElseThrow().epoch());
+        queue.topUp(e.id(), store.find(e.id()).orElseThrow().epoch());
         return true;
     }
 

@@ -210,7 +210,8 @@ public class ExperimentStore {
     /** Resumes a paused experiment under a new epoch, so the jobs queued before the pause do nothing. */
     @Transactional
     public boolean resume(String id) {
-        boolean resumed = jdbc.sql("UPDATE experiment SET status = 'RUNNING', epoch = epoch + 1, updated_at = ? WHERE id = ? AND status = 'PAUSED'")
+        boolean resumed = jdbc.sql("UPDATE experiment SET status = 'RUNNING', epoch = epoch + 1, queued_to = 0, updated_at = ? "
+                        + "WHERE id = ? AND status = 'PAUSED'")
                 .params(Timestamp.from(Instant.now()), id).update() == 1;
         if (resumed) {
             // Nothing left to solve (every task was recorded before the pause): done, not running with no job to end it.
@@ -252,6 +253,43 @@ public class ExperimentStore {
         return jdbc.sql("SELECT position_index, config_index FROM experiment_task WHERE experiment_id = ? AND state = 'PENDING' "
                         + "ORDER BY position_index, config_index")
                 .param(id).query((rs, n) -> new int[] {rs.getInt(1), rs.getInt(2)}).list();
+    }
+
+    /**
+     * Where a running experiment's queue stands in {@code epoch} (see {@link ExperimentQueue}): empty when the experiment
+     * is not running in that epoch.
+     *
+     * @return its number of configurations and the ordinal ({@code position * configs + config}) of the first task
+     *         not yet queued in the epoch
+     */
+    public Optional<int[]> queueState(String id, int epoch) {
+        return jdbc.sql("SELECT configs, queued_to FROM experiment WHERE id = ? AND status = 'RUNNING' AND epoch = ?")
+                .params(id, epoch).query((rs, n) -> new int[] {rs.getInt(1), rs.getInt(2)}).optional();
+    }
+
+    /** How many tasks before the ordinal {@code queuedTo} are still pending: queued and not yet recorded. */
+    public int pendingBefore(String id, int configs, int queuedTo) {
+        return jdbc.sql("SELECT COUNT(*) FROM experiment_task WHERE experiment_id = ? AND state = 'PENDING' "
+                        + "AND (position_index < ? OR (position_index = ? AND config_index < ?))")
+                .params(id, queuedTo / configs, queuedTo / configs, queuedTo % configs).query(Integer.class).single();
+    }
+
+    /** At most {@code limit} pending tasks from the ordinal {@code queuedTo} on, in (position, configuration) order. */
+    public List<int[]> pendingFrom(String id, int configs, int queuedTo, int limit) {
+        return jdbc.sql("SELECT position_index, config_index FROM experiment_task WHERE experiment_id = ? AND state = 'PENDING' "
+                        + "AND (position_index > ? OR (position_index = ? AND config_index >= ?)) "
+                        + "ORDER BY position_index, config_index FETCH FIRST " + Math.max(0, limit) + " ROWS ONLY")
+                .params(id, queuedTo / configs, queuedTo / configs, queuedTo % configs)
+                .query((rs, n) -> new int[] {rs.getInt(1), rs.getInt(2)}).list();
+    }
+
+    /**
+     * Moves the experiment's queue from ordinal {@code from} to {@code to} if it still stands at {@code from} in
+     * {@code epoch}; false when another worker moved it first, or a pause or resume came between.
+     */
+    public boolean advanceQueue(String id, int epoch, int from, int to) {
+        return jdbc.sql("UPDATE experiment SET queued_to = ? WHERE id = ? AND epoch = ? AND queued_to = ? AND status = 'RUNNING'")
+                .params(to, id, epoch, from).update() == 1;
     }
 
     /** Marks every pending task cancelled. */

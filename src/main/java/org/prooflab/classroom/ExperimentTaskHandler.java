@@ -17,7 +17,8 @@ import org.springframework.stereotype.Component;
 /**
  * Runs one experiment task on a JobRunr worker, in whichever instance claimed it. The task is
  * solved only while its experiment runs in the job's epoch and the task has no result yet; the
- * result is written once (see {@link ExperimentStore#record}).
+ * result is written once (see {@link ExperimentStore#record}). Each job then queues the experiment's
+ * next task ({@link ExperimentQueue}).
  */
 @Component
 public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> {
@@ -28,6 +29,7 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
     private final ExperimentStore store;
     private final RunningTasks running;
     private final LabPriority labPriority;
+    private final ExperimentQueue queue;
     private final Map<String, ExperimentDefinition.Compiled> compiled = recentEight();
     /** Experiments whose stored definition this instance could not compile, with why. */
     private final Map<String, RuntimeException> uncompiled = recentEight();
@@ -44,14 +46,38 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
         });
     }
 
-    ExperimentTaskHandler(ExperimentStore store, RunningTasks running, LabPriority labPriority) {
+    ExperimentTaskHandler(ExperimentStore store, RunningTasks running, LabPriority labPriority, ExperimentQueue queue) {
         this.store = store;
         this.running = running;
         this.labPriority = labPriority;
+        this.queue = queue;
     }
 
+    /**
+     * Runs the task if it is due, then queues the experiment's next tasks, whatever happened ({@link ExperimentQueue}):
+     * a job that fails to queue them fails too, and JobRunr's retry, finding its task recorded, queues them then.
+     */
     @Override
     public void run(ExperimentTask task) throws InterruptedException {
+        Throwable failed = null;
+        try {
+            solveIfDue(task);
+        } catch (InterruptedException | RuntimeException | Error e) {
+            failed = e;
+            throw e;
+        } finally {
+            try {
+                queue.topUp(task.experimentId(), task.epoch());
+            } catch (RuntimeException e) {
+                if (failed == null) {
+                    throw e;
+                }
+                failed.addSuppressed(e);
+            }
+        }
+    }
+
+    private void solveIfDue(ExperimentTask task) throws InterruptedException {
         Optional<Experiment> found;
         try {
             found = store.find(task.experimentId());

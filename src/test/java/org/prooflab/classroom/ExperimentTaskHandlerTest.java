@@ -21,7 +21,8 @@ class ExperimentTaskHandlerTest {
         ExperimentStore store = new ExperimentStore(JdbcClient.create(ds), new JdbcTemplate(ds));
         // Its pool's threads are daemons, idle here: no lab solve runs, so the handler never waits for one.
         SolveService lab = new SolveService(LabProperties.defaults());
-        ExperimentTaskHandler handler = new ExperimentTaskHandler(store, new RunningTasks(store), new LabPriority(lab));
+        ExperimentQueue queue = new ExperimentQueue(store, new org.jobrunr.scheduling.JobRequestScheduler(ExperimentQueueTest.jobRunr(ds)), () -> 2);
+        ExperimentTaskHandler handler = new ExperimentTaskHandler(store, new RunningTasks(store), new LabPriority(lab), queue);
         ExperimentDefinition.Compiled c = new ExperimentDefinition("two tasks", "pgame", ExperimentDefinition.PositionSet.pgame(2, 4, 1, 3),
                 List.of(ExperimentDefinition.AlgorithmSpec.of("pns"), ExperimentDefinition.AlgorithmSpec.of("ppns")),
                 new ExperimentDefinition.LimitSpec(1000, 5, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
@@ -31,7 +32,7 @@ class ExperimentTaskHandlerTest {
         assertThat(store.results("fails001")).singleElement().satisfies(r -> assertThat(r.limit()).isNull());
         // A definition this version cannot run (kept by another, or damaged): every attempt would fail the same way.
         new JdbcTemplate(ds).update("UPDATE experiment SET definition = REPLACE(definition, '\"ppns\"', '\"nosuch\"') WHERE id = 'fails001'");
-        ExperimentTaskHandler fresh = new ExperimentTaskHandler(store, new RunningTasks(store), new LabPriority(lab));
+        ExperimentTaskHandler fresh = new ExperimentTaskHandler(store, new RunningTasks(store), new LabPriority(lab), queue);
         fresh.run(new ExperimentTask("fails001", 0, 0, 1));
 
         TaskResult failed = store.results("fails001").get(1);
