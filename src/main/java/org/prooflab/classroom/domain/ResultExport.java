@@ -62,7 +62,8 @@ public final class ResultExport {
     private static final String OUTCOMES = "solved and unsolved are the paper's words (Primanita et al. 2020, Figure 4) "
             + "for the pages' wins and no win: answers, proofs or pr conclusions, that the player to move wins or does not; "
             + "out: solves a limit stopped";
-    private static final String TIME_MS = "the solve's wall time in milliseconds, to the microsecond";
+    private static final String TIME_MS = "the solve's wall time in milliseconds, to the microsecond (the first solve of "
+            + "each algorithm on each game in a process follows an untimed warm-up, so that it does not time a cold start)";
     private static final String VISITED = "the nodes expanded (their children made) by the best-first searches, the nodes "
             + "valued for the first time by the UCT and MCTS solvers";
     private static final String ROOT_VALUE = "the root's main value when the solve ended, named by its configuration's "
