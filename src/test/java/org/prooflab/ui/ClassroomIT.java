@@ -343,7 +343,7 @@ class ClassroomIT extends BrowserTestBase {
         // Text that cannot be read as a number is said on leaving the field, before Check.
         Locator howMany = page.locator("vaadin-text-field").filter(new Locator.FilterOptions().setHas(field(page, "How many")));
         page.waitForCondition(() -> howMany.getAttribute("invalid") != null);
-        assertThat(howMany.locator("[slot=error-message]").textContent()).isEqualTo("'zero' is not a whole number");
+        assertThat(howMany.locator("[slot=error-message]").textContent()).isEqualTo("'zero' is not a whole number: choose 1 to 400 here");
         set(page, "Seed", "99999999999999999999999");
         set(page, "Max nodes a solve", "99999999999999999999999");
         click(page, "Check");

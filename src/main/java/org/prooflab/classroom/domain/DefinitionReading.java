@@ -34,7 +34,10 @@ public record DefinitionReading(ExperimentDefinition definition, List<Problem> u
      *                                    "these 3 draws of 0 random moves give one position only")
      */
     public ExperimentDefinition.Compiled compile(ExperimentDefinition.Caps caps) {
-        List<Problem> problems = new ArrayList<>(unreadable);
+        List<Problem> problems = new ArrayList<>(unreadable.size());
+        for (Problem u : unreadable) {
+            problems.add(withAllowed(u, caps));
+        }
         if (definition != null) {
             try {
                 ExperimentDefinition.Compiled compiled = definition.compile(caps);
@@ -51,6 +54,20 @@ public record DefinitionReading(ExperimentDefinition definition, List<Problem> u
             }
         }
         throw new InvalidDefinitionException(problems);
+    }
+
+    /**
+     * An unread number's problem, which quotes what was typed or asks for a number, with what its field allows after
+     * it ({@link ExperimentDefinition#allowed}): "'abc' is not a whole number: choose 1 to 400 here". Kept as it is when
+     * it says what is allowed already, is of another kind ("is missing: ..."), or the field has no such range.
+     */
+    private Problem withAllowed(Problem u, ExperimentDefinition.Caps caps) {
+        String m = u.message();
+        if (definition == null || !(m.startsWith("'") || m.startsWith("enter a")) || m.contains("choose ") || m.contains("must be ")) {
+            return u;
+        }
+        String allowed = definition.allowed(u.field(), caps);
+        return allowed == null ? u : new Problem(u.field(), u.message() + ": " + allowed);
     }
 
     /** The same field, or one inside the other: {@code positions} and {@code positions.kind}, {@code algorithms[0]} and {@code algorithms[0].theta}. */

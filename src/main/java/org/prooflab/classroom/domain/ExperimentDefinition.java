@@ -357,7 +357,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 boolean countOk = count(caps, problems);
                 int maxPlies = GameKind.mostRandomPlies(kind.start());
                 if (positions.plies() < 0 || positions.plies() > maxPlies) {
-                    problems.add(new Problem("positions.plies", outside(positions.plies(), "random moves", 0, maxPlies, " for " + kind.displayName())));
+                    problems.add(new Problem("positions.plies", outside(positions.plies(), "random moves", 0,
+                            choose(0, maxPlies, " for " + kind.displayName()))));
                 } else if (countOk) {
                     GameState start = kind.start();
                     // Few random moves reach few positions (none but the start for 0): a position drawn twice
@@ -487,15 +488,57 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
      * below zero it is no count at all: "-2 is not a number of positions: choose 1 to 400 here". No "here" on the
      * command line ({@link Caps#here}).
      */
-    private static String outside(long value, String noun, long min, long max, String after) {
+    private static String outside(long value, String noun, long min, String allowed) {
         String wrong = value < 0 ? String.format(Locale.ROOT, "%,d is not a number of %s", value, noun)
                 : String.format(Locale.ROOT, "%,d %s is %s", value, noun, value < min ? "too few" : "too many");
-        return String.format(Locale.ROOT, "%s: choose %,d to %,d%s", wrong, min, max, after);
+        return wrong + ": " + allowed;
+    }
+
+    /** An algorithm's parameter as a problem names its field: {@code algorithms[1].theta}. */
+    private static final java.util.regex.Pattern PARAMETER_FIELD = java.util.regex.Pattern.compile("algorithms\\[\\d+]\\.(\\w+)");
+
+    private static String choose(long min, long max, String after) {
+        return String.format(Locale.ROOT, "choose %,d to %,d%s", min, max, after);
+    }
+
+    /**
+     * What the whole-number field {@code field} allows under {@code caps}, as its checks say it after a colon: "choose 1
+     * to 400 here", "it must be a whole number from 1 to 10,000"; null for a field of no such range (or random moves
+     * when the game is not known). Said beside a number that could not even be read ({@link DefinitionReading#compile}):
+     * "'99999999999' is far too large" named no range.
+     */
+    public String allowed(String field, Caps caps) {
+        return switch (field) {
+            case "positions.count" -> choose(1, caps.maxPositions(), caps.here());
+            case "positions.plies" -> {
+                try {
+                    GameKind kind = GameKind.byId(game);
+                    yield kind == GameKind.PGAME ? null : choose(0, GameKind.mostRandomPlies(kind.start()), " for " + kind.displayName());
+                } catch (IllegalArgumentException | NullPointerException e) {
+                    yield null;
+                }
+            }
+            case "positions.branching" -> choose(1, PGame.MAX_BRANCHING, "");
+            case "positions.depth" -> choose(1, PGame.MAX_DEPTH, "");
+            case "limits.maxNodes" -> choose(1, caps.maxNodes(), caps.here());
+            case "limits.maxIterations" -> "choose 0 (no iteration limit) or more, up to " + Notation.grouped(Long.MAX_VALUE);
+            default -> {
+                java.util.regex.Matcher m = PARAMETER_FIELD.matcher(field);
+                if (!m.matches()) {
+                    yield null;
+                }
+                try {
+                    yield "it must be " + Parameter.byId(m.group(1)).range();
+                } catch (IllegalArgumentException e) {
+                    yield null;
+                }
+            }
+        };
     }
 
     private boolean count(Caps caps, List<Problem> problems) {
         if (positions.count() < 1 || positions.count() > caps.maxPositions()) {
-            problems.add(new Problem("positions.count", outside(positions.count(), "positions", 1, caps.maxPositions(), caps.here())));
+            problems.add(new Problem("positions.count", outside(positions.count(), "positions", 1, allowed("positions.count", caps))));
             return false;
         }
         return true;
@@ -550,7 +593,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
         boolean ok = true;
         if (limits.maxNodes() < 1 || limits.maxNodes() > caps.maxNodes()) {
-            problems.add(new Problem("limits.maxNodes", outside(limits.maxNodes(), "nodes", 1, caps.maxNodes(), caps.here())));
+            problems.add(new Problem("limits.maxNodes", outside(limits.maxNodes(), "nodes", 1, allowed("limits.maxNodes", caps))));
             ok = false;
         }
         if (!(limits.maxSeconds() >= Limits.MIN_SECONDS && limits.maxSeconds() <= caps.maxSeconds())) {

@@ -1,6 +1,7 @@
 package org.prooflab.ui.classroom;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.vaadin.flow.component.AbstractField.ComponentValueChangeEvent;
 import com.vaadin.flow.component.Component;
@@ -109,6 +110,14 @@ class ExperimentFormTest {
         nodes.setValue("1000");
         playouts.setValue("99999999999999999999");
         assertThat(form.read().unreadable()).contains(new Problem("algorithms[0].playouts", "'99999999999999999999' is far too large"));
+        // Checked, each says what its field allows, as a number in range but wrong does: "far too large" named no range.
+        assertThatThrownBy(() -> form.read().compile(new ExperimentDefinition.Caps(100, 8, 1_000_000, 60)))
+                .isInstanceOfSatisfying(org.prooflab.classroom.domain.InvalidDefinitionException.class, e -> assertThat(e.problems())
+                        .contains(new Problem("algorithms[0].playouts", "'99999999999999999999' is far too large: it must be "
+                                        + org.prooflab.engine.search.Parameter.byId("playouts").range()),
+                                new Problem("positions.count", "'\u0665' is not a whole number: choose 1 to 100 here"),
+                                new Problem("algorithms[0].theta", "'0x1p-3' is not a number: it must be "
+                                        + org.prooflab.engine.search.Parameter.byId("theta").range())));
     }
 
     @Test
@@ -206,7 +215,10 @@ class ExperimentFormTest {
         assertThat(count.isInvalid()).isTrue();
         assertThat(count.getErrorMessage()).isEqualTo("1,000 positions is too many: choose 1 to 100 here");
         type(count, "zero");
-        assertThat(count.getErrorMessage()).isEqualTo("'zero' is not a whole number");
+        assertThat(count.getErrorMessage()).isEqualTo("'zero' is not a whole number: choose 1 to 100 here");
+        // A number past any field's says the field's range too: it said only "far too large".
+        type(count, "99999999999");
+        assertThat(count.getErrorMessage()).isEqualTo("'99999999999' is far too large: choose 1 to 100 here");
         type(count, "50");
         assertThat(count.isInvalid()).isFalse();
         // A field's own problem stays on it while another field is edited, and never lands on the other one.
