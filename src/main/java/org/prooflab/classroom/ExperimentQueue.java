@@ -5,12 +5,16 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.function.IntSupplier;
+import org.jobrunr.jobs.states.StateName;
 import org.jobrunr.scheduling.JobRequestScheduler;
 import org.jobrunr.storage.BackgroundJobServerStatus;
+import org.jobrunr.storage.JobNotFoundException;
 import org.jobrunr.storage.StorageProvider;
+import org.prooflab.classroom.domain.TaskResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
 /**
@@ -25,7 +29,10 @@ import org.springframework.stereotype.Component;
  * <p>Nothing is lost to a crash: a task's job has an id made from (experiment, epoch, position, configuration), and
  * JobRunr ignores a job whose id it already holds, so the jobs are queued before the queue's position is moved, and a
  * worker that dies between the two only makes the next top-up queue them again, to no effect. A job that dies with
- * its worker is run again by JobRunr (and ends with its own top-up).
+ * its worker is run again by JobRunr (and ends with its own top-up). What no job's end repairs, {@link #watch} does
+ * once a minute: a job JobRunr gave up on after its retries (the database away for a minute, say) held its place in
+ * the window for ever, and two of them stopped an experiment; and a server that stopped between keeping a new or
+ * resumed experiment and queueing its first tasks left it with none.
  */
 @Component
 public class ExperimentQueue {
@@ -37,17 +44,19 @@ public class ExperimentQueue {
 
     private final ExperimentStore store;
     private final JobRequestScheduler jobs;
+    private final StorageProvider storage;
     private final IntSupplier window;
 
     @Autowired
     ExperimentQueue(ExperimentStore store, JobRequestScheduler jobs, StorageProvider storage, ClassroomProperties properties) {
-        this(store, jobs, properties.getQueuedPerExperiment() > 0 ? properties::getQueuedPerExperiment
+        this(store, jobs, storage, properties.getQueuedPerExperiment() > 0 ? properties::getQueuedPerExperiment
                 : new WorkersWindow(storage));
     }
 
-    ExperimentQueue(ExperimentStore store, JobRequestScheduler jobs, IntSupplier window) {
+    ExperimentQueue(ExperimentStore store, JobRequestScheduler jobs, StorageProvider storage, IntSupplier window) {
         this.store = store;
         this.jobs = jobs;
+        this.storage = storage;
         this.window = window;
     }
 
@@ -66,7 +75,7 @@ public class ExperimentQueue {
             }
             int configs = state.get()[0];
             int queuedTo = state.get()[1];
-            int wanted = window() - store.pendingBefore(id, configs, queuedTo);
+            int wanted = window() - store.pendingTasksBefore(id, configs, queuedTo).size();
             if (wanted <= 0) {
                 return;
             }
@@ -83,6 +92,48 @@ public class ExperimentQueue {
             }
         }
         LOG.warn("experiment={} epoch={} queue not moved after five attempts; the next job to end tries again", id, epoch);
+    }
+
+    /**
+     * Looks at every running experiment's queued tasks, on every instance (what two instances do twice is done once):
+     * a task whose job JobRunr gave up on after its retries, or that was deleted, is recorded as failed (OUT, stopped by
+     * {@code error}, as a solve that fails is), and a task whose job is not there is queued again; then the experiment's
+     * window is filled.
+     */
+    @Scheduled(fixedDelayString = "${prooflab.classroom.queue-watch-millis:60000}", initialDelayString = "${prooflab.classroom.queue-watch-millis:60000}")
+    public void watch() {
+        for (ExperimentStore.Queue q : store.runningQueues()) {
+            try {
+                watch(q);
+            } catch (RuntimeException e) {
+                LOG.warn("experiment={} queue not watched this time: {}", q.id(), e.toString());
+            }
+        }
+    }
+
+    private void watch(ExperimentStore.Queue q) {
+        for (int[] t : store.pendingTasksBefore(q.id(), q.configs(), q.queuedTo())) {
+            UUID job = jobId(q.id(), q.epoch(), t[0], t[1]);
+            StateName state;
+            try {
+                state = storage.getJobById(job).getState();
+            } catch (JobNotFoundException e) {
+                state = null;
+            }
+            if (state == null) {
+                LOG.warn("experiment={} position={} config={} had no job; queued again", q.id(), t[0], t[1]);
+                jobs.enqueue(job, new ExperimentTask(q.id(), q.epoch(), t[0], t[1]));
+            } else if (state == StateName.FAILED || state == StateName.DELETED || state == StateName.SUCCEEDED) {
+                // Its job is over and the task has no result: none will come. (A job that ended meanwhile recorded it,
+                // and this changes nothing: a task's result is written once.)
+                boolean written = store.record(q.id(), TaskResult.failed(t[0], t[1], store.taskPosition(q.id(), t[0])), "queue watch");
+                if (written) {
+                    LOG.error("experiment={} position={} config={} recorded as OUT (error): its job ended {} without a result",
+                            q.id(), t[0], t[1], state);
+                }
+            }
+        }
+        topUp(q.id(), q.epoch());
     }
 
     /** Most tasks one experiment has queued or running at once. */

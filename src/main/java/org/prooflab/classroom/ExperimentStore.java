@@ -263,15 +263,33 @@ public class ExperimentStore {
      *         not yet queued in the epoch
      */
     public Optional<int[]> queueState(String id, int epoch) {
-        return jdbc.sql("SELECT configs, queued_to FROM experiment WHERE id = ? AND status = 'RUNNING' AND epoch = ?")
+        return jdbc.sql("SELECT configs, queued_to FROM experiment WHERE id = ? AND status = 'RUNNING' AND epoch = ? "
+                        + "AND queued_to IS NOT NULL")
                 .params(id, epoch).query((rs, n) -> new int[] {rs.getInt(1), rs.getInt(2)}).optional();
     }
 
-    /** How many tasks before the ordinal {@code queuedTo} are still pending: queued and not yet recorded. */
-    public int pendingBefore(String id, int configs, int queuedTo) {
-        return jdbc.sql("SELECT COUNT(*) FROM experiment_task WHERE experiment_id = ? AND state = 'PENDING' "
-                        + "AND (position_index < ? OR (position_index = ? AND config_index < ?))")
-                .params(id, queuedTo / configs, queuedTo / configs, queuedTo % configs).query(Integer.class).single();
+    /** A running experiment's queue: its epoch, its number of configurations and the ordinal its queue stands at. */
+    public record Queue(String id, int epoch, int configs, int queuedTo) {
+    }
+
+    /** The queues of every running experiment whose tasks are queued a window at a time (see {@link ExperimentQueue}). */
+    public List<Queue> runningQueues() {
+        return jdbc.sql("SELECT id, epoch, configs, queued_to FROM experiment WHERE status = 'RUNNING' AND queued_to IS NOT NULL")
+                .query((rs, n) -> new Queue(rs.getString(1), rs.getInt(2), rs.getInt(3), rs.getInt(4))).list();
+    }
+
+    /** The pending tasks before the ordinal {@code queuedTo}: queued and not yet recorded. */
+    public List<int[]> pendingTasksBefore(String id, int configs, int queuedTo) {
+        return jdbc.sql("SELECT position_index, config_index FROM experiment_task WHERE experiment_id = ? AND state = 'PENDING' "
+                        + "AND (position_index < ? OR (position_index = ? AND config_index < ?)) ORDER BY position_index, config_index")
+                .params(id, queuedTo / configs, queuedTo / configs, queuedTo % configs)
+                .query((rs, n) -> new int[] {rs.getInt(1), rs.getInt(2)}).list();
+    }
+
+    /** True while the experiment runs in {@code epoch}. */
+    public boolean runningIn(String id, int epoch) {
+        return jdbc.sql("SELECT COUNT(*) FROM experiment WHERE id = ? AND status = 'RUNNING' AND epoch = ?")
+                .params(id, epoch).query(Integer.class).single() == 1;
     }
 
     /** At most {@code limit} pending tasks from the ordinal {@code queuedTo} on, in (position, configuration) order. */

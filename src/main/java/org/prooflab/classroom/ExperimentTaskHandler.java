@@ -94,7 +94,11 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
                 || !store.pending(task.experimentId(), task.positionIndex(), task.configIndex())) {
             return;
         }
-        labPriority.awaitTurn();
+        // A pause, cancel or resume while the lab went first leaves nothing for this job to do.
+        if (labPriority.awaitTurn() && (!store.runningIn(task.experimentId(), task.epoch())
+                || !store.pending(task.experimentId(), task.positionIndex(), task.configIndex()))) {
+            return;
+        }
         Experiment experiment = found.get();
         SearchControl control = SearchControl.none();
         running.add(experiment.id(), control);
@@ -116,7 +120,8 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
             }
             label = c.configs().get(task.configIndex()).label();
             r = TaskRunner.run(c, task.positionIndex(), task.configIndex(), control);
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+            // (A solve out of memory: its tree is gone with its frames. JobRunr would leave the job running for ever.)
             // The same task fails the same way again: a solve is computation alone. Retried by JobRunr and then failed,
             // it stayed pending, and its experiment showed Running for ever. Recorded as failed, the experiment ends.
             if (uncompiled.get(experiment.id()) == e) {

@@ -17,11 +17,14 @@ class LabPriority {
         this.lab = lab;
     }
 
-    /** Returns once no lab solve runs or waits on this instance. */
-    void awaitTurn() throws InterruptedException {
+    /** Returns once no lab solve runs or waits on this instance: true if it had to wait. */
+    boolean awaitTurn() throws InterruptedException {
+        boolean waited = false;
         while (labBusy()) {
+            waited = true;
             Thread.sleep(CHECK_MILLIS);
         }
+        return waited;
     }
 
     boolean labBusy() {

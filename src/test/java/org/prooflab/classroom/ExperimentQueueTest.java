@@ -1,6 +1,7 @@
 package org.prooflab.classroom;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.mockito.Mockito.mock;
 import static org.mockito.Mockito.when;
 
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.prooflab.classroom.domain.ExperimentDefinition;
+import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.lab.LabProperties;
 import org.prooflab.lab.SolveService;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -55,7 +57,7 @@ class ExperimentQueueTest {
             this.ds = ds;
             store = new ExperimentStore(JdbcClient.create(ds), new JdbcTemplate(ds));
             storage = jobRunr(ds);
-            queue = new ExperimentQueue(store, new JobRequestScheduler(storage), () -> window);
+            queue = new ExperimentQueue(store, new JobRequestScheduler(storage), storage, () -> window);
             handler = new ExperimentTaskHandler(store, new RunningTasks(store), new LabPriority(new SolveService(LabProperties.defaults())),
                     queue);
         }
@@ -69,13 +71,23 @@ class ExperimentQueueTest {
             return storage.countJobs(StateName.ENQUEUED);
         }
 
+        /** Where the experiment's queue stands: the ordinal of its first task not yet queued. */
+        Integer queuedTo(String id) {
+            return new JdbcTemplate(ds).queryForObject("SELECT queued_to FROM experiment WHERE id = ?", Integer.class, id);
+        }
+
+        /** The oldest enqueued job, the one a JobRunr worker takes next; null when none is left. */
+        Job oldest() {
+            List<Job> oldest = storage.getJobList(StateName.ENQUEUED, new AmountRequest("updatedAt:ASC", 1));
+            return oldest.isEmpty() ? null : oldest.getFirst();
+        }
+
         /** Runs the oldest enqueued job, as a JobRunr worker would; false when none is left. */
         boolean runOldest() throws InterruptedException {
-            List<Job> oldest = storage.getJobList(StateName.ENQUEUED, new AmountRequest("updatedAt:ASC", 1));
-            if (oldest.isEmpty()) {
+            Job job = oldest();
+            if (job == null) {
                 return false;
             }
-            Job job = oldest.getFirst();
             ExperimentTask task = (ExperimentTask) job.getJobDetails().getJobParameters().getFirst().getObject();
             handler.run(task);
             // Done with, as a succeeded job is: JobRunr keeps it a while, under its id, in a state no worker takes.
@@ -163,8 +175,7 @@ class ExperimentQueueTest {
         new JdbcTemplate(s.ds).update("UPDATE experiment SET queued_to = 0 WHERE id = 'Aaaaaaaa'");
         s.queue.topUp("Aaaaaaaa", 0);
         assertThat(s.enqueued()).isEqualTo(WINDOW);
-        assertThat(new JdbcTemplate(s.ds).queryForObject("SELECT queued_to FROM experiment WHERE id = 'Aaaaaaaa'", Integer.class))
-                .isEqualTo(WINDOW);
+        assertThat(s.queuedTo("Aaaaaaaa")).isEqualTo(WINDOW);
         s.runAll();
         assertThat(s.ran).hasSize(6).doesNotHaveDuplicates();
         assertThat(s.store.status("Aaaaaaaa")).isEqualTo(ExperimentStatus.DONE);
@@ -172,15 +183,88 @@ class ExperimentQueueTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.prooflab.classroom.ExperimentStoreTest#databases")
-    void a_job_that_finds_its_task_recorded_still_queues_the_next(String db, Supplier<DataSource> ds) throws InterruptedException {
+    void a_job_delivered_again_after_its_worker_died_having_recorded_its_task_queues_the_next(String db, Supplier<DataSource> ds)
+            throws InterruptedException {
         Setup s = new Setup(ds.get(), WINDOW);
         s.create("Aaaaaaaa", experiment(2));
-        // JobRunr delivers a job again after its worker died having recorded the task: the window stays full.
-        s.runOldest();
+        // The worker took the job of task 0:0, recorded its result and died before it queued the next task: the window
+        // is one short until JobRunr delivers that job again, which finds its task recorded and queues the next.
+        Job taken = s.oldest();
+        taken.delete("taken by a worker that died");
+        s.storage.save(taken);
+        assertThat(s.store.record("Aaaaaaaa", TaskResult.failed(0, 0, "pgame"), "gone")).isTrue();
+        assertThat(s.enqueued()).isEqualTo(WINDOW - 1);
         s.handler.run(new ExperimentTask("Aaaaaaaa", 0, 0, 0));
         assertThat(s.enqueued()).isEqualTo(WINDOW);
         s.runAll();
         assertThat(s.store.results("Aaaaaaaa")).hasSize(4);
+        assertThat(s.store.status("Aaaaaaaa")).isEqualTo(ExperimentStatus.DONE);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.prooflab.classroom.ExperimentStoreTest#databases")
+    void a_job_that_fails_still_queues_the_next_before_jobrunr_tries_it_again(String db, Supplier<DataSource> ds) {
+        Setup s = new Setup(ds.get(), WINDOW);
+        s.create("Aaaaaaaa", experiment(3));
+        // The result is kept, and the connection breaks before the database's answer comes back: the job fails, for
+        // JobRunr to retry in a few seconds, and the window is filled at once all the same.
+        ExperimentStore failing = new ExperimentStore(JdbcClient.create(s.ds), new JdbcTemplate(s.ds)) {
+            @Override
+            public boolean record(String id, TaskResult r, String worker) {
+                super.record(id, r, worker);
+                throw new org.springframework.dao.DataAccessResourceFailureException("connection reset");
+            }
+        };
+        ExperimentTaskHandler handler = new ExperimentTaskHandler(failing, new RunningTasks(failing),
+                new LabPriority(new SolveService(LabProperties.defaults())), s.queue);
+        assertThatThrownBy(() -> handler.run(new ExperimentTask("Aaaaaaaa", 0, 0, 0)))
+                .isInstanceOf(org.springframework.dao.DataAccessResourceFailureException.class);
+        assertThat(s.store.pending("Aaaaaaaa", 0, 0)).isFalse();
+        // The window is 0:1 and 1:0: the failed job's end queued 1:0 (its own job 0:0, still enqueued in this test,
+        // is what JobRunr would retry).
+        assertThat(s.queuedTo("Aaaaaaaa")).isEqualTo(3);
+        assertThat(s.store.pendingTasksBefore("Aaaaaaaa", 2, 3)).extracting(t -> t[0] + ":" + t[1]).containsExactly("0:1", "1:0");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.prooflab.classroom.ExperimentStoreTest#databases")
+    void the_watch_records_a_task_whose_job_jobrunr_gave_up_on_and_the_experiment_goes_on(String db, Supplier<DataSource> ds)
+            throws InterruptedException {
+        Setup s = new Setup(ds.get(), WINDOW);
+        s.create("Aaaaaaaa", experiment(3));
+        // Both jobs of the window failed their every retry (the database away for a minute): JobRunr keeps them as
+        // failed, under their tasks' ids, and no job is left to queue the rest.
+        for (int i = 0; i < WINDOW; i++) {
+            Job job = s.oldest();
+            job.failed("the database was away", new IllegalStateException("connection refused"));
+            s.storage.save(job);
+        }
+        assertThat(s.enqueued()).isZero();
+        s.queue.watch();
+        assertThat(s.store.results("Aaaaaaaa")).extracting(TaskResult::limit).containsExactly(TaskResult.FAILED, TaskResult.FAILED);
+        assertThat(s.enqueued()).isEqualTo(WINDOW);
+        s.runAll();
+        assertThat(s.store.results("Aaaaaaaa")).hasSize(6);
+        assertThat(s.store.status("Aaaaaaaa")).isEqualTo(ExperimentStatus.DONE);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.prooflab.classroom.ExperimentStoreTest#databases")
+    void the_watch_queues_an_experiment_kept_by_a_server_that_stopped_before_queueing_it(String db, Supplier<DataSource> ds)
+            throws InterruptedException {
+        Setup s = new Setup(ds.get(), WINDOW);
+        s.store.create("Aaaaaaaa", experiment(2), "hash-a", null);
+        assertThat(s.enqueued()).isZero();
+        s.queue.watch();
+        assertThat(s.enqueued()).isEqualTo(WINDOW);
+        // A task below the queue's position with no job at all (its job deleted from JobRunr's table) is queued again.
+        s.runOldest();
+        Job next = s.oldest();
+        s.storage.deletePermanently(next.getId());
+        s.queue.watch();
+        assertThat(s.enqueued()).isEqualTo(WINDOW);
+        s.runAll();
+        assertThat(s.ran).hasSize(4).doesNotHaveDuplicates();
         assertThat(s.store.status("Aaaaaaaa")).isEqualTo(ExperimentStatus.DONE);
     }
 

@@ -21,7 +21,8 @@ class ExperimentTaskHandlerTest {
         ExperimentStore store = new ExperimentStore(JdbcClient.create(ds), new JdbcTemplate(ds));
         // Its pool's threads are daemons, idle here: no lab solve runs, so the handler never waits for one.
         SolveService lab = new SolveService(LabProperties.defaults());
-        ExperimentQueue queue = new ExperimentQueue(store, new org.jobrunr.scheduling.JobRequestScheduler(ExperimentQueueTest.jobRunr(ds)), () -> 2);
+        org.jobrunr.storage.StorageProvider jobRunr = ExperimentQueueTest.jobRunr(ds);
+        ExperimentQueue queue = new ExperimentQueue(store, new org.jobrunr.scheduling.JobRequestScheduler(jobRunr), jobRunr, () -> 2);
         ExperimentTaskHandler handler = new ExperimentTaskHandler(store, new RunningTasks(store), new LabPriority(lab), queue);
         ExperimentDefinition.Compiled c = new ExperimentDefinition("two tasks", "pgame", ExperimentDefinition.PositionSet.pgame(2, 4, 1, 3),
                 List.of(ExperimentDefinition.AlgorithmSpec.of("pns"), ExperimentDefinition.AlgorithmSpec.of("ppns")),
