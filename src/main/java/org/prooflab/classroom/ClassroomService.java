@@ -28,8 +28,6 @@ public class ClassroomService {
     private final RunningTasks running;
     private final ClassroomProperties properties;
     private final SharedResults shared;
-    /** Locks that order the creations of one creator (a creator's hash picks one of them). */
-    private static final Object[] CREATING = java.util.stream.IntStream.range(0, 64).mapToObj(i -> new Object()).toArray();
 
     public ClassroomService(ExperimentStore store, ExperimentQueue queue, RunningTasks running,
                             ClassroomProperties properties) {
@@ -65,13 +63,12 @@ public class ClassroomService {
         ExperimentDefinition.Compiled compiled = check(definition);
         String creator = CreatorTokens.hash(creatorToken);
         String id = CreatorTokens.newExperimentId();
-        // The count and the insert of one creator one after the other: parallel requests with one token each passed the
-        // count and made more than the limit. (Within this instance; instances sharing a database are not ordered.)
-        synchronized (CREATING[Math.floorMod(creator.hashCode(), CREATING.length)]) {
-            if (store.activeCount(creator) >= properties.getMaxActivePerCreator()) {
-                throw new TooManyActiveException(properties.getMaxActivePerCreator());
-            }
-            store.create(id, compiled, creator, parentId == null || store.find(parentId).isEmpty() ? null : parentId);
+        // The count and the insert of one creator one after the other, on every instance sharing the database: parallel
+        // requests with one token each passed the count and made more than the limit.
+        store.noteCreator(creator);
+        if (!store.createIfUnder(properties.getMaxActivePerCreator(), id, compiled, creator,
+                parentId == null || store.find(parentId).isEmpty() ? null : parentId)) {
+            throw new TooManyActiveException(properties.getMaxActivePerCreator());
         }
         queue.topUp(id, 0);
         LOG.info("experiment={} created game={} positions={} configs={} tasks={}", id, compiled.game().id(),

@@ -41,6 +41,37 @@ public class ExperimentStore {
         this.template = template;
     }
 
+    /**
+     * Keeps a new experiment as {@link #create} does if its creator has fewer than {@code most} experiments running or
+     * paused, on whatever instance they were made: the creator's row is locked from the count to the insert.
+     *
+     * @return false, keeping nothing, when the creator has {@code most} already
+     */
+    @Transactional
+    public boolean createIfUnder(int most, String id, ExperimentDefinition.Compiled compiled, String creatorHash, String parentId) {
+        jdbc.sql("SELECT creator_hash FROM creator WHERE creator_hash = ? FOR UPDATE").param(creatorHash)
+                .query(String.class).optional();
+        if (activeCount(creatorHash) >= most) {
+            return false;
+        }
+        create(id, compiled, creatorHash, parentId);
+        return true;
+    }
+
+    /**
+     * Notes a creator before their experiment is counted ({@link #createIfUnder}), in a statement of its own: two first
+     * experiments at once may both insert, and the second's duplicate is the first's row (in the transaction, the
+     * failed insert would end it on PostgreSQL).
+     */
+    public void noteCreator(String creatorHash) {
+        try {
+            jdbc.sql("INSERT INTO creator (creator_hash) SELECT ? "
+                    + "WHERE NOT EXISTS (SELECT 1 FROM creator WHERE creator_hash = ?)").params(creatorHash, creatorHash).update();
+        } catch (org.springframework.dao.DuplicateKeyException e) {
+            // the other request's row: this creator is noted
+        }
+    }
+
     /** Keeps a new experiment and one pending task per (position, configuration). */
     @Transactional
     public void create(String id, ExperimentDefinition.Compiled compiled, String creatorHash, String parentId) {

@@ -179,6 +179,42 @@ class ExperimentStoreTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("databases")
+    void parallel_creations_of_one_creator_on_two_instances_make_no_more_than_the_limit(String db,
+                                                                                      java.util.function.Supplier<DataSource> ds)
+            throws Exception {
+        // Ordered within one instance only, six requests at once on two instances made more than three experiments.
+        DataSource shared = ds.get();
+        List<ExperimentStore> instances = List.of(transactional(shared), transactional(shared));
+        ExperimentDefinition.Compiled c = compiled("limited");
+        java.util.concurrent.ExecutorService requests = java.util.concurrent.Executors.newFixedThreadPool(6);
+        try {
+            for (int round = 0; round < 10; round++) {
+                String creator = "creator-" + round;
+                java.util.concurrent.CyclicBarrier together = new java.util.concurrent.CyclicBarrier(6);
+                List<java.util.concurrent.Future<Boolean>> made = new java.util.ArrayList<>();
+                for (int r = 0; r < 6; r++) {
+                    ExperimentStore store = instances.get(r % 2);
+                    String id = String.format("lim%02d%03d", round, r);
+                    made.add(requests.submit(() -> {
+                        together.await();
+                        store.noteCreator(creator);
+                        return store.createIfUnder(3, id, c, creator, null);
+                    }));
+                }
+                int kept = 0;
+                for (java.util.concurrent.Future<Boolean> f : made) {
+                    kept += f.get(30, java.util.concurrent.TimeUnit.SECONDS) ? 1 : 0;
+                }
+                assertThat(kept).as(db + " round " + round).isEqualTo(3);
+                assertThat(instances.get(0).activeCount(creator)).isEqualTo(3);
+            }
+        } finally {
+            requests.shutdownNow();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
     void two_first_visits_of_one_viewer_at_once_are_both_noted_once(String db, java.util.function.Supplier<DataSource> ds)
             throws Exception {
         // A link opened in two tabs at once: both inserted, and one failed on the key, with an error page for its tab.
