@@ -149,7 +149,7 @@ public class ClassroomService {
         if (m.matches()) {
             return Optional.of(new SearchedId(m.group(1), true));
         }
-        return text.matches("[a-z0-9]{8}") ? Optional.of(new SearchedId(text, false)) : Optional.empty();
+        return CreatorTokens.idShaped(text) ? Optional.of(new SearchedId(text, false)) : Optional.empty();
     }
 
     /** An id a search names, and whether it came from an address (else it is text that may also be part of a name). */

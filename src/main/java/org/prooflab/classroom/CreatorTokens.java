@@ -39,6 +39,14 @@ public final class CreatorTokens {
         }
     }
 
+    /**
+     * Whether {@code text} has the shape of an experiment id ({@link #newExperimentId}): eight lower-case letters and
+     * digits (the look-alikes left out of new ids included, as ids made before may hold them).
+     */
+    public static boolean idShaped(String text) {
+        return text != null && text.matches("[a-z0-9]{8}");
+    }
+
     /** A short experiment id for its address: 8 characters without look-alikes (no l, 1, 0, o). */
     public static String newExperimentId() {
         StringBuilder sb = new StringBuilder(8);

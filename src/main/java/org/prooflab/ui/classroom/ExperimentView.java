@@ -35,6 +35,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.prooflab.classroom.ClassroomService;
+import org.prooflab.classroom.CreatorTokens;
 import org.prooflab.classroom.Experiment;
 import org.prooflab.classroom.ExperimentStatus;
 import org.prooflab.classroom.LiveExperiments;
@@ -111,7 +112,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 return;
             }
             event.rerouteToError(NotFoundException.class, "There is no experiment '" + Notation.abbreviated(id) + "' here: "
-                    + (lower.matches("[a-z0-9]{8}") ? "it may have been deleted, or the link was mistyped."
+                    + (CreatorTokens.idShaped(lower) ? "it may have been deleted, or the link was mistyped."
                     : "an experiment's id is 8 letters and digits, as in /classroom/abcd2345: the link may have been mistyped or cut short."));
             return;
         }
