@@ -215,6 +215,12 @@ public class ExperimentStore {
         }
     }
 
+    /** Solves of running experiments not yet finished, over every experiment. */
+    public long pendingSolves() {
+        return jdbc.sql("SELECT COUNT(*) FROM experiment_task t JOIN experiment e ON e.id = t.experiment_id "
+                + "WHERE e.status = 'RUNNING' AND t.state = 'PENDING'").query(Long.class).single();
+    }
+
     /** Experiments of this creator that are still running or paused. */
     public int activeCount(String creatorHash) {
         return jdbc.sql("SELECT COUNT(*) FROM experiment WHERE creator_hash = ? AND status IN ('RUNNING', 'PAUSED')")

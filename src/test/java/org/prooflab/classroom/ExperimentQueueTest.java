@@ -146,7 +146,9 @@ class ExperimentQueueTest {
         for (int i = 0; i < 3; i++) {
             s.runOldest();
         }
+        assertThat(s.store.pendingSolves()).as("the backlog of running experiments").isEqualTo(9);
         assertThat(s.store.changeStatus("Aaaaaaaa", ExperimentStatus.PAUSED, ExperimentStatus.RUNNING)).isTrue();
+        assertThat(s.store.pendingSolves()).as("a paused experiment's solves are no backlog").isZero();
         // A pause leaves the window behind, not the experiment's other nine tasks: they do nothing and queue nothing.
         assertThat(s.enqueued()).isEqualTo(WINDOW);
         s.runAll();

@@ -7,6 +7,7 @@ import static org.mockito.Mockito.when;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import org.jobrunr.storage.JobStats;
 import org.jobrunr.storage.StorageProvider;
+import org.prooflab.classroom.ExperimentStore;
 import org.jobrunr.storage.StorageException;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.support.DefaultListableBeanFactory;
@@ -53,6 +54,20 @@ class ExperimentJobMetricsTest {
         bind(new DefaultListableBeanFactory());
 
         assertThat(pending()).isNaN();
+        assertThat(registry.get("prooflab.experiments.solves.pending").gauge().value()).isNaN();
+    }
+
+    @Test
+    void pending_solves_are_those_of_running_experiments_from_the_store() {
+        ExperimentStore store = mock(ExperimentStore.class);
+        when(store.pendingSolves()).thenReturn(1234L);
+        DefaultListableBeanFactory beans = withStorage();
+        beans.registerSingleton("experimentStore", store);
+        bind(beans);
+
+        assertThat(registry.get("prooflab.experiments.solves.pending").gauge().value()).isEqualTo(1234);
+        when(store.pendingSolves()).thenThrow(new org.springframework.dao.DataAccessResourceFailureException("connection refused"));
+        assertThat(registry.get("prooflab.experiments.solves.pending").gauge().value()).isNaN();
     }
 
     private DefaultListableBeanFactory withStorage() {
@@ -62,7 +77,7 @@ class ExperimentJobMetricsTest {
     }
 
     private void bind(DefaultListableBeanFactory beans) {
-        new ExperimentJobMetrics(beans.getBeanProvider(StorageProvider.class)).bindTo(registry);
+        new ExperimentJobMetrics(beans.getBeanProvider(StorageProvider.class), beans.getBeanProvider(ExperimentStore.class)).bindTo(registry);
     }
 
     private double pending() {

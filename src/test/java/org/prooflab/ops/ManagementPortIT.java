@@ -49,11 +49,11 @@ class ManagementPortIT {
         HttpResponse<String> metrics = get(managementPort, "/actuator/metrics");
         assertThat(metrics.statusCode()).isEqualTo(200);
         assertThat(metrics.body()).contains("\"prooflab.lab.solves\"", "\"prooflab.lab.nodes\"", "\"prooflab.lab.nodes.rate\"",
-                "\"prooflab.lab.tree.memory\"", "\"prooflab.experiments.jobs.pending\"");
+                "\"prooflab.lab.tree.memory\"", "\"prooflab.experiments.jobs.pending\"", "\"prooflab.experiments.solves.pending\"");
 
         HttpResponse<String> prometheus = get(managementPort, "/actuator/prometheus");
         assertThat(prometheus.statusCode()).isEqualTo(200);
-        assertThat(prometheus.body()).contains("prooflab_lab_solves{state=\"queued\"}", "prooflab_experiments_jobs_pending ", "prooflab_lab_nodes_total ", "prooflab_lab_tree_memory_bytes ");
+        assertThat(prometheus.body()).contains("prooflab_lab_solves{state=\"queued\"}", "prooflab_experiments_jobs_pending ", "prooflab_experiments_solves_pending ", "prooflab_lab_nodes_total ", "prooflab_lab_tree_memory_bytes ");
 
         HttpResponse<String> health = get(managementPort, "/actuator/health");
         assertThat(health.statusCode()).isEqualTo(200);
