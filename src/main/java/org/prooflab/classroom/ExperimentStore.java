@@ -49,8 +49,11 @@ public class ExperimentStore {
      */
     @Transactional
     public boolean createIfUnder(int most, String id, ExperimentDefinition.Compiled compiled, String creatorHash, String parentId) {
-        jdbc.sql("SELECT creator_hash FROM creator WHERE creator_hash = ? FOR UPDATE").param(creatorHash)
-                .query(String.class).optional();
+        if (jdbc.sql("SELECT creator_hash FROM creator WHERE creator_hash = ? FOR UPDATE").param(creatorHash)
+                .query(String.class).optional().isEmpty()) {
+            // Nothing locked, the count would be unordered: a caller that did not note the creator first.
+            throw new IllegalStateException("creator not noted before createIfUnder: call noteCreator first");
+        }
         if (activeCount(creatorHash) >= most) {
             return false;
         }

@@ -57,13 +57,19 @@ public record DefinitionReading(ExperimentDefinition definition, List<Problem> u
     }
 
     /**
+     * The problems of a number that could not be read, as the form words them (FormReading): what was typed, quoted,
+     * and nothing after (a hint, "a comma only groups thousands", is followed by no range), or a request for one.
+     */
+    private static final java.util.regex.Pattern UNREAD_NUMBER = java.util.regex.Pattern.compile(
+            "'.*' is (not a whole number|not a number|far too large|far too small)|enter a (whole )?number", java.util.regex.Pattern.DOTALL);
+
+    /**
      * An unread number's problem, which quotes what was typed or asks for a number, with what its field allows after
      * it ({@link ExperimentDefinition#allowed}): "'abc' is not a whole number: choose 1 to 400 here". Kept as it is when
      * it says what is allowed already, is of another kind ("is missing: ..."), or the field has no such range.
      */
     private Problem withAllowed(Problem u, ExperimentDefinition.Caps caps) {
-        String m = u.message();
-        if (definition == null || !(m.startsWith("'") || m.startsWith("enter a")) || m.contains("choose ") || m.contains("must be ")) {
+        if (definition == null || !UNREAD_NUMBER.matcher(u.message()).matches()) {
             return u;
         }
         String allowed = definition.allowed(u.field(), caps);

@@ -495,7 +495,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
     }
 
     /** An algorithm's parameter as a problem names its field: {@code algorithms[1].theta}. */
-    private static final java.util.regex.Pattern PARAMETER_FIELD = java.util.regex.Pattern.compile("algorithms\\[\\d+]\\.(\\w+)");
+    private static final java.util.regex.Pattern PARAMETER_FIELD = java.util.regex.Pattern.compile("algorithms\\[\\d+]\\.([\\w-]+)");
 
     private static String choose(long min, long max, String after) {
         return String.format(Locale.ROOT, "choose %,d to %,d%s", min, max, after);
@@ -521,6 +521,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             case "positions.branching" -> choose(1, PGame.MAX_BRANCHING, "");
             case "positions.depth" -> choose(1, PGame.MAX_DEPTH, "");
             case "limits.maxNodes" -> choose(1, caps.maxNodes(), caps.here());
+            case "limits.maxSeconds" -> "choose " + Notation.limit(Limits.MIN_SECONDS) + " to " + Notation.limit(caps.maxSeconds()) + caps.here();
             case "limits.maxIterations" -> "choose 0 (no iteration limit) or more, up to " + Notation.grouped(Long.MAX_VALUE);
             default -> {
                 java.util.regex.Matcher m = PARAMETER_FIELD.matcher(field);
@@ -528,7 +529,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     yield null;
                 }
                 try {
-                    yield "it must be " + Parameter.byId(m.group(1)).range();
+                    yield Parameter.byId(m.group(1)).allowed();
                 } catch (IllegalArgumentException e) {
                     yield null;
                 }
@@ -600,8 +601,8 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             // 600 seconds, not "600.0 seconds"; 0.5 stays 0.5.
             double seconds = limits.maxSeconds();
             String what = seconds > caps.maxSeconds() ? "too long" : seconds < Limits.MIN_SECONDS ? "too short" : "not allowed";
-            problems.add(new Problem("limits.maxSeconds", String.format(Locale.ROOT, "%s seconds is %s: choose %s to %s%s",
-                    Notation.limit(seconds), what, Notation.limit(Limits.MIN_SECONDS), Notation.limit(caps.maxSeconds()), caps.here())));
+            problems.add(new Problem("limits.maxSeconds", Notation.limit(seconds) + " seconds is " + what + ": "
+                    + allowed("limits.maxSeconds", caps)));
             ok = false;
         }
         if (limits.maxIterations() < 0) {

@@ -189,11 +189,15 @@ public enum Parameter {
         return what + low + " and " + high;
     }
 
+    /** What is allowed, as a message says it after a colon: "it must be a number above 0 and below 0.5". */
+    public String allowed() {
+        return "it must be " + range() + (this == PRECISION_RATE ? " (0 is off)" : "");
+    }
+
     /** Throws IllegalArgumentException naming the parameter, the value and the range when not allowed. */
     public double check(double value) {
         if (!allows(value)) {
-            throw new IllegalArgumentException(id + " " + Notation.limit(value) + " is not allowed: it must be " + range()
-                    + (this == PRECISION_RATE ? " (0 is off)" : ""));
+            throw new IllegalArgumentException(id + " " + Notation.limit(value) + " is not allowed: " + allowed());
         }
         return value;
     }
