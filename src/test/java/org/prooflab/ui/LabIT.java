@@ -190,6 +190,18 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void the_note_that_foretells_a_limit_goes_when_a_solve_of_the_position_concludes() {
+        // 61 empty squares, and black takes white's one disc: over in one move, though "seldom finished" by its size.
+        String board = "XO" + "-".repeat(62) + " X";
+        Locator panel = solvedByPns("/lab/othello?solvers=pns&position=" + board.replace(" ", "%20"), "PROVED");
+        assertThat(panel.isVisible()).isTrue();
+        page.waitForCondition(() -> page.locator(".solve-note").textContent().isEmpty());
+        // Another position of that size says it again.
+        setField("Board", "XO" + "-".repeat(61) + "O X");
+        page.waitForCondition(() -> page.locator(".solve-note").textContent().startsWith("More than 18 empty squares"));
+    }
+
+    @Test
     void pns_and_ppns_race_on_an_othello_position_and_agree() {
         String position = "c4c5d6e3f5g5b4b6e6c3b5d7a7c6d2b2f6a4a1g6f2e2c7e7a6f4e8d3f3f1g3b3h6h4h3e1f7b1g4h5d1g7a2c8d8f8";
         open("/lab/othello?position=" + position);

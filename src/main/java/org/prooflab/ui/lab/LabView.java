@@ -36,6 +36,7 @@ import org.prooflab.engine.game.GameState;
 import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Limits;
+import org.prooflab.engine.search.Outcome;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.lab.SolveJob;
 import org.prooflab.lab.SolveService;
@@ -419,6 +420,14 @@ final class LabView extends Div implements BeforeEnterObserver {
             panel.show(update.progress(), update.result());
             showMovesNow();
             updateCancelAll();
+            // A solve of the position shown concluded: the note that foretold a limit (ReachNote goes by the empty
+            // squares alone) is not true of it, and goes. An Othello position with one disc left to take stayed "seldom
+            // finished" beside its proof.
+            if (update.result() != null && update.result().outcome() != Outcome.OUT && parsed != null
+                    && job.position().identity().equals(parsed.identity()) && !ReachNote.of(parsed).isEmpty()
+                    && solveNote.getText().equals(ReachNote.of(parsed))) {
+                solveNote.setText("");
+            }
             // Once none waits any more (the last started, or all were cancelled), the note is no longer true.
             if (panels.stream().noneMatch(p -> p.job().state() == SolveJob.State.QUEUED)) {
                 queueNote.setVisible(false);
