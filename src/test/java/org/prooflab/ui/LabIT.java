@@ -196,6 +196,11 @@ class LabIT extends BrowserTestBase {
         Locator panel = solvedByPns("/lab/othello?solvers=pns&position=" + board.replace(" ", "%20"), "PROVED");
         assertThat(panel.isVisible()).isTrue();
         page.waitForCondition(() -> page.locator(".solve-note").textContent().isEmpty());
+        // Back to that position (Undo after a move, or typed again) beside its proof: it did say it again.
+        setField("Board", "XOX" + "-".repeat(61) + " O");
+        page.waitForCondition(() -> page.locator(".solve-note").textContent().startsWith("More than 18 empty squares"));
+        setField("Board", board);
+        page.waitForCondition(() -> page.locator(".solve-note").textContent().isEmpty());
         // Another position of that size says it again.
         setField("Board", "XO" + "-".repeat(61) + "O X");
         page.waitForCondition(() -> page.locator(".solve-note").textContent().startsWith("More than 18 empty squares"));

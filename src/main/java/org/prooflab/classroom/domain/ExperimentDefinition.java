@@ -497,6 +497,12 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
     /** An algorithm's parameter as a problem names its field: {@code algorithms[1].theta}. */
     private static final java.util.regex.Pattern PARAMETER_FIELD = java.util.regex.Pattern.compile("algorithms\\[\\d+]\\.([\\w-]+)");
 
+    /** The parameter a problem's field names ({@code table-bytes} of {@code algorithms[1].table-bytes}), or null. */
+    public static String parameterOf(String field) {
+        java.util.regex.Matcher m = PARAMETER_FIELD.matcher(field);
+        return m.matches() ? m.group(1) : null;
+    }
+
     private static String choose(long min, long max, String after) {
         return String.format(Locale.ROOT, "choose %,d to %,d%s", min, max, after);
     }
@@ -522,14 +528,14 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             case "positions.depth" -> choose(1, PGame.MAX_DEPTH, "");
             case "limits.maxNodes" -> choose(1, caps.maxNodes(), caps.here());
             case "limits.maxSeconds" -> "choose " + Notation.limit(Limits.MIN_SECONDS) + " to " + Notation.limit(caps.maxSeconds()) + caps.here();
-            case "limits.maxIterations" -> "choose 0 (no iteration limit) or more, up to " + Notation.grouped(Long.MAX_VALUE);
+            case "limits.maxIterations" -> "choose 0 (no iteration limit) or more";
             default -> {
-                java.util.regex.Matcher m = PARAMETER_FIELD.matcher(field);
-                if (!m.matches()) {
+                String parameter = parameterOf(field);
+                if (parameter == null) {
                     yield null;
                 }
                 try {
-                    yield Parameter.byId(m.group(1)).allowed();
+                    yield Parameter.byId(parameter).allowed();
                 } catch (IllegalArgumentException e) {
                     yield null;
                 }
@@ -607,7 +613,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
         if (limits.maxIterations() < 0) {
             problems.add(new Problem("limits.maxIterations", Notation.grouped(limits.maxIterations())
-                    + " is not a number of iterations: choose 0 (no iteration limit) or more"));
+                    + " is not a number of iterations: " + allowed("limits.maxIterations", caps)));
             ok = false;
         }
         if (!ok) {

@@ -220,7 +220,7 @@ final class ExperimentForm extends VerticalLayout {
                 problems = e.problems();
             }
         }
-        List<String> messages = problems.stream().filter(p -> field(p.field()) == marked).map(Problem::message).toList();
+        List<String> messages = problems.stream().filter(p -> field(p.field()) == marked).map(ExperimentForm::beside).toList();
         if (!messages.isEmpty()) {
             marked.setErrorMessage(Problem.sentence(String.join("; ", messages)));
             marked.setInvalid(true);
@@ -321,6 +321,22 @@ final class ExperimentForm extends VerticalLayout {
     }
 
     /**
+     * A problem as it reads beside its own field: a parameter's check names the parameter as the command line and the
+     * API do ("A 99,999,999,999 is not allowed", "C -3 ..."), which beside "Final move A" or "UCT C" read as an article
+     * or a stray letter; there the value comes first.
+     */
+    static String beside(Problem p) {
+        String parameter = ExperimentDefinition.parameterOf(p.field());
+        if (parameter != null && p.message().startsWith(parameter + " ")) {
+            String rest = p.message().substring(parameter.length() + 1);
+            if (rest.matches("[-0-9.,]+(E-?\\d+)? is not allowed: .*")) {
+                return rest;
+            }
+        }
+        return p.message();
+    }
+
+    /**
      * Shows each problem beside its field, as a sentence; what belongs to no field is shown at the end, after its field's
      * name. Returns the names of the fields marked, in the form's order, and moves the focus to the first of them: on a
      * phone the form's verdict sat three screens below a Name field marked in red, naming nothing.
@@ -329,7 +345,7 @@ final class ExperimentForm extends VerticalLayout {
         clearErrors();
         List<String> unplaced = new ArrayList<>();
         Map<String, List<String>> byField = new LinkedHashMap<>();
-        problems.forEach(p -> byField.computeIfAbsent(p.field(), f -> new ArrayList<>()).add(p.message()));
+        problems.forEach(p -> byField.computeIfAbsent(p.field(), f -> new ArrayList<>()).add(beside(p)));
         // Each field once, the fields of one configuration's row in the order their problems came.
         List<Marked> marked = new ArrayList<>();
         byField.forEach((field, messages) -> {

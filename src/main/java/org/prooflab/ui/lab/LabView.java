@@ -310,7 +310,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         solve.setEnabled(state != null && !state.isTerminal());
         // Why Solve is off, beside it: the button was grey with no reason given.
         solveNote.setText(state == null ? "Solve waits for a position that can be read (see the field above)."
-                : state.isTerminal() ? "The game is over in this position: there is nothing to solve." : ReachNote.of(state));
+                : state.isTerminal() ? "The game is over in this position: there is nothing to solve." : reachNote(state));
         panels.forEach(p -> p.showPositionShown(state));
         showMovesNow();
         updateAddress();
@@ -331,7 +331,7 @@ final class LabView extends Div implements BeforeEnterObserver {
             return;
         }
         // What the position's size says stays while its solves run (ReachNote); the errors go.
-        solveNote.setText(ReachNote.of(parsed));
+        solveNote.setText(reachNote(parsed));
         Limits limits = new Limits(maxNodes.getValue(), Long.MAX_VALUE, Limits.millisOf(maxSeconds.getValue()));
         SearchParameters params = parameters.read(algorithms.getValue());
         updateAddress();
@@ -355,6 +355,16 @@ final class LabView extends Div implements BeforeEnterObserver {
                 && j.state() != SolveJob.State.FINISHED).map(j -> QueueNote.longestMillis(j.limits().maxMillis(), j.fullValue())).toList();
         queueNote.show(jobs.size(), QueueNote.longestMillis(solves.cap(limits).maxMillis(), fullValue.getValue()), elsewhere,
                 solves.properties().getRunningPerVisitor(), fullValue.getValue(), !ReachNote.of(parsed).isEmpty());
+    }
+
+    /**
+     * What the position's size says of a solve ({@link ReachNote}), unless a card on the page concluded a solve of this
+     * very position: then nothing (the note said "seldom finished" beside a proof, and came back with Undo).
+     */
+    private String reachNote(GameState state) {
+        boolean concluded = panels.stream().map(SolvePanel::job).anyMatch(j -> j.result() != null
+                && j.result().outcome() != Outcome.OUT && j.position().identity().equals(state.identity()));
+        return concluded ? "" : ReachNote.of(state);
     }
 
     /** Takes the cards off the page; their solves no longer report to it. */
@@ -398,7 +408,7 @@ final class LabView extends Div implements BeforeEnterObserver {
             return;
         }
         List<String> wrong = wrongFields();
-        solveNote.setText(wrong.isEmpty() ? ReachNote.of(parsed) : FIX_FIELDS + String.join(", ", wrong) + ".");
+        solveNote.setText(wrong.isEmpty() ? reachNote(parsed) : FIX_FIELDS + String.join(", ", wrong) + ".");
     }
 
     private static List<Algorithm> sorted(Set<Algorithm> set) {
@@ -423,10 +433,8 @@ final class LabView extends Div implements BeforeEnterObserver {
             // A solve of the position shown concluded: the note that foretold a limit (ReachNote goes by the empty
             // squares alone) is not true of it, and goes. An Othello position with one disc left to take stayed "seldom
             // finished" beside its proof.
-            if (update.result() != null && update.result().outcome() != Outcome.OUT && parsed != null
-                    && job.position().identity().equals(parsed.identity()) && !ReachNote.of(parsed).isEmpty()
-                    && solveNote.getText().equals(ReachNote.of(parsed))) {
-                solveNote.setText("");
+            if (parsed != null && !ReachNote.of(parsed).isEmpty() && solveNote.getText().equals(ReachNote.of(parsed))) {
+                solveNote.setText(reachNote(parsed));
             }
             // Once none waits any more (the last started, or all were cancelled), the note is no longer true.
             if (panels.stream().noneMatch(p -> p.job().state() == SolveJob.State.QUEUED)) {

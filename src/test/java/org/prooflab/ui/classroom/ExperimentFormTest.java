@@ -121,6 +121,21 @@ class ExperimentFormTest {
     }
 
     @Test
+    void a_parameters_check_reads_beside_its_field_with_the_value_first() {
+        // "A 99,999,999,999 is not allowed" beside "Final move A" read as an article; "C -3" beside "UCT C" as a stray letter.
+        assertThat(ExperimentForm.beside(new Problem("algorithms[1].a", "a 99,999,999,999 is not allowed: it must be a number from 0 to 1,000,000")))
+                .isEqualTo("99,999,999,999 is not allowed: it must be a number from 0 to 1,000,000");
+        assertThat(ExperimentForm.beside(new Problem("algorithms[0].table-bytes", "table-bytes -3 is not allowed: it must be x")))
+                .isEqualTo("-3 is not allowed: it must be x");
+        // Other problems are as they are: an unread number, a parameter of another name, a field of the form's own.
+        for (Problem kept : List.of(new Problem("algorithms[0].c", "'abc' is not a number: it must be y"),
+                new Problem("algorithms[0].c", "theta 2 is not allowed: it must be z"),
+                new Problem("limits.maxNodes", "0 nodes is too few: choose 1 to 5 here"))) {
+            assertThat(ExperimentForm.beside(kept)).isEqualTo(kept.message());
+        }
+    }
+
+    @Test
     void a_p_game_trees_branching_and_depth_are_each_marked_on_their_own_field() {
         ExperimentForm form = new ExperimentForm();
         form.set(new ExperimentDefinition("trees", "pgame", ExperimentDefinition.PositionSet.pgame(2, 5, 3, 1),
