@@ -126,7 +126,9 @@ public class ExperimentQueue {
             } else if (state == StateName.FAILED || state == StateName.DELETED || state == StateName.SUCCEEDED) {
                 // Its job is over and the task has no result: none will come. (A job that ended meanwhile recorded it,
                 // and this changes nothing: a task's result is written once.)
-                boolean written = store.record(q.id(), TaskResult.failed(t[0], t[1], store.taskPosition(q.id(), t[0])), "queue watch");
+                // In the epoch read: after a pause and a resume meanwhile, an ended job of the old epoch says nothing.
+                boolean written = store.record(q.id(), q.epoch(), TaskResult.failed(t[0], t[1], store.taskPosition(q.id(), t[0])),
+                        "queue watch");
                 if (written) {
                     LOG.error("experiment={} position={} config={} recorded as OUT (error): its job ended {} without a result",
                             q.id(), t[0], t[1], state);

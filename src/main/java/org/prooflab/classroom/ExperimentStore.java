@@ -363,6 +363,16 @@ public class ExperimentStore {
      */
     @Transactional
     public boolean record(String id, TaskResult r, String worker) {
+        return record(id, -1, r, worker);
+    }
+
+    /**
+     * As {@link #record(String, TaskResult, String)}, and only while the experiment is in {@code epoch} (-1: in any):
+     * for what holds of that epoch's jobs alone, such as a task recorded as failed because its job ended without a
+     * result (a pause and a resume in between start the task again under new jobs).
+     */
+    @Transactional
+    public boolean record(String id, int epoch, TaskResult r, String worker) {
         // The experiment's row first, locked until this transaction ends, so that recordings of one experiment follow
         // one another and a pause waits for them: two workers recording its last two tasks at once each saw the
         // other's as still pending, neither marked it DONE, and it showed Running for ever.
@@ -371,10 +381,11 @@ public class ExperimentStore {
                         + "stop_limit = ?, best_move = ?, iterations = ?, nodes = ?, expanded = ?, playouts = ?, time_ms = ?, "
                         + "root_value = ?, trace = ?, pn_iterations = ?, worker = ?, finished_at = ? "
                         + "WHERE experiment_id = ? AND position_index = ? AND config_index = ? AND state = 'PENDING' "
-                        + "AND EXISTS (SELECT 1 FROM experiment e WHERE e.id = ? AND e.status = 'RUNNING')")
+                        + "AND EXISTS (SELECT 1 FROM experiment e WHERE e.id = ? AND e.status = 'RUNNING' AND (? < 0 OR e.epoch = ?))")
                 .params(r.outcome(), r.prConclusion(), r.exactOutcome(), r.limit(), clip(r.bestMove(), 64), r.iterations(),
                         r.nodes(), r.expanded(), r.playouts(), r.timeMs(), orNull(r.rootValue()),
-                        r.trace(), orNull(r.pnIterations()), clip(worker, 100), Timestamp.from(Instant.now()), id, r.positionIndex(), r.configIndex(), id)
+                        r.trace(), orNull(r.pnIterations()), clip(worker, 100), Timestamp.from(Instant.now()), id, r.positionIndex(), r.configIndex(), id,
+                        epoch, epoch)
                 .update();
         if (updated == 1) {
             markDoneIfNoneLeft(id);

@@ -156,6 +156,8 @@ class ExperimentQueueTest {
         assertThat(s.enqueued()).isZero();
         // A resume queues a window from the first pending task, under the new epoch, and the experiment ends.
         assertThat(s.store.resume("Aaaaaaaa")).isTrue();
+        // What holds of the old epoch's jobs alone (the watch's "its job ended without a result") is not recorded now.
+        assertThat(s.store.record("Aaaaaaaa", 0, TaskResult.failed(1, 1, "pgame"), "queue watch")).isFalse();
         s.queue.topUp("Aaaaaaaa", 1);
         assertThat(s.enqueued()).isEqualTo(WINDOW);
         s.ran.clear();
