@@ -120,6 +120,21 @@ public enum Parameter {
         return d == Math.sqrt(2) ? "√2 ≈ 1.41421" : Notation.plain(d);
     }
 
+    /**
+     * What the default means where its number alone does not say, for a field's helper text after the default ("default
+     * 0: off"): pr's 0 turns its conclusions off, and a transposition table of 0 bytes takes its size from the node limit.
+     */
+    public String defaultMeaning(GameKind game) {
+        if (defaultFor(game) != 0) {
+            return "";
+        }
+        return switch (this) {
+            case PRECISION_RATE -> ": off";
+            case TABLE_BYTES -> ": from max nodes";
+            default -> "";
+        };
+    }
+
     /** A value of this parameter as people read it: a seed as the 64 bits it is, 0 to 2^64 - 1; others as {@link Notation#plain}. */
     public String text(Number v) {
         return kind == Kind.SEED ? Long.toUnsignedString(v.longValue()) : Notation.plain(v.doubleValue());

@@ -116,7 +116,7 @@ final class AlgorithmRow extends HorizontalLayout {
             f.setWidth("8rem");
             name(f, parameter);
             f.setPlaceholder(parameter.defaultText(g));
-            f.setHelperText("default " + parameter.defaultText(g));
+            f.setHelperText("default " + parameter.defaultText(g) + parameter.defaultMeaning(g));
             Number v = values.get(p);
             f.setValue(v == null ? kept.getOrDefault(p, "") : written(parameter, v));
             parameters.put(p, f);

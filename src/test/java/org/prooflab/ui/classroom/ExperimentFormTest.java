@@ -85,6 +85,8 @@ class ExperimentFormTest {
         // What the fields allow is said before anything is wrong; the parameters default as the lab's do.
         assertThat(field(form, "Random moves").getHelperText()).isEqualTo("moves from the start, 0 to 41 for Connect Four");
         assertThat(playouts.getHelperText()).isEqualTo("default 60");
+        // A default whose number does not say what it does says it: pr's 0 is off.
+        assertThat(field(form, "pr").getHelperText()).isEqualTo("default 0: off");
         nodes.setValue("1,000,000");
         count.setValue("1_0");
         seconds.setValue("2.5");
