@@ -545,7 +545,9 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
 
     private boolean count(Caps caps, List<Problem> problems) {
         if (positions.count() < 1 || positions.count() > caps.maxPositions()) {
-            problems.add(new Problem("positions.count", outside(positions.count(), "positions", 1, allowed("positions.count", caps))));
+            // A P-game experiment's positions are trees, as its form says ("How many" trees to draw).
+            String noun = "pgame".equalsIgnoreCase(positions.kind()) ? "trees" : "positions";
+            problems.add(new Problem("positions.count", outside(positions.count(), noun, 1, allowed("positions.count", caps))));
             return false;
         }
         return true;

@@ -58,6 +58,14 @@ class DefinitionReadingTest {
     }
 
     @Test
+    void a_p_game_experiments_count_is_of_trees() {
+        ExperimentDefinition d = new ExperimentDefinition("trees", "pgame", ExperimentDefinition.PositionSet.pgame(2, 6, 0, 1),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(1000, 1, 0));
+        assertThatThrownBy(() -> d.compile(CAPS)).isInstanceOfSatisfying(InvalidDefinitionException.class, e -> assertThat(e.problems())
+                .contains(new Problem("positions.count", "0 trees is too few: choose 1 to 100 here")));
+    }
+
+    @Test
     void the_checks_of_a_number_read_say_the_same_range() {
         ExperimentDefinition d = new ExperimentDefinition("out of range", "connect4", ExperimentDefinition.PositionSet.random(8, 500, 1),
                 List.of(ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(5_000_000, 600, 0));
