@@ -535,7 +535,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     yield null;
                 }
                 try {
-                    yield Parameter.byId(parameter).allowed();
+                    yield Parameter.byId(parameter).allowedBounds();
                 } catch (IllegalArgumentException e) {
                     yield null;
                 }

@@ -193,15 +193,27 @@ public enum Parameter {
         if (kind == Kind.SEED) {
             return Rng.SEED_RANGE;
         }
-        String what = kind == Kind.WHOLE ? "a whole number " : "a number ";
+        return (kind == Kind.WHOLE ? "a whole number " : "a number ") + bounds();
+    }
+
+    /** The bounds alone: "from 1 to 10,000", "above 0 and below 0.5". */
+    private String bounds() {
         // Each bound as the lab's fields and the command line's other ranges write a limit (Notation.limit): a whole one
         // grouped (10,000; --c's 1,000,000, which read 1000000), a fraction plain (0.5).
         if (minIncluded && maxIncluded) {
-            return what + "from " + Notation.limit(min) + " to " + Notation.limit(max);
+            return "from " + Notation.limit(min) + " to " + Notation.limit(max);
         }
         String low = (minIncluded ? "at least " : "above ") + Notation.limit(min);
         String high = (maxIncluded ? "at most " : "below ") + Notation.limit(max);
-        return what + low + " and " + high;
+        return low + " and " + high;
+    }
+
+    /**
+     * What is allowed, after a problem that already says what kind of number belongs ("'abc' is not a whole number"):
+     * the bounds alone, "it must be from 1 to 10,000", not "a whole number" twice.
+     */
+    public String allowedBounds() {
+        return kind == Kind.SEED ? allowed() : "it must be " + bounds() + (this == PRECISION_RATE ? " (0 is off)" : "");
     }
 
     /** What is allowed, as a message says it after a colon: "it must be a number above 0 and below 0.5". */

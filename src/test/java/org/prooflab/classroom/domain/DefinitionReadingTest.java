@@ -37,7 +37,7 @@ class DefinitionReadingTest {
                 new Problem("limits.maxNodes", "enter a whole number: choose 1 to 1,000,000 here"),
                 new Problem("limits.maxSeconds", "'soon' is not a number: choose 0.001 to 60 here"),
                 new Problem("limits.maxIterations", "'-99999999999999999999' is far too small: choose 0 (no iteration limit) or more"),
-                new Problem("algorithms[0].table-bytes", "'lots' is not a whole number: " + Parameter.byId("table-bytes").allowed()));
+                new Problem("algorithms[0].table-bytes", "'lots' is not a whole number: " + Parameter.byId("table-bytes").allowedBounds()));
     }
 
     @Test

@@ -115,11 +115,11 @@ class ExperimentFormTest {
         // Checked, each says what its field allows, as a number in range but wrong does: "far too large" named no range.
         assertThatThrownBy(() -> form.read().compile(new ExperimentDefinition.Caps(100, 8, 1_000_000, 60)))
                 .isInstanceOfSatisfying(org.prooflab.classroom.domain.InvalidDefinitionException.class, e -> assertThat(e.problems())
-                        .contains(new Problem("algorithms[0].playouts", "'99999999999999999999' is far too large: it must be "
-                                        + org.prooflab.engine.search.Parameter.byId("playouts").range()),
+                        .contains(new Problem("algorithms[0].playouts", "'99999999999999999999' is far too large: it must be from 1 to "
+                                        + org.prooflab.engine.game.Notation.limit(org.prooflab.engine.search.Parameter.byId("playouts").max())),
                                 new Problem("positions.count", "'\u0665' is not a whole number: choose 1 to 100 here"),
-                                new Problem("algorithms[0].theta", "'0x1p-3' is not a number: it must be "
-                                        + org.prooflab.engine.search.Parameter.byId("theta").range())));
+                                new Problem("algorithms[0].theta", "'0x1p-3' is not a number: "
+                                        + org.prooflab.engine.search.Parameter.byId("theta").allowedBounds())));
     }
 
     @Test
