@@ -33,6 +33,9 @@ public class ExperimentStore {
             + "e.positions, e.configs, e.created_at, "
             + "(SELECT COUNT(*) FROM experiment_task t WHERE t.experiment_id = e.id AND t.state = 'DONE') AS done";
 
+    /** A row's first two columns, as ints: a task's (position, configuration), or a queue's (configs, queued_to). */
+    private static final org.springframework.jdbc.core.RowMapper<int[]> TWO_INTS = (rs, n) -> new int[] {rs.getInt(1), rs.getInt(2)};
+
     private final JdbcClient jdbc;
     private final JdbcTemplate template;
 
@@ -292,7 +295,7 @@ public class ExperimentStore {
     public List<int[]> pendingTasks(String id) {
         return jdbc.sql("SELECT position_index, config_index FROM experiment_task WHERE experiment_id = ? AND state = 'PENDING' "
                         + "ORDER BY position_index, config_index")
-                .param(id).query((rs, n) -> new int[] {rs.getInt(1), rs.getInt(2)}).list();
+                .param(id).query(TWO_INTS).list();
     }
 
     /**
@@ -305,7 +308,7 @@ public class ExperimentStore {
     public Optional<int[]> queueState(String id, int epoch) {
         return jdbc.sql("SELECT configs, queued_to FROM experiment WHERE id = ? AND status = 'RUNNING' AND epoch = ? "
                         + "AND queued_to IS NOT NULL")
-                .params(id, epoch).query((rs, n) -> new int[] {rs.getInt(1), rs.getInt(2)}).optional();
+                .params(id, epoch).query(TWO_INTS).optional();
     }
 
     /** A running experiment's queue: its epoch, its number of configurations and the ordinal its queue stands at. */
@@ -323,7 +326,7 @@ public class ExperimentStore {
         return jdbc.sql("SELECT position_index, config_index FROM experiment_task WHERE experiment_id = ? AND state = 'PENDING' "
                         + "AND (position_index < ? OR (position_index = ? AND config_index < ?)) ORDER BY position_index, config_index")
                 .params(id, queuedTo / configs, queuedTo / configs, queuedTo % configs)
-                .query((rs, n) -> new int[] {rs.getInt(1), rs.getInt(2)}).list();
+                .query(TWO_INTS).list();
     }
 
     /** True while the experiment runs in {@code epoch}. */
@@ -338,7 +341,7 @@ public class ExperimentStore {
                         + "AND (position_index > ? OR (position_index = ? AND config_index >= ?)) "
                         + "ORDER BY position_index, config_index FETCH FIRST " + Math.max(0, limit) + " ROWS ONLY")
                 .params(id, queuedTo / configs, queuedTo / configs, queuedTo % configs)
-                .query((rs, n) -> new int[] {rs.getInt(1), rs.getInt(2)}).list();
+                .query(TWO_INTS).list();
     }
 
     /**

@@ -213,12 +213,17 @@ public enum Parameter {
      * the bounds alone, "it must be from 1 to 10,000", not "a whole number" twice.
      */
     public String allowedBounds() {
-        return kind == Kind.SEED ? allowed() : "it must be " + bounds() + (this == PRECISION_RATE ? " (0 is off)" : "");
+        return kind == Kind.SEED ? allowed() : "it must be " + bounds() + offNote();
     }
 
     /** What is allowed, as a message says it after a colon: "it must be a number above 0 and below 0.5". */
     public String allowed() {
-        return "it must be " + range() + (this == PRECISION_RATE ? " (0 is off)" : "");
+        return "it must be " + range() + offNote();
+    }
+
+    /** After pr's range: its 0 turns it off, which its bounds do not say. */
+    private String offNote() {
+        return this == PRECISION_RATE ? " (0 is off)" : "";
     }
 
     /** Throws IllegalArgumentException naming the parameter, the value and the range when not allowed. */

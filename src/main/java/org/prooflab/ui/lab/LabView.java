@@ -433,7 +433,8 @@ final class LabView extends Div implements BeforeEnterObserver {
             // A solve of the position shown concluded: the note that foretold a limit (ReachNote goes by the empty
             // squares alone) is not true of it, and goes. An Othello position with one disc left to take stayed "seldom
             // finished" beside its proof.
-            if (parsed != null && !ReachNote.of(parsed).isEmpty() && solveNote.getText().equals(ReachNote.of(parsed))) {
+            String foretold = parsed == null ? "" : ReachNote.of(parsed);
+            if (!foretold.isEmpty() && solveNote.getText().equals(foretold)) {
                 solveNote.setText(reachNote(parsed));
             }
             // Once none waits any more (the last started, or all were cancelled), the note is no longer true.
