@@ -18,22 +18,24 @@ import org.prooflab.classroom.domain.ExperimentDefinition;
  * @param positions   positions in it
  * @param configs     algorithm configurations in it
  * @param done        tasks finished
+ * @param started     whether a worker has begun one of its solves
  * @param createdAt   when it was made
  */
 public record Experiment(String id, String name, ExperimentDefinition definition, String creatorHash, String parentId,
-                         ExperimentStatus status, int epoch, int positions, int configs, int done, Instant createdAt) {
+                         ExperimentStatus status, int epoch, int positions, int configs, int done, boolean started,
+                         Instant createdAt) {
 
     public int tasks() {
         return positions * configs;
     }
 
     /**
-     * Its state as the pages word it, and the API's {@code state} too: Queued (running, nothing solved yet: it may
-     * wait behind other experiments), Running, Paused, Cancelled or Finished.
+     * Its state as the pages word it, and the API's {@code state} too: Queued (running, but no worker has begun a solve
+     * of it yet: it may wait behind other experiments), Running, Paused, Cancelled or Finished.
      */
     public String stateWord() {
         return switch (status) {
-            case RUNNING -> done == 0 ? "Queued" : "Running";
+            case RUNNING -> done == 0 && !started ? "Queued" : "Running";
             case PAUSED -> "Paused";
             case CANCELLED -> "Cancelled";
             case DONE -> "Finished";

@@ -30,7 +30,7 @@ import org.springframework.transaction.annotation.Transactional;
 @Repository
 public class ExperimentStore {
     private static final String EXPERIMENT_COLUMNS = "e.id, e.name, e.definition, e.creator_hash, e.parent_id, e.status, e.epoch, "
-            + "e.positions, e.configs, e.created_at, "
+            + "e.positions, e.configs, e.started, e.created_at, "
             + "(SELECT COUNT(*) FROM experiment_task t WHERE t.experiment_id = e.id AND t.state = 'DONE') AS done";
 
     /** A row's first two columns, as ints: a task's (position, configuration), or a queue's (configs, queued_to). */
@@ -330,6 +330,11 @@ public class ExperimentStore {
     }
 
     /** True while the experiment runs in {@code epoch}. */
+    /** Notes that a worker begins a solve of the experiment: its pages then say Running, not Queued. */
+    public void markStarted(String id) {
+        jdbc.sql("UPDATE experiment SET started = TRUE WHERE id = ? AND started = FALSE").param(id).update();
+    }
+
     public boolean runningIn(String id, int epoch) {
         return jdbc.sql("SELECT COUNT(*) FROM experiment WHERE id = ? AND status = 'RUNNING' AND epoch = ?")
                 .params(id, epoch).query(Integer.class).single() == 1;
@@ -414,7 +419,8 @@ public class ExperimentStore {
     private static Experiment experiment(ResultSet rs, int row) throws SQLException {
         return new Experiment(rs.getString("id"), rs.getString("name"), ExperimentJson.readStored(rs.getString("definition")),
                 rs.getString("creator_hash"), rs.getString("parent_id"), ExperimentStatus.valueOf(rs.getString("status")),
-                rs.getInt("epoch"), rs.getInt("positions"), rs.getInt("configs"), rs.getInt("done"), rs.getTimestamp("created_at").toInstant());
+                rs.getInt("epoch"), rs.getInt("positions"), rs.getInt("configs"), rs.getInt("done"), rs.getBoolean("started"),
+                rs.getTimestamp("created_at").toInstant());
     }
 
     private static TaskResult result(ResultSet rs, int row) throws SQLException {

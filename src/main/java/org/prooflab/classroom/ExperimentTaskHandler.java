@@ -102,6 +102,15 @@ public class ExperimentTaskHandler implements JobRequestHandler<ExperimentTask> 
         Experiment experiment = found.get();
         SearchControl control = SearchControl.none();
         running.add(experiment.id(), control);
+        if (!experiment.started()) {
+            // Its pages say Running from now on, not Queued (a first solve can take minutes); a pause from now on finds
+            // this solve among the running ones. Only a word on its pages: the solve goes on if it cannot be written.
+            try {
+                store.markStarted(experiment.id());
+            } catch (RuntimeException e) {
+                LOG.warn("experiment={} could not be marked as started: {}", experiment.id(), e.toString());
+            }
+        }
         TaskResult r;
         String label;
         try {

@@ -26,7 +26,7 @@ public class LiveExperiments {
     public interface Watcher extends Consumer<Optional<Experiment>> {
     }
 
-    private record Seen(ExperimentStatus status, int done, String name) {
+    private record Seen(ExperimentStatus status, boolean started, int done, String name) {
     }
 
     private final ExperimentStore store;
@@ -60,7 +60,7 @@ public class LiveExperiments {
             String id = entry.getKey();
             try {
                 Optional<Experiment> now = store.find(id);
-                Seen current = now.map(e -> new Seen(e.status(), e.done(), e.name())).orElse(null);
+                Seen current = now.map(e -> new Seen(e.status(), e.started(), e.done(), e.name())).orElse(null);
                 boolean changed = current == null ? seen.remove(id) != null : !current.equals(seen.put(id, current));
                 if (changed) {
                     List.copyOf(entry.getValue()).forEach(w -> w.accept(now));

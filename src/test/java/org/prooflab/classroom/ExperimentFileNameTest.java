@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 /** A download's file name tells a class's experiments apart by name, and is safe whatever the name. */
 class ExperimentFileNameTest {
     private static String fileOf(String name) {
-        return new Experiment("a9f2qaes", name, null, "", null, ExperimentStatus.DONE, 0, 1, 1, 1, Instant.EPOCH).fileName("csv");
+        return new Experiment("a9f2qaes", name, null, "", null, ExperimentStatus.DONE, 0, 1, 1, 1, true, Instant.EPOCH).fileName("csv");
     }
 
     @Test

@@ -20,7 +20,7 @@ class SharedResultsTest {
             new ExperimentDefinition.LimitSpec(10_000, 5, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
 
     private static Experiment experiment(String id, int done) {
-        return new Experiment(id, "shared", COMPILED.definition(), "hash", null, ExperimentStatus.RUNNING, 0, 3, 2, done,
+        return new Experiment(id, "shared", COMPILED.definition(), "hash", null, ExperimentStatus.RUNNING, 0, 3, 2, done, done > 0,
                 Instant.EPOCH);
     }
 

@@ -12,13 +12,16 @@ import org.prooflab.engine.game.GameKind;
 /** The words for an experiment's state and time, shared by its page and the classroom's lists. */
 class ExperimentTextTest {
     private static Experiment experiment(ExperimentStatus status, int done) {
-        return new Experiment("abc", "Song 2x20", null, "", null, status, 0, 3, 2, done, Instant.parse("2026-11-26T14:05:59Z"));
+        return new Experiment("abc", "Song 2x20", null, "", null, status, 0, 3, 2, done, done > 0, Instant.parse("2026-11-26T14:05:59Z"));
     }
 
     @Test
     void the_list_says_the_state_in_the_words_of_the_experiments_page() {
         assertThat(ExperimentText.progress(experiment(ExperimentStatus.DONE, 6))).isEqualTo("Finished, 6 of 6 solves");
         assertThat(ExperimentText.progress(experiment(ExperimentStatus.RUNNING, 0))).isEqualTo("Queued, 0 of 6 solves");
+        // a worker has begun its first solve: Running before anything is finished
+        assertThat(ExperimentText.progress(new Experiment("abc", "Song 2x20", null, "", null, ExperimentStatus.RUNNING, 0, 3, 2, 0,
+                true, Instant.EPOCH))).isEqualTo("Running, 0 of 6 solves");
         assertThat(ExperimentText.progress(experiment(ExperimentStatus.RUNNING, 2))).isEqualTo("Running, 2 of 6 solves");
         assertThat(ExperimentText.progress(experiment(ExperimentStatus.PAUSED, 2))).isEqualTo("Paused, 2 of 6 solves");
         assertThat(ExperimentText.progress(experiment(ExperimentStatus.CANCELLED, 2))).isEqualTo("Cancelled, 2 of 6 solves");
