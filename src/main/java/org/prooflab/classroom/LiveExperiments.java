@@ -29,6 +29,9 @@ public class LiveExperiments {
     private record Seen(ExperimentStatus status, boolean started, int done, String name) {
     }
 
+    /** What is seen of a deleted experiment. */
+    private static final Seen GONE = new Seen(null, false, -1, null);
+
     private final ExperimentStore store;
     private final Map<String, Set<Watcher>> watchers = new ConcurrentHashMap<>();
     private final Map<String, Seen> seen = new ConcurrentHashMap<>();
@@ -60,8 +63,9 @@ public class LiveExperiments {
             String id = entry.getKey();
             try {
                 Optional<Experiment> now = store.find(id);
-                Seen current = now.map(e -> new Seen(e.status(), e.started(), e.done(), e.name())).orElse(null);
-                boolean changed = current == null ? seen.remove(id) != null : !current.equals(seen.put(id, current));
+                // Gone is a state seen too: one deleted before this instance first read it was never told to its pages.
+                Seen current = now.map(e -> new Seen(e.status(), e.started(), e.done(), e.name())).orElse(GONE);
+                boolean changed = !current.equals(seen.put(id, current));
                 if (changed) {
                     List.copyOf(entry.getValue()).forEach(w -> w.accept(now));
                 }
