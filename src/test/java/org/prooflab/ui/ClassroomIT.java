@@ -665,4 +665,36 @@ class ClassroomIT extends BrowserTestBase {
             store.delete(id);
         }
     }
+
+    @Test
+    void the_classroom_list_follows_an_unfinished_experiment_live_until_it_ends_or_is_deleted() {
+        String token = creatorCookie();
+        String id = keptWithoutJobs("followed from the list <img src=x onerror=alert(1)>", token);
+        try {
+            open("/classroom");
+            Locator row = page.locator(".my-experiments .experiment-row").first();
+            Locator state = row.locator(".experiment-state");
+            state.waitFor();
+            assertThat(state.textContent()).isEqualTo("Queued, 0 of 1 solves");
+            // A worker begins its solve: the list says so without a reload, as the experiment's page does.
+            store.markStarted(id);
+            page.waitForCondition(() -> state.textContent().equals("Running, 0 of 1 solves"));
+            store.record(id, new org.prooflab.classroom.domain.TaskResult(0, 0, store.taskPosition(id, 0), "PROVED", null, null,
+                    null, "0", 3, 7, 3, 0, 1, 1.0, "0:1"), "t");
+            page.waitForCondition(() -> state.textContent().equals("Finished, 1 of 1 solves"));
+            assertThat(row.locator("vaadin-progress-bar").getAttribute("aria-valuetext")).isEqualTo("Finished, 1 of 1 solves");
+            assertThat(row.locator("a").textContent()).isEqualTo("followed from the list <img src=x onerror=alert(1)>");
+            assertThat(row.locator("img").count()).isZero();
+        } finally {
+            store.delete(id);
+        }
+        // Another, deleted while listed: its row says so, and no longer links to a page that is gone.
+        String gone = keptWithoutJobs("deleted while listed", token);
+        open("/classroom");
+        Locator state = page.locator(".my-experiments .experiment-row .experiment-state").first();
+        state.waitFor();
+        store.delete(gone);
+        page.waitForCondition(() -> state.textContent().equals("Deleted"));
+        assertThat(dialogs).isEmpty();
+    }
 }

@@ -2,6 +2,8 @@ package org.prooflab.ui.classroom;
 
 import static org.prooflab.ui.Headings.pageTitle;
 
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.Text;
@@ -30,6 +32,7 @@ import java.util.function.Predicate;
 import com.vaadin.flow.router.QueryParameters;
 import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.ListOrder;
+import org.prooflab.classroom.LiveExperiments;
 import org.prooflab.classroom.Listing;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.InvalidDefinitionException;
@@ -37,6 +40,7 @@ import org.prooflab.classroom.domain.Preset;
 import org.prooflab.classroom.domain.Presets;
 import org.prooflab.classroom.domain.Words;
 import org.prooflab.ui.AddressNote;
+import org.prooflab.ui.PushFallback;
 
 /**
  * The classroom: the papers' setups ready to run, and this visitor's experiments (made here, or
@@ -55,7 +59,7 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
     /** What the address held that the lists do not show: an order there is not, a setting the page has not. */
     private final AddressNote addressNote = new AddressNote("Not read from this address: ");
 
-    public ClassroomView(ClassroomService classroom) {
+    public ClassroomView(ClassroomService classroom, LiveExperiments live) {
         this.classroom = classroom;
         addClassName("classroom");
         setMaxWidth("70rem");
@@ -63,11 +67,12 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         Predicate<String> onServer = id -> classroom.find(id).isPresent();
         mine = new ExperimentList((search, by, offset, limit) -> classroom.list(Listing.CREATED, Creator.token(), search, by,
-                offset, limit), "None yet: start one from a paper's setup below, or make a new one.", onServer);
+                offset, limit), "None yet: start one from a paper's setup below, or make a new one.", onServer, live, this::pollWhileRunning);
         opened = new ExperimentList((search, by, offset, limit) -> classroom.list(Listing.OPENED, Creator.token(), search, by,
-                offset, limit), "None yet: an experiment someone shares with you appears here once you open its link.", onServer);
+                offset, limit), "None yet: an experiment someone shares with you appears here once you open its link.", onServer, live,
+                this::pollWhileRunning);
         everyone = new ExperimentList((search, by, offset, limit) -> classroom.list(Listing.ALL, null, search, by, offset, limit),
-                "None yet: nobody has run an experiment on this server.", onServer);
+                "None yet: nobody has run an experiment on this server.", onServer, live, this::pollWhileRunning);
         mine.addClassName("my-experiments");
         opened.addClassName("opened-experiments");
         everyone.addClassName("recent-experiments");
@@ -176,6 +181,24 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         for (ExperimentList l : List.of(mine, opened, everyone)) {
             l.show(find.getValue(), by);
         }
+        pollWhileRunning();
+    }
+
+    /** While an experiment listed runs, the page also asks for news besides push, as the experiment's own page does. */
+    private void pollWhileRunning() {
+        getUI().ifPresent(ui -> PushFallback.pollWhile(ui, isAttached()
+                && java.util.stream.Stream.of(mine, opened, everyone).anyMatch(ExperimentList::anyRunning)));
+    }
+
+    @Override
+    protected void onAttach(AttachEvent event) {
+        pollWhileRunning();
+    }
+
+    @Override
+    protected void onDetach(DetachEvent event) {
+        // The UI outlives the view (the next page is shown in it): its poll ends with the page.
+        PushFallback.pollWhile(event.getUI(), false);
     }
 
     private static String first(Map<String, List<String>> q, String name) {

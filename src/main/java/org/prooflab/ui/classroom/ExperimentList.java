@@ -1,5 +1,8 @@
 package org.prooflab.ui.classroom;
 
+import com.vaadin.flow.component.AttachEvent;
+import com.vaadin.flow.component.DetachEvent;
+import com.vaadin.flow.component.UI;
 import com.vaadin.flow.component.button.Button;
 import com.vaadin.flow.component.button.ButtonVariant;
 import com.vaadin.flow.component.html.Paragraph;
@@ -20,13 +23,15 @@ import java.util.function.Predicate;
 import org.prooflab.classroom.ClassroomService;
 import org.prooflab.classroom.ClassroomService.ListPage;
 import org.prooflab.classroom.Experiment;
+import org.prooflab.classroom.ExperimentStatus;
+import org.prooflab.classroom.LiveExperiments;
 import org.prooflab.classroom.ListOrder;
 import org.prooflab.engine.game.Notation;
 
 /**
  * One of the classroom's lists of experiments, a page at a time: a row per experiment (its name as a link, its
- * progress, when it was made), how many of how many it shows, and a button for the next page. A class's server
- * keeps hundreds; the list never drops one from view without saying so.
+ * progress, live while it runs, and when it was made), how many of how many it shows, and a button for the next page.
+ * A class's server keeps hundreds; the list never drops one from view without saying so.
  */
 final class ExperimentList extends VerticalLayout {
     /** Experiments a page adds. */
@@ -41,6 +46,8 @@ final class ExperimentList extends VerticalLayout {
     private final Source source;
     private final String empty;
     private final Predicate<String> onServer;
+    private final LiveExperiments live;
+    private final Runnable changed;
     private final VerticalLayout rows = new VerticalLayout();
     private final Span summary = new Span();
     private final Button more = new Button();
@@ -54,11 +61,15 @@ final class ExperimentList extends VerticalLayout {
     /**
      * @param empty    what the list says when it holds nothing at all
      * @param onServer whether this server has an experiment of a given id, in this list or not
+     * @param live     what tells the rows of unfinished experiments how they go on
+     * @param changed  what runs after a row showed a change
      */
-    ExperimentList(Source source, String empty, Predicate<String> onServer) {
+    ExperimentList(Source source, String empty, Predicate<String> onServer, LiveExperiments live, Runnable changed) {
         this.source = source;
         this.empty = empty;
         this.onServer = onServer;
+        this.live = live;
+        this.changed = changed;
         setPadding(false);
         setSpacing(false);
         rows.setPadding(false);
@@ -102,7 +113,7 @@ final class ExperimentList extends VerticalLayout {
         // Where the rows shown before end now: the row after the last of them is the first the click added.
         int next = 0;
         for (Experiment e : list) {
-            rows.add(row(e));
+            rows.add(new Row(e, live, changed));
             shownIds.add(e.id());
             if (before.contains(e.id())) {
                 next = shownIds.size();
@@ -148,22 +159,81 @@ final class ExperimentList extends VerticalLayout {
         return "\u201c" + text + "\u201d";
     }
 
-    private static HorizontalLayout row(Experiment e) {
-        RouterLink link = new RouterLink(ExperimentView.class, new RouteParameters("id", e.id()));
-        link.setText(e.name());
-        ProgressBar bar = new ProgressBar(0, 1, e.progress());
-        bar.setWidth("10rem");
-        Span state = new Span(ExperimentText.progress(e));
-        bar.getElement().setAttribute("aria-label", "progress of " + e.name());
-        bar.getElement().setAttribute("aria-valuetext", state.getText());
-        state.addClassName("experiment-state");
-        // Runs of one setup share its name: when each was made tells them apart.
-        Span made = new Span("made " + ExperimentText.when(e.createdAt()));
-        made.addClassName("experiment-made");
-        HorizontalLayout row = new HorizontalLayout(link, bar, state, made);
-        row.setAlignItems(FlexComponent.Alignment.CENTER);
-        row.addClassName("experiment-row");
-        row.setWrap(true);
-        return row;
+    /** Whether a row shown is of an experiment that still runs: its page then asks for news besides push. */
+    boolean anyRunning() {
+        return rows.getChildren().anyMatch(c -> c instanceof Row r && r.running());
+    }
+
+    /**
+     * An experiment's row. While it is on a page and its experiment is not finished, it follows the experiment live, as
+     * the experiment's own page does ({@link LiveExperiments}): a teacher's list of a class's experiments showed each
+     * one's progress as it was when the list was opened, for as long as it stayed open.
+     */
+    static final class Row extends HorizontalLayout {
+        private final RouterLink link = new RouterLink();
+        private final ProgressBar bar = new ProgressBar(0, 1);
+        private final Span state = new Span();
+        private final LiveExperiments live;
+        private final Runnable changed;
+        private Experiment shown;
+        private Runnable stopWatching;
+
+        /** {@code changed} runs after every live change shown. */
+        Row(Experiment e, LiveExperiments live, Runnable changed) {
+            this.live = live;
+            this.changed = changed;
+            link.setRoute(ExperimentView.class, new RouteParameters("id", e.id()));
+            bar.setWidth("10rem");
+            state.addClassName("experiment-state");
+            // Runs of one setup share its name: when each was made tells them apart.
+            Span made = new Span("made " + ExperimentText.when(e.createdAt()));
+            made.addClassName("experiment-made");
+            add(link, bar, state, made);
+            setAlignItems(FlexComponent.Alignment.CENTER);
+            addClassName("experiment-row");
+            setWrap(true);
+            show(Optional.of(e));
+        }
+
+        boolean running() {
+            return shown != null && shown.status() == ExperimentStatus.RUNNING;
+        }
+
+        /** Shows the experiment as it is now; empty once it is deleted. */
+        void show(Optional<Experiment> now) {
+            if (now.isEmpty()) {
+                state.setText("Deleted");
+                bar.setVisible(false);
+                link.setEnabled(false);
+                shown = null;
+                return;
+            }
+            Experiment e = now.get();
+            shown = e;
+            link.setText(e.name());
+            bar.setValue(e.progress());
+            state.setText(ExperimentText.progress(e));
+            bar.getElement().setAttribute("aria-label", "progress of " + e.name());
+            bar.getElement().setAttribute("aria-valuetext", state.getText());
+        }
+
+        @Override
+        protected void onAttach(AttachEvent event) {
+            if (live != null && shown != null && shown.status() != ExperimentStatus.DONE && shown.status() != ExperimentStatus.CANCELLED) {
+                UI ui = event.getUI();
+                stopWatching = live.watch(shown.id(), now -> ui.access(() -> {
+                    show(now);
+                    changed.run();
+                }));
+            }
+        }
+
+        @Override
+        protected void onDetach(DetachEvent event) {
+            if (stopWatching != null) {
+                stopWatching.run();
+                stopWatching = null;
+            }
+        }
     }
 }
