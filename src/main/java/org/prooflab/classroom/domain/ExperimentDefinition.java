@@ -464,14 +464,14 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                     // The format once, after the last unreadable line named (other kinds of problem may follow it, in
                     // the order of their lines): the form joins a field's problems into one message.
                     Problem last = unreadable.removeLast();
-                    unreadable.add(new Problem(last.field(), last.message() + "; a " + kind.displayName() + " position looks like "
+                    unreadable.add(new Problem(last.field(), last.message() + "; " + kind.aPosition() + " looks like "
                             + kind.notationHelp()));
                     byFirstLine.put(firstUnreadable, unreadable);
                 }
                 byFirstLine.values().forEach(problems::addAll);
                 if (out.isEmpty() && problems.stream().noneMatch(p -> p.field().equals("positions.lines"))) {
-                    problems.add(new Problem("positions.lines", "paste at least one position, one a line; a "
-                            + kind.displayName() + " position looks like " + kind.notationHelp()));
+                    problems.add(new Problem("positions.lines", "paste at least one position, one a line; "
+                            + kind.aPosition() + " looks like " + kind.notationHelp()));
                 } else if (out.size() > caps.maxPositions()) {
                     problems.add(new Problem("positions.lines", String.format(Locale.ROOT, "%,d positions is too many: paste at most %,d%s",
                             out.size(), caps.maxPositions(), caps.here())));

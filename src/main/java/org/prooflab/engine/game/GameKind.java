@@ -29,6 +29,11 @@ public enum GameKind {
         return displayName;
     }
 
+    /** "a position of this game", in a sentence: "a Connect Four position", "an Othello position". */
+    public String aPosition() {
+        return ("AEIOU".indexOf(displayName.charAt(0)) >= 0 ? "an " : "a ") + displayName + " position";
+    }
+
     /** An example of the notation, for help texts and error messages. */
     public String notationHelp() {
         return notationHelp;

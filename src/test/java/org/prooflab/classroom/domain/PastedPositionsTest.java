@@ -37,6 +37,17 @@ class PastedPositionsTest {
     }
 
     @Test
+    void the_format_is_said_with_the_article_the_game_s_name_takes() {
+        // "a Othello position looks like f5d6c3" ended every Othello line that could not be read.
+        ExperimentDefinition d = new ExperimentDefinition("pasted", "othello", PositionSet.list(List.of("z9")),
+                List.of(AlgorithmSpec.of("pns")), new LimitSpec(1000, 1, 0));
+        InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class, () -> d.compile(Caps.COMMAND_LINE));
+        assertThat(e.problems().getLast().message()).contains("; an Othello position looks like f5d6c3");
+        assertThat(org.prooflab.engine.game.GameKind.CONNECT4.aPosition()).isEqualTo("a Connect Four position");
+        assertThat(org.prooflab.engine.game.GameKind.PGAME.aPosition()).isEqualTo("a P-game tree position");
+    }
+
+    @Test
     void past_five_wrong_lines_the_rest_are_counted() {
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < 12; i++) {
