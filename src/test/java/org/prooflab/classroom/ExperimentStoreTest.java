@@ -39,6 +39,19 @@ class ExperimentStoreTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("databases")
+    void a_name_of_200_characters_outside_the_bmp_is_kept_whole_made_and_renamed(String db, java.util.function.Supplier<DataSource> ds) {
+        // 200 emoji are 200 characters to a reader (ExperimentDefinition.nameLength) and 400 UTF-16 units to H2.
+        ExperimentStore store = store(ds.get());
+        String emoji = "\uD83D\uDE00".repeat(200);
+        store.create("emoji001", compiled(emoji), "hash-a", null);
+        assertThat(store.find("emoji001").orElseThrow().name()).isEqualTo(emoji);
+        String other = "\uD83C\uDFB2".repeat(200);
+        store.rename("emoji001", compiled(emoji).definition().withName(other));
+        assertThat(store.find("emoji001").orElseThrow().name()).isEqualTo(other);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("databases")
     void an_experiment_is_kept_with_one_pending_task_per_position_and_configuration(String db,
                                                                                   java.util.function.Supplier<DataSource> ds) {
         ExperimentStore store = store(ds.get());

@@ -197,8 +197,16 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         return "at most " + Notation.minutes(Math.round(runs * secondsEach)) + " on one worker if every solve ran to its time limit (most end far sooner)";
     }
 
-    /** The longest name an experiment may have (the database's column holds no more). */
+    /**
+     * The longest name an experiment may have, in characters as a reader counts them: an emoji is one (the database's
+     * column holds twice as many UTF-16 units, migration V1_6).
+     */
     public static final int MAX_NAME_LENGTH = 200;
+
+    /** A name's length as {@link #MAX_NAME_LENGTH} counts it: "😀" is one character, not two. */
+    public static int nameLength(String name) {
+        return name.codePointCount(0, name.length());
+    }
 
     /**
      * The name a variant of an experiment called {@code name} starts with: "Variant of ..." as long as a name may be
@@ -206,15 +214,11 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
      */
     public static String variantName(String name) {
         String variant = "Variant of " + name;
-        if (variant.length() <= MAX_NAME_LENGTH) {
+        if (nameLength(variant) <= MAX_NAME_LENGTH) {
             return variant;
         }
         // Cut to fit with an ellipsis, never between the two halves of a character outside the BMP.
-        int end = MAX_NAME_LENGTH - 1;
-        if (Character.isLowSurrogate(variant.charAt(end)) && Character.isHighSurrogate(variant.charAt(end - 1))) {
-            end--;
-        }
-        return variant.substring(0, end) + "\u2026";
+        return variant.substring(0, variant.offsetByCodePoints(0, MAX_NAME_LENGTH - 1)) + "\u2026";
     }
 
     /**
@@ -230,9 +234,9 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         if (name == null || name.isBlank()) {
             return new Problem("name", "give the experiment a name");
         }
-        if (name.length() > MAX_NAME_LENGTH) {
+        if (nameLength(name) > MAX_NAME_LENGTH) {
             return new Problem("name", String.format(Locale.ROOT, "the name is %,d characters long: at most %d are allowed",
-                    name.length(), MAX_NAME_LENGTH));
+                    nameLength(name), MAX_NAME_LENGTH));
         }
         // A NUL, which PostgreSQL refuses in text (a 500 there, taken on H2), or another character that is no text: a
         // tab or line break pasted in, or an escape. Places are counted as a reader counts characters: an emoji is one.

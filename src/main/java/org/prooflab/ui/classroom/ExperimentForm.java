@@ -139,7 +139,7 @@ final class ExperimentForm extends VerticalLayout {
         field.addValueChangeListener(e -> {
             // Read as the form and a rename read it: stripped.
             String name = e.getValue() == null ? "" : e.getValue().strip();
-            if (name.length() > ExperimentDefinition.MAX_NAME_LENGTH) {
+            if (ExperimentDefinition.nameLength(name) > ExperimentDefinition.MAX_NAME_LENGTH) {
                 field.setErrorMessage(Problem.sentence(ExperimentDefinition.nameProblem(name).message()));
                 field.setInvalid(true);
                 marked[0] = true;

@@ -26,6 +26,12 @@ class ExperimentNameTest {
         assertThat(e.problems()).containsExactly(new Problem("name", "the name is 1,300 characters long: at most 200 are allowed"));
         assertThat(ExperimentDefinition.nameProblem(" ")).isEqualTo(new Problem("name", "give the experiment a name"));
         assertThat(ExperimentDefinition.nameProblem(longest)).isNull();
+        // Characters as a reader counts them: 150 emoji and " week 1" were "307 characters long".
+        String emoji = "\uD83D\uDE00".repeat(150) + " week 1";
+        assertThat(ExperimentDefinition.nameProblem(emoji)).isNull();
+        assertThat(ExperimentDefinition.nameProblem("\uD83D\uDE00".repeat(200))).isNull();
+        assertThat(ExperimentDefinition.nameProblem("\uD83D\uDE00".repeat(201)))
+                .isEqualTo(new Problem("name", "the name is 201 characters long: at most 200 are allowed"));
     }
 
     @Test
@@ -58,10 +64,13 @@ class ExperimentNameTest {
         String variant = ExperimentDefinition.variantName(longest);
         assertThat(variant).hasSize(200).startsWith("Variant of WWW").endsWith("W\u2026");
         assertThat(ExperimentDefinition.nameProblem(variant)).isNull();
-        // A character outside the BMP (two chars) is not cut in half.
+        // A character outside the BMP (two chars) counts as one, and is not cut in half.
         String emoji = "W".repeat(187) + "\uD83D\uDE00" + "W".repeat(10);
         String cut = ExperimentDefinition.variantName(emoji);
-        assertThat(cut).endsWith("W\u2026").hasSize(199);
+        assertThat(cut).endsWith("W\uD83D\uDE00\u2026").hasSize(201);
+        assertThat(ExperimentDefinition.nameLength(cut)).isEqualTo(200);
+        assertThat(ExperimentDefinition.variantName("W".repeat(188) + "\uD83D\uDE00")).endsWith("W\uD83D\uDE00").hasSize(201);
+        assertThat(ExperimentDefinition.variantName("W".repeat(189) + "\uD83D\uDE00")).endsWith("W\u2026").hasSize(200);
         assertThat(ExperimentDefinition.variantName("x".repeat(189))).isEqualTo("Variant of " + "x".repeat(189));
     }
 }
