@@ -413,7 +413,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 int more = 0;
                 int firstUnreadable = 0;
                 for (int i = 0; i < lines.size(); i++) {
-                    String line = lines.get(i) == null ? "" : lines.get(i).strip();
+                    String line = lines.get(i) == null ? "" : withoutSpaces(lines.get(i));
                     if (line.isEmpty() || line.startsWith("#")) {
                         continue;
                     }
@@ -438,7 +438,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                             firstUnreadable = i + 1;
                         }
                         if (unreadable.size() < MOST_LINES_NAMED) {
-                            unreadable.add(new Problem("positions.lines", "line " + (i + 1) + " ('" + Notation.abbreviated(line) + "'): "
+                            unreadable.add(new Problem("positions.lines", "line " + (i + 1) + " ('" + Notation.abbreviated(Notation.visible(line)) + "'): "
                                     + Character.toLowerCase(where.charAt(0)) + where.substring(1)));
                         } else {
                             more++;
@@ -496,6 +496,26 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         String wrong = value < 0 ? String.format(Locale.ROOT, "%,d is not a number of %s", value, noun)
                 : String.format(Locale.ROOT, "%,d %s is %s", value, noun, value < min ? "too few" : "too many");
         return wrong + ": " + allowed;
+    }
+
+    /**
+     * A pasted line without the spaces around it. A tab or another control character stays, to be named and refused as
+     * the lab and the command line refuse it: "4453" and a tab was taken as 4453 without a word.
+     */
+    static String withoutSpaces(String line) {
+        int from = 0;
+        int to = line.length();
+        while (from < to && isSpace(line.charAt(from))) {
+            from++;
+        }
+        while (to > from && isSpace(line.charAt(to - 1))) {
+            to--;
+        }
+        return line.substring(from, to);
+    }
+
+    private static boolean isSpace(char c) {
+        return Character.isSpaceChar(c) || Character.isWhitespace(c) && !Character.isISOControl(c);
     }
 
     /** An algorithm's parameter as a problem names its field: {@code algorithms[1].theta}. */

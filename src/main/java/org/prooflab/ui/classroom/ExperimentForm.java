@@ -307,7 +307,7 @@ final class ExperimentForm extends VerticalLayout {
         int pl = "random".equals(k) ? FormReading.wholeInt(plies, "positions.plies", problems) : 0;
         int b = "pgame".equals(k) ? FormReading.wholeInt(branching, "positions.branching", problems) : 0;
         int d = "pgame".equals(k) ? FormReading.wholeInt(depth, "positions.depth", problems) : 0;
-        List<String> pasted = "list".equals(k) ? List.of(lines.getValue().stripTrailing().split("\\R", -1)) : List.of();
+        List<String> pasted = "list".equals(k) ? List.of(lines.getValue().replaceFirst("(?:\\R| )+$", "").split("\\R", -1)) : List.of();
         List<ExperimentDefinition.AlgorithmSpec> specs = new ArrayList<>();
         for (int i = 0; i < algorithmRows.size(); i++) {
             specs.add(algorithmRows.get(i).read("algorithms[" + i + "]", problems));

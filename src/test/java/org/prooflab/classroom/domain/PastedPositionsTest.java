@@ -48,6 +48,18 @@ class PastedPositionsTest {
     }
 
     @Test
+    void a_tab_in_a_line_is_named_and_shown_drawn_and_spaces_around_a_line_are_no_mistake() {
+        // "4453" and a tab was taken as 4453 without a word; a tab inside one was quoted as a raw tab.
+        List<Problem> ps = problems(List.of("  4453 ", "44\t53", "4453\t"));
+        assertThat(ps).extracting(Problem::message).satisfiesExactly(
+                m -> assertThat(m).startsWith("line 2 ('44\u240953'): character 3 is a tab (U+0009"),
+                m -> assertThat(m).startsWith("line 3 ('4453\u2409'): character 5 is a tab (U+0009"));
+        ExperimentDefinition spaced = new ExperimentDefinition("pasted", "connect4", PositionSet.list(List.of("  4453 ", "\u00a0445\u00a0")),
+                List.of(AlgorithmSpec.of("pns")), new LimitSpec(1000, 1, 0));
+        assertThat(spaced.compile(Caps.COMMAND_LINE).positions()).containsExactly("4453", "445");
+    }
+
+    @Test
     void past_five_wrong_lines_the_rest_are_counted() {
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < 12; i++) {
