@@ -591,10 +591,11 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         if (algorithmsMissing(problems)) {
             return List.of();
         }
-        if (algorithms.size() > caps.maxConfigurations()) {
+        // Too many, and each still checked: removing one showed four repeats the first check had not named.
+        boolean tooMany = algorithms.size() > caps.maxConfigurations();
+        if (tooMany) {
             problems.add(new Problem("algorithms", algorithms.size() + " algorithm configurations is too many: choose at most "
                     + caps.maxConfigurations() + caps.here()));
-            return List.of();
         }
         List<AlgorithmConfig> out = new ArrayList<>();
         // The number and label of the first configuration of each (algorithm, values it reads): a repeat names it.
@@ -616,7 +617,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             }
             out.add(c);
         }
-        return out;
+        return tooMany ? List.of() : out;
     }
 
     private Limits limits(Caps caps, List<Problem> problems) {

@@ -234,6 +234,17 @@ class ExperimentJsonTest {
         assertThat(ExperimentJson.reading(VALID.replace("[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, "
                 + "\"playouts\": 20}}]", "[{\"algorithm\": \"ppns\"}, {\"algorithm\": \"ppns\", \"parameters\": {\"seed\": 2}}]"))
                 .compile(Caps.COMMAND_LINE).configs()).hasSize(2);
+        // too many, and repeats among them: both said at once, not the repeats only after one was removed
+        List<ExperimentDefinition.AlgorithmSpec> thirteen = new java.util.ArrayList<>();
+        for (int i = 0; i < 13; i++) {
+            thirteen.add(ExperimentDefinition.AlgorithmSpec.of("ppns").with("seed", i < 11 ? i : 0));
+        }
+        ExperimentDefinition many = new ExperimentDefinition("many", "connect4", ExperimentDefinition.PositionSet.random(4, 2, 1),
+                thirteen, new ExperimentDefinition.LimitSpec(1000, 1, 0));
+        InvalidDefinitionException manyRefused = catchThrowableOfType(InvalidDefinitionException.class,
+                () -> many.compile(new Caps(10, 12, 10_000, 10)));
+        assertThat(manyRefused.problems()).extracting(Problem::field).containsExactly("algorithms", "algorithms[11]", "algorithms[12]");
+        assertThat(manyRefused.problems().get(0).message()).isEqualTo("13 algorithm configurations is too many: choose at most 12 here");
         // PNS reads nothing: a second one is the same PNS
         String pnsTwice = "[{\"algorithm\": \"pns\"}, {\"algorithm\": \"pns\"}]";
         String ppnsOne = "[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, \"playouts\": 20}}]";
