@@ -343,6 +343,11 @@ class ClassroomResultsIT extends BrowserTestBase {
         assertThat(row(outcomes, 0).get(4)).isEqualTo("1");
         assertThat(row(outcomes, 1).get(4)).isEqualTo("2");
         assertThat(outcomes.locator("tbody tr").nth(1).locator("td.bad").count()).isEqualTo(1);
+        // The bars show each solve once, a contradicted answer as its own part: wins, no win, contradicted, out.
+        Locator outcomesChart = page.locator("comparison-chart").first();
+        assertThat(outcomesChart.getAttribute("data-series")).isEqualTo("4");
+        assertThat(tableRows(chartTable(outcomesChart))).containsExactly("PNS | 0 | 0 | 1 | 1",
+                "PPNS (theta 0.001, pr 0.001) | 0 | 0 | 2 | 0");
         assertThat(page.locator("vaadin-grid.results .check-contradicted").count()).isEqualTo(3);
         page.locator("table.disagreements").screenshot(new Locator.ScreenshotOptions()
                 .setPath(Paths.get("target", "screenshots", "classroom-disagreements.png")));

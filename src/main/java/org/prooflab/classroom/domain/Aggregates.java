@@ -35,13 +35,25 @@ public record Aggregates(List<Outcomes> outcomes, List<Stage> stages, List<Cactu
      * @param solved       answer "the player to move wins" (a proof or a pr conclusion)
      * @param unsolved     answer "does not win"
      * @param out          stopped by a limit without an answer
-     * @param contradicted answers the cross-check contradicts ({@link Check#CONTRADICTED})
+     * @param contradicted answers the cross-check contradicts ({@link Check#CONTRADICTED}), counted among the solved and
+     *                     unsolved too
+     * @param contradictedWins those of them that answered "wins" (counted among the solved)
      * @param wilsonLow    lower end of Wilson's 95% interval on (solved + unsolved) / finished; NaN when none finished
      */
     public record Outcomes(int configIndex, String label, int finished, int solved, int unsolved, int out, int contradicted,
-                           double wilsonLow, double wilsonHigh) {
+                           int contradictedWins, double wilsonLow, double wilsonHigh) {
         public int concluded() {
             return solved + unsolved;
+        }
+
+        /** Wins the cross-check does not contradict: the wins a stacked bar shows apart from the contradicted. */
+        public int uncontradictedWins() {
+            return solved - contradictedWins;
+        }
+
+        /** No wins the cross-check does not contradict. */
+        public int uncontradictedNoWins() {
+            return unsolved - (contradicted - contradictedWins);
         }
 
         public double rate() {
@@ -170,10 +182,11 @@ public record Aggregates(List<Outcomes> outcomes, List<Stage> stages, List<Cactu
             List<TaskResult> mine = rs.stream().filter(r -> r.configIndex() == config).toList();
             int solved = (int) mine.stream().filter(r -> "PROVED".equals(r.answer())).count();
             int unsolved = (int) mine.stream().filter(r -> "DISPROVED".equals(r.answer())).count();
-            int contradicted = (int) mine.stream().filter(r -> checks.get(key(r)) == Check.CONTRADICTED).count();
+            List<TaskResult> wrong = mine.stream().filter(r -> checks.get(key(r)) == Check.CONTRADICTED).toList();
+            int wrongWins = (int) wrong.stream().filter(r -> "PROVED".equals(r.answer())).count();
             double[] w = mine.isEmpty() ? new double[] {Double.NaN, Double.NaN} : Comparison.wilson(mine.size(), solved + unsolved);
-            outcomes.add(new Outcomes(c, label, mine.size(), solved, unsolved, mine.size() - solved - unsolved, contradicted,
-                    w[0], w[1]));
+            outcomes.add(new Outcomes(c, label, mine.size(), solved, unsolved, mine.size() - solved - unsolved, wrong.size(),
+                    wrongWins, w[0], w[1]));
             List<TaskResult> done = mine.stream().filter(TaskResult::concluded).toList();
             cactus.add(new Cactus(c, label, done.stream().mapToLong(TaskResult::nodes).sorted().toArray(),
                     done.stream().mapToDouble(TaskResult::timeMs).sorted().toArray()));

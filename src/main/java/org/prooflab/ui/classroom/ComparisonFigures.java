@@ -107,8 +107,8 @@ final class ComparisonFigures extends VerticalLayout {
         add(inShort, new H2("Outcomes"), new Paragraph("Wins: the player to move wins. No win: they do not (a draw or a loss). Both are "
                         + "answers: proved, or for PPNS with a precision rate pr, concluded when the root's probability came within "
                         + "pr of 1 or 0, which is not a proof. Out: a limit stopped the solve first. Primanita et al. 2020 "
-                        + "(Figure 4) call wins and no wins solved and unsolved. Contradicted: answers the cross-check below finds "
-                        + "wrong. The interval (Wilson's 95% score interval) is where the true share concluded most likely lies "
+                        + "(Figure 4) call wins and no wins solved and unsolved. Of them contradicted: the wins and no wins the cross-check "
+                        + "below finds wrong (the bars show them apart, in red). The interval (Wilson's 95% score interval) is where the true share concluded most likely lies "
                         + "given this many positions: with few positions it is wide."),
                 row(outcomes, withTable(outcomesChart)),
                 new H2("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
@@ -149,6 +149,7 @@ final class ComparisonFigures extends VerticalLayout {
     private static final String SOLVED_COLOR = "#2b8a3e";
     private static final String UNSOLVED_COLOR = "#1676f3";
     private static final String OUT_COLOR = "#adb5bd";
+    private static final String CONTRADICTED_COLOR = "#c92a2a";
     private static final int BUDGET_COLUMNS = 5;
 
     /**
@@ -175,12 +176,19 @@ final class ComparisonFigures extends VerticalLayout {
                             + interval(o.wilsonLow(), o.wilsonHigh()) + ")")));
         }
         // soft hyphens let the long headings break on a phone
-        outcomes.show(List.of("Configuration", "Wins", "No win", "Out", "Contra\u00addicted",
+        outcomes.show(List.of("Configuration", "Wins", "No win", "Out", "Of them contra\u00addicted",
                 "Concluded (95% interval)"), rows);
-        outcomesChart.showBars("positions", false, true, labels, List.of(
-                new ComparisonChart.Bars("wins", SOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.solved()).toList()),
-                new ComparisonChart.Bars("no win", UNSOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.unsolved()).toList()),
-                new ComparisonChart.Bars("out", OUT_COLOR, a.outcomes().stream().map(o -> (double) o.out()).toList())));
+        // Each solve once in its bar: a contradicted answer is its own red part, not also a win or a no win (the table's
+        // wins and no wins count it, and its last column says how many of them the cross-check contradicts).
+        List<ComparisonChart.Bars> outcomeBars = new ArrayList<>(List.of(
+                new ComparisonChart.Bars("wins", SOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.uncontradictedWins()).toList()),
+                new ComparisonChart.Bars("no win", UNSOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.uncontradictedNoWins()).toList())));
+        if (a.outcomes().stream().anyMatch(o -> o.contradicted() > 0)) {
+            outcomeBars.add(new ComparisonChart.Bars("contradicted", CONTRADICTED_COLOR,
+                    a.outcomes().stream().map(o -> (double) o.contradicted()).toList()));
+        }
+        outcomeBars.add(new ComparisonChart.Bars("out", OUT_COLOR, a.outcomes().stream().map(o -> (double) o.out()).toList()));
+        outcomesChart.showBars("positions", false, true, labels, outcomeBars);
 
         rows = new ArrayList<>();
         for (Comparison.ConfigSummary s : comparison.configs()) {

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 import org.prooflab.classroom.ExperimentStatus;
+import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.Words;
 import org.prooflab.classroom.domain.ExperimentDefinition;
@@ -33,18 +34,19 @@ final class Headline {
             return said;
         }
         said.add(mostConcluded(comparison, status));
+        // Right after the count it qualifies: "All 4 configurations concluded every position" counts a wrong answer too.
+        long contradicted = configs.stream().filter(c -> c.falseConclusions() > 0).count();
+        if (contradicted > 0) {
+            said.add(configs.stream().filter(c -> c.falseConclusions() > 0)
+                    .map(c -> c.label() + " " + times(c.falseConclusions()))
+                    .collect(Collectors.joining(", ", "Answers the cross-check contradicts: ", "; see the cross-check below.")));
+        }
         said.add(cheapest(compiled, comparison, results, status));
         long failed = results.stream().filter(TaskResult::failed).count();
         if (failed > 0) {
             said.add(failed + (failed == 1 ? " solve" : " solves") + " failed with an error on the server (its log names the "
                     + "cause) and " + (failed == 1 ? "is" : "are") + " left out of these figures, as if not run; "
                     + "Every solve lists " + (failed == 1 ? "it" : "them") + " as OUT (error).");
-        }
-        long contradicted = configs.stream().filter(c -> c.falseConclusions() > 0).count();
-        if (contradicted > 0) {
-            said.add(configs.stream().filter(c -> c.falseConclusions() > 0)
-                    .map(c -> c.label() + " " + times(c.falseConclusions()))
-                    .collect(Collectors.joining(", ", "Answers the cross-check contradicts: ", "; see the cross-check below.")));
         }
         return said;
     }
@@ -127,21 +129,41 @@ final class Headline {
         };
     }
 
-    /** The smallest trees and the quickest solves, on the positions every configuration concluded. */
+    /**
+     * The smallest trees and the quickest solves, on the positions every configuration concluded, less those where the
+     * cross-check contradicts an answer: a wrong pr conclusion reached in 50 nodes made its configuration "the smallest".
+     */
     private static String cheapest(ExperimentDefinition.Compiled compiled, Comparison comparison, List<TaskResult> results,
                                    ExperimentStatus status) {
         int configs = compiled.configs().size();
         TaskResult[][] byPosition = new TaskResult[compiled.positions().size()][configs];
         results.forEach(r -> byPosition[r.positionIndex()][r.configIndex()] = r);
+        List<TaskResult> ran = results.stream().filter(r -> !r.failed()).toList();
+        List<Aggregates.Check> checks = Aggregates.checksOf(ran);
+        java.util.Set<TaskResult> wrong = new java.util.HashSet<>();
+        for (int i = 0; i < ran.size(); i++) {
+            if (checks.get(i) == Aggregates.Check.CONTRADICTED) {
+                wrong.add(ran.get(i));
+            }
+        }
         List<TaskResult[]> common = new ArrayList<>();
+        int leftOut = 0;
         for (TaskResult[] row : byPosition) {
             boolean all = true;
+            boolean anyWrong = false;
             for (TaskResult r : row) {
                 all &= r != null && r.concluded();
+                anyWrong |= r != null && wrong.contains(r);
             }
-            if (all) {
+            if (all && anyWrong) {
+                leftOut++;
+            } else if (all) {
                 common.add(row);
             }
+        }
+        if (common.isEmpty() && leftOut > 0) {
+            return "On every position all configurations concluded, the cross-check contradicts an answer, so their costs are "
+                    + "not compared here.";
         }
         if (common.isEmpty()) {
             // "Compared in pairs below" pointed at a table whose every pair had no position both concluded.
@@ -152,8 +174,10 @@ final class Headline {
         }
         List<Integer> smallest = leastMean(common, configs, TaskResult::nodes);
         List<Integer> quickest = leastMean(common, configs, TaskResult::timeMs);
-        String on = common.size() == 1 ? "On the one position every configuration concluded, "
-                : "On the " + Notation.grouped(common.size()) + " positions every configuration concluded, ";
+        String without = leftOut == 0 ? "" : " (leaving out " + (leftOut == 1 ? "the one" : "the " + Notation.grouped(leftOut))
+                + " where the cross-check contradicts an answer)";
+        String on = common.size() == 1 ? "On the one position every configuration concluded" + without + ", "
+                : "On the " + Notation.grouped(common.size()) + " positions every configuration concluded" + without + ", ";
         // Of two, "the smaller" and "the quicker"; several alike "the same mean" ("trees as small" left the comparison open).
         String nodes = meanText(mean(common, smallest.get(0), TaskResult::nodes)) + " nodes";
         String trees = names(compiled, smallest) + (smallest.size() == 1

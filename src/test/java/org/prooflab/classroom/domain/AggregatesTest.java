@@ -67,6 +67,13 @@ class AggregatesTest {
         assertThat(a.outcomes()).extracting(Aggregates.Outcomes::unsolved).containsExactly(1, 1, 1);
         assertThat(a.outcomes()).extracting(Aggregates.Outcomes::out).containsExactly(1, 0, 1);
         assertThat(a.outcomes()).extracting(Aggregates.Outcomes::contradicted).containsExactly(1, 2, 1);
+        // PNS's proof of P2 and PPNS's pr "wins" on P1 answer wins; PPNS's P3 and MCPNS's P2 no win. A stacked bar shows each
+        // solve once: wins and no wins apart from the contradicted, which the table counts among them.
+        assertThat(a.outcomes()).extracting(Aggregates.Outcomes::contradictedWins).containsExactly(1, 1, 0);
+        assertThat(a.outcomes()).extracting(Aggregates.Outcomes::uncontradictedWins).containsExactly(1, 1, 2);
+        assertThat(a.outcomes()).extracting(Aggregates.Outcomes::uncontradictedNoWins).containsExactly(1, 0, 0);
+        assertThat(a.outcomes()).allSatisfy(o -> assertThat(o.uncontradictedWins() + o.uncontradictedNoWins() + o.contradicted() + o.out())
+                .isEqualTo(o.finished()));
         Aggregates.Outcomes pns = a.outcomes().getFirst();
         assertThat(pns.rate()).isEqualTo(0.75);
         assertThat(pns.wilsonLow()).isEqualTo(Comparison.wilson(4, 3)[0]);
