@@ -64,12 +64,13 @@ public final class ValueText {
         if (gap < FINEST) {
             return p > 0.5 ? NEAR_ONE : NEAR_ZERO;
         }
-        // The first significant digit of the gap to the nearer end, at least three places.
+        // The first significant digit of the gap to the nearer end, at least three places. Half up, as a student rounds
+        // by hand and as number() does: 0.75 x 0.75 = 0.5625 read 0.562.
         int places = Math.max(3, (int) Math.ceil(-Math.log10(gap)));
-        String s = new BigDecimal(p).setScale(places, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+        String s = new BigDecimal(p).setScale(places, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
         if (s.equals("1") || s.equals("0")) {
             // Rounding reached an end the value does not: keep one more place.
-            s = new BigDecimal(p).setScale(places + 1, RoundingMode.HALF_EVEN).stripTrailingZeros().toPlainString();
+            s = new BigDecimal(p).setScale(places + 1, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
         }
         return s;
     }

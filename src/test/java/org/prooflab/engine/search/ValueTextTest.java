@@ -12,6 +12,9 @@ class ValueTextTest {
     void probabilities_are_written_as_plain_decimals() {
         assertThat(Stream.of(0.99997, 0.00003, 0.988, 0.5, 1 - 1e-15).map(p -> ValueText.probability(p, Outcome.OUT)))
                 .containsExactly("0.99997", "0.00003", "0.988", "0.5", "above 0.999999999999");
+        // Half up, as by hand: 0.75 x 0.75 is 0.5625, exactly, in binary too.
+        assertThat(ValueText.probability(0.75 * 0.75, Outcome.OUT)).isEqualTo("0.563");
+        assertThat(ValueText.probability(0.0625, Outcome.OUT)).isEqualTo("0.063");
         for (double p : new double[] {0.99997, 0.00003, 1e-9, 1 - 1e-9, 0.123456}) {
             assertThat(ValueText.probability(p, Outcome.OUT)).doesNotContain("e", "E");
         }
