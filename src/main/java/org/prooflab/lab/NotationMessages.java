@@ -37,15 +37,17 @@ public final class NotationMessages {
 
     /**
      * {@link #describe}, for the Moves field: an Othello text read as a board, as one with almost no row digits is,
-     * though it does not start as a board does, says so and how moves are written. "&lt;script&gt;" typed as moves was
+     * though it does not start as a board does, is answered as moves, saying how moves and boards are written. "&lt;script&gt;" typed as moves was
      * answered "Square a1: '&lt;' is not a square: allowed are X, O, -", the Board field's words under the Moves field.
      */
     public static String moves(GameKind kind, String text, IllegalArgumentException e) {
         String said = describe(kind, text, e);
         String t = text.trim();
         if (kind == GameKind.OTHELLO && controlCharacter(text) == null && Othello.isBoardForm(t) && Othello.boardSquare(t.charAt(0)) < 0) {
-            return "Read as a board, having almost no row digits, and no board either: " + said
-                    + ". Moves are squares a1 to h8, as in f5d6";
+            // Neither: its first character is no square of a board, and its first two no move. "Read as a board, having
+            // almost no row digits, and no board either" was said of "<img src=x>".
+            return "Move 1 (" + t.substring(0, Math.min(2, t.length())) + ") is not a square: moves are squares a1 to h8, as in "
+                    + "f5d6, and a pass is --; a board is 64 squares X, O or -, then the side to move";
         }
         return said;
     }

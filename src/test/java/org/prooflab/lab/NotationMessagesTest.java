@@ -120,13 +120,13 @@ class NotationMessagesTest {
     }
 
     @Test
-    void text_typed_as_othello_moves_that_is_read_as_a_board_says_so_and_how_moves_are_written() {
+    void text_typed_as_othello_moves_that_is_neither_moves_nor_a_board_says_how_both_are_written() {
         String hostile = "<script>alert(1)</script>";
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> org.prooflab.engine.game.GameKind.OTHELLO.parse(hostile));
         assertThat(NotationMessages.moves(org.prooflab.engine.game.GameKind.OTHELLO, hostile, e))
-                .startsWith("Read as a board, having almost no row digits, and no board either: Square a1")
-                .endsWith(". Moves are squares a1 to h8, as in f5d6");
+                .isEqualTo("Move 1 (<s) is not a square: moves are squares a1 to h8, as in f5d6, and a pass is --; a board is "
+                        + "64 squares X, O or -, then the side to move");
         // A board typed into the Moves field is answered as a board, as before.
         String board = "XO" + "-".repeat(61) + "Z X";
         IllegalArgumentException b = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
