@@ -111,6 +111,8 @@ class ProofPlayIT extends BrowserTestBase {
         Locator end = page.locator(".proof-end").first();
         assertThat(end.getAttribute("data-result")).isEqualTo("proof");
         assertThat(end.textContent()).isEqualTo("The proof wins. Red has won: four in a row.");
+        // The game is over: no proof is drawn "under this position" any more.
+        assertThat(game().locator(".proof-tree").isVisible()).isFalse();
         // The board's buttons are disabled: the focus is on the game, whose live line says the result, not lost on one of them.
         page.waitForCondition(() -> (Boolean) page.evaluate("() => document.activeElement.classList.contains('proof-play')"));
         // The game has its own board: the lab above keeps the position its cards solved, in its moves, its

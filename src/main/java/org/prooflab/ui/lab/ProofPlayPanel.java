@@ -324,6 +324,9 @@ final class ProofPlayPanel extends Div {
         end.setText((game.goalReached() ? (s.winner() == game.strategist() ? "The proof wins. " : "The proof does not lose. ")
                 : "The proof failed (a solver error; please report it). ") + result);
         end.getElement().setAttribute("data-result", game.goalReached() ? "proof" : "user");
+        // No position is left to draw a proof under: the last one drawn stayed, captioned "the proof under this position",
+        // beneath the game's end. The steps keep every move.
+        proofTree.setVisible(false);
         render();
         // The board's buttons are disabled now: focus left on one of them was lost. It goes to the game, whose live
         // result line says how it ended (focused itself, that line was read twice).
