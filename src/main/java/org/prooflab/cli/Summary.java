@@ -86,7 +86,7 @@ final class Summary {
         for (ConfigSummary s : comparison.configs()) {
             sb.append(String.format(Locale.ROOT, row, s.label(), s.proved(), s.disproved(), s.finished() - s.concluded(),
                     percent(s.concludedRate()), "[" + percent(s.wilsonLow()) + ", " + percent(s.wilsonHigh()) + "]",
-                    s.falseConclusions(), whole(s.meanNodes()), whole(s.medianNodes()), whole(s.meanTimeMs())));
+                    s.falseConclusions(), mean(s.meanNodes()), mean(s.medianNodes()), milliseconds(s.meanTimeMs())));
         }
         sb.append("wins: the player to move wins, proved or concluded so on pr (Primanita et al. 2020's solved); no win: a draw "
                 + "or a loss (their unsolved); out: a limit stopped it; completion: wins and no wins of those finished; "
@@ -124,8 +124,14 @@ final class Summary {
         return Double.isNaN(rate) ? "-" : String.format(Locale.ROOT, "%.1f%%", 100 * rate);
     }
 
-    private static String whole(double v) {
-        return Double.isNaN(v) ? "-" : String.format(Locale.ROOT, "%,.0f", v);
+    /** As the experiment's page writes a mean: "7.5" nodes, not "8" beside the page's 7.5. */
+    private static String mean(double v) {
+        return Double.isNaN(v) ? "-" : org.prooflab.engine.game.Notation.mean(v);
+    }
+
+    /** A mean time: as a mean count from 1 ms, to three figures below it (0.258, not 0). */
+    static String milliseconds(double v) {
+        return Double.isNaN(v) ? "-" : v < 1 && v > 0 ? String.format(Locale.ROOT, "%.3g", v) : mean(v);
     }
 
     private static String ratio(PairTest p) {

@@ -67,9 +67,10 @@ class SummaryTest {
                 + "            0         4,000         3,000         21");
         // PPNS: wins 2 (pr conclusions on P0 and P1), no win 1 (P2), out 1 (P3); the same completion and interval.
         // Contradicted 1: P1, where the exact check disproves what it concluded proved.
-        // Nodes 40, 90, 60: mean 63.3 (63), median 60; ms 4, 9, 6: mean 6.3 (6).
+        // Nodes 40, 90, 60: mean 63.3, median 60; ms 4, 9, 6: mean 6.3, as the experiment's page writes them (it read 63
+        // and 6 here beside the page's 63.3 and 6.3).
         assertThat(lines()).contains("PPNS (theta 0.001, pr 0.001)      2       1      1       75.0%    [30.1%, 95.4%]"
-                + "            1            63            60          6");
+                + "            1          63.3            60        6.3");
     }
 
     @Test
@@ -84,5 +85,15 @@ class SummaryTest {
                 + "  McNemar p concluded nodes A/B [95% interval]   time A/B Wilcoxon p");
         assertThat(lines()).contains("PNS vs PPNS (theta 0.001, pr 0.001)                                 4       1       1"
                 + "      1.000         2        30.8 [25.0, 33.3]       3.08     0.5000");
+    }
+
+    @Test
+    void a_mean_time_below_a_millisecond_keeps_three_figures() {
+        // "mean ms 0" was printed beside the page's 0.2575 ms.
+        assertThat(Summary.milliseconds(0.2575)).isEqualTo("0.258");
+        assertThat(Summary.milliseconds(0)).isEqualTo("0");
+        assertThat(Summary.milliseconds(6.33)).isEqualTo("6.3");
+        assertThat(Summary.milliseconds(1234.4)).isEqualTo("1,234");
+        assertThat(Summary.milliseconds(Double.NaN)).isEqualTo("-");
     }
 }

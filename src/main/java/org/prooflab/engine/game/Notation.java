@@ -181,6 +181,15 @@ public final class Notation {
     }
 
     /**
+     * A mean count as the classroom and the command line write it: whole, or to a tenth below 100 (a mean of 7.5 nodes
+     * read 8), rounded first (99.96 is 100, not 100.0).
+     */
+    public static String mean(double mean) {
+        double tenths = Math.round(mean * 10) / 10.0;
+        return tenths >= 100 || tenths == Math.rint(tenths) ? grouped(Math.round(mean)) : String.format(Locale.ROOT, "%.1f", tenths);
+    }
+
+    /**
      * A whole number as messages and helper texts write it: grouped in threes by commas (1,000,000), as
      * {@link #whole} and {@link #decimal} read it back. Decimal numbers are written without groups ({@link #plain}).
      */

@@ -14,6 +14,7 @@ import org.prooflab.classroom.domain.AlgorithmConfig;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.TaskResult;
+import org.prooflab.engine.game.Notation;
 import org.prooflab.engine.game.GameKind;
 import org.prooflab.ui.Durations;
 
@@ -346,10 +347,10 @@ final class ComparisonFigures extends VerticalLayout {
     }
 
     /**
-     * A mean or median as In short writes it ({@link Headline#meanText}): to a tenth below 100, so that 7.5 and 7.67
+     * A mean or median as In short writes it ({@link Notation#mean}): to a tenth below 100, so that 7.5 and 7.67
      * nodes, both "8" here, read as In short's "7.5" above them.
      */
     private static String number(double v) {
-        return Double.isNaN(v) ? "–" : Headline.meanText(v);
+        return Double.isNaN(v) ? "–" : Notation.mean(v);
     }
 }

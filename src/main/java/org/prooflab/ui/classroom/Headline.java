@@ -179,7 +179,7 @@ final class Headline {
         String on = common.size() == 1 ? "On the one position every configuration concluded" + without + ", "
                 : "On the " + Notation.grouped(common.size()) + " positions every configuration concluded" + without + ", ";
         // Of two, "the smaller" and "the quicker"; several alike "the same mean" ("trees as small" left the comparison open).
-        String nodes = meanText(mean(common, smallest.get(0), TaskResult::nodes)) + " nodes";
+        String nodes = Notation.mean(mean(common, smallest.get(0), TaskResult::nodes)) + " nodes";
         String trees = names(compiled, smallest) + (smallest.size() == 1
                 ? " built the " + (configs == 2 ? "smaller" : "smallest") + " trees (mean " + nodes + ")"
                 : " built trees of the same mean size (" + nodes + ")");
@@ -191,11 +191,6 @@ final class Headline {
         return on + trees + quick + ".";
     }
 
-    /** A mean count: whole, or to one decimal below 100 (a mean of 7.5 nodes read 8), rounded first (99.96 is 100, not 100.0). */
-    static String meanText(double mean) {
-        double tenths = Math.round(mean * 10) / 10.0;
-        return tenths >= 100 || tenths == Math.rint(tenths) ? Notation.grouped(Math.round(mean)) : String.format(Locale.ROOT, "%.1f", tenths);
-    }
 
     /**
      * Whether the quickest's lead is more than chance: Wilcoxon's signed-rank test in the direction of the means, doubled ({@link Comparison#quickerP}), of its times against each

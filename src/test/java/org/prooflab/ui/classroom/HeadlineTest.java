@@ -158,11 +158,11 @@ class HeadlineTest {
 
     @Test
     void a_mean_count_below_a_hundred_keeps_its_decimal() {
-        assertThat(Headline.meanText(7.5)).isEqualTo("7.5");
-        assertThat(Headline.meanText(8)).isEqualTo("8");
-        assertThat(Headline.meanText(1234.5)).isEqualTo("1,235");
-        assertThat(Headline.meanText(99.96)).isEqualTo("100");
-        assertThat(Headline.meanText(7.04)).isEqualTo("7");
+        assertThat(org.prooflab.engine.game.Notation.mean(7.5)).isEqualTo("7.5");
+        assertThat(org.prooflab.engine.game.Notation.mean(8)).isEqualTo("8");
+        assertThat(org.prooflab.engine.game.Notation.mean(1234.5)).isEqualTo("1,235");
+        assertThat(org.prooflab.engine.game.Notation.mean(99.96)).isEqualTo("100");
+        assertThat(org.prooflab.engine.game.Notation.mean(7.04)).isEqualTo("7");
     }
 
     @Test
