@@ -349,6 +349,19 @@ class ClassroomResultsIT extends BrowserTestBase {
         assertThat(tableRows(chartTable(outcomesChart))).containsExactly("PNS | 0 | 0 | 1 | 1",
                 "PPNS (theta 0.001, pr 0.001) | 0 | 0 | 2 | 0");
         assertThat(page.locator("vaadin-grid.results .check-contradicted").count()).isEqualTo(3);
+        // Their rows are red, so that on a phone, where the Cross-check column is out of view, they still stand out.
+        Locator grid = page.locator("vaadin-grid.results");
+        assertThat(grid.evaluate("g => new Set([...g.shadowRoot.querySelectorAll('[part~=\"contradicted\"]')]"
+                + ".map(c => c.parentElement)).size")).isEqualTo(3);
+        assertThat(grid.evaluate("g => { const bad = g.shadowRoot.querySelector('[part~=\"contradicted\"]');"
+                + " const ok = [...g.shadowRoot.querySelectorAll('tbody td')].find(c => !c.part.contains('contradicted'));"
+                + " return getComputedStyle(bad).color !== getComputedStyle(ok).color; }")).isEqualTo(true);
+        // On a phone a chart grows by a line for each legend entry past two (wins, no win, contradicted, out: two
+        // lines, 3rem), so that no entry is cut off and the bars keep their height; not on a wide screen.
+        assertThat(outcomesChart.boundingBox().height).isEqualTo(14 * 16.0);
+        page.setViewportSize(390, 844);
+        page.waitForCondition(() -> outcomesChart.boundingBox().height == 17 * 16.0);
+        page.setViewportSize(1280, 900);
         page.locator("table.disagreements").screenshot(new Locator.ScreenshotOptions()
                 .setPath(Paths.get("target", "screenshots", "classroom-disagreements.png")));
     }

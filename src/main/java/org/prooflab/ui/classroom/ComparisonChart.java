@@ -66,7 +66,19 @@ public final class ComparisonChart extends Component implements HasSize {
         this.description = description;
         getElement().setAttribute("aria-label", description);
         setWidthFull();
-        setHeight("18rem");
+        // On a phone each legend entry takes a line of its own: the stylesheet gives the chart room for them
+        // (--legend-extra, from --legend-items), so that its plot keeps its height and no entry is cut off.
+        setPlotHeight("18rem");
+    }
+
+    /** Its height where the legend takes one line (a wide screen); on a phone it grows by a line for each entry. */
+    void setPlotHeight(String height) {
+        getStyle().set("height", "calc(" + height + " + var(--legend-extra, 0rem))");
+    }
+
+    /** How many entries the legend has: a phone's chart grows with them. */
+    private void legendItems(int n) {
+        getStyle().set("--legend-items", String.valueOf(n));
     }
 
     /**
@@ -145,6 +157,7 @@ public final class ComparisonChart extends Component implements HasSize {
             lines.add(line);
         }
         figure.put("series", lines);
+        legendItems(lines.size());
         getElement().callJsFunction("setFigure", JSON.writeValueAsString(figure));
         String caption = ChartTable.caption(description);
         String x = xHeading != null ? xHeading : xTitle;
@@ -243,6 +256,7 @@ public final class ComparisonChart extends Component implements HasSize {
             sets.add(m);
         }
         figure.put("series", sets);
+        legendItems(series.size());
         getElement().callJsFunction("setFigure", JSON.writeValueAsString(figure));
         // the caption names what the values count, as the axis does, without the axis's scale
         String caption = ChartTable.caption(description) + "; " + yTitle.replace(" (log scale)", "");

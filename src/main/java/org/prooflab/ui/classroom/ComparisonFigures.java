@@ -57,12 +57,12 @@ final class ComparisonFigures extends VerticalLayout {
         setPadding(false);
         setWidthFull();
         addClassName("comparison-figures");
-        nodesChart.setHeight("16rem");
-        timeChart.setHeight("16rem");
-        outcomesChart.setHeight("14rem");
-        stageChart.setHeight("14rem");
-        songIterations.setHeight("14rem");
-        songTime.setHeight("14rem");
+        nodesChart.setPlotHeight("16rem");
+        timeChart.setPlotHeight("16rem");
+        outcomesChart.setPlotHeight("14rem");
+        stageChart.setPlotHeight("14rem");
+        songIterations.setPlotHeight("14rem");
+        songTime.setPlotHeight("14rem");
         crossVerdict.addClassName("cross-check-verdict");
         uncheckedNote.addClassName("cross-check-unchecked");
         // full width, so the charts inside shrink with a narrow window

@@ -250,6 +250,9 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         // was shared by every column (the grid's flex-grow 1), so the numbers' columns were wider than their numbers
         // while a seed was cut even on a wide screen.
         results.getColumns().forEach(c -> c.setFlexGrow(c == position ? 1 : 0));
+        // A contradicted answer's whole row is red: on a phone the Cross-check column is out of view, to the right, and a
+        // wrong "DISPROVED (pr)" looked like the right ones around it.
+        results.setPartNameGenerator(r -> check(r) == Aggregates.Check.CONTRADICTED ? "contradicted" : null);
         // A row's details show under the grid, not inside it: in the grid's 28rem box, or on a phone, a
         // chart opened inside pushed the rows out and was cut at the box's edge.
         results.asSingleSelect().addValueChangeListener(e -> {
