@@ -149,6 +149,15 @@ final class AlgorithmRow extends HorizontalLayout {
         return "algorithm".equals(parameter) ? algorithm : parameters.get(parameter);
     }
 
+    /** Where the field of {@code parameter} stands in the row, left to right: the algorithm first, then its parameters. */
+    int placeOf(String parameter) {
+        if ("algorithm".equals(parameter)) {
+            return 0;
+        }
+        int i = List.copyOf(parameters.keySet()).indexOf(parameter);
+        return i < 0 ? Integer.MAX_VALUE : 1 + i;
+    }
+
     /** The row's parameter fields, where numbers are typed. */
     Collection<TextField> numberFields() {
         return parameters.values();

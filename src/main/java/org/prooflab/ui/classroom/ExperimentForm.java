@@ -346,7 +346,8 @@ final class ExperimentForm extends VerticalLayout {
         List<String> unplaced = new ArrayList<>();
         Map<String, List<String>> byField = new LinkedHashMap<>();
         problems.forEach(p -> byField.computeIfAbsent(p.field(), f -> new ArrayList<>()).add(beside(p)));
-        // Each field once, the fields of one configuration's row in the order their problems came.
+        // Each field once, in the form's order, the fields of one configuration's row left to right as they stand (the
+        // summary named a row's pr before its theta, in the order the checks came).
         List<Marked> marked = new ArrayList<>();
         byField.forEach((field, messages) -> {
             String text = String.join("; ", messages);
@@ -354,23 +355,36 @@ final class ExperimentForm extends VerticalLayout {
             if (target instanceof HasValidation v) {
                 v.setErrorMessage(Problem.sentence(text));
                 v.setInvalid(true);
-                marked.add(new Marked(place(field), marked.size(), fieldName(field, target), target));
+                marked.add(new Marked(place(field), withinRow(field), marked.size(), fieldName(field, target), target));
             } else if ("algorithms".equals(field)) {
                 algorithmsError.setText(Problem.sentence(text));
-                marked.add(new Marked(place(field), marked.size(), "Algorithms", null));
+                marked.add(new Marked(place(field), -1, marked.size(), "Algorithms", null));
             } else {
                 unplaced.add(field + ": " + text);
             }
         });
         otherErrors.setText(String.join("\n", unplaced));
-        marked.sort(java.util.Comparator.comparingInt(Marked::place).thenComparingInt(Marked::order));
+        marked.sort(java.util.Comparator.comparingInt(Marked::place).thenComparingInt(Marked::within).thenComparingInt(Marked::order));
         marked.stream().map(Marked::target).filter(com.vaadin.flow.component.Focusable.class::isInstance).findFirst()
                 .ifPresent(f -> ((com.vaadin.flow.component.Focusable<?>) f).focus());
         return marked.stream().map(Marked::name).distinct().toList();
     }
 
-    /** A field marked in red: where it stands in the form, in what order its problem came, its name, the field (if any). */
-    private record Marked(int place, int order, String name, Component target) {
+    /**
+     * A field marked in red: where it stands in the form, where in its configuration's row (0 elsewhere), in what order
+     * its problem came, its name, the field (if any).
+     */
+    private record Marked(int place, int within, int order, String name, Component target) {
+    }
+
+    /** Where a configuration's field stands in its row ({@link AlgorithmRow#placeOf}); 0 for a field of no row. */
+    private int withinRow(String field) {
+        if (!field.startsWith("algorithms[")) {
+            return 0;
+        }
+        int close = field.indexOf(']');
+        int i = Integer.parseInt(field.substring("algorithms[".length(), close));
+        return i < algorithmRows.size() ? algorithmRows.get(i).placeOf(field.length() > close + 2 ? field.substring(close + 2) : "algorithm") : 0;
     }
 
     /** Where a problem's field stands in the form, top to bottom: the positions, then each configuration's row, then the limits. */

@@ -172,6 +172,10 @@ class ExperimentFormTest {
         assertThat(form.showProblems(List.of(new Problem("algorithms[0].theta", "theta 2 is not allowed"),
                 new Problem("algorithms[0].pr", "pr 2 is not allowed"))))
                 .containsExactly("theta of configuration 1", "pr of configuration 1");
+        // Named as they stand in the row, left to right, whatever order the checks came in: pr was named before playouts.
+        assertThat(form.showProblems(List.of(new Problem("algorithms[0].pr", "pr 2 is not allowed"),
+                new Problem("algorithms[0].playouts", "0 is not allowed"), new Problem("algorithms[0]", "the same as configuration 1"))))
+                .containsExactly("Algorithm of configuration 1", "Playouts a leaf of configuration 1", "pr of configuration 1");
         assertThat(NewExperimentView.fixText(4, named))
                 .isEqualTo("Fix the 4 problems marked in red: Name, theta of configuration 1 and Max nodes a solve.");
         assertThat(NewExperimentView.fixText(1, form.showProblems(List.of(new Problem("name", "give the experiment a name")))))
