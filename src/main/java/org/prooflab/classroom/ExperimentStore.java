@@ -329,12 +329,12 @@ public class ExperimentStore {
                 .query(TWO_INTS).list();
     }
 
-    /** True while the experiment runs in {@code epoch}. */
     /** Notes that a worker begins a solve of the experiment: its pages then say Running, not Queued. */
     public void markStarted(String id) {
         jdbc.sql("UPDATE experiment SET started = TRUE WHERE id = ? AND started = FALSE").param(id).update();
     }
 
+    /** True while the experiment runs in {@code epoch}. */
     public boolean runningIn(String id, int epoch) {
         return jdbc.sql("SELECT COUNT(*) FROM experiment WHERE id = ? AND status = 'RUNNING' AND epoch = ?")
                 .params(id, epoch).query(Integer.class).single() == 1;

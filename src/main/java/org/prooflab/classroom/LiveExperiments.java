@@ -67,7 +67,15 @@ public class LiveExperiments {
                 Seen current = now.map(e -> new Seen(e.status(), e.started(), e.done(), e.name())).orElse(GONE);
                 boolean changed = !current.equals(seen.put(id, current));
                 if (changed) {
-                    List.copyOf(entry.getValue()).forEach(w -> w.accept(now));
+                    // Each watcher apart: a tab whose session ended meanwhile (its UI detached) threw, and the tabs after
+                    // it in the set never heard of the change.
+                    for (Watcher w : List.copyOf(entry.getValue())) {
+                        try {
+                            w.accept(now);
+                        } catch (RuntimeException e) {
+                            LOG.debug("experiment={} a watcher could not be told: {}", id, e.toString());
+                        }
+                    }
                 }
             } catch (RuntimeException e) {
                 LOG.warn("experiment={} could not be read for its watchers: {}", id, e.toString());

@@ -44,10 +44,10 @@ public final class NotationMessages {
         String said = describe(kind, text, e);
         String t = text.trim();
         if (kind == GameKind.OTHELLO && controlCharacter(text) == null && Othello.isBoardForm(t) && Othello.boardSquare(t.charAt(0)) < 0) {
-            // Neither: its first character is no square of a board, and its first two no move. "Read as a board, having
-            // almost no row digits, and no board either" was said of "<img src=x>".
-            return "Move 1 (" + t.substring(0, Math.min(2, t.length())) + ") is not a square: moves are squares a1 to h8, as in "
-                    + "f5d6, and a pass is --; a board is 64 squares X, O or -, then the side to move";
+            // Neither, and nothing more precise is true of every such text ("c4 is my first move" starts with a move).
+            // "Read as a board, having almost no row digits, and no board either" was said of "<img src=x>".
+            return "Neither moves nor a board: moves are squares a1 to h8, as in f5d6, and a pass is --; a board is 64 squares "
+                    + "X, O or -, then the side to move";
         }
         return said;
     }

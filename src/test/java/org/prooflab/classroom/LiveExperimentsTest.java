@@ -66,4 +66,22 @@ class LiveExperimentsTest {
         assertThat(told).containsExactly("gone");
         assertThat(store.find("live0002")).isEqualTo(Optional.empty());
     }
+
+    @Test
+    void a_watcher_that_throws_does_not_keep_the_others_from_hearing() {
+        // A tab whose session ended throws from its UI's access: the tabs after it missed the change.
+        create("live0003");
+        List<String> told = told("live0003");
+        // Ten of them, so that some come before the one that listens whatever order the set keeps.
+        for (int i = 0; i < 10; i++) {
+            String tab = "tab " + i; // captured: ten watchers, not one lambda ten times
+            live.watch("live0003", now -> {
+                throw new IllegalStateException(tab + "'s UI is detached");
+            });
+        }
+        live.poll();
+        store.markStarted("live0003");
+        live.poll();
+        assertThat(told).containsExactly("Queued 0", "Running 0");
+    }
 }

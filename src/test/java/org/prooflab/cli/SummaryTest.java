@@ -95,5 +95,7 @@ class SummaryTest {
         assertThat(Summary.milliseconds(6.33)).isEqualTo("6.3");
         assertThat(Summary.milliseconds(1234.4)).isEqualTo("1,234");
         assertThat(Summary.milliseconds(Double.NaN)).isEqualTo("-");
+        assertThat(Summary.milliseconds(0.9996)).isEqualTo("1");
+        assertThat(Summary.milliseconds(0.00001234)).isEqualTo("0.0000123");
     }
 }

@@ -125,8 +125,13 @@ class NotationMessagesTest {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> org.prooflab.engine.game.GameKind.OTHELLO.parse(hostile));
         assertThat(NotationMessages.moves(org.prooflab.engine.game.GameKind.OTHELLO, hostile, e))
-                .isEqualTo("Move 1 (<s) is not a square: moves are squares a1 to h8, as in f5d6, and a pass is --; a board is "
+                .isEqualTo("Neither moves nor a board: moves are squares a1 to h8, as in f5d6, and a pass is --; a board is "
                         + "64 squares X, O or -, then the side to move");
+        // Nothing is said of its first move: here it is one.
+        String words = "c4 is my first move please";
+        IllegalArgumentException w = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> org.prooflab.engine.game.GameKind.OTHELLO.parse(words));
+        assertThat(NotationMessages.moves(org.prooflab.engine.game.GameKind.OTHELLO, words, w)).startsWith("Neither moves nor a board");
         // A board typed into the Moves field is answered as a board, as before.
         String board = "XO" + "-".repeat(61) + "Z X";
         IllegalArgumentException b = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,

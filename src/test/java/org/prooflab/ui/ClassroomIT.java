@@ -695,6 +695,9 @@ class ClassroomIT extends BrowserTestBase {
         state.waitFor();
         store.delete(gone);
         page.waitForCondition(() -> state.textContent().equals("Deleted"));
+        Locator deletedRow = page.locator(".my-experiments .experiment-row").first();
+        assertThat(deletedRow.locator("a").count()).as("no link to a page that is gone").isZero();
+        assertThat(deletedRow.locator(".experiment-deleted").textContent()).isEqualTo("deleted while listed");
         assertThat(dialogs).isEmpty();
     }
 }

@@ -413,7 +413,9 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 int more = 0;
                 int firstUnreadable = 0;
                 for (int i = 0; i < lines.size(); i++) {
-                    String line = lines.get(i) == null ? "" : withoutSpaces(lines.get(i));
+                    // A stored one keeps the reading it was made under: a tab at a line's end was stripped then, and its
+                    // page, its API answer and its solves must still read it.
+                    String line = lines.get(i) == null ? "" : stored ? lines.get(i).strip() : withoutSpaces(lines.get(i));
                     if (line.isEmpty() || line.startsWith("#")) {
                         continue;
                     }
@@ -600,7 +602,9 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         List<AlgorithmConfig> out = new ArrayList<>();
         // The number and label of the first configuration of each (algorithm, values it reads): a repeat names it.
         Map<List<Object>, Map.Entry<Integer, String>> first = new HashMap<>();
-        for (int i = 0; i < algorithms.size(); i++) {
+        // Far too many are not each checked: 50,000 in one request were answered with as many problems.
+        int checked = tooMany ? Math.min(algorithms.size(), 2 * caps.maxConfigurations()) : algorithms.size();
+        for (int i = 0; i < checked; i++) {
             AlgorithmConfig c = AlgorithmConfig.of(kind, algorithms.get(i), "algorithms[" + i + "]", problems, stored);
             if (c == null) {
                 continue;

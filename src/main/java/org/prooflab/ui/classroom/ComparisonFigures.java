@@ -181,10 +181,13 @@ final class ComparisonFigures extends VerticalLayout {
                 "Concluded (95% interval)"), rows);
         // Each solve once in its bar: a contradicted answer is its own red part, not also a win or a no win (the table's
         // wins and no wins count it, and its last column says how many of them the cross-check contradicts).
+        // Named apart from the table's Wins and No win, which count the contradicted too.
+        boolean anyContradicted = a.outcomes().stream().anyMatch(o -> o.contradicted() > 0);
+        String apart = anyContradicted ? " (not contradicted)" : "";
         List<ComparisonChart.Bars> outcomeBars = new ArrayList<>(List.of(
-                new ComparisonChart.Bars("wins", SOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.uncontradictedWins()).toList()),
-                new ComparisonChart.Bars("no win", UNSOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.uncontradictedNoWins()).toList())));
-        if (a.outcomes().stream().anyMatch(o -> o.contradicted() > 0)) {
+                new ComparisonChart.Bars("wins" + apart, SOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.uncontradictedWins()).toList()),
+                new ComparisonChart.Bars("no win" + apart, UNSOLVED_COLOR, a.outcomes().stream().map(o -> (double) o.uncontradictedNoWins()).toList())));
+        if (anyContradicted) {
             outcomeBars.add(new ComparisonChart.Bars("contradicted", CONTRADICTED_COLOR,
                     a.outcomes().stream().map(o -> (double) o.contradicted()).toList()));
         }

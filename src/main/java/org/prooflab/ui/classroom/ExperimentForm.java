@@ -307,7 +307,7 @@ final class ExperimentForm extends VerticalLayout {
         int pl = "random".equals(k) ? FormReading.wholeInt(plies, "positions.plies", problems) : 0;
         int b = "pgame".equals(k) ? FormReading.wholeInt(branching, "positions.branching", problems) : 0;
         int d = "pgame".equals(k) ? FormReading.wholeInt(depth, "positions.depth", problems) : 0;
-        List<String> pasted = "list".equals(k) ? List.of(lines.getValue().replaceFirst("(?:\\R| )+$", "").split("\\R", -1)) : List.of();
+        List<String> pasted = "list".equals(k) ? List.of(withoutTrailingBlanks(lines.getValue()).split("\\R", -1)) : List.of();
         List<ExperimentDefinition.AlgorithmSpec> specs = new ArrayList<>();
         for (int i = 0; i < algorithmRows.size(); i++) {
             specs.add(algorithmRows.get(i).read("algorithms[" + i + "]", problems));
@@ -441,6 +441,18 @@ final class ExperimentForm extends VerticalLayout {
         algorithmRows.forEach(AlgorithmRow::clearErrors);
         algorithmsError.setText("");
         otherErrors.setText("");
+    }
+
+    /**
+     * The pasted positions without the spaces and line breaks after the last: a tab there stays, to be named. A loop, not
+     * a pattern: a pattern's repeated group overflowed the stack on a spreadsheet column's thousands of empty rows.
+     */
+    static String withoutTrailingBlanks(String text) {
+        int end = text.length();
+        while (end > 0 && (text.charAt(end - 1) == ' ' || text.charAt(end - 1) == '\n' || text.charAt(end - 1) == '\r')) {
+            end--;
+        }
+        return text.substring(0, end);
     }
 
     /** {@code 1 position}, {@code 2,000 positions}. */

@@ -130,6 +130,8 @@ final class ExperimentList extends VerticalLayout {
         int left = Math.min(PAGE, total - shown);
         more.setVisible(left > 0);
         more.setText(String.format(Locale.ROOT, "Show %,d more", left));
+        // Rows shown now may run: the page polls besides push while one does.
+        changed.run();
         // A keyboard user who asked for more lands on the first of them, not back at the top of the page.
         if (next > 0 && next < shown) {
             ((HorizontalLayout) rows.getComponentAt(next)).getComponentAt(0).getElement().callJsFunction("focus");
@@ -176,7 +178,7 @@ final class ExperimentList extends VerticalLayout {
         private final LiveExperiments live;
         private final Runnable changed;
         private Experiment shown;
-        private Runnable stopWatching;
+        private Runnable unwatch;
 
         /** {@code changed} runs after every live change shown. */
         Row(Experiment e, LiveExperiments live, Runnable changed) {
@@ -204,8 +206,14 @@ final class ExperimentList extends VerticalLayout {
             if (now.isEmpty()) {
                 state.setText("Deleted");
                 bar.setVisible(false);
-                link.setEnabled(false);
+                // Its name stays, as text: a disabled link still led to the page that is gone.
+                if (link.getParent().isPresent()) {
+                    Span name = new Span(link.getText());
+                    name.addClassName("experiment-deleted");
+                    replace(link, name);
+                }
                 shown = null;
+                stopWatching();
                 return;
             }
             Experiment e = now.get();
@@ -221,7 +229,7 @@ final class ExperimentList extends VerticalLayout {
         protected void onAttach(AttachEvent event) {
             if (live != null && shown != null && shown.status() != ExperimentStatus.DONE && shown.status() != ExperimentStatus.CANCELLED) {
                 UI ui = event.getUI();
-                stopWatching = live.watch(shown.id(), now -> ui.access(() -> {
+                unwatch = live.watch(shown.id(), now -> ui.access(() -> {
                     show(now);
                     changed.run();
                 }));
@@ -230,9 +238,14 @@ final class ExperimentList extends VerticalLayout {
 
         @Override
         protected void onDetach(DetachEvent event) {
-            if (stopWatching != null) {
-                stopWatching.run();
-                stopWatching = null;
+            stopWatching();
+        }
+
+        /** Stops following the experiment: the row is gone, or the experiment is (it was read again every second). */
+        private void stopWatching() {
+            if (unwatch != null) {
+                unwatch.run();
+                unwatch = null;
             }
         }
     }

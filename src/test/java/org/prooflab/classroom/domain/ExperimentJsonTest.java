@@ -245,6 +245,11 @@ class ExperimentJsonTest {
                 () -> many.compile(new Caps(10, 12, 10_000, 10)));
         assertThat(manyRefused.problems()).extracting(Problem::field).containsExactly("algorithms", "algorithms[11]", "algorithms[12]");
         assertThat(manyRefused.problems().get(0).message()).isEqualTo("13 algorithm configurations is too many: choose at most 12 here");
+        // Far too many are not each checked: 50,000 in one request were answered with 50,000 problems.
+        ExperimentDefinition flood = new ExperimentDefinition("flood", "connect4", ExperimentDefinition.PositionSet.random(4, 2, 1),
+                java.util.Collections.nCopies(50_000, ExperimentDefinition.AlgorithmSpec.of("pns")), new ExperimentDefinition.LimitSpec(1000, 1, 0));
+        assertThat(catchThrowableOfType(InvalidDefinitionException.class, () -> flood.compile(new Caps(10, 12, 10_000, 10))).problems())
+                .hasSizeLessThanOrEqualTo(25);
         // PNS reads nothing: a second one is the same PNS
         String pnsTwice = "[{\"algorithm\": \"pns\"}, {\"algorithm\": \"pns\"}]";
         String ppnsOne = "[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, \"playouts\": 20}}]";

@@ -57,6 +57,10 @@ class PastedPositionsTest {
         ExperimentDefinition spaced = new ExperimentDefinition("pasted", "connect4", PositionSet.list(List.of("  4453 ", "\u00a0445\u00a0")),
                 List.of(AlgorithmSpec.of("pns")), new LimitSpec(1000, 1, 0));
         assertThat(spaced.compile(Caps.COMMAND_LINE).positions()).containsExactly("4453", "445");
+        // One stored before tabs were named keeps the reading it was made under: its page and its solves still open it.
+        ExperimentDefinition kept = new ExperimentDefinition("pasted", "connect4", PositionSet.list(List.of("4453\t", "\t445", "44\r")),
+                List.of(AlgorithmSpec.of("pns")), new LimitSpec(1000, 1, 0));
+        assertThat(kept.compileStored().positions()).containsExactly("4453", "445", "44");
     }
 
     @Test

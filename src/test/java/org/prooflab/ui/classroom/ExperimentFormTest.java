@@ -276,4 +276,12 @@ class ExperimentFormTest {
         assertThat(plies.isInvalid()).isFalse();
         assertThat(count.isInvalid()).as("its problem is solved by the random moves").isFalse();
     }
+
+    @Test
+    void pasted_positions_lose_the_blanks_after_them_however_many_but_a_tab() {
+        // A spreadsheet column brings thousands of empty rows: a pattern overflowed the stack on 2,000.
+        assertThat(ExperimentForm.withoutTrailingBlanks("4453\n" + " \r\n".repeat(200_000))).isEqualTo("4453");
+        assertThat(ExperimentForm.withoutTrailingBlanks("4453\t\n\n")).isEqualTo("4453\t");
+        assertThat(ExperimentForm.withoutTrailingBlanks("")).isEmpty();
+    }
 }
