@@ -51,8 +51,24 @@ public final class AndOrTree {
         this.or = or;
         this.status = status;
         this.winRate = winRate;
-        this.children = Collections.unmodifiableList(children);
+        this.children = Collections.unmodifiableList(leavesOfTheOtherType(or, children));
         this.name = name;
+    }
+
+    /**
+     * {@code children} with each leaf of the other type than its parent, as the address writes it (a leaf's type is not
+     * written): an AND node whose children were all removed stayed an AND leaf under an AND parent, and a reload of its
+     * address made it an OR leaf.
+     */
+    private static List<AndOrTree> leavesOfTheOtherType(boolean parentOr, List<AndOrTree> children) {
+        if (children.stream().noneMatch(c -> c.isLeaf() && c.or == parentOr)) {
+            return children;
+        }
+        List<AndOrTree> kids = new ArrayList<>(children.size());
+        for (AndOrTree c : children) {
+            kids.add(c.isLeaf() && c.or == parentOr ? new AndOrTree(!parentOr, c.status, c.winRate, List.of(), c.name) : c);
+        }
+        return kids;
     }
 
     /**

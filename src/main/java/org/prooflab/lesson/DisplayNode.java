@@ -78,7 +78,7 @@ public record DisplayNode(String key, boolean or, AndOrTree.Status exact, List<S
             lines.add("L " + ValueText.number(Double.isInfinite(v.b()) ? v.b() : Math.round(v.b() * 100) / 100.0));
         }
         if (t.isLeaf() && t.status() == AndOrTree.Status.UNKNOWN && e.rules().readsWinRate()) {
-            lines.add("r " + ValueText.number(t.winRate()));
+            lines.add("r " + ValueText.fraction(t.winRate()));
         }
         boolean onPath = mpn != null && (mpn.equals(key) || key.isEmpty() || mpn.startsWith(key + "."));
         return new DisplayNode(key, t.isOr(), v.exact(), lines, null, onPath, key.equals(mpn), false, t.isLeaf(), kids, t.name());

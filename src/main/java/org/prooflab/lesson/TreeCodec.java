@@ -46,16 +46,22 @@ public final class TreeCodec {
         sb.append(')');
     }
 
+    /**
+     * A win rate as exactly as the tree holds it, in as few digits as read it back: a link rounded to four places made
+     * .00001 a 0, and the reloaded tree's values all different.
+     */
     private static String rate(double r) {
-        String s = String.format(java.util.Locale.ROOT, "%.4f", r).replaceAll("0+$", "");
-        if (s.endsWith(".")) {
-            s = s.substring(0, s.length() - 1);
-        }
+        String s = java.math.BigDecimal.valueOf(r).stripTrailingZeros().toPlainString();
         return s.startsWith("0.") ? s.substring(1) : s;
     }
 
     public static AndOrTree decode(String text) {
         String s = text.trim();
+        if (s.isEmpty()) {
+            // "the tree ends too early, after \"\"" was said of an address's empty tree=.
+            throw new IllegalArgumentException("the tree is empty (write O(...) for OR, A(...) for AND, and leaves as a win rate "
+                    + "from 0 to 1, T or F)");
+        }
         boolean rootOr = true;
         int start = 0;
         if (s.startsWith("a:")) {
@@ -109,6 +115,11 @@ public final class TreeCodec {
                     throw error("a node name opened with { is not closed with }");
                 }
                 name = s.substring(pos + 1, close);
+                if (name.indexOf('{') >= 0) {
+                    // Said where it is, as every other mistake in the text is.
+                    pos += 1 + name.indexOf('{');
+                    throw error("a node name cannot contain { or }");
+                }
                 if (name.length() > AndOrTree.MAX_NAME) {
                     throw error("a node name has at most " + AndOrTree.MAX_NAME + " characters");
                 }

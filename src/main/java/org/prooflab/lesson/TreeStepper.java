@@ -348,7 +348,7 @@ public final class TreeStepper implements Stepping {
         }
         List<String> lines = new ArrayList<>(mctsLines(s, key));
         if (t.isLeaf() && t.status() == AndOrTree.Status.UNKNOWN) {
-            lines.add("r " + ValueText.number(t.winRate()));
+            lines.add("r " + ValueText.fraction(t.winRate()));
         }
         boolean onPath = pathTo != null && (key.isEmpty() || pathTo.equals(key) || pathTo.startsWith(key + "."));
         return new DisplayNode(key, t.isOr(), s.status().getOrDefault(key, AndOrTree.Status.UNKNOWN), lines, null, onPath,

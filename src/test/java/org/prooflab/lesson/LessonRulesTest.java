@@ -132,6 +132,9 @@ class LessonRulesTest {
         assertThatThrownBy(() -> TreeCodec.decode("O(-)")).hasMessageContaining("expected a node");
         assertThatThrownBy(() -> TreeCodec.decode("O(-.,.5,.5)")).hasMessageStartingWith("'-.' is not a number, at \"-.,.5,.5)\"");
         assertThatThrownBy(() -> TreeCodec.decode("O(" + ".5,".repeat(300) + ".5)")).hasMessageContaining("at most 200");
+        // An empty tree= in an address, and a brace inside a name, said as such and where.
+        assertThatThrownBy(() -> TreeCodec.decode("  ")).hasMessageStartingWith("the tree is empty (write O(...)");
+        assertThatThrownBy(() -> TreeCodec.decode("O({a{b}.5)")).hasMessageStartingWith("a node name cannot contain { or }, at \"{b}.5)\"");
     }
 
     @Test
@@ -143,6 +146,23 @@ class LessonRulesTest {
         assertThat(t.replace(List.of(1), t.at(List.of(1)).withNewChild()).toString()).isEqualTo("O(A(.8,.3),A(.5))");
         assertThat(t.replace(List.of(0), t.at(List.of(0)).withoutChild(0)).toString()).isEqualTo("O(A(.3),.5)");
         assertThat(t.toggled().toString()).isEqualTo("A(A(.8,.3),.5)");
+    }
+
+    @Test
+    void a_tree_reopens_from_its_address_exactly_as_it_was() {
+        // Four places made .00001 a 0: the reloaded tree's values were all different.
+        for (String text : new String[] {"O(.00001,.5,A(.5,.5))", "O(.123456789,A(.3333333333333333,T))", "a:.99999"}) {
+            AndOrTree t = TreeCodec.decode(text);
+            assertThat(TreeCodec.decode(TreeCodec.encode(t))).isEqualTo(t);
+            assertThat(TreeCodec.encode(t)).isEqualTo(text);
+        }
+        // An AND node whose children are all removed becomes a leaf of the other type than its AND parent, as its address
+        // reads it: it stayed AND, and reloading the address made it OR.
+        AndOrTree t = TreeCodec.decode("A(A(.7,.4),.5)");
+        AndOrTree bare = t.replace(List.of(0), t.at(List.of(0)).withoutChild(0).withoutChild(0));
+        assertThat(bare.children().get(0).isLeaf()).isTrue();
+        assertThat(bare.children().get(0).isOr()).isTrue();
+        assertThat(TreeCodec.decode(TreeCodec.encode(bare)).children().get(0).isOr()).isTrue();
     }
 
     @Test

@@ -53,7 +53,7 @@ public final class ValueText {
      * how far it is from 0 or 1 (0.99997, 0.00003), never powers of ten; one nearer than 10^-12 to 0
      * or 1 without being exactly there reads as a bound. NaN reads "–".
      */
-    static String fraction(double p) {
+    public static String fraction(double p) {
         if (Double.isNaN(p)) {
             return "–";
         }
