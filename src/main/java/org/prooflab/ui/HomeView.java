@@ -40,6 +40,10 @@ final class HomeView extends Div {
         add(new Div(first));
         cards.add(part("Lessons", Lessons.all().size() + " short lessons build up from one "
                 + "AND/OR tree to the solvers of the papers; every tree in them is live and can be edited.", start));
+        // It was only in the menu, which a phone keeps folded.
+        cards.add(part("Playground", "Draw your own AND/OR tree, set its leaves, and see every rule set value it side by "
+                + "side: proof and disproof numbers, Monte-Carlo numbers, probabilities; share it by its address.",
+                new Anchor("playground", "Open the playground")));
         cards.add(part("Solver lab", "Set up a P-game, Connect Four or Othello position, pick one or several solvers, "
                 + "and watch the real search run on the server, live, until it proves, disproves or hits a limit.",
                 new Anchor("lab", "Open the solver lab")));

@@ -73,7 +73,7 @@ class LabIT extends BrowserTestBase {
         assertThat(page.locator("h1").first().textContent()).contains("ProofLab");
         assertThat(page.locator("a.lead-start").getAttribute("href")).isEqualTo("lessons/1");
         // Every part has its card on the page itself, not only in the menu (folded on a phone).
-        for (String part : new String[] {"lessons/1", "lab", "classroom", "results"}) {
+        for (String part : new String[] {"lessons/1", "playground", "lab", "classroom", "results"}) {
             assertThat(page.locator(".home .card a[href='" + part + "']").count()).as("a card linking " + part).isEqualTo(1);
         }
         screenshot("home");

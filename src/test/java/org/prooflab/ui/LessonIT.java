@@ -161,6 +161,22 @@ class LessonIT extends BrowserTestBase {
     }
 
     @Test
+    void the_keyboard_skips_a_large_tree_to_the_node_editor_in_one_stop() {
+        // 200 nodes were 200 Tab stops between the page's title and the editor.
+        open("/playground?tree=" + query("O(" + ".5,".repeat(198) + ".5)"));
+        page.waitForSelector(".tree-playground svg");
+        clickNode(0, "5");
+        Locator skip = page.locator(".tree-playground .tree-skip");
+        skip.focus();
+        assertThat(skip.boundingBox().x).as("in view once it has the focus").isGreaterThanOrEqualTo(0);
+        page.keyboard().press("Enter");
+        page.waitForCondition(() -> (Boolean) page.evaluate("() => { let a = document.activeElement;"
+                + " while (a && a.shadowRoot && a.shadowRoot.activeElement) { a = a.shadowRoot.activeElement; }"
+                + " return !!(document.activeElement && document.activeElement.closest('.node-editor')); }"));
+        assertThat(page.url()).doesNotEndWith("#");
+    }
+
+    @Test
     void lessons_fit_a_phone_screen_and_the_colour_scheme_switches_to_dark() {
         page.setViewportSize(390, 844);
         open("/lessons/3");

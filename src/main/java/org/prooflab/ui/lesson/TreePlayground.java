@@ -196,7 +196,7 @@ final class TreePlayground extends Div {
         shapeEditor.setWrap(true);
         Div editor = new Div(selectedLabel, leafEditor, shapeEditor);
         editor.addClassName("node-editor");
-        add(header, rootSummary, canvas, editor, comparison);
+        add(header, rootSummary, treeSkip(), canvas, editor, comparison);
         canvas.setExportName(name);
         if (taught.isEmpty()) {
             // Statuses only: no rule set has been taught yet, so no search to step through either (it showed pn and dn).
@@ -269,12 +269,29 @@ final class TreePlayground extends Div {
         }
     }
 
+    /**
+     * A link the Tab key reaches before the drawing, shown only while focused: it takes the focus past every node of the
+     * tree (each a stop of its own, two hundred in a large tree) to the node editor's first control that is on.
+     */
+    private static com.vaadin.flow.component.html.Anchor treeSkip() {
+        com.vaadin.flow.component.html.Anchor skip = new com.vaadin.flow.component.html.Anchor("#", "Skip the tree to the node editor");
+        skip.addClassName("tree-skip");
+        // The router would take the link for a navigation: the focus is moved instead.
+        skip.getElement().executeJs("this.addEventListener('click', e => { e.preventDefault();"
+                + " const ed = this.parentElement.querySelector('.node-editor'); if (!ed) { return; }"
+                + " const on = [...ed.querySelectorAll('vaadin-select, vaadin-number-field, vaadin-text-field, vaadin-button')]"
+                + ".find(c => !c.hasAttribute('disabled') && c.offsetParent !== null);"
+                + " if (on) { on.focus(); } else { ed.setAttribute('tabindex', '-1'); ed.focus(); } });");
+        return skip;
+    }
+
     private void addChild() {
         if (selected == null) {
             return;
         }
         if (tree.size() >= AndOrTree.MAX_NODES) {
-            selectedLabel.setText("The tree has " + tree.size() + " nodes, the most a lesson tree may have.");
+            selectedLabel.setText("The tree has " + tree.size() + " nodes, the most a tree here may have: remove a subtree "
+                    + "to add nodes elsewhere.");
             return;
         }
         apply(tree.replace(path(selected), tree.at(path(selected)).withNewChild()));
@@ -448,7 +465,8 @@ final class TreePlayground extends Div {
             }
             return;
         }
-        addChild.setEnabled(true);
+        // At the most nodes a tree may have, Add child is off; the line under the tree says why (addChild).
+        addChild.setEnabled(tree.size() < AndOrTree.MAX_NODES);
         AndOrTree node = tree.at(path(selected));
         // A leaf below the root takes its type from its parent (the other player moves there): switching it did
         // nothing, unsaid. The button is off there, and says why.
@@ -456,7 +474,10 @@ final class TreePlayground extends Div {
         toggle.setEnabled(!fixedType);
         toggle.setTooltipText(fixedType ? "A leaf's type follows its parent's: switch the parent, or add children to this node first" : null);
         String where = selected.isEmpty() ? "the root" : "node " + selected;
-        selectedLabel.setText("Selected: " + where + " (" + (node.isOr() ? "OR" : "AND") + (node.isLeaf() ? " leaf" : "") + ")");
+        // Said in the line a screen reader reads too: a disabled button's tooltip is never focused, so never heard.
+        selectedLabel.setText("Selected: " + where + " (" + (node.isOr() ? "OR" : "AND") + (node.isLeaf() ? " leaf" : "") + ")"
+                + (fixedType ? ". Its type follows its parent's: switch the parent, or add children to it first." : "")
+                + (tree.size() >= AndOrTree.MAX_NODES ? " The tree has " + tree.size() + " nodes, the most a tree here may have." : ""));
         boolean leaf = node.isLeaf();
         status.setEnabled(leaf);
         rate.setEnabled(leaf && node.status() == AndOrTree.Status.UNKNOWN);

@@ -159,4 +159,28 @@ class TreePlaygroundTest {
         assertThat(descendants(ppns).filter(c -> c.hasClassName("tree-drawing")).findFirst().orElseThrow()
                 .getElement().getProperty("innerHTML")).contains(", most-proving node, selected\"");
     }
+
+    private static String editorLine(TreePlayground p) {
+        return descendants(p).filter(c -> c.hasClassName("node-editor")).findFirst().orElseThrow().getElement().getTextRecursively();
+    }
+
+    private static com.vaadin.flow.component.button.Button button(TreePlayground p, String text) {
+        return descendants(p).filter(c -> c instanceof com.vaadin.flow.component.button.Button b && text.equals(b.getText()))
+                .map(com.vaadin.flow.component.button.Button.class::cast).findFirst().orElseThrow();
+    }
+
+    @Test
+    void why_a_leaf_keeps_its_type_and_why_no_child_can_be_added_are_said_in_words_not_only_in_a_tooltip() {
+        TreePlayground p = lesson5Tree(RuleSet.PNS);
+        p.select("0");
+        assertThat(button(p, "Switch OR/AND").isEnabled()).isFalse();
+        assertThat(editorLine(p)).contains("Selected: node 0 (AND leaf). Its type follows its parent's: switch the parent, "
+                + "or add children to it first.");
+        // At the most nodes a tree may have: Add child is off, and the line says why.
+        AndOrTree full = TreeCodec.decode("O(" + ".5,".repeat(AndOrTree.MAX_NODES - 2) + ".5)");
+        TreePlayground big = new TreePlayground("t0", full, full, List.of(RuleSet.PNS), Lessons.taughtIn(5), t -> { });
+        big.select("");
+        assertThat(button(big, "Add child").isEnabled()).isFalse();
+        assertThat(editorLine(big)).contains("The tree has 200 nodes, the most a tree here may have.");
+    }
 }
