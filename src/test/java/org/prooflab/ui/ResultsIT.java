@@ -154,6 +154,20 @@ class ResultsIT extends BrowserTestBase {
             + ".map(s => s.parentElement.dataset.table + ' ' + s.scrollWidth + ' in ' + s.clientWidth)";
 
     @Test
+    void a_setting_in_the_address_the_page_does_not_read_is_named_as_text() {
+        // "/results?x=1" said nothing, where every other page names what it does not read.
+        open("/results?x=1&" + java.net.URLEncoder.encode("<img src=x onerror=alert(1)>", java.nio.charset.StandardCharsets.UTF_8) + "=2");
+        Locator note = page.locator(".address-note");
+        note.waitFor();
+        assertThat(note.textContent()).contains("“x=1” (the results page has no setting called “x”)")
+                .contains("<img src=x onerror=alert(1)>");
+        assertThat(note.locator("img").count()).isZero();
+        open("/results");
+        page.waitForSelector("[data-table='song-2x20']");
+        assertThat(page.locator(".address-note").isVisible()).isFalse();
+    }
+
+    @Test
     void on_a_phone_each_table_row_is_a_card_that_shows_every_value_with_its_column() {
         page.setViewportSize(390, 844);
         open("/results");

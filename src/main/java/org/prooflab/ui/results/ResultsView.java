@@ -33,7 +33,16 @@ import org.prooflab.ui.classroom.ComparisonChart;
 @Route("results")
 @PageTitle("Results | ProofLab")
 @Menu(order = 5, icon = "vaadin:table", title = "Results")
-public final class ResultsView extends VerticalLayout {
+public final class ResultsView extends VerticalLayout implements com.vaadin.flow.router.BeforeEnterObserver {
+    /** What the address holds that the page does not read: it reads no setting at all ("/results?x=1" said nothing). */
+    private final org.prooflab.ui.AddressNote addressNote = new org.prooflab.ui.AddressNote("Not read from this address: ");
+
+    @Override
+    public void beforeEnter(com.vaadin.flow.router.BeforeEnterEvent event) {
+        addressNote.show(org.prooflab.ui.AddressNote.unread(event.getLocation().getQueryParameters().getParameters(), List.of(),
+                "the results page"));
+    }
+
     /** The runs and their notes, loaded once: the shipped files do not change while the server runs. */
     private record Shipped(Reproduction runs, ReproductionNotes.Notes notes) {
     }
@@ -44,7 +53,7 @@ public final class ResultsView extends VerticalLayout {
         addClassName("reproduction");
         setMaxWidth("80rem");
         Reproduction r = reproduction();
-        add(pageTitle("Reproducing the papers"),
+        add(pageTitle("Reproducing the papers"), addressNote,
                 new Paragraph("The papers' setups run by ProofLab, scaled to a shared 2-core machine. In each cell the "
                         + "paper's number or statement stands beside ProofLab's; \"—\" where one side has none, and a side with "
                         + "none in a whole column is left out. Nodes, "
