@@ -51,25 +51,11 @@ public final class AndOrTree {
         this.or = or;
         this.status = status;
         this.winRate = winRate;
-        this.children = Collections.unmodifiableList(leavesOfTheOtherType(or, children));
+        this.children = Collections.unmodifiableList(children);
         this.name = name;
     }
 
-    /**
-     * {@code children} with each leaf of the other type than its parent, as the address writes it (a leaf's type is not
-     * written): an AND node whose children were all removed stayed an AND leaf under an AND parent, and a reload of its
-     * address made it an OR leaf.
-     */
-    private static List<AndOrTree> leavesOfTheOtherType(boolean parentOr, List<AndOrTree> children) {
-        if (children.stream().noneMatch(c -> c.isLeaf() && c.or == parentOr)) {
-            return children;
-        }
-        List<AndOrTree> kids = new ArrayList<>(children.size());
-        for (AndOrTree c : children) {
-            kids.add(c.isLeaf() && c.or == parentOr ? new AndOrTree(!parentOr, c.status, c.winRate, List.of(), c.name) : c);
-        }
-        return kids;
-    }
+
 
     /**
      * This node with a name (any text up to {@link #MAX_NAME} characters without braces), or
@@ -167,7 +153,11 @@ public final class AndOrTree {
         }
         List<AndOrTree> kids = new ArrayList<>(children);
         int i = path.get(0);
-        kids.set(i, kids.get(i).replace(path.subList(1, path.size()), replacement));
+        AndOrTree c = kids.get(i).replace(path.subList(1, path.size()), replacement);
+        // An edited child that is a leaf is of the other type than this node, as the address writes it (a leaf's type is
+        // not written): an AND node stripped of its children stayed an AND leaf under an AND parent, and reloaded as OR.
+        // Only edits: a search's drawing may show an unexpanded node of its parent's type as a leaf of that type.
+        kids.set(i, c.isLeaf() && c.or == or ? new AndOrTree(!or, c.status, c.winRate, List.of(), c.name) : c);
         return new AndOrTree(or, status, winRate, kids, name);
     }
 

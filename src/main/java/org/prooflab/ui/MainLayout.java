@@ -127,8 +127,9 @@ public final class MainLayout extends AppLayout implements AfterNavigationObserv
             // The layout's content part is what scrolls (the window does not). The focus goes to the new page's
             // title, as a screen reader expects of a new page: it stayed on the link or button that led here, or
             // fell to the body when that was gone ("Run it" opened the experiment with nothing said).
-            // On a phone the menu is a drawer over the page, and closing it gives the focus back to the Menu button
-            // after this ran: the title takes it again once the drawer has closed.
+            // On a phone the menu is a drawer over the page, and closing it gives the focus back to the Menu button when
+            // its transition ends, which on a slow phone is after this ran: for two seconds, the title takes the focus
+            // back from the Menu button (whenever the drawer's closing ends), not at fixed delays.
             getElement().executeJs("const c = this.shadowRoot && this.shadowRoot.querySelector('[part=content]');"
                     + " if (c) { c.scrollTop = 0; } window.scrollTo(0, 0);"
                     + " const title = () => { const main = document.getElementById('" + MAIN_ID + "');"
@@ -136,11 +137,10 @@ public final class MainLayout extends AppLayout implements AfterNavigationObserv
                     + " if (h) { h.setAttribute('tabindex', '-1'); h.focus({preventScroll: true}); }"
                     + " else if (main) { main.focus({preventScroll: true}); } };"
                     + " title();"
-                    + " if (this.overlay) { const back = () => { const a = document.activeElement;"
-                    + " if (a && a.localName === 'vaadin-drawer-toggle') { title(); } };"
-                    + " const closed = e => { if (!e.detail.value) { this.removeEventListener('drawer-opened-changed', closed);"
-                    + " setTimeout(back, 0); setTimeout(back, 400); } };"
-                    + " if (this.drawerOpened) { this.addEventListener('drawer-opened-changed', closed); } setTimeout(back, 400); }");
+                    + " const toggle = this.overlay && this.querySelector('vaadin-drawer-toggle');"
+                    + " if (toggle) { const back = () => title(); toggle.addEventListener('focus', back);"
+                    + " setTimeout(() => toggle.removeEventListener('focus', back), 2000);"
+                    + " if (document.activeElement === toggle) { title(); } }");
         }
     }
 }

@@ -166,6 +166,17 @@ class LessonRulesTest {
     }
 
     @Test
+    void a_search_s_drawing_shows_an_unexpanded_node_of_its_parent_s_type_as_that_type() {
+        // An OR node under the OR root (the address and Switch OR/AND allow it), drawn as a leaf until PNS expands it: it
+        // was drawn AND, and named AND to a screen reader, until then.
+        AndOrTree t = TreeCodec.decode("O(O(.5,.5),A(.5,.5))");
+        TreeStepper stepper = new TreeStepper(t, org.prooflab.engine.search.Algorithm.PNS);
+        DisplayNode first = stepper.plainTree(1);
+        assertThat(first.children().get(0).children()).as("not expanded yet").isEmpty();
+        assertThat(first.children().get(0).or()).isTrue();
+    }
+
+    @Test
     void every_lesson_check_fails_as_given_and_passes_once_solved() {
         String[][] solutions = {
             {"O(A(T,T),A(F,T),A(.5,.5))"},

@@ -84,8 +84,7 @@ class AccessibilityIT extends BrowserTestBase {
     @Test
     void on_a_phone_a_page_chosen_from_the_menu_takes_the_focus_to_its_title_after_the_menu_closes() {
         // A walk-through on a busy machine saw the drawer's closing give the focus back to the Menu button after the title
-        // had taken it. That order did not happen here, with or without the layout's second look once the drawer has
-        // closed (MainLayout.afterNavigation): this checks where the focus ends, not that race.
+        // had taken it (MainLayout.afterNavigation).
         page.setViewportSize(390, 844);
         open("/");
         page.waitForSelector("[role=main] h1");
@@ -104,8 +103,11 @@ class AccessibilityIT extends BrowserTestBase {
         page.keyboard().press("Enter");
         page.waitForCondition(() -> page.url().endsWith("/playground"));
         page.waitForCondition(() -> focused().startsWith("H1|"));
-        page.waitForTimeout(800); // the drawer's closing has ended: the title keeps the focus
-        assertThat(focused()).startsWith("H1|").endsWith("Playground");
+        assertThat(focused()).endsWith("Playground");
+        // On a slow phone the drawer's closing ends after the page took the focus, and gives it to the Menu button then:
+        // done here by hand, the title takes it back.
+        page.evaluate("() => document.querySelector('vaadin-drawer-toggle').focus()");
+        page.waitForCondition(() -> focused().startsWith("H1|"));
         page.setViewportSize(1280, 800);
     }
 

@@ -475,9 +475,10 @@ final class TreePlayground extends Div {
         toggle.setTooltipText(fixedType ? "A leaf's type follows its parent's: switch the parent, or add children to this node first" : null);
         String where = selected.isEmpty() ? "the root" : "node " + selected;
         // Said in the line a screen reader reads too: a disabled button's tooltip is never focused, so never heard.
-        selectedLabel.setText("Selected: " + where + " (" + (node.isOr() ? "OR" : "AND") + (node.isLeaf() ? " leaf" : "") + ")"
-                + (fixedType ? ". Its type follows its parent's: switch the parent, or add children to it first." : "")
-                + (tree.size() >= AndOrTree.MAX_NODES ? " The tree has " + tree.size() + " nodes, the most a tree here may have." : ""));
+        boolean full = tree.size() >= AndOrTree.MAX_NODES;
+        selectedLabel.setText("Selected: " + where + " (" + (node.isOr() ? "OR" : "AND") + (node.isLeaf() ? " leaf" : "") + ")."
+                + (fixedType ? " Its type follows its parent's: switch the parent" + (full ? "." : ", or add children to it first.") : "")
+                + (full ? " The tree has " + tree.size() + " nodes, the most a tree here may have." : ""));
         boolean leaf = node.isLeaf();
         status.setEnabled(leaf);
         rate.setEnabled(leaf && node.status() == AndOrTree.Status.UNKNOWN);
