@@ -67,12 +67,11 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         create.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         Predicate<String> onServer = id -> classroom.find(id).isPresent();
         mine = new ExperimentList((search, by, offset, limit) -> classroom.list(Listing.CREATED, Creator.token(), search, by,
-                offset, limit), "None yet: start one from a paper's setup below, or make a new one.", onServer, live, this::pollWhileRunning);
+                offset, limit), "None yet: start one from a paper's setup below, or make a new one.", onServer, live);
         opened = new ExperimentList((search, by, offset, limit) -> classroom.list(Listing.OPENED, Creator.token(), search, by,
-                offset, limit), "None yet: an experiment someone shares with you appears here once you open its link.", onServer, live,
-                this::pollWhileRunning);
+                offset, limit), "None yet: an experiment someone shares with you appears here once you open its link.", onServer, live);
         everyone = new ExperimentList((search, by, offset, limit) -> classroom.list(Listing.ALL, null, search, by, offset, limit),
-                "None yet: nobody has run an experiment on this server.", onServer, live, this::pollWhileRunning);
+                "None yet: nobody has run an experiment on this server.", onServer, live);
         mine.addClassName("my-experiments");
         opened.addClassName("opened-experiments");
         everyone.addClassName("recent-experiments");
@@ -181,24 +180,36 @@ public final class ClassroomView extends VerticalLayout implements BeforeEnterOb
         for (ExperimentList l : List.of(mine, opened, everyone)) {
             l.show(find.getValue(), by);
         }
-        pollWhileRunning();
     }
 
-    /** While an experiment listed runs, the page also asks for news besides push, as the experiment's own page does. */
-    private void pollWhileRunning() {
-        getUI().ifPresent(ui -> PushFallback.pollWhile(ui, isAttached()
-                && java.util.stream.Stream.of(mine, opened, everyone).anyMatch(ExperimentList::anyRunning)));
-    }
+    /** The poll's listener while the page is shown. */
+    private com.vaadin.flow.shared.Registration polled;
 
+    /**
+     * While it is shown the page asks for news every few seconds, besides push (its rows' progress when push silently
+     * stops), and lists again a list whose number of experiments changed: one made or deleted since, by anyone. An open
+     * list said "None yet" for a minute while a class's experiments ran.
+     */
     @Override
     protected void onAttach(AttachEvent event) {
-        pollWhileRunning();
+        PushFallback.pollWhile(event.getUI(), true);
+        polled = event.getUI().addPollListener(e -> {
+            for (ExperimentList l : List.of(mine, opened, everyone)) {
+                if (l.totalChanged()) {
+                    l.reload();
+                }
+            }
+        });
     }
 
     @Override
     protected void onDetach(DetachEvent event) {
         // The UI outlives the view (the next page is shown in it): its poll ends with the page.
         PushFallback.pollWhile(event.getUI(), false);
+        if (polled != null) {
+            polled.remove();
+            polled = null;
+        }
     }
 
     private static String first(Map<String, List<String>> q, String name) {

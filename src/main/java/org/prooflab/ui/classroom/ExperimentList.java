@@ -47,7 +47,6 @@ final class ExperimentList extends VerticalLayout {
     private final String empty;
     private final Predicate<String> onServer;
     private final LiveExperiments live;
-    private final Runnable changed;
     private final VerticalLayout rows = new VerticalLayout();
     private final Span summary = new Span();
     private final Button more = new Button();
@@ -62,21 +61,19 @@ final class ExperimentList extends VerticalLayout {
      * @param empty    what the list says when it holds nothing at all
      * @param onServer whether this server has an experiment of a given id, in this list or not
      * @param live     what tells the rows of unfinished experiments how they go on
-     * @param changed  what runs after a row showed a change
      */
-    ExperimentList(Source source, String empty, Predicate<String> onServer, LiveExperiments live, Runnable changed) {
+    ExperimentList(Source source, String empty, Predicate<String> onServer, LiveExperiments live) {
         this.source = source;
         this.empty = empty;
         this.onServer = onServer;
         this.live = live;
-        this.changed = changed;
         setPadding(false);
         setSpacing(false);
         rows.setPadding(false);
         summary.addClassName("list-summary");
         more.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
         more.addClassName("list-more");
-        more.addClickListener(e -> showMore());
+        more.addClickListener(e -> showMore(true));
         HorizontalLayout foot = new HorizontalLayout(summary, more);
         foot.setAlignItems(FlexComponent.Alignment.BASELINE);
         foot.addClassName("list-foot");
@@ -89,7 +86,7 @@ final class ExperimentList extends VerticalLayout {
         this.order = order;
         shown = 0;
         shownIds.clear();
-        showMore();
+        showMore(true);
     }
 
     /**
@@ -98,7 +95,7 @@ final class ExperimentList extends VerticalLayout {
      * unfinished ones come first) between two clicks, and drop one when an experiment is deleted; the rows shown are
      * always the start of the list as it is.
      */
-    private void showMore() {
+    private void showMore(boolean focusAdded) {
         Set<String> before = new HashSet<>(shownIds);
         shownIds.clear();
         List<Experiment> list = new ArrayList<>();
@@ -113,7 +110,7 @@ final class ExperimentList extends VerticalLayout {
         // Where the rows shown before end now: the row after the last of them is the first the click added.
         int next = 0;
         for (Experiment e : list) {
-            rows.add(new Row(e, live, changed));
+            rows.add(new Row(e, live));
             shownIds.add(e.id());
             if (before.contains(e.id())) {
                 next = shownIds.size();
@@ -130,10 +127,8 @@ final class ExperimentList extends VerticalLayout {
         int left = Math.min(PAGE, total - shown);
         more.setVisible(left > 0);
         more.setText(String.format(Locale.ROOT, "Show %,d more", left));
-        // Rows shown now may run: the page polls besides push while one does.
-        changed.run();
         // A keyboard user who asked for more lands on the first of them, not back at the top of the page.
-        if (next > 0 && next < shown) {
+        if (focusAdded && next > 0 && next < shown) {
             ((HorizontalLayout) rows.getComponentAt(next)).getComponentAt(0).getElement().callJsFunction("focus");
         }
     }
@@ -161,9 +156,18 @@ final class ExperimentList extends VerticalLayout {
         return "\u201c" + text + "\u201d";
     }
 
-    /** Whether a row shown is of an experiment that still runs: its page then asks for news besides push. */
-    boolean anyRunning() {
-        return rows.getChildren().anyMatch(c -> c instanceof Row r && r.running());
+    /** Whether the list now holds another number of experiments than it shows: one was made or deleted since. */
+    boolean totalChanged() {
+        return source.page(search, order, 0, 0).total() != total;
+    }
+
+    /**
+     * Shows as many rows as before (a page at least), read again: an experiment made since appears, one deleted goes, and
+     * the count says so. The list kept saying "None yet" while a class's experiments ran.
+     */
+    void reload() {
+        shown = Math.max(0, shown - PAGE);
+        showMore(false);
     }
 
     /**
@@ -176,14 +180,11 @@ final class ExperimentList extends VerticalLayout {
         private final ProgressBar bar = new ProgressBar(0, 1);
         private final Span state = new Span();
         private final LiveExperiments live;
-        private final Runnable changed;
         private Experiment shown;
         private Runnable unwatch;
 
-        /** {@code changed} runs after every live change shown. */
-        Row(Experiment e, LiveExperiments live, Runnable changed) {
+        Row(Experiment e, LiveExperiments live) {
             this.live = live;
-            this.changed = changed;
             link.setRoute(ExperimentView.class, new RouteParameters("id", e.id()));
             bar.setWidth("10rem");
             state.addClassName("experiment-state");
@@ -229,10 +230,7 @@ final class ExperimentList extends VerticalLayout {
         protected void onAttach(AttachEvent event) {
             if (live != null && shown != null && shown.status() != ExperimentStatus.DONE && shown.status() != ExperimentStatus.CANCELLED) {
                 UI ui = event.getUI();
-                unwatch = live.watch(shown.id(), now -> ui.access(() -> {
-                    show(now);
-                    changed.run();
-                }));
+                unwatch = live.watch(shown.id(), now -> ui.access(() -> show(now)));
             }
         }
 

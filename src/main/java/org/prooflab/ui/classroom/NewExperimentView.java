@@ -182,8 +182,13 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
 
     /** "Fix the field marked in red: Name.", "Fix the 3 problems marked in red: Name, Max nodes and theta of configuration 2." */
     static String fixText(int problems, List<String> fields) {
-        String which = fields.isEmpty() ? "." : ": " + Words.all(fields) + ".";
-        return (problems == 1 ? "Fix the field marked in red" : "Fix the " + problems + " problems marked in red") + which;
+        if (problems == 1 || fields.isEmpty() || problems == fields.size()) {
+            String which = fields.isEmpty() ? "." : ": " + Words.all(fields) + ".";
+            return (problems == 1 ? "Fix the field marked in red" : "Fix the " + problems + " problems marked in red") + which;
+        }
+        // Several problems in fewer fields (three pasted lines in Positions): "3 problems marked in red: Positions" read as
+        // if one field were three problems' list.
+        return "Fix the " + problems + " problems marked in red, in " + Words.all(fields) + ".";
     }
 
     private static String first(Map<String, List<String>> q, String key) {

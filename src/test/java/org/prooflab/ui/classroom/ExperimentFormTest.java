@@ -177,9 +177,12 @@ class ExperimentFormTest {
                 new Problem("algorithms[0].playouts", "0 is not allowed"), new Problem("algorithms[0]", "the same as configuration 1"))))
                 .containsExactly("Algorithm of configuration 1", "Playouts a leaf of configuration 1", "pr of configuration 1");
         assertThat(NewExperimentView.fixText(4, named))
-                .isEqualTo("Fix the 4 problems marked in red: Name, theta of configuration 1 and Max nodes a solve.");
+                .isEqualTo("Fix the 4 problems marked in red, in Name, theta of configuration 1 and Max nodes a solve.");
         assertThat(NewExperimentView.fixText(1, form.showProblems(List.of(new Problem("name", "give the experiment a name")))))
                 .isEqualTo("Fix the field marked in red: Name.");
+        // Three problems in one field: said as such.
+        assertThat(NewExperimentView.fixText(3, List.of("Positions, one a line")))
+                .isEqualTo("Fix the 3 problems marked in red, in Positions, one a line.");
     }
 
     @Test
