@@ -171,13 +171,14 @@ final class ComparisonFigures extends VerticalLayout {
         List<String> labels = compiled.configs().stream().map(AlgorithmConfig::label).toList();
         List<List<ResultTable.Cell>> rows = new ArrayList<>();
         for (Aggregates.Outcomes o : a.outcomes()) {
+            // Of them contradicted beside the wins and no wins it counts from, not after Out; in the bars' order.
             rows.add(List.of(ResultTable.Cell.of(o.label()), ResultTable.Cell.of(o.solved()), ResultTable.Cell.of(o.unsolved()),
-                    ResultTable.Cell.of(o.out()), ResultTable.Cell.marked(o.contradicted(), o.contradicted() > 0 ? "bad" : null),
+                    ResultTable.Cell.marked(o.contradicted(), o.contradicted() > 0 ? "bad" : null), ResultTable.Cell.of(o.out()),
                     ResultTable.Cell.of(o.concluded() + " of " + o.finished() + " (" + percent(o.rate()) + ", "
                             + interval(o.wilsonLow(), o.wilsonHigh()) + ")")));
         }
         // soft hyphens let the long headings break on a phone
-        outcomes.show(List.of("Configuration", "Wins", "No win", "Out", "Of them contra\u00addicted",
+        outcomes.show(List.of("Configuration", "Wins", "No win", "Of them contra\u00addicted", "Out",
                 "Concluded (95% interval)"), rows);
         // Each solve once in its bar: a contradicted answer is its own red part, not also a win or a no win (the table's
         // wins and no wins count it, and its last column says how many of them the cross-check contradicts).
