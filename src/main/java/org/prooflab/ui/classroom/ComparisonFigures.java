@@ -154,14 +154,15 @@ final class ComparisonFigures extends VerticalLayout {
     private static final int BUDGET_COLUMNS = 5;
 
     /**
-     * Every sentence, table and chart anew, from the results so far, their comparison and aggregates, for an experiment
-     * in {@code status}; {@code allIn} when every solve of the experiment has finished. What is said "so far" while
-     * solves may still come is said for good once none will: every solve finished, or the experiment cancelled.
+     * Every sentence, table and chart anew, from the results so far, their cross-check (one a result, in their order),
+     * comparison and aggregates, for an experiment in {@code status}; {@code allIn} when every solve of the experiment
+     * has finished. What is said "so far" while solves may still come is said for good once none will: every solve
+     * finished, or the experiment cancelled.
      */
-    void show(ExperimentDefinition.Compiled compiled, List<TaskResult> results, Comparison comparison, Aggregates a,
-              ExperimentStatus status, boolean allIn) {
+    void show(ExperimentDefinition.Compiled compiled, List<TaskResult> results, List<Aggregates.Check> checks,
+              Comparison comparison, Aggregates a, ExperimentStatus status, boolean allIn) {
         boolean over = allIn || status.finished();
-        List<String> said = Headline.sentences(compiled, comparison, results, status);
+        List<String> said = Headline.sentences(compiled, comparison, results, checks, status);
         inShort.removeAll();
         inShort.setVisible(!said.isEmpty());
         if (!said.isEmpty()) {

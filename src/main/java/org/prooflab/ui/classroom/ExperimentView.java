@@ -356,7 +356,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         // A cancel changes no result but what the figures say of them: "so far" no longer, as a finished run's page says.
         if (view != null && (newResults || e.status() != shownFigures)) {
             shownFigures = e.status();
-            figures.show(compiled, allResults, view.comparison(), view.aggregates(), e.status(), e.done() >= e.tasks());
+            figures.show(compiled, allResults, view.checks(), view.comparison(), view.aggregates(), e.status(), e.done() >= e.tasks());
         }
         if (newResults) {
             filterResults();

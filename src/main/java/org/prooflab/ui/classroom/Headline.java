@@ -25,9 +25,13 @@ final class Headline {
     private Headline() {
     }
 
-    /** The sentences for an experiment in {@code status}: what is said of its solves so far while it may go on, in the past once it is over. */
+    /**
+     * The sentences for an experiment in {@code status}: what is said of its solves so far while it may go on, in the past
+     * once it is over. {@code checks} is the cross-check of each of {@code results}, in their order
+     * ({@link Aggregates#checksOf}), computed once for every page watching the experiment.
+     */
     static List<String> sentences(ExperimentDefinition.Compiled compiled, Comparison comparison, List<TaskResult> results,
-                                  ExperimentStatus status) {
+                                  List<Aggregates.Check> checks, ExperimentStatus status) {
         List<Comparison.ConfigSummary> configs = comparison.configs();
         List<String> said = new ArrayList<>();
         if (configs.size() < 2 || configs.stream().allMatch(c -> c.finished() == 0)) {
@@ -41,7 +45,7 @@ final class Headline {
                     .map(c -> c.label() + " " + times(c.falseConclusions()))
                     .collect(Collectors.joining(", ", "Answers the cross-check contradicts: ", "; see the cross-check below.")));
         }
-        said.add(cheapest(compiled, comparison, results, status));
+        said.add(cheapest(compiled, comparison, results, checks, status));
         long failed = results.stream().filter(TaskResult::failed).count();
         if (failed > 0) {
             said.add(failed + (failed == 1 ? " solve" : " solves") + " failed with an error on the server (its log names the "
@@ -134,16 +138,14 @@ final class Headline {
      * cross-check contradicts an answer: a wrong pr conclusion reached in 50 nodes made its configuration "the smallest".
      */
     private static String cheapest(ExperimentDefinition.Compiled compiled, Comparison comparison, List<TaskResult> results,
-                                   ExperimentStatus status) {
+                                   List<Aggregates.Check> checks, ExperimentStatus status) {
         int configs = compiled.configs().size();
         TaskResult[][] byPosition = new TaskResult[compiled.positions().size()][configs];
         results.forEach(r -> byPosition[r.positionIndex()][r.configIndex()] = r);
-        List<TaskResult> ran = results.stream().filter(r -> !r.failed()).toList();
-        List<Aggregates.Check> checks = Aggregates.checksOf(ran);
         java.util.Set<TaskResult> wrong = new java.util.HashSet<>();
-        for (int i = 0; i < ran.size(); i++) {
+        for (int i = 0; i < results.size(); i++) {
             if (checks.get(i) == Aggregates.Check.CONTRADICTED) {
-                wrong.add(ran.get(i));
+                wrong.add(results.get(i));
             }
         }
         List<TaskResult[]> common = new ArrayList<>();

@@ -31,7 +31,7 @@ class ComparisonFiguresTest {
 
     private static String unchecked(List<TaskResult> results) {
         ComparisonFigures figures = new ComparisonFigures();
-        figures.show(C, results, Comparison.of(C, results), Aggregates.of(C, results), ExperimentStatus.DONE, true);
+        figures.show(C, results, Aggregates.checksOf(results), Comparison.of(C, results), Aggregates.of(C, results), ExperimentStatus.DONE, true);
         Paragraph note = all(figures).filter(c -> c.hasClassName("cross-check-unchecked")).map(Paragraph.class::cast)
                 .findFirst().orElseThrow();
         return note.isVisible() ? note.getText() : null;
@@ -50,7 +50,7 @@ class ComparisonFiguresTest {
             results.add(new TaskResult(p, 1, five.positions().get(p), "PROVED", null, null, null, "4", 10, 10, 5, 0, p + 2, 0, "", 10));
         }
         ComparisonFigures figures = new ComparisonFigures();
-        figures.show(five, results, Comparison.of(five, results), Aggregates.of(five, results), ExperimentStatus.DONE, true);
+        figures.show(five, results, Aggregates.checksOf(results), Comparison.of(five, results), Aggregates.of(five, results), ExperimentStatus.DONE, true);
         com.vaadin.flow.dom.Element table = all(figures).filter(c -> c.getElement().getClassList().contains("pairs"))
                 .findFirst().orElseThrow().getElement();
         String text = table.getTextRecursively();
@@ -65,7 +65,7 @@ class ComparisonFiguresTest {
             halves.add(new TaskResult(p, 0, five.positions().get(p), "PROVED", null, null, null, "4", 10, 7 + p, 5, 0, 1, 0, "", 10));
             halves.add(new TaskResult(p, 1, five.positions().get(p), "PROVED", null, null, null, "4", 10, 8, 5, 0, 1, 0, "", 10));
         }
-        figures.show(five, halves, Comparison.of(five, halves), Aggregates.of(five, halves), ExperimentStatus.DONE, true);
+        figures.show(five, halves, Aggregates.checksOf(halves), Comparison.of(five, halves), Aggregates.of(five, halves), ExperimentStatus.DONE, true);
         String costs = all(figures).filter(c -> c.getElement().getClassList().contains("costs")).findFirst().orElseThrow()
                 .getElement().getTextRecursively();
         assertThat(costs).contains("PNS7.57.5").contains("PPNS88");

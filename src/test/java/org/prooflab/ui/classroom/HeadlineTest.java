@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.prooflab.classroom.ExperimentStatus;
+import org.prooflab.classroom.domain.Aggregates;
 import org.prooflab.classroom.domain.Comparison;
 import org.prooflab.classroom.domain.ExperimentDefinition;
 import org.prooflab.classroom.domain.TaskResult;
@@ -32,7 +33,7 @@ class HeadlineTest {
     }
 
     private static List<String> said(List<TaskResult> results, ExperimentStatus status) {
-        return Headline.sentences(C, Comparison.of(C, results), results, status);
+        return Headline.sentences(C, Comparison.of(C, results), results, Aggregates.checksOf(results), status);
     }
 
     @Test
@@ -77,7 +78,7 @@ class HeadlineTest {
             results.add(solved(p, 1, 20, ppns + (p + 1) / 64.0));
             results.add(solved(p, 2, 20, ppns));
         }
-        List<String> said = Headline.sentences(TWELVE, Comparison.of(TWELVE, results), results, ExperimentStatus.DONE);
+        List<String> said = Headline.sentences(TWELVE, Comparison.of(TWELVE, results), results, Aggregates.checksOf(results), ExperimentStatus.DONE);
         assertThat(said.get(1)).isEqualTo("On the 12 positions every configuration concluded, PNS, MCPNS and PPNS built trees of "
                 + "the same mean size (20 nodes); PPNS was the quickest (mean 0.94\u00a0ms), a lead over each of the others that "
                 + "Wilcoxon's signed-rank test finds unlikely to be chance (p < 0.001).");
@@ -89,7 +90,7 @@ class HeadlineTest {
             results.add(solved(p, 1, 20, 0.30 + (p % 2 == 0 ? 0.01 : -0.01) + (p == 0 ? 0.024 : 0)));
             results.add(solved(p, 2, 20, 0.30 + (p % 2 == 0 ? -0.01 : 0.01)));
         }
-        said = Headline.sentences(TWELVE, Comparison.of(TWELVE, results), results, ExperimentStatus.DONE);
+        said = Headline.sentences(TWELVE, Comparison.of(TWELVE, results), results, Aggregates.checksOf(results), ExperimentStatus.DONE);
         assertThat(said.get(1)).startsWith("On the 12 positions every configuration concluded, PNS, MCPNS and PPNS built trees of "
                 + "the same mean size (20 nodes); PPNS was the quickest (mean 0.3\u00a0ms), though Wilcoxon's signed-rank test cannot "
                 + "tell its times from those of MCPNS (p = ").contains("; it finds its lead over PNS unlikely to be chance (p < 0.001)");
@@ -110,7 +111,7 @@ class HeadlineTest {
             results.add(solved(p, 1, 20, mcpns));
             results.add(solved(p, 2, 20, pns + 20));
         }
-        String said = Headline.sentences(TWELVE, Comparison.of(TWELVE, results), results, ExperimentStatus.DONE).get(1);
+        String said = Headline.sentences(TWELVE, Comparison.of(TWELVE, results), results, Aggregates.checksOf(results), ExperimentStatus.DONE).get(1);
         // PPNS, slower everywhere, is told apart and so not named; PNS is not.
         assertThat(said).contains("MCPNS was the quickest").contains(", though Wilcoxon's signed-rank test cannot tell its times "
                 + "from those of PNS (p = ").doesNotContain("PPNS (p");
@@ -149,7 +150,7 @@ class HeadlineTest {
             results.add(new TaskResult(p, 0, two.positions().get(p), "PROVED", null, null, null, "4", 8, 8, 4, 0, 0.2, 0, "", 8));
             results.add(new TaskResult(p, 1, two.positions().get(p), "PROVED", null, null, null, "4", 7, 7, 3, 0, 0.1, 0, "", 7));
         }
-        assertThat(Headline.sentences(two, Comparison.of(two, results), results, ExperimentStatus.DONE)).containsExactly(
+        assertThat(Headline.sentences(two, Comparison.of(two, results), results, Aggregates.checksOf(results), ExperimentStatus.DONE)).containsExactly(
                 "Both configurations concluded every position: 2 of 2.",
                 "On the 2 positions every configuration concluded, PPNS built the smaller trees (mean 7 nodes) and was the "
                         + "quicker (mean 0.1\u00a0ms), though on fewer than 6 positions Wilcoxon's signed-rank test cannot tell "
