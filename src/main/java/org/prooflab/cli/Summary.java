@@ -129,17 +129,12 @@ final class Summary {
         return Double.isNaN(v) ? "-" : org.prooflab.engine.game.Notation.mean(v);
     }
 
-    /** A mean time: as a mean count from 1 ms, to three figures below it, in plain digits (0.258 and 0.00001, not 0). */
+    /**
+     * A mean time: as a mean count from 1 ms, to three figures below it, in plain digits (0.258 and 0.00001, not 0; 0.9996
+     * is 1, as the counts from 1 ms are written).
+     */
     static String milliseconds(double v) {
-        if (Double.isNaN(v)) {
-            return "-";
-        }
-        if (v > 0 && v < 1) {
-            java.math.BigDecimal figures = new java.math.BigDecimal(v).round(new java.math.MathContext(3));
-            // 0.9996 is 1 to three figures: written as the counts from 1 ms are.
-            return figures.compareTo(java.math.BigDecimal.ONE) >= 0 ? mean(1) : figures.stripTrailingZeros().toPlainString();
-        }
-        return mean(v);
+        return Double.isNaN(v) ? "-" : v > 0 && v < 1 ? org.prooflab.engine.game.Notation.figures(v, 3) : mean(v);
     }
 
     private static String ratio(PairTest p) {

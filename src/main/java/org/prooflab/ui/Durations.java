@@ -40,8 +40,7 @@ public final class Durations {
      */
     public static String fine(double millis) {
         if (millis > 0 && millis < 1) {
-            BigDecimal two = new BigDecimal(millis).round(new java.math.MathContext(2)).stripTrailingZeros();
-            return two.toPlainString() + "\u00a0ms";
+            return Notation.figures(millis, 2) + "\u00a0ms";
         }
         return text(millis);
     }

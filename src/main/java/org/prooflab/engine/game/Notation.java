@@ -180,6 +180,11 @@ public final class Notation {
         return negative ? n.negate() : n;
     }
 
+    /** {@code x} to {@code figures} significant figures in plain digits, trailing zeros left out: 0.2575 to 3 is 0.258. */
+    public static String figures(double x, int figures) {
+        return new java.math.BigDecimal(x).round(new java.math.MathContext(figures)).stripTrailingZeros().toPlainString();
+    }
+
     /**
      * A mean count as the classroom and the command line write it: whole, or to a tenth below 100 (a mean of 7.5 nodes
      * read 8), rounded first (99.96 is 100, not 100.0).
