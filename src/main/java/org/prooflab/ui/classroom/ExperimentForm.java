@@ -52,6 +52,9 @@ final class ExperimentForm extends VerticalLayout {
     private final VerticalLayout rows = new VerticalLayout();
     private final List<AlgorithmRow> algorithmRows = new ArrayList<>();
     private final Div algorithmsError = new Div();
+    /** Adds a configuration; off, with the reason said beside it, once the form holds as many as this server allows. */
+    private final Button add = new Button("Add a configuration");
+    private final Paragraph addLimit = new Paragraph();
     private final TextField maxNodes = new TextField("Max nodes a solve");
     private final TextField maxSeconds = new TextField("Max seconds a solve");
     private final TextField maxIterations = new TextField("Max iterations a solve (0: no limit)");
@@ -105,7 +108,7 @@ final class ExperimentForm extends VerticalLayout {
         positions.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("30rem", 3));
         rows.setPadding(false);
         algorithmsError.addClassName("field-error");
-        Button add = new Button("Add a configuration", e -> {
+        add.addClickListener(e -> {
             algorithmsError.setText("");
             // An algorithm the form has not got yet: a second default PPN-search was refused at once as the same as the first.
             Algorithm next = Algorithm.compared().stream().filter(a -> algorithmRows.stream().noneMatch(r -> r.chosen() == a))
@@ -114,6 +117,11 @@ final class ExperimentForm extends VerticalLayout {
             edited();
         });
         add.addThemeVariants(ButtonVariant.LUMO_TERTIARY);
+        addLimit.addClassName("add-limit");
+        addLimit.setVisible(false);
+        HorizontalLayout addRow = new HorizontalLayout(add, addLimit);
+        addRow.setAlignItems(Alignment.BASELINE);
+        addRow.setWrap(true);
         FormLayout limits = new FormLayout(maxNodes, maxSeconds, maxIterations);
         limits.setResponsiveSteps(new FormLayout.ResponsiveStep("0", 1), new FormLayout.ResponsiveStep("30rem", 3));
         otherErrors.addClassName("field-error");
@@ -121,7 +129,7 @@ final class ExperimentForm extends VerticalLayout {
                 new H2("Algorithms"), new Paragraph("Each configuration is one column of the results. The same algorithm may "
                         + "appear twice with other parameters (two identical ones are refused: they could not be told apart); "
                         + "an empty parameter keeps the papers' default."),
-                rows, algorithmsError, add, new H2("Limits"),
+                rows, algorithmsError, addRow, new H2("Limits"),
                 new Paragraph("Each solve stops at the first limit it reaches. An experiment runs every position with every "
                         + "configuration, one solve after another on the server's job workers, so its limits stay well below "
                         + "a single solve's in the lab."), limits, otherErrors);
@@ -153,6 +161,7 @@ final class ExperimentForm extends VerticalLayout {
     /** Says under each limit and under How many what this server allows (the checks say it too, once a value is wrong). */
     void showCaps(ExperimentDefinition.Caps caps) {
         this.caps = caps;
+        numberRows();
         count.setHelperText(String.format(Locale.ROOT, "positions or trees to draw, 1 to %,d here", caps.maxPositions()));
         maxNodes.setHelperText(String.format(Locale.ROOT, "1 to %,d here", caps.maxNodes()));
         maxSeconds.setHelperText(String.format(Locale.ROOT, "%s to %s here", Notation.plain(Limits.MIN_SECONDS), Notation.plain(caps.maxSeconds())));
@@ -293,6 +302,13 @@ final class ExperimentForm extends VerticalLayout {
         for (int i = 0; i < algorithmRows.size(); i++) {
             algorithmRows.get(i).number(i + 1);
         }
+        // A configuration past the cap would only be refused in red at Check; the reason is said in words beside the
+        // button (a disabled button's tooltip is never heard), and goes with the first row removed.
+        boolean full = caps != null && algorithmRows.size() >= caps.maxConfigurations();
+        add.setEnabled(!full);
+        addLimit.setVisible(full);
+        addLimit.setText(full ? String.format(Locale.ROOT, "%d configurations is the most an experiment holds here; remove one to add another.",
+                caps.maxConfigurations()) : "");
     }
 
     /**

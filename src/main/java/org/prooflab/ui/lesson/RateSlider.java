@@ -15,6 +15,13 @@ import org.prooflab.engine.game.Notation;
 final class RateSlider extends Component {
     /** What the field beside the slider says under itself: the order of {@link #rate}'s two steps. */
     static final String HELP = "rounded to 0.01, then 0 to 1";
+    /** What it says over a rate finer than 0.01 that came with the tree (a link, a lesson), which it shows as it is. */
+    static final String HELP_FINER = "as the tree gave it; a typed rate is rounded to 0.01, then 0 to 1";
+
+    /** The field's helper under {@code shown}, the rate it holds (null: none). */
+    static String help(Double shown) {
+        return shown != null && !shown.equals(rate(shown)) ? HELP_FINER : HELP;
+    }
     /**
      * The least and the greatest number {@link #rate} takes: the typed field's min and max, so that it
      * refuses exactly what the rule refuses (1.004 is taken as 1, 1.005 refused as 1.01).

@@ -487,6 +487,8 @@ final class TreePlayground extends Div {
         status.setValue(leaf ? node.status() : null);
         // A TRUE or FALSE leaf's rate is kept for when it is unknown again, but read by no rule: the field is empty.
         rate.setValue(leaf && node.status() == AndOrTree.Status.UNKNOWN ? node.winRate() : null);
+        // "rounded to 0.01" over 0.00001 from a link read as if the field had failed to round it.
+        rate.setHelperText(RateSlider.help(rate.getValue()));
         rate.setInvalid(false);
         nodeName.setEnabled(true);
         nodeName.setValue(node.name() == null ? "" : node.name());

@@ -287,4 +287,34 @@ class ExperimentFormTest {
         assertThat(ExperimentForm.withoutTrailingBlanks("4453\t\n\n")).isEqualTo("4453\t");
         assertThat(ExperimentForm.withoutTrailingBlanks("")).isEmpty();
     }
+
+    @Test
+    void a_configuration_past_the_cap_cannot_be_added_and_the_reason_is_said_beside_the_button() {
+        ExperimentForm form = form();
+        form.showCaps(new ExperimentDefinition.Caps(100, 3, 1_000_000, 60));
+        com.vaadin.flow.component.button.Button add = descendants(form)
+                .filter(c -> c instanceof com.vaadin.flow.component.button.Button b && "Add a configuration".equals(b.getText()))
+                .map(com.vaadin.flow.component.button.Button.class::cast).findFirst().orElseThrow();
+        com.vaadin.flow.component.html.Paragraph reason = descendants(form)
+                .filter(c -> c instanceof com.vaadin.flow.component.html.Paragraph p && p.hasClassName("add-limit"))
+                .map(com.vaadin.flow.component.html.Paragraph.class::cast).findFirst().orElseThrow();
+        add.click();
+        assertThat(add.isEnabled()).isTrue();
+        assertThat(reason.isVisible()).isFalse();
+        add.click();
+        assertThat(form.read().definition().algorithms()).hasSize(3);
+        assertThat(add.isEnabled()).isFalse();
+        assertThat(reason.isVisible()).isTrue();
+        assertThat(reason.getText()).isEqualTo("3 configurations is the most an experiment holds here; remove one to add another.");
+        // A removed row gives the button back.
+        descendants(form).filter(c -> c instanceof com.vaadin.flow.component.button.Button b && b.getText().startsWith("Remove"))
+                .map(com.vaadin.flow.component.button.Button.class::cast).findFirst().orElseThrow().click();
+        assertThat(add.isEnabled()).isTrue();
+        assertThat(reason.isVisible()).isFalse();
+        // A stored experiment with more than this server allows opens with all its rows, and the button off.
+        form.set(new ExperimentDefinition("four", "connect4", ExperimentDefinition.PositionSet.random(8, 4, 1),
+                List.of("pns", "ppns", "mcpns", "uct").stream().map(ExperimentDefinition.AlgorithmSpec::of).toList(),
+                new ExperimentDefinition.LimitSpec(1000, 1, 0)));
+        assertThat(add.isEnabled()).isFalse();
+    }
 }

@@ -86,6 +86,20 @@ class TreePlaygroundTest {
         assertThat(p.tree().at(List.of(0)).winRate()).isEqualTo(0.56);
     }
 
+    @Test
+    void a_rate_finer_than_the_fields_step_that_came_with_the_tree_is_not_said_to_be_rounded() {
+        AndOrTree tree = TreeCodec.decode("O(.00001,.6)");
+        TreePlayground p = new TreePlayground("t0", tree, tree, List.of(RuleSet.PPNS), Lessons.taughtIn(5), t -> { });
+        p.select("0");
+        assertThat(rateField(p).getValue()).isEqualTo(0.00001);
+        assertThat(rateField(p).getHelperText()).isEqualTo("as the tree gave it; a typed rate is rounded to 0.01, then 0 to 1");
+        p.select("1");
+        assertThat(rateField(p).getHelperText()).isEqualTo("rounded to 0.01, then 0 to 1");
+        p.select("0");
+        typeRate(p, ".5", 0.5);
+        assertThat(rateField(p).getHelperText()).isEqualTo("rounded to 0.01, then 0 to 1");
+    }
+
     @SuppressWarnings("unchecked")
     private static com.vaadin.flow.component.radiobutton.RadioButtonGroup<AndOrTree.Status> statusField(TreePlayground p) {
         return descendants(p).filter(com.vaadin.flow.component.radiobutton.RadioButtonGroup.class::isInstance)
