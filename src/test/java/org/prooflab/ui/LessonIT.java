@@ -158,6 +158,11 @@ class LessonIT extends BrowserTestBase {
         assertThat(address()).contains("tree=O(A(.5,.5))");
         assertThat(summary(0).getAttribute("data-mpn")).isEqualTo("0.0");
         screenshot("playground");
+        // Reset goes back to the tree the link opened, not to the playground's own example.
+        button(page.locator(".tree-playground").nth(0), "Reset").click();
+        page.waitForCondition(() -> address().contains(",T"));
+        assertThat(address()).contains("tree=O(A(.5,.5),T)");
+        assertThat(summary(0).getAttribute("data-mpn")).isEqualTo("none");
     }
 
     @Test

@@ -44,7 +44,7 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
         add(pageTitle("Playground"));
         add(new Paragraph("Draw any AND/OR tree: select a node, add children, switch OR and AND, set leaves to TRUE, FALSE "
                 + "or a win rate, and compare how PNS, MCPNS, PPNS, MCTS averaging and product propagation value it. "
-                + "The address always holds the tree, so you can share it."));
+                + "The address always holds the tree, so you can share it; Reset goes back to the tree the page opened with."));
         // What the address held that the page does not read, said at the top (it was ignored without a word).
         Map<String, List<String>> query = event.getLocation().getQueryParameters().getParameters();
         List<String> unread = new java.util.ArrayList<>(AddressNote.unread(query, List.of("tree", "rules"), "the playground"));
@@ -54,8 +54,7 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
         AddressNote note = new AddressNote("Not read from this address: ");
         note.show(unread);
         add(note);
-        AndOrTree original = TreeCodec.decode(DEFAULT_TREE);
-        AndOrTree start = original;
+        AndOrTree start = TreeCodec.decode(DEFAULT_TREE);
         List<String> given = query.getOrDefault("tree", List.of());
         unreadTree = null;
         if (!given.isEmpty()) {
@@ -71,7 +70,8 @@ final class PlaygroundView extends Div implements BeforeEnterObserver {
             }
         }
         // The address holds the tree and the rule set shown (when it is not the first), so a shared link opens both.
-        TreePlayground playground = new TreePlayground("playground-tree", start, original, List.of(RuleSet.values()), List.of(RuleSet.values()),
+        // Reset goes back to the tree the page opened with: a shared link's tree, not the example it replaced.
+        TreePlayground playground = new TreePlayground("playground-tree", start, start, List.of(RuleSet.values()), List.of(RuleSet.values()),
                 tree -> {
                     unreadTree = null;
                     address(tree, shownRules);
