@@ -143,8 +143,12 @@ class ClassroomIT extends BrowserTestBase {
         late.waitForTimeout(300);
         // A P-game tree's position shows its seed, the one thing that tells the trees apart, at the start of the
         // column: "pgame:b=3,d=6,seed=…" hid it past the column's edge. The whole notation is the link's title.
-        assertThat((List<?>) lateGrid.evaluate(SEEDS_CUT, 4)).as("P-game positions whose seed is out of view at 1280 px").isEmpty();
+        assertThat((List<?>) lateGrid.evaluate(SEEDS_CUT, 20)).as("P-game positions whose seed is cut at 1280 px").isEmpty();
         assertThat(late.locator("a.lab-link").first().getAttribute("title")).matches("pgame:b=3,d=6,seed=\\d+");
+        // Trees of one size are told apart by their seeds alone, under "Tree seed"; their size is said once above.
+        assertThat(late.locator("a.lab-link").first().textContent()).matches("\\d+");
+        assertThat(late.locator("vaadin-grid.results vaadin-grid-sorter").nth(1).textContent().trim()).isEqualTo("Tree seed");
+        assertThat(late.locator(".experiment-about").textContent()).contains(" a solve. Every tree has branching 3 and depth 6. Made ");
         lateGrid.screenshot(new Locator.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/classroom-grid-1280.png")));
         // The columns are measured with the rows, not before they came: no answer or configuration cut short.
         assertThat((List<?>) lateGrid.evaluate("g => [...g.querySelectorAll('vaadin-grid-cell-content')]"

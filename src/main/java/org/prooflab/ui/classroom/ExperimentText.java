@@ -47,6 +47,42 @@ final class ExperimentText {
     }
 
     /**
+     * What every position of an experiment shares when all are P-game trees' roots of one size: "branching 2 and depth
+     * 20". The table of every solve then shows a tree by its seed alone ({@link #seed}) under "Tree seed", and the page
+     * says the size once: "seed 16490336266968123456 (2 x 8)" was cut to its first 14 digits at 1280 px. Empty otherwise (other
+     * games, a node below a root, trees of several sizes, a position that cannot be read).
+     */
+    static java.util.Optional<String> sharedTreeShape(GameKind game, java.util.List<String> positions) {
+        if (game != GameKind.PGAME || positions.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        String shape = null;
+        for (String position : positions) {
+            PGame tree;
+            try {
+                tree = PGame.parse(position);
+            } catch (NotationException e) {
+                return java.util.Optional.empty();
+            }
+            String its = "branching " + tree.branching() + " and depth " + tree.depthLimit();
+            if (tree.depth() > 0 || (shape != null && !shape.equals(its))) {
+                return java.util.Optional.empty();
+            }
+            shape = its;
+        }
+        return java.util.Optional.of(shape);
+    }
+
+    /** A P-game tree's seed as written ("18446744073709551615"), or the position as it is when it cannot be read. */
+    static String seed(String position) {
+        try {
+            return Long.toUnsignedString(PGame.parse(position).seed());
+        } catch (NotationException e) {
+            return position;
+        }
+    }
+
+    /**
      * P-game trees in the order a reader expects: runs of digits (b, d, the seed, a path's steps) by their value, the
      * rest by its characters. As text, the tree of seed 8196980753821780235 sorted after the one of seed
      * 17911839290282890590. (Move lists sort as text: by their first moves, as a game tree branches.)

@@ -64,6 +64,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
     private String token;
     private Experiment experiment;
     private ExperimentDefinition.Compiled compiled;
+    /** What all its positions share when they are P-game trees' roots of one size ("branching 2 and depth 8"): said once, not in every row. */
+    private Optional<String> treeShape = Optional.empty();
     /** The experiment this one was made from, looked up once when entered (not at every live update); empty if none or deleted. */
     private Optional<Experiment> parent = Optional.empty();
     private int shownDone = -1;
@@ -119,6 +121,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         token = Creator.token();
         experiment = found.get();
         compiled = experiment.definition().compileStored();
+        treeShape = ExperimentText.sharedTreeShape(compiled.game(), compiled.positions());
+        about.addClassName("experiment-about");
         parent = experiment.parentId() == null ? Optional.empty() : classroom.find(experiment.parentId());
         classroom.visited(token, experiment);
         // the same view may be entered again for another experiment
@@ -201,7 +205,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                 .setSortable(true);
         // The position opens in the lab with the row's configuration and the experiment's limits.
         Grid.Column<TaskResult> position = results.addComponentColumn(r -> {
-            String shown = ExperimentText.position(compiled.game(), r.position());
+            String shown = treeShape.isPresent() ? ExperimentText.seed(r.position()) : ExperimentText.position(compiled.game(), r.position());
             Anchor lab = new Anchor(Figures.labAddress(compiled, r.configIndex(), r.position()), shown);
             lab.addClassName("lab-link");
             // The whole position on hover, by the link's own title: the grid's tooltip generator threw in the browser
@@ -212,7 +216,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
             lab.getElement().setAttribute("aria-label", shown + ": open position " + (r.positionIndex() + 1) + " with "
                     + label(r.configIndex()) + " in the lab");
             return lab;
-        }).setHeader(sortable("Position")).setWidth("7rem")
+        }).setHeader(sortable(treeShape.isPresent() ? "Tree seed" : "Position")).setWidth("7rem")
                 .setComparator((a, b) -> compiled.game() == GameKind.PGAME ? ExperimentText.POSITION_ORDER.compare(a.position(), b.position())
                         : a.position().compareTo(b.position()));
         // A name with parameters wraps in a column of its own width ("PPNS (theta 0.001, pr 0.001)" on two lines): sized
@@ -324,10 +328,11 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         status.setText(e.stateWord());
         status.getElement().setAttribute("data-status", e.status().name());
         getUI().ifPresent(ui -> PushFallback.pollWhile(ui, e.status() == ExperimentStatus.RUNNING));
-        about.setText(String.format(Locale.ROOT, "%s, %s x %s, limits %s a solve. "
+        // Trees of one size say it here once; the table of every solve then shows each by its seed alone.
+        about.setText(String.format(Locale.ROOT, "%s, %s x %s, limits %s a solve.%s "
                         + "Made %s.", compiled.game().displayName(), ExperimentForm.count(e.positions(), "position"),
                 ExperimentForm.count(e.configs(), "configuration"), ExperimentText.limits(compiled.limits()),
-                ExperimentText.when(e.createdAt())));
+                treeShape.map(shape -> " Every tree has " + shape + ".").orElse(""), ExperimentText.when(e.createdAt())));
         if (e.parentId() != null) {
             // The experiment it was made from, by name and linked (its bare id said nothing), or said gone.
             about.add(new Text(" "));

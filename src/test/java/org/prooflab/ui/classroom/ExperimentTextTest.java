@@ -38,6 +38,19 @@ class ExperimentTextTest {
     }
 
     @Test
+    void trees_of_one_size_are_told_apart_by_their_seeds_alone_and_anything_else_keeps_its_whole_position() {
+        List<String> roots = List.of("pgame:b=2,d=8,seed=18446744073709551615", "pgame:b=2,d=8,seed=17");
+        assertThat(ExperimentText.sharedTreeShape(GameKind.PGAME, roots)).contains("branching 2 and depth 8");
+        assertThat(ExperimentText.seed(roots.getFirst())).isEqualTo("18446744073709551615");
+        // another size, a node below a root, a position that cannot be read, another game: nothing shared to say once
+        assertThat(ExperimentText.sharedTreeShape(GameKind.PGAME, List.of(roots.get(1), "pgame:b=2,d=9,seed=17"))).isEmpty();
+        assertThat(ExperimentText.sharedTreeShape(GameKind.PGAME, List.of(roots.get(1), "pgame:b=2,d=8,seed=17,path=0"))).isEmpty();
+        assertThat(ExperimentText.sharedTreeShape(GameKind.PGAME, List.of(roots.get(1), "pgame:b=0"))).isEmpty();
+        assertThat(ExperimentText.sharedTreeShape(GameKind.CONNECT4, List.of("4453"))).isEmpty();
+        assertThat(ExperimentText.sharedTreeShape(GameKind.PGAME, List.of())).isEmpty();
+    }
+
+    @Test
     void a_moment_is_written_with_its_date_its_minute_and_its_zone() {
         assertThat(ExperimentText.when(Instant.parse("2026-11-26T14:05:59Z"))).isEqualTo("26 Nov 2026, 14:05 UTC");
         assertThat(ExperimentText.when(Instant.parse("2027-01-03T00:00:00Z"))).isEqualTo("3 Jan 2027, 00:00 UTC");
