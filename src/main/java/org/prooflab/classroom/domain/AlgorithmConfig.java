@@ -30,9 +30,14 @@ public record AlgorithmConfig(String label, Algorithm algorithm, SearchParameter
      */
     static AlgorithmConfig of(GameKind game, ExperimentDefinition.AlgorithmSpec spec, String field, List<Problem> problems,
                               boolean stored) {
+        if (spec.algorithm() == null || spec.algorithm().isBlank()) {
+            // A configuration without one was "'null' is not an algorithm here".
+            problems.add(new Problem(field + ".algorithm", "choose an algorithm: " + comparable()));
+            return null;
+        }
         Algorithm algorithm;
         try {
-            algorithm = Algorithm.byId(spec.algorithm() == null ? "" : spec.algorithm());
+            algorithm = Algorithm.byId(spec.algorithm());
         } catch (IllegalArgumentException e) {
             problems.add(new Problem(field + ".algorithm", "'" + spec.algorithm()
                     + "' is not an algorithm here: choose " + comparable()));

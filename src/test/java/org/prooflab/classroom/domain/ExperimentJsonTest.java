@@ -59,6 +59,19 @@ class ExperimentJsonTest {
     }
 
     @Test
+    void a_configuration_without_an_algorithm_is_asked_for_one_not_told_null_is_none() {
+        String json = """
+                {"name": "n", "game": "connect4", "positions": {"kind": "list", "lines": ["4453"]},
+                 "algorithms": [{"parameters": {}}, {"algorithm": " "}, {"algorithm": "pns"}],
+                 "limits": {"maxNodes": 1000, "maxSeconds": 1, "maxIterations": 0}}""";
+        InvalidDefinitionException e = org.assertj.core.api.Assertions.catchThrowableOfType(InvalidDefinitionException.class,
+                () -> ExperimentJson.read(json).compile(ExperimentDefinition.Caps.COMMAND_LINE));
+        assertThat(e.problems()).extracting(Problem::field).containsExactly("algorithms[0].algorithm", "algorithms[1].algorithm");
+        assertThat(e.problems()).extracting(Problem::message)
+                .allMatch(m -> m.startsWith("choose an algorithm: pns, mcpns, ppns"), "asks for an algorithm");
+    }
+
+    @Test
     void the_positions_seed_is_written_and_read_as_a_whole_number_from_0_to_2_to_the_64_minus_1() {
         ExperimentDefinition largest = new ExperimentDefinition("x", "pgame", PositionSet.pgame(2, 6, 3, -1L),
                 List.of(AlgorithmSpec.of("pns")), new LimitSpec(10, 1, 0));
