@@ -86,7 +86,10 @@ public final class TreeSvg {
             sb.append(STANDALONE_STYLE);
         }
         edges(root, at, sb);
-        nodes(root, at, selected, full, sb, col, selectionName);
+        // One Tab stop for the whole drawing: the selected node when it is drawn, else the root; the arrow keys go from
+        // node to node (TreeCanvas). Every node a stop of its own made a 200-node tree 200 presses of Tab.
+        String stop = selected != null && root.find(selected) != null ? selected : root.key();
+        nodes(root, at, selected, stop, full, sb, col, selectionName);
         return sb.append("</svg>").toString();
     }
 
@@ -218,7 +221,7 @@ public final class TreeSvg {
         }
     }
 
-    private static void nodes(DisplayNode n, Map<String, double[]> at, String selected, DisplayNode full, StringBuilder sb, double col,
+    private static void nodes(DisplayNode n, Map<String, double[]> at, String selected, String stop, DisplayNode full, StringBuilder sb, double col,
                               String selectionName) {
         double[] p = at.get(n.key());
         StringBuilder cls = new StringBuilder("node ").append(n.or() ? "or" : "and")
@@ -249,8 +252,8 @@ public final class TreeSvg {
                     case UNKNOWN -> "";
                 } + n.lines().stream().filter(line -> !line.isBlank()).map(line -> ", " + line).collect(Collectors.joining())
                 + (n.mostProving() ? ", " + selectionName : "") + (n.key().equals(selected) ? ", selected" : "");
-        sb.append(String.format(Locale.ROOT, "<g class=\"%s\" data-node=\"%s\" tabindex=\"0\" role=\"button\" aria-label=\"%s\">",
-                cls, n.key(), escape(label)));
+        sb.append(String.format(Locale.ROOT, "<g class=\"%s\" data-node=\"%s\" tabindex=\"%d\" role=\"button\" aria-label=\"%s\">",
+                cls, n.key(), n.key().equals(stop) ? 0 : -1, escape(label)));
         // A transparent target over the node and its values, so a click anywhere on them selects it.
         sb.append(String.format(Locale.ROOT, "<rect class=\"hit\" x=\"%.1f\" y=\"%.1f\" width=\"%.0f\" height=\"%d\"/>",
                 p[0] - own(n, col) / 2.0 + 4, p[1] - HALF - 2, own(n, col) - 8, 2 * HALF + 6 + 13 * textLines(n)));
@@ -287,14 +290,14 @@ public final class TreeSvg {
             // tap (the box alone was missed, and the tap selected the node beside it). 27 px, so that a tree fitted to
             // a phone (shrunk to 0.9 at most) still gives it the 24 px a target needs; it ends 5 px short of the next
             // node in the narrowest column.
-            sb.append(String.format(Locale.ROOT, "<g class=\"toggle\" data-toggle=\"%s\" role=\"button\" tabindex=\"0\" aria-label=\"%s\">"
+            sb.append(String.format(Locale.ROOT, "<g class=\"toggle\" data-toggle=\"%s\" role=\"button\" tabindex=\"-1\" aria-label=\"%s\">"
                     + "<rect class=\"tap\" x=\"%.1f\" y=\"%.1f\" width=\"27\" height=\"27\"/>"
                     + "<rect class=\"fold\" x=\"%.1f\" y=\"%.1f\" width=\"12\" height=\"12\" rx=\"2\"/><text x=\"%.1f\" y=\"%.1f\">%s</text></g>",
                     n.key(), (folded ? "show the subtree of " : "hide the subtree of ") + (n.key().isEmpty() ? "the root" : "node " + n.key()),
                     p[0] + HALF, p[1] - 12, p[0] + HALF + 3, p[1] - 6, p[0] + HALF + 9, p[1] + 4, folded ? "+" : "−"));
         }
         for (DisplayNode c : n.children()) {
-            nodes(c, at, selected, full, sb, col, selectionName);
+            nodes(c, at, selected, stop, full, sb, col, selectionName);
         }
     }
 

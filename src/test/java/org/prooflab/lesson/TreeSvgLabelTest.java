@@ -30,4 +30,30 @@ class TreeSvgLabelTest {
         // "root, OR, " was said of a node without values: a trailing comma read aloud as a pause before nothing.
         assertThat(labels(TreeSvg.standalone(root))).containsExactly("root, OR", "node 0, AND", "node 1, AND, disproved, pn 1, dn 2, most-proving node");
     }
+
+    private static final Pattern STOP = Pattern.compile("data-(node|toggle)=\"([^\"]*)\" (?:role=\"button\" )?tabindex=\"(-?\\d+)\"");
+
+    /** Every node's and fold box's key with its tabindex: "node:0.1=-1", "toggle:=-1". */
+    private static List<String> stops(String svg) {
+        Matcher m = STOP.matcher(svg);
+        List<String> stops = new java.util.ArrayList<>();
+        while (m.find()) {
+            stops.add(m.group(1) + ":" + m.group(2) + "=" + m.group(3));
+        }
+        return stops;
+    }
+
+    @Test
+    void the_drawing_is_one_tab_stop_the_selected_node_when_it_is_drawn_and_else_the_root() {
+        AndOrTree tree = TreeCodec.decode("O(A(.5,.5),A(.5,T))");
+        DisplayNode shown = DisplayNode.of(tree, RuleSet.PNS.evaluate(tree), false);
+        List<String> selected = stops(TreeSvg.render(shown, "1.0", java.util.Set.of(), false, "t"));
+        assertThat(selected).hasSize(10).filteredOn(t -> !t.endsWith("=-1")).containsExactly("node:1.0=0");
+        // none selected, or the selected one folded away: the root
+        assertThat(stops(TreeSvg.render(shown, null, java.util.Set.of(), false, "t"))).filteredOn(t -> !t.endsWith("=-1"))
+                .containsExactly("node:=0");
+        List<String> folded = stops(TreeSvg.render(shown, "1.0", java.util.Set.of("1"), false, "t"));
+        assertThat(folded).filteredOn(t -> !t.endsWith("=-1")).containsExactly("node:=0");
+        assertThat(folded).contains("toggle:1=-1").doesNotContain("node:1.0=-1");
+    }
 }

@@ -54,6 +54,41 @@ class AccessibilityIT extends BrowserTestBase {
     }
 
     @Test
+    void a_tree_is_one_tab_stop_whose_nodes_the_arrow_keys_go_through_and_minus_and_plus_fold() {
+        // Every node and fold box was a Tab stop of its own: a 200-node tree was 400 presses of Tab.
+        open("/playground?tree=" + java.net.URLEncoder.encode("O(A(.5,.5,.5),A(.5,O(.5,.5)))", java.nio.charset.StandardCharsets.UTF_8));
+        page.waitForSelector(".tree-playground svg");
+        // The drawing's tools (zoom, export) come before it.
+        page.locator(".tree-playground vaadin-button.export").last().focus();
+        page.keyboard().press("Tab");
+        assertThat(focused()).as("the drawing's one stop: the root, none being selected").startsWith("g||");
+        String[][] moves = {{"ArrowDown", "0"}, {"ArrowDown", "0.0"}, {"ArrowRight", "0.1"}, {"ArrowRight", "0.2"},
+            {"ArrowRight", "1.0"}, {"ArrowLeft", "0.2"}, {"ArrowUp", "0"}, {"ArrowRight", "1"}, {"ArrowDown", "1.0"},
+            {"ArrowRight", "1.1"}, {"ArrowDown", "1.1.0"}, {"ArrowDown", "1.1.0"}, {"Home", ""}, {"ArrowUp", ""}};
+        for (String[] move : moves) {
+            page.keyboard().press(move[0]);
+            assertThat(focused()).as("after " + move[0]).startsWith("g|" + move[1] + "|");
+        }
+        // The next Tab leaves the drawing at once, for the skip link's target and the editor beyond.
+        page.keyboard().press("ArrowDown");
+        page.keyboard().press("ArrowRight");
+        page.keyboard().press("Tab");
+        assertThat(focused()).as("after the drawing").doesNotStartWith("g|");
+        page.keyboard().press("Shift+Tab");
+        assertThat(focused()).as("back into the drawing: the node left last").startsWith("g|1|");
+        // Enter selects the node that has the focus; it keeps the focus, and is the drawing's stop from then on.
+        page.keyboard().press("Enter");
+        page.waitForCondition(() -> page.locator(".tree-playground .tree-drawing g.node.selected[data-node='1']").count() > 0);
+        page.waitForCondition(() -> focused().startsWith("g|1|"));
+        // − folds the subtree of the node that has the focus, + unfolds it.
+        page.keyboard().press("-");
+        page.waitForCondition(() -> page.locator(".tree-playground .tree-drawing g.node[data-node='1.0']").count() == 0);
+        page.keyboard().press("+");
+        page.waitForCondition(() -> page.locator(".tree-playground .tree-drawing g.node[data-node='1.0']").count() == 1);
+        assertThat(page.locator(".tree-playground .tree-drawing [tabindex='0']").count()).as("Tab stops in the drawing").isEqualTo(1);
+    }
+
+    @Test
     void a_tree_node_chosen_with_enter_keeps_the_focus_and_a_new_page_takes_it_to_its_title() {
         open("/lessons/2");
         Locator node = page.locator(".tree-drawing g.node[data-node='0.0']").first();

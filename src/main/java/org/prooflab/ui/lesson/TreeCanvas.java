@@ -61,6 +61,46 @@ public final class TreeCanvas extends Div {
             const d = $0; if (!d.wideObserver) { d.wideObserver = new ResizeObserver(() => mark(d)); d.wideObserver.observe(d); }
             """;
 
+    /**
+     * The keys inside the drawing, which is one Tab stop (the selected node, else the root): Up goes to a node's parent,
+     * Down to its first child, Left and Right to the node beside it in its row (across subtrees, as drawn), Home to the
+     * root; − folds the subtree of the node (or its fold box) that has the focus and + unfolds it, as a click on the box
+     * does. The focus moves in the browser alone; Enter and Space select, as before, on the server.
+     */
+    private static final String KEYS = """
+            const d = $0; if (d.treeKeys) return; d.treeKeys = true;
+            d.addEventListener('keydown', e => {
+              const at = e.target.closest && e.target.closest('g[data-node], g[data-toggle]'); if (!at) return;
+              const key = at.hasAttribute('data-node') ? at.getAttribute('data-node') : at.getAttribute('data-toggle');
+              const nodes = [...d.querySelectorAll('g[data-node]')];
+              const byKey = k => nodes.find(n => n.getAttribute('data-node') === k);
+              const parts = key === '' ? [] : key.split('.');
+              if (e.key === '-' || e.key === '+') {
+                const box = [...d.querySelectorAll('g[data-toggle]')].find(t => t.getAttribute('data-toggle') === key);
+                const folded = box && box.textContent.trim() === '+';
+                if (box && folded === (e.key === '+')) { box.dispatchEvent(new MouseEvent('click', {bubbles: true})); }
+                e.preventDefault();
+                return;
+              }
+              let next;
+              if (e.key === 'ArrowUp') { next = parts.length ? byKey(parts.slice(0, -1).join('.')) : null; }
+              else if (e.key === 'ArrowDown') { next = byKey(parts.concat('0').join('.')); }
+              else if (e.key === 'Home') { next = byKey(''); }
+              else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+                const depth = k => k === '' ? 0 : k.split('.').length;
+                const row = nodes.filter(n => depth(n.getAttribute('data-node')) === parts.length);
+                const i = row.findIndex(n => n.getAttribute('data-node') === key);
+                next = i < 0 ? null : row[i + (e.key === 'ArrowLeft' ? -1 : 1)];
+              } else { return; }
+              e.preventDefault();
+              if (!next) return;
+              nodes.forEach(n => n.setAttribute('tabindex', '-1'));
+              next.setAttribute('tabindex', '0');
+              next.focus({preventScroll: true});
+              next.scrollIntoView({block: 'nearest', inline: 'nearest'});
+            });
+            """;
+
     private final Div drawing = new Div();
     private final Span hint = new Span();
     private final Span wideHint = new Span("The tree goes on sideways: swipe or scroll, or press Whole tree to see all of it.");
@@ -104,7 +144,8 @@ public final class TreeCanvas extends Div {
             b.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
             b.addClassName("export");
         }
-        hint.setText("click a node to select it; − beside a node folds its subtree");
+        hint.setText("click a node to select it; − beside a node folds its subtree. Keys: arrows move between nodes, Enter "
+                + "selects, − and + fold");
         hint.addClassName("hint");
         HorizontalLayout tools = new HorizontalLayout(out, in, fit, whole, svg, png, hint);
         tools.setAlignItems(HorizontalLayout.Alignment.CENTER);
@@ -114,7 +155,10 @@ public final class TreeCanvas extends Div {
         // Phones hide scroll bars until a finger moves, so a tree that goes on past the edge must say so in words.
         wideHint.addClassName("wide-hint");
         add(tools, wideHint, drawing);
-        addAttachListener(e -> drawing.getElement().executeJs(WATCH_WIDTH, drawing.getElement()));
+        addAttachListener(e -> {
+            drawing.getElement().executeJs(WATCH_WIDTH, drawing.getElement());
+            drawing.getElement().executeJs(KEYS, drawing.getElement());
+        });
         drawing.getElement().addEventListener("click", e -> activate(e.getEventData().get(TOGGLE_KEY).asString(),
                 e.getEventData().get(NODE_KEY).asString())).addEventData(NODE_KEY).addEventData(TOGGLE_KEY);
         drawing.getElement().addEventListener("keydown", e -> activate(e.getEventData().get(TOGGLE_KEY).asString(),
