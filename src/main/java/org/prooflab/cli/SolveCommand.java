@@ -176,12 +176,19 @@ final class SolveCommand {
     }
 
     private static GameState parse(GameKind game, String text, String where) {
+        GameState state;
         try {
-            return game.parse(text);
+            state = game.parse(text);
         } catch (IllegalArgumentException e) {
             throw new UsageException((where == null ? "" : where + ": ") + game.displayName() + " position '" + text.trim()
                     + "': " + e.getMessage() + " (positions look like " + game.notationHelp() + ")");
         }
+        // As the lab and the classroom refuse it: a finished game was answered "DISPROVED best - 0 iterations 1 nodes".
+        if (state.isTerminal()) {
+            throw new UsageException((where == null ? "" : where + ": ") + game.displayName() + " position '" + text.trim()
+                    + "': the game is over in this position, so there is nothing to solve; leave it out");
+        }
+        return state;
     }
 
     /** A prior model when {@code --learn-priors} is given, for product propagation only; else null. */

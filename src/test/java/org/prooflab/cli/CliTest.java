@@ -105,9 +105,12 @@ class CliTest {
         assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm", "pns", "--max-seconds", "-1")).isEqualTo(2);
         assertThat(run("solve", "--game", "connect4", "--position", "44", "--algorithm", "pns", "--bogus", "1")).isEqualTo(2);
         assertThat(run("solve", "--game", "connect4", "--algorithm", "pns")).isEqualTo(2);
-        assertThat(err().lines()).hasSize(5);
+        // A finished game, refused as the lab and the classroom refuse it (it was "DISPROVED ... 1 nodes").
+        assertThat(run("solve", "--game", "connect4", "--position", "1212121", "--algorithm", "pns")).isEqualTo(2);
+        assertThat(err().lines()).hasSize(6);
         assertThat(err()).contains("allowed are pgame, connect4, othello", "'8' is not a column", "must be a number",
-                "unknown option --bogus", "exactly one of --position");
+                "unknown option --bogus", "exactly one of --position",
+                "Connect Four position '1212121': the game is over in this position, so there is nothing to solve; leave it out");
         assertThat(err()).doesNotContain("Exception", "\tat ");
     }
 

@@ -392,6 +392,14 @@ class LabIT extends BrowserTestBase {
         screenshots(page, "lab-bad-address-position", page.locator(".position-editor"));
         setField("Moves", "44");
         page.waitForCondition(() -> page.locator(".position-editor .c4-board:not(.stale) .c4-cell.x").count() == 1);
+        // A first move that cannot be played shows the start, dimmed, where "allowed are 1 to 7" is checked, not the last
+        // position read.
+        setField("Moves", "8");
+        page.waitForCondition(() -> moves.getAttribute("invalid") != null);
+        page.waitForCondition(() -> page.locator(".position-editor .c4-board.stale .c4-cell").count() == 42
+                && page.locator(".position-editor .c4-board .c4-cell.x, .position-editor .c4-board .c4-cell.o").count() == 0);
+        setField("Moves", "44");
+        page.waitForCondition(() -> page.locator(".position-editor .c4-board:not(.stale) .c4-cell.x").count() == 1);
         // A finished game: Solve is off, and says why beside it.
         open("/lab/connect4?position=1212121");
         page.waitForSelector(".c4-board");
@@ -408,6 +416,12 @@ class LabIT extends BrowserTestBase {
                 .isEqualTo("Square a1 ('z'): a square is X (black), O (white) or - (empty)");
         assertThat(page.locator(".position-editor .othello-board.stale").count()).isEqualTo(1);
         screenshots(page, "lab-othello-board-error", page.locator(".position-editor"));
+        // A first move that cannot be played: the start, dimmed, and the Board field says it, not the f5 read before.
+        setField("Moves", "z9");
+        Locator othelloMoves = fieldBox("vaadin-text-field", "Moves");
+        page.waitForCondition(() -> othelloMoves.getAttribute("invalid") != null);
+        page.waitForCondition(() -> field("Board").inputValue().equals("-------- -------- -------- ---OX--- ---XO--- -------- -------- -------- X"));
+        assertThat(board.getAttribute("invalid")).isNull();
     }
 
     @Test

@@ -155,7 +155,8 @@ final class PGameEditor extends Div {
         seed.setErrorMessage(refused != null ? refused : s == null ? Parameter.seedProblem(seed.getValue()) : null);
         seed.setInvalid(s == null);
         // The path as far as b and d are known: letters and empty steps are wrong in any tree.
-        String steps = path.getValue().trim();
+        // Spaces around the dots are read past, as the move fields read past theirs: " 0 . 1 " was refused as "'0 '".
+        String steps = path.getValue().strip().replaceAll(" *\\. *", ".");
         String pathControl = NotationMessages.controlCharacter(written.get("path"), "path");
         try {
             int d = dRight ? depth.getValue() : PGame.MAX_DEPTH;

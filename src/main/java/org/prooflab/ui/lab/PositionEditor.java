@@ -309,13 +309,14 @@ final class PositionEditor extends Div {
 
     /**
      * A move list that stops at a move that cannot be played: the board shows, dimmed, the position its moves
-     * before that one reach, where the error's "allowed are c2 b3 ..." can be checked (it kept the last board read:
-     * from a link, the start). Nothing changes for text that is no move list up to there.
+     * before that one reach, where the error's "allowed are c2 b3 ..." can be checked: the start when the first move is
+     * wrong (it kept the last board read, another position). Nothing changes for a problem of the whole text (a board
+     * size not allowed) or text that is no move list up to there.
      */
     private void showMovesBefore(TextFieldBase<?, String> source, String text, IllegalArgumentException e) {
         // Othello counts its characters from the trimmed text, Connect Four from the text as typed.
         String counted = kind == GameKind.OTHELLO ? text.trim() : text;
-        if (source != moves || !(e instanceof NotationException n) || n.index() <= 0 || n.index() > counted.length()) {
+        if (source != moves || !(e instanceof NotationException n) || n.index() < 0 || n.index() > counted.length()) {
             return;
         }
         GameState before;

@@ -217,7 +217,7 @@ final class ProofPlayPanel extends Div {
         proofCanvas.setExportName(exportName(position));
         proofTreeCaption.setText("The proof under this position: its reply " + move(position, position.parseMove(reason.reply()))
                 + " (orange), then each answer you have to it, the longest resistance first (\"+N more\" counts the rest), then its "
-                + "reply to each. Squares: the proof to move; circles: you to move; T: the proof reaches its goal there; numbers: the "
+                + "reply to each. Squares: the proof to move; circles: you to move; T: proved, as every node of a proof is (from there it reaches its goal whatever you answer); numbers: the "
                 + "proof's nodes under each; \"won\" or \"draw\": the game ends there; \"re-solved\": the kept proof ends there and "
                 + "the position is solved again.");
         proofTree.getElement().setAttribute("data-reply", reason.reply());

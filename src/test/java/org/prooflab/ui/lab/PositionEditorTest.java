@@ -80,9 +80,9 @@ class PositionEditorTest {
         assertThat(discs()).isEqualTo(2);
         text("Moves").setValue("4x");
         assertThat(discs()).isEqualTo(1);
-        // Wrong from the first character: the board shown stays.
+        // Wrong from the first character: the start, where "allowed are 1 to 7" is checked (the board read last stayed).
         text("Moves").setValue("x");
-        assertThat(discs()).isEqualTo(1);
+        assertThat(discs()).isZero();
         text("Moves").setValue("4444444");
         assertThat(discs()).as("column 4 holds six: the seventh is refused").isEqualTo(6);
         // Othello counts from the trimmed text: two spaces before the moves do not shift the position shown.
@@ -101,6 +101,10 @@ class PositionEditorTest {
         assertThat(text("Path").isInvalid()).isTrue();
         assertThat(text("Path").getErrorMessage()).startsWith("Step 2 of the path, 'x', is not a child index");
 
+        // Spaces around the steps are read past, as the move fields read past theirs.
+        text("Path").setValue(" 0 . 1 ");
+        assertThat(text("Path").isInvalid()).isFalse();
+        assertThat(editor.position().notation()).isEqualTo("pgame:b=2,d=3,seed=17,path=0.1");
         text("Path").setValue("0.1");
         assertThat(editor.position().notation()).isEqualTo("pgame:b=2,d=3,seed=17,path=0.1");
         assertThat(changes.getLast().notation()).isEqualTo("pgame:b=2,d=3,seed=17,path=0.1");
