@@ -392,6 +392,11 @@ class ClassroomIT extends BrowserTestBase {
         String error = page.locator("vaadin-text-area[invalid] [slot=error-message]").textContent();
         assertThat(error).startsWith("Line 2 ('44444444'): move 7 (4): column 4 is full").contains("line 3 ('1x2'): move 2 (x): ")
                 .doesNotContain("at character");
+        // A long paste scrolls inside the box, its error near its label: 5,000 lines made the box 110,000 px tall.
+        lines.fill("4453\n".repeat(2_000));
+        lines.press("Tab");
+        assertThat(((Number) lines.evaluate("t => t.closest('vaadin-text-area').getBoundingClientRect().height")).doubleValue())
+                .as("the positions box's height after a 2,000-line paste").isLessThan(700);
     }
 
     @Test

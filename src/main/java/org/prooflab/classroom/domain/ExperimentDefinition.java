@@ -254,11 +254,26 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                         name.codePointCount(0, i) + 1, (int) c));
             }
         }
+        // A zero-width space alone was taken: a row with nothing to click in the lists, a blank heading and tab title.
+        if (!stored && name.codePoints().noneMatch(ExperimentDefinition::shows)) {
+            return new Problem("name", "the name shows nothing: its characters (" + name.codePoints().distinct()
+                    .mapToObj(cp -> String.format(Locale.ROOT, "U+%04X", cp)).collect(java.util.stream.Collectors.joining(", "))
+                    + ") are invisible; use letters, digits or punctuation");
+        }
         return null;
     }
 
-    /** The most unreadable pasted lines named one by one; the others are counted. */
+    /** Whether a character leaves a mark where it stands: not a space, a format character or a blank filler. */
+    private static boolean shows(int cp) {
+        int type = Character.getType(cp);
+        return !Character.isWhitespace(cp) && !Character.isSpaceChar(cp) && type != Character.FORMAT && type != Character.CONTROL
+                && type != Character.UNASSIGNED && cp != 0x115F && cp != 0x1160 && cp != 0x3164 && cp != 0xFFA0 && cp != 0x2800;
+    }
+
+    /** The most unreadable pasted lines named one by one, each with its problem; the others are given by number. */
     static final int MOST_LINES_NAMED = 5;
+    /** The most line numbers of unreadable lines past {@link #MOST_LINES_NAMED} given; the rest are counted. */
+    static final int MOST_LINE_NUMBERS = 30;
 
     private static final String REPEATED_DRAWS_ADVICE = "ask for fewer positions, more random moves or another seed";
 
@@ -410,7 +425,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 // A position pasted twice (or reached again by another move order) would count twice in every table.
                 Map<Object, Integer> firstLine = new HashMap<>();
                 List<int[]> repeats = new ArrayList<>();
-                int more = 0;
+                List<Integer> more = new ArrayList<>();
                 int firstUnreadable = 0;
                 for (int i = 0; i < lines.size(); i++) {
                     // A stored one keeps the reading it was made under: a tab at a line's end was stripped then, and its
@@ -443,12 +458,19 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                             unreadable.add(new Problem("positions.lines", "line " + (i + 1) + " ('" + Notation.abbreviated(Notation.visible(line)) + "'): "
                                     + Character.toLowerCase(where.charAt(0)) + where.substring(1)));
                         } else {
-                            more++;
+                            more.add(i + 1);
                         }
                     }
                 }
-                if (more > 0) {
-                    unreadable.add(new Problem("positions.lines", more + (more == 1 ? " more line" : " more lines") + " cannot be read"));
+                if (!more.isEmpty()) {
+                    // Each by its number ("6 more lines cannot be read" left them to be found one by one), up to a screenful.
+                    List<String> numbers = more.stream().limit(MOST_LINE_NUMBERS).map(String::valueOf).collect(java.util.stream.Collectors.toCollection(ArrayList::new));
+                    if (more.size() > MOST_LINE_NUMBERS) {
+                        numbers.add(Notation.grouped(more.size() - MOST_LINE_NUMBERS) + " others");
+                    }
+                    unreadable.add(new Problem("positions.lines", Notation.grouped(more.size()) + (more.size() == 1 ? " more line cannot be read: line "
+                            : " more lines cannot be read: lines ") + (numbers.size() == 1 ? numbers.getFirst()
+                            : String.join(", ", numbers.subList(0, numbers.size() - 1)) + " and " + numbers.getLast())));
                 }
                 // Each kind of problem is said once, and the kinds in the order of their first lines: "line 5: the game is
                 // over ...; line 4 is the same position as line 1" read backwards.

@@ -98,6 +98,8 @@ final class ExperimentForm extends VerticalLayout {
         markOnEdit(lines, lines);
         lines.setWidthFull();
         lines.setMinHeight("8rem");
+        // It scrolls past about twenty lines: a 5,000-line paste grew it 110,000 px tall, its error far below its label.
+        lines.setMaxHeight("28rem");
         numberFields.forEach(f -> f.setWidth("12rem"));
         count.setHelperText("positions or trees to draw");
         seed.setHelperText("the same seed draws the same positions");

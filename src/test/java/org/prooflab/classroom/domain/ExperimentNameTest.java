@@ -53,6 +53,14 @@ class ExperimentNameTest {
         InvalidDefinitionException e = catchThrowableOfType(InvalidDefinitionException.class,
                 () -> named("a\u001bb").compile(Caps.COMMAND_LINE));
         assertThat(e.problems()).extracting(Problem::field).containsExactly("name");
+        // A name that shows nothing (a zero-width space, a joiner, a Hangul filler, a no-break space) is no name to click;
+        // one of them inside a name that shows is text.
+        assertThat(ExperimentDefinition.nameProblem("\u200B")).isEqualTo(new Problem("name",
+                "the name shows nothing: its characters (U+200B) are invisible; use letters, digits or punctuation"));
+        assertThat(ExperimentDefinition.nameProblem("\u200D\u3164\u00A0\u200D").message())
+                .isEqualTo("the name shows nothing: its characters (U+200D, U+3164, U+00A0) are invisible; use letters, digits or punctuation");
+        assertThat(ExperimentDefinition.nameProblem("a\u200Bb")).isNull();
+        assertThat(ExperimentDefinition.nameProblem("\u00B7")).isNull();
         // Kept by an earlier version, a tab in a name is no reason for its solves to fail.
         assertThat(named("week\t3").compileStored().definition().name()).isEqualTo("week\t3");
     }

@@ -64,14 +64,22 @@ class PastedPositionsTest {
     }
 
     @Test
-    void past_five_wrong_lines_the_rest_are_counted() {
+    void past_five_wrong_lines_the_rest_are_given_by_number_and_past_thirty_more_counted() {
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < 12; i++) {
-            lines.add("x" + i);
+            lines.add(i == 8 ? "4453" : "x" + i);
         }
         List<Problem> ps = problems(lines);
         assertThat(ps).hasSize(ExperimentDefinition.MOST_LINES_NAMED + 1);
-        assertThat(ps.getLast().message()).startsWith("7 more lines cannot be read; a Connect Four position looks like ");
+        // "6 more lines cannot be read" left them to be found one by one.
+        assertThat(ps.getLast().message()).startsWith("6 more lines cannot be read: lines 6, 7, 8, 10, 11 and 12; a Connect Four position looks like ");
+        lines.subList(6, 12).clear();
+        assertThat(problems(lines).getLast().message()).startsWith("1 more line cannot be read: line 6;");
+        for (int i = 0; i < 2_000; i++) {
+            lines.add("y" + i);
+        }
+        assertThat(problems(lines).getLast().message()).startsWith("2,001 more lines cannot be read: lines 6, 7, 8, ")
+                .contains(", 34, 35 and 1,971 others;");
     }
 
     @Test
