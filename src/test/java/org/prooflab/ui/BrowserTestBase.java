@@ -226,6 +226,10 @@ public abstract class BrowserTestBase {
         assertThat(details.evaluate("d => d.localName + ' ' + d.classList.contains('chart-table')")).isEqualTo("vaadin-details true");
         assertThat(details.getAttribute("opened")).as("the table's disclosure, closed at first").isNull();
         assertThat(details.locator("vaadin-details-summary").textContent()).isEqualTo("The chart's data as a table");
+        // Heard with its chart's name: every disclosure of a page had the same one.
+        String name = "The chart's data as a table: " + chart.getAttribute("aria-label");
+        assertThat(details.getByRole(com.microsoft.playwright.options.AriaRole.BUTTON,
+                new Locator.GetByRoleOptions().setName(name).setExact(true)).count()).as("disclosures named " + name).isEqualTo(1);
         details.locator("vaadin-details-summary").click();
         Locator table = details.locator("table.chart-data");
         table.waitFor();

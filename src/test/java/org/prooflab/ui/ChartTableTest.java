@@ -100,4 +100,12 @@ public class ChartTableTest {
         assertThat(ChartTable.thinned(500, 1722)).isEqualTo("; 500 of its 1,722 points, evenly spaced with the first and last");
         assertThat(ChartTable.thinned(12, 12)).isEmpty();
     }
+
+    @Test
+    void each_disclosure_is_named_after_its_chart_for_a_screen_reader_and_shows_the_same_words() {
+        ChartTable t = new ChartTable(() -> ChartTable.Data.EMPTY).named("wins, no wins and out by configuration");
+        assertThat(t.getSummaryText()).isEqualTo("The chart's data as a table");
+        assertThat(t.getElement().getChildren().filter(e -> "summary".equals(e.getAttribute("slot"))).map(e -> e.getAttribute("aria-label")))
+                .containsExactly("The chart's data as a table: wins, no wins and out by configuration");
+    }
 }

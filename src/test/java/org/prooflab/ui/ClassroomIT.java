@@ -148,7 +148,8 @@ class ClassroomIT extends BrowserTestBase {
         // Trees of one size are told apart by their seeds alone, under "Tree seed"; their size is said once above.
         assertThat(late.locator("a.lab-link").first().textContent()).matches("\\d+");
         assertThat(late.locator("vaadin-grid.results vaadin-grid-sorter").nth(1).textContent().trim()).isEqualTo("Tree seed");
-        assertThat(late.locator(".experiment-about").textContent()).contains(" a solve. Every tree has branching 3 and depth 6. Made ");
+        assertThat(late.locator(".experiment-about").textContent()).startsWith("P-game, 3 trees x 2 configurations, ")
+                .contains(" a solve. Every tree has branching 3 and depth 6. Made ");
         lateGrid.screenshot(new Locator.ScreenshotOptions().setPath(java.nio.file.Paths.get("target/screenshots/classroom-grid-1280.png")));
         // The columns are measured with the rows, not before they came: no answer or configuration cut short.
         assertThat((List<?>) lateGrid.evaluate("g => [...g.querySelectorAll('vaadin-grid-cell-content')]"

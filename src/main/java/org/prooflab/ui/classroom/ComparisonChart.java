@@ -121,7 +121,7 @@ public final class ComparisonChart extends Component implements HasSize {
     /** The disclosure with this chart's numbers as a table, to be put directly under the chart; one per chart. */
     public ChartTable table() {
         if (table == null) {
-            table = new ChartTable(() -> data.get());
+            table = new ChartTable(() -> data.get()).named(description);
         }
         return table;
     }

@@ -330,7 +330,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         getUI().ifPresent(ui -> PushFallback.pollWhile(ui, e.status() == ExperimentStatus.RUNNING));
         // Trees of one size say it here once; the table of every solve then shows each by its seed alone.
         about.setText(String.format(Locale.ROOT, "%s, %s x %s, limits %s a solve.%s "
-                        + "Made %s.", compiled.game().displayName(), ExperimentForm.count(e.positions(), "position"),
+                        + "Made %s.", treeShape.isPresent() ? "P-game" : compiled.game().displayName(),
+                ExperimentForm.count(e.positions(), treeShape.isPresent() ? "tree" : "position"),
                 ExperimentForm.count(e.configs(), "configuration"), ExperimentText.limits(compiled.limits()),
                 treeShape.map(shape -> " Every tree has " + shape + ".").orElse(""), ExperimentText.when(e.createdAt())));
         if (e.parentId() != null) {

@@ -50,7 +50,7 @@ final class RootValueChart extends Component implements HasSize {
         for (int i = 0; i < labels.length; i++) {
             points.add(new ArrayList<>());
         }
-        this.table = new ChartTable(this::tableData).throttled(1000);
+        this.table = new ChartTable(this::tableData).throttled(1000).named(description);
         getElement().setAttribute("series", series);
         getElement().setAttribute("scale", logScale ? "log" : "linear");
         getElement().setAttribute("aria-label", description);
