@@ -63,8 +63,11 @@ final class PositionEditor extends Div {
         moves.setMaxWidth("30rem");
         moves.setClearButtonVisible(true);
         moves.setValueChangeMode(ValueChangeMode.LAZY);
+        moves.addClassName("moves-text");
         moves.addValueChangeListener(e -> {
             if (!updating) {
+                // The visitor's own text, no longer the dimmed board's.
+                moves.removeClassName("stale");
                 parse(moves, e.getValue());
             }
         });
@@ -348,6 +351,9 @@ final class PositionEditor extends Div {
         // Dimmed with it: while the moves are refused, the Board field holds no position of theirs either.
         if (source == moves) {
             boardText.addClassName("stale");
+        } else if (source == boardText) {
+            // And the other way: the moves still written are the dimmed board's ("f5d6" under a refused "XXXX").
+            moves.addClassName("stale");
         }
         status.setText("");
         pass.setVisible(false);
@@ -382,6 +388,7 @@ final class PositionEditor extends Div {
         connectFour.removeClassName("stale");
         othello.removeClassName("stale");
         boardText.removeClassName("stale");
+        moves.removeClassName("stale");
         switch (kind) {
             case CONNECT4 -> connectFour.render((ConnectFour) state, bestMove);
             case OTHELLO -> othello.render((Othello) state, bestMove);

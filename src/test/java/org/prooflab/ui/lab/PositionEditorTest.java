@@ -357,10 +357,16 @@ class PositionEditorTest {
         // Typed into while dimmed: the visitor's own text is shown plainly, even before it is a board.
         field.setValue("XO");
         assertThat(field.hasClassName("stale")).isFalse();
+        // and the other way: while the board typed is refused, the moves still written are the dimmed board's, dimmed
+        assertThat(text("Moves").hasClassName("stale")).isTrue();
         text("Moves").setValue("f5d6");
+        assertThat(text("Moves").hasClassName("stale")).isFalse();
         String f5d6 = ((org.prooflab.engine.game.othello.Othello) GameKind.OTHELLO.parse("f5d6")).boardNotation();
         assertThat(field.getValue()).isEqualTo(PositionEditor.rowsApart(f5d6));
         assertThat(field.hasClassName("stale")).isFalse();
+        field.setValue("XO");
+        field.setValue(PositionEditor.rowsApart(f5d6));
+        assertThat(text("Moves").hasClassName("stale")).as("a board read again").isFalse();
     }
 
     @Test
