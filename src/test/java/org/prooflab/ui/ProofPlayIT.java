@@ -170,6 +170,18 @@ class ProofPlayIT extends BrowserTestBase {
             assertThat(page.locator(".proof-steps li").nth(stepsBefore).textContent()).isEqualTo("MIN (you) move 2");
             page.waitForCondition(() -> page.locator(".proof-steps li").count() > stepsBefore
                     && !"proof".equals(game().getAttribute("data-state")));
+            if (userMoves == 1 && "user".equals(game().getAttribute("data-state"))) {
+                // Solve asks first while the game is under way (it ended the game without a word); Enter keeps playing.
+                page.getByRole(com.microsoft.playwright.options.AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Solve").setExact(true)).click();
+                Locator ask = page.locator(".end-game");
+                page.waitForCondition(() -> ask.isVisible());
+                assertThat(ask.textContent()).contains("your game against the proof goes with them: the move you played in it is not kept");
+                page.waitForCondition(() -> "Keep playing".equals(page.evaluate("document.activeElement.textContent.trim()")));
+                page.keyboard().press("Enter");
+                page.waitForCondition(() -> !ask.isVisible());
+                assertThat(game().count()).as("the game kept").isEqualTo(1);
+                assertThat(page.locator(".proof-steps li").count()).isEqualTo(stepsBefore + 2);
+            }
         }
         assertThat(userMoves).isEqualTo(2);
         assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins. MAX has won.");
@@ -178,6 +190,10 @@ class ProofPlayIT extends BrowserTestBase {
                 .matches("The game ended at node \\d(\\.\\d){4} of the tree with b = 3, d = 5 and seed 1, a leaf of score [1-9]\\d*\\.");
         shot("pgame-won-1280");
         assertThat(game().locator(".proof-position-link").getAttribute("href")).startsWith("lab/pgame?").containsAnyOf("path%3D", "path=");
+        // Over, the game goes with the cards at Solve without a question.
+        page.getByRole(com.microsoft.playwright.options.AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Solve").setExact(true)).click();
+        page.waitForCondition(() -> game().count() == 0);
+        assertThat(page.locator(".end-game").isVisible()).isFalse();
     }
 
     @Test

@@ -71,6 +71,10 @@ final class LabView extends Div implements BeforeEnterObserver {
     /** How the solves just started share the visitor's place on the server: one at a time by default. */
     private final QueueNote queueNote = new QueueNote();
     private final Div proofPlay = new Div();
+    /** Asked when Solve would end a game against the proof under way ({@link #solvePressed}). */
+    private final Div endGame = new Div();
+    private final Paragraph endGameText = new Paragraph();
+    private final Button keepPlaying = new Button("Keep playing");
     private final List<SolvePanel> panels = new ArrayList<>();
     /** The id of the session this page was attached in, kept for its detach. */
     private String attachedSession;
@@ -162,7 +166,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         });
 
         solve.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
-        solve.addClickListener(e -> startSolves());
+        solve.addClickListener(e -> solvePressed());
         cancelAll.addClickListener(e -> {
             List<SolvePanel> ending = panels.stream().filter(p -> p.job().state() != SolveJob.State.FINISHED).toList();
             ending.forEach(SolvePanel::cancel);
@@ -182,8 +186,21 @@ final class LabView extends Div implements BeforeEnterObserver {
         solveNote.getElement().setAttribute("aria-live", "polite");
         HorizontalLayout actions = new HorizontalLayout(solve, cancelAll, solveNote);
         actions.setAlignItems(FlexComponent.Alignment.BASELINE);
+        Button endAndSolve = new Button("Solve and end the game", e -> startSolves());
+        endAndSolve.addThemeVariants(ButtonVariant.LUMO_ERROR);
+        keepPlaying.addClickListener(e -> {
+            endGame.setVisible(false);
+            this.proofPlay.getChildren().findFirst().ifPresent(g -> g.getElement().callJsFunction("focus"));
+        });
+        keepPlaying.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
+        endGameText.addClassName("end-game-text");
+        endGame.add(endGameText, new HorizontalLayout(keepPlaying, endAndSolve));
+        endGame.addClassName("end-game");
+        endGame.getElement().setAttribute("role", "group");
+        endGame.getElement().setAttribute("aria-label", "End your game against the proof?");
+        endGame.setVisible(false);
         race.addClassName("race");
-        add(game, editor, algorithms, limits, parameters, actions, this.proofPlay, queueNote, race);
+        add(game, editor, algorithms, limits, parameters, actions, endGame, this.proofPlay, queueNote, race);
     }
 
     @Override
@@ -316,7 +333,27 @@ final class LabView extends Div implements BeforeEnterObserver {
         updateAddress();
     }
 
+    /**
+     * Solve, asked first while a game against a proof is under way: the game goes with the cards, and its moves were lost
+     * without a word. Asked in the page beside Solve, not in a dialog (the lab's bundle chunk has none); the way back,
+     * "Keep playing", takes the focus, so that Enter at once does no harm.
+     */
+    private void solvePressed() {
+        java.util.Optional<ProofPlayPanel> playing = proofPlay.getChildren().filter(ProofPlayPanel.class::isInstance)
+                .map(ProofPlayPanel.class::cast).filter(ProofPlayPanel::inProgress).findFirst();
+        if (playing.isEmpty()) {
+            startSolves();
+            return;
+        }
+        int moves = playing.get().userMoves();
+        endGameText.setText("Solve replaces the solves' cards, and your game against the proof goes with them: "
+                + (moves == 1 ? "the move you played in it is not kept." : "the " + moves + " moves you played in it are not kept."));
+        endGame.setVisible(true);
+        keepPlaying.focus();
+    }
+
     private void startSolves() {
+        endGame.setVisible(false);
         if (parsed == null || algorithms.getValue().isEmpty()) {
             // Beside Solve, where the visitor looks: a notification at the foot of the page covered the button.
             solveNote.setText(parsed == null ? "Fix the position first." : CHOOSE_A_SOLVER);

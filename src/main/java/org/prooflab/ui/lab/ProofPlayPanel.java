@@ -56,6 +56,8 @@ final class ProofPlayPanel extends Div {
     private final OrderedList steps = new OrderedList();
     private ProofGame game;
     private SolveJob resolving;
+    /** The moves the visitor played in this game. */
+    private int userMoves;
 
     /**
      * @param labAddress the lab's address of a position with this page's solvers, limits and parameters
@@ -159,6 +161,7 @@ final class ProofPlayPanel extends Div {
     private void start() {
         cancelResolve();
         game = service.start(origin);
+        userMoves = 0;
         steps.removeAll();
         why.setText("");
         proofTree.setVisible(false);
@@ -261,6 +264,7 @@ final class ProofPlayPanel extends Div {
         }
         GameState before = game.position();
         game.play(move);
+        userMoves++;
         String text = before.formatMove(move);
         step(TurnText.player(before, before.currentPlayer()) + " (you) " + move(before, move));
         positionReached();
@@ -273,6 +277,16 @@ final class ProofPlayPanel extends Div {
             why.setText("Your move " + text + (game.goal() == Goal.WIN ? " does not escape." : " does not beat the proof."));
         }
         proofTurn();
+    }
+
+    /** The moves the visitor played in this game. */
+    int userMoves() {
+        return userMoves;
+    }
+
+    /** True while the visitor has played in the game and it is not over: closing it would lose their moves. */
+    boolean inProgress() {
+        return userMoves > 0 && game != null && !game.isOver();
     }
 
     private void resolve() {
