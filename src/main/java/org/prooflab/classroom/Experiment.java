@@ -51,14 +51,18 @@ public record Experiment(String id, String name, ExperimentDefinition definition
 
     /**
      * The name of a download of this experiment's results, with {@code extension} ("csv"): its name in lower-case
-     * letters, digits and '-' (at most forty of them), then its id, so that a class's several files are told apart
-     * by name and two experiments of one name still get two files: {@code minimax-c4-a9f2qaes.csv}.
+     * letters of any script, digits and '-' (at most forty characters), then its id, so that a class's several files
+     * are told apart by name and two experiments of one name still get two files: {@code minimax-c4-a9f2qaes.csv},
+     * {@code שלום-a9f2qaes.csv}. Latin letters lose their accents ({@code eleve}); other scripts keep their marks,
+     * which are part of their letters (Devanagari's vowel signs).
      */
     public String fileName(String extension) {
-        // Lower case first: "İ" lowers to "i" and a dot, which the accents' removal then drops.
-        String slug = Normalizer.normalize(name.toLowerCase(Locale.ROOT), Normalizer.Form.NFD).replaceAll("\\p{M}", "")
-                .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+", "");
-        slug = slug.substring(0, Math.min(slug.length(), NAME_IN_FILE)).replaceAll("-+$", "");
+        // Lower case first: "İ" lowers to "i" and a dot, which the accents' removal then drops. Only Latin letters' marks
+        // go: "שלום" and "进度" were dropped whole ("experiment-a9f2qaes.csv"), and Hindi lost its vowel signs.
+        String plain = Normalizer.normalize(name.toLowerCase(Locale.ROOT), Normalizer.Form.NFD).replaceAll("(?<=[a-z])\\p{M}+", "");
+        String slug = Normalizer.normalize(plain, Normalizer.Form.NFC).replaceAll("[^\\p{L}\\p{M}\\p{N}]+", "-").replaceAll("^-+", "");
+        int cut = slug.codePointCount(0, slug.length()) <= NAME_IN_FILE ? slug.length() : slug.offsetByCodePoints(0, NAME_IN_FILE);
+        slug = slug.substring(0, cut).replaceAll("-+$", "");
         return (slug.isEmpty() ? "experiment" : slug) + "-" + id + "." + extension;
     }
 }

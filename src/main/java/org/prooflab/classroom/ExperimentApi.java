@@ -222,7 +222,7 @@ class ExperimentApi {
 
     private static ResponseEntity<String> download(String body, String type, String filename) {
         return ResponseEntity.ok()
-                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(filename).build().toString())
+                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(filename, java.nio.charset.StandardCharsets.UTF_8).build().toString())
                 .contentType(MediaType.parseMediaType(type + ";charset=UTF-8")).body(body);
     }
 }

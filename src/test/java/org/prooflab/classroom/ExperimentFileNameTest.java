@@ -23,7 +23,17 @@ class ExperimentFileNameTest {
         assertThat(fileOf("<img src=x onerror=alert(1)>")).isEqualTo("img-src-x-onerror-alert-1-a9f2qaes.csv");
         assertThat(fileOf("../../etc/passwd")).isEqualTo("etc-passwd-a9f2qaes.csv");
         assertThat(fileOf("???")).isEqualTo("experiment-a9f2qaes.csv");
-        assertThat(fileOf("进度")).isEqualTo("experiment-a9f2qaes.csv");
+        assertThat(fileOf("\u200B")).isEqualTo("experiment-a9f2qaes.csv");
+    }
+
+    @Test
+    void a_name_in_another_script_keeps_its_letters_and_their_marks() {
+        // They were dropped whole: "experiment-a9f2qaes.csv" for every Hebrew or Chinese name.
+        assertThat(fileOf("进度")).isEqualTo("进度-a9f2qaes.csv");
+        assertThat(fileOf("שלום week 1")).isEqualTo("שלום-week-1-a9f2qaes.csv");
+        assertThat(fileOf("नमस्ते")).isEqualTo("नमस्ते-a9f2qaes.csv");
+        // forty characters as a reader counts them, a character outside the first plane never cut in two
+        assertThat(fileOf("\uD840\uDC00".repeat(45))).isEqualTo("\uD840\uDC00".repeat(40) + "-a9f2qaes.csv");
     }
 
     @Test
