@@ -55,11 +55,20 @@ final class SolveDetails {
                         + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1,
                 position(compiled.game(), r.position()),
                 algorithm.valueName(), rootValue(algorithm, r),
-                r.exactOutcome() == null ? "" : "Exact solver: " + r.exactOutcome() + ". ", check.word(),
+                exactCheck(r), check.word(),
                 r.nodes(), r.expanded(), r.iterations(), r.playouts(), Durations.text(r.timeMs()),
                 r.limit() == null ? "" : r.limit().equals(StopReason.CANCELLED.id()) ? ", cancelled"
                         : r.limit().equals(TaskResult.FAILED) ? ", failed with an error on the server (its log names it)"
                         : ", stopped by the " + StopReason.phraseOf(r.limit()), r.bestMove() == null ? "" : ", best move " + r.bestMove());
+    }
+
+    /** What the exact solver that checks a pr conclusion found, in words: "Exact solver: OUT." said nothing of why. */
+    static String exactCheck(TaskResult r) {
+        if (r.exactOutcome() == null) {
+            return "";
+        }
+        return "OUT".equals(r.exactOutcome()) ? "The exact solver that checks the pr conclusion ran out of its limits, so nothing checked it. "
+                : "The exact solver that checks the pr conclusion found: " + r.exactOutcome() + ". ";
     }
 
     /**

@@ -65,4 +65,14 @@ class SolveDetailsTest {
         assertThat(SolveDetails.facts(C, result(2, "OUT", null, "nodes", 0.75), Aggregates.Check.UNCHECKED))
                 .contains("The root's v at the end: 0.75. ");
     }
+
+    @Test
+    void the_exact_check_of_a_pr_conclusion_is_said_in_words_and_an_exact_solver_that_ran_out_is_said_to_have_checked_nothing() {
+        TaskResult ranOut = new TaskResult(1, 1, "4453", "OUT", "PROVED", "OUT", "pr", "3", 120, 1_500, 400, 10, 27, 0.99, "");
+        assertThat(SolveDetails.facts(C, ranOut, Aggregates.Check.UNCHECKED)).contains(". The exact solver that checks the pr "
+                + "conclusion ran out of its limits, so nothing checked it. Cross-check: unchecked.");
+        TaskResult checked = new TaskResult(1, 1, "4453", "OUT", "PROVED", "DISPROVED", "pr", "3", 120, 1_500, 400, 10, 27, 0.99, "");
+        assertThat(SolveDetails.facts(C, checked, Aggregates.Check.CONTRADICTED)).contains(". The exact solver that checks the pr "
+                + "conclusion found: DISPROVED. Cross-check: contradicted.");
+    }
 }
