@@ -576,7 +576,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
             case "positions.depth" -> choose(1, PGame.MAX_DEPTH, "");
             case "limits.maxNodes" -> choose(1, caps.maxNodes(), caps.here());
             case "limits.maxSeconds" -> "choose " + Notation.limit(Limits.MIN_SECONDS) + " to " + Notation.limit(caps.maxSeconds()) + caps.here();
-            case "limits.maxIterations" -> "choose 0 (no iteration limit) or more";
+            case "limits.maxIterations" -> "choose 0 (no iteration limit) or more, up to 9,223,372,036,854,775,807";
             default -> {
                 String parameter = parameterOf(field);
                 if (parameter == null) {

@@ -36,7 +36,7 @@ class DefinitionReadingTest {
                 new Problem("positions.plies", "'eight' is not a whole number: choose 0 to 41 for Connect Four"),
                 new Problem("limits.maxNodes", "enter a whole number: choose 1 to 1,000,000 here"),
                 new Problem("limits.maxSeconds", "'soon' is not a number: choose 0.001 to 60 here"),
-                new Problem("limits.maxIterations", "'-99999999999999999999' is far too small: choose 0 (no iteration limit) or more"),
+                new Problem("limits.maxIterations", "'-99999999999999999999' is far too small: choose 0 (no iteration limit) or more, up to 9,223,372,036,854,775,807"),
                 new Problem("algorithms[0].table-bytes", "'lots' is not a whole number: " + Parameter.byId("table-bytes").allowedBounds()));
     }
 

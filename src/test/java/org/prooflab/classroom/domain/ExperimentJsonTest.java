@@ -238,7 +238,7 @@ class ExperimentJsonTest {
         // below zero a count is no count: said so, not "-1 random moves is too few"
         assertThat(checked(VALID.replace("\"plies\": 12", "\"plies\": -1").replace("\"maxIterations\": 0", "\"maxIterations\": -5")))
                 .containsExactly(new Problem("positions.plies", "-1 is not a number of random moves: choose 0 to 41 for Connect Four"),
-                        new Problem("limits.maxIterations", "-5 is not a number of iterations: choose 0 (no iteration limit) or more"));
+                        new Problem("limits.maxIterations", "-5 is not a number of iterations: choose 0 (no iteration limit) or more, up to 9,223,372,036,854,775,807"));
         // two identical configurations cannot be told apart: refused, naming the one repeated; another seed differs
         String twice = "[{\"algorithm\": \"pns\"}, {\"algorithm\": \"ppns\"}, {\"algorithm\": \"ppns\"}]";
         assertThat(checked(VALID.replace("[{\"algorithm\": \"ppns\", \"parameters\": {\"theta\": 0.001, \"pr\": 0.001, \"playouts\": 20}}]", twice)))
