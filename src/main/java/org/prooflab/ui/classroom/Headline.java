@@ -45,7 +45,7 @@ final class Headline {
                     .map(c -> c.label() + " " + times(c.falseConclusions()))
                     .collect(Collectors.joining(", ", "Answers the cross-check contradicts: ", "; see the cross-check below.")));
         }
-        String unconfirmed = prAlone(comparison, results, checks);
+        String unconfirmed = prAlone(comparison, results, checks, status);
         if (unconfirmed != null) {
             said.add(unconfirmed);
         }
@@ -64,7 +64,8 @@ final class Headline {
      * null when there are none. "PPNS (theta 0.01, pr 0.00001) concluded the most positions: 3 of 10" was said of three
      * such guesses, one after a single iteration on a position with 46 empty squares.
      */
-    private static String prAlone(Comparison comparison, List<TaskResult> results, List<Aggregates.Check> checks) {
+    private static String prAlone(Comparison comparison, List<TaskResult> results, List<Aggregates.Check> checks,
+                                  ExperimentStatus status) {
         java.util.Map<Integer, Integer> alone = new java.util.TreeMap<>();
         for (int i = 0; i < results.size(); i++) {
             TaskResult r = results.get(i);
@@ -79,11 +80,12 @@ final class Headline {
         for (Comparison.ConfigSummary c : comparison.configs()) {
             Integer n = alone.get(c.configIndex());
             if (n != null) {
-                each.add(Notation.grouped(n) + " of the " + Notation.grouped(c.concluded()) + " conclusions of " + c.label());
+                each.add(n == c.concluded() ? (n == 1 ? "the only conclusion of " : "all " + Notation.grouped(n) + " conclusions of ")
+                        + c.label() : Notation.grouped(n) + " of the " + Notation.grouped(c.concluded()) + " conclusions of " + c.label());
             }
         }
-        return "Resting on the precision rate pr alone, no proof or exact check confirming them: " + Words.all(each)
-                + "; such a conclusion may be wrong (the cross-check below).";
+        return "Resting on the precision rate pr alone, no proof or exact check confirming them" + (status.finished() ? "" : " so far")
+                + ": " + Words.all(each) + "; such a conclusion may be wrong, see the cross-check below.";
     }
 
     private static String mostConcluded(Comparison comparison, ExperimentStatus status) {
@@ -205,9 +207,8 @@ final class Headline {
                     : "No position was concluded by two configurations, so their costs cannot be compared"
                     + (status.finished() ? "." : " yet.");
         }
-        // Means that read alike as written are a tie: "PPNS was the quickest (mean 7 ms)" beside Pure MCTS's 7 ms.
-        List<Integer> smallest = leastMean(common, configs, TaskResult::nodes, Notation::mean);
-        List<Integer> quickest = leastMean(common, configs, TaskResult::timeMs, Durations::fine);
+        List<Integer> smallest = leastMean(common, configs, TaskResult::nodes);
+        List<Integer> quickest = leastMean(common, configs, TaskResult::timeMs);
         String without = leftOut == 0 ? "" : " (leaving out " + (leftOut == 1 ? "the one" : "the " + Notation.grouped(leftOut))
                 + " where the cross-check contradicts an answer)";
         String on = common.size() == 1 ? "On the one position every configuration concluded" + without + ", "
@@ -216,12 +217,10 @@ final class Headline {
         String nodes = Notation.mean(mean(common, smallest.get(0), TaskResult::nodes)) + " nodes";
         String trees = names(compiled, smallest) + (smallest.size() == 1
                 ? " built the " + (configs == 2 ? "smaller" : "smallest") + " trees (mean " + nodes + ")"
-                : " built trees of " + about(common, smallest, TaskResult::nodes) + "the same mean size (" + nodes + ")");
-        // To two figures under a millisecond: the tables write every such mean "< 1 ms", which named no quickest.
-        String meanTime = Durations.fine(mean(common, quickest.get(0), TaskResult::timeMs));
+                : " built trees of the same mean size (" + nodes + ")");
+        String meanTime = meanTime(mean(common, quickest.get(0), TaskResult::timeMs));
         String time = (quickest.size() == 1 ? " was the " + (configs == 2 ? "quicker" : "quickest") + " (mean " + meanTime + ")"
-                : " took " + about(common, quickest, TaskResult::timeMs) + "the same mean time (" + meanTime + ")")
-                + timesTested(compiled, common, quickest);
+                : " took the same mean time (" + meanTime + ")") + timesTested(compiled, common, quickest);
         String quick = smallest.equals(quickest) ? " and" + time : "; " + names(compiled, quickest) + time;
         return on + trees + quick + ".";
     }
@@ -308,26 +307,26 @@ final class Headline {
         return Words.all(configs.stream().map(k -> compiled.configs().get(k).label()).toList());
     }
 
-    /** "about " when the means of {@code configs}, alike as written, differ in digits not written; else nothing. */
-    private static String about(List<TaskResult[]> rows, List<Integer> configs, ToDoubleFunction<TaskResult> cost) {
-        return configs.stream().mapToDouble(k -> mean(rows, k, cost)).distinct().count() > 1 ? "about " : "";
+    /**
+     * The quickest's mean time as this sentence writes it: to two figures under a millisecond ("0.068 ms": the tables
+     * write every such mean "< 1 ms", which named no quickest), to three up to a second ("7.02 ms": "PPNS was the
+     * quickest (mean 7 ms)" stood beside Pure MCTS's 7 ms in the tables), in seconds beyond, as the tables write them.
+     */
+    static String meanTime(double millis) {
+        return millis >= 1 && millis < 999.5 ? Notation.figures(millis, 3) + "\u00a0ms" : Durations.fine(millis);
     }
 
-    /**
-     * The configurations of the least mean cost, all of them when several share it as {@code shown} writes it (equal
-     * times of 0 ms named one; 7.02 and 7.04 ms, both written 7 ms, named one the quickest).
-     */
-    private static List<Integer> leastMean(List<TaskResult[]> rows, int configs, ToDoubleFunction<TaskResult> cost,
-                                           java.util.function.DoubleFunction<String> shown) {
+    /** The configurations of the least mean cost, all of them when several share it (equal times of 0 ms named one). */
+    private static List<Integer> leastMean(List<TaskResult[]> rows, int configs, ToDoubleFunction<TaskResult> cost) {
         double least = Double.POSITIVE_INFINITY;
-        for (int k = 0; k < configs; k++) {
-            least = Math.min(least, mean(rows, k, cost));
-        }
-        String leastShown = shown.apply(least);
         List<Integer> best = new ArrayList<>();
         for (int k = 0; k < configs; k++) {
             double m = mean(rows, k, cost);
-            if (m == least || shown.apply(m).equals(leastShown)) {
+            if (m < least) {
+                least = m;
+                best.clear();
+            }
+            if (m == least) {
                 best.add(k);
             }
         }

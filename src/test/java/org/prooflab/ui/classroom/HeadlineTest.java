@@ -83,7 +83,7 @@ class HeadlineTest {
                 + "the same mean size (20 nodes); PPNS was the quickest (mean 0.94\u00a0ms), a lead over each of the others that "
                 + "Wilcoxon's signed-rank test finds unlikely to be chance (p < 0.001).");
         // Sub-millisecond means that cross from position to position, as a clock's noise does: PPNS's mean is the least,
-        // by 0.002 ms (it was named the quickest and nothing more). Both read 0.3 ms: a tie, and their lead over PNS.
+        // by 0.002 ms, and the test cannot tell it from MCPNS's (it was named the quickest and nothing more).
         results.clear();
         for (int p = 0; p < 12; p++) {
             results.add(solved(p, 0, 20, 1.3 + p / 100.0));
@@ -91,9 +91,9 @@ class HeadlineTest {
             results.add(solved(p, 2, 20, 0.30 + (p % 2 == 0 ? -0.01 : 0.01)));
         }
         said = Headline.sentences(TWELVE, Comparison.of(TWELVE, results), results, Aggregates.checksOf(results), ExperimentStatus.DONE);
-        assertThat(said.get(1)).isEqualTo("On the 12 positions every configuration concluded, all 3 configurations built trees of "
-                + "the same mean size (20 nodes); MCPNS and PPNS took about the same mean time (0.3\u00a0ms), a lead over PNS that "
-                + "Wilcoxon's signed-rank test finds unlikely to be chance (p < 0.001).");
+        assertThat(said.get(1)).startsWith("On the 12 positions every configuration concluded, all 3 configurations built trees of "
+                + "the same mean size (20 nodes); PPNS was the quickest (mean 0.3\u00a0ms), though Wilcoxon's signed-rank test cannot "
+                + "tell its times from those of MCPNS (p = ").contains("; it finds its lead over PNS unlikely to be chance (p < 0.001)");
     }
 
     @Test
@@ -374,19 +374,29 @@ class HeadlineTest {
         List<String> said = said(results, ExperimentStatus.DONE);
         assertThat(said.get(0)).startsWith("PPNS concluded the most positions: 4 of 6;");
         assertThat(said.get(1)).isEqualTo("Resting on the precision rate pr alone, no proof or exact check confirming them: 3 of the 4 "
-                + "conclusions of PPNS; such a conclusion may be wrong (the cross-check below).");
+                + "conclusions of PPNS; such a conclusion may be wrong, see the cross-check below.");
+        // While solves run, "so far": the others may not have reached those positions yet.
+        assertThat(said(results, ExperimentStatus.RUNNING).get(1)).startsWith("Resting on the precision rate pr alone, no proof or "
+                + "exact check confirming them so far: 3 of the 4 conclusions of PPNS;");
         // One confirmed by a proof of the same position is no longer alone.
         results.set(0, proved(0, 0, 10, 1));
         assertThat(said(results, ExperimentStatus.DONE).get(1)).startsWith("Resting on the precision rate pr alone, no proof or exact "
                 + "check confirming them: 2 of the 4 conclusions of PPNS;");
+        // All of a configuration's conclusions, its only one, and several configurations' in one sentence.
+        results.set(0, out(0, 0));
+        results.set(results.size() - 1, out(5, 2));
+        results.set(3 * 3 + 1, new TaskResult(3, 1, C.positions().get(3), "OUT", "DISPROVED", "OUT", "pr", null, 1, 15, 1, 10, 1, 0.01, "", 1));
+        assertThat(said(results, ExperimentStatus.DONE).get(1)).isEqualTo("Resting on the precision rate pr alone, no proof or exact "
+                + "check confirming them: the only conclusion of MCPNS and all 3 conclusions of PPNS; such a conclusion may be wrong, "
+                + "see the cross-check below.");
         // None: nothing said.
         results.replaceAll(r -> r.prConclusion() != null ? proved(r.positionIndex(), 2, 10, 1) : r);
         assertThat(said(results, ExperimentStatus.DONE)).noneMatch(x -> x.contains("precision rate"));
     }
 
     @Test
-    void means_that_read_alike_as_written_are_a_tie_and_said_to_be_about_the_same() {
-        // Times 7.02 and 7.04 ms are both written 7.0 ms: neither was "the quickest" against the other.
+    void the_quickest_s_mean_is_written_to_three_figures_so_that_it_reads_apart_from_the_tables_whole_milliseconds() {
+        // Times 7.02 and 7.04 ms are both written 7 ms in the tables: "MCPNS was the quickest (mean 7 ms)" beside them.
         List<TaskResult> results = new ArrayList<>();
         for (int p = 0; p < 6; p++) {
             results.add(proved(p, 0, 100, 20));
@@ -394,6 +404,11 @@ class HeadlineTest {
             results.add(new TaskResult(p, 2, C.positions().get(p), "PROVED", null, null, null, "4", 60, 60, 30, 0, 7.04, 0, "", 60));
         }
         assertThat(said(results).get(1)).startsWith("On the 6 positions every configuration concluded, MCPNS built the smallest trees "
-                + "(mean 50 nodes); MCPNS and PPNS took about the same mean time (7\u00a0ms)");
+                + "(mean 50 nodes) and was the quickest (mean 7.02\u00a0ms), ");
+        assertThat(Headline.meanTime(0.0683)).isEqualTo("0.068\u00a0ms");
+        assertThat(Headline.meanTime(1.5)).isEqualTo("1.5\u00a0ms");
+        assertThat(Headline.meanTime(245.4)).isEqualTo("245\u00a0ms");
+        assertThat(Headline.meanTime(999.4)).isEqualTo("999\u00a0ms");
+        assertThat(Headline.meanTime(2_450)).isEqualTo("2.45\u00a0s");
     }
 }
