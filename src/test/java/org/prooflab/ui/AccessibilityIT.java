@@ -80,6 +80,11 @@ class AccessibilityIT extends BrowserTestBase {
         page.keyboard().press("Enter");
         page.waitForCondition(() -> page.locator(".tree-playground .tree-drawing g.node.selected[data-node='1']").count() > 0);
         page.waitForCondition(() -> focused().startsWith("g|1|"));
+        // Ctrl and minus is the browser's zoom, not a fold.
+        page.keyboard().press("Control+Minus");
+        page.keyboard().press("Alt+ArrowLeft");
+        assertThat(page.locator(".tree-playground .tree-drawing g.node[data-node='1.0']").count()).isEqualTo(1);
+        assertThat(focused()).as("after Alt and Left").startsWith("g|1|");
         // − folds the subtree of the node that has the focus, + unfolds it.
         page.keyboard().press("-");
         page.waitForCondition(() -> page.locator(".tree-playground .tree-drawing g.node[data-node='1.0']").count() == 0);

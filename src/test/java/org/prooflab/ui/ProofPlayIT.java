@@ -156,6 +156,7 @@ class ProofPlayIT extends BrowserTestBase {
         assertThat(page.locator(".proof-play p").first().textContent())
                 .startsWith("PN-search proved that MAX wins").contains("You play MIN");
         int userMoves = 0;
+        boolean asked = false;
         page.waitForCondition(() -> !"proof".equals(game().getAttribute("data-state")));
         while ("user".equals(game().getAttribute("data-state"))) {
             Locator buttons = page.locator(".proof-moves vaadin-button");
@@ -181,8 +182,14 @@ class ProofPlayIT extends BrowserTestBase {
                 page.waitForCondition(() -> !ask.isVisible());
                 assertThat(game().count()).as("the game kept").isEqualTo(1);
                 assertThat(page.locator(".proof-steps li").count()).isEqualTo(stepsBefore + 2);
+                // Asked again and left unanswered: the next move takes the question away (its count of moves is old).
+                page.getByRole(com.microsoft.playwright.options.AriaRole.BUTTON, new Page.GetByRoleOptions().setName("Solve").setExact(true)).click();
+                page.waitForCondition(() -> ask.isVisible());
+                asked = true;
             }
         }
+        assertThat(asked).as("Solve was pressed while the game was under way").isTrue();
+        page.waitForCondition(() -> !page.locator(".end-game").isVisible());
         assertThat(userMoves).isEqualTo(2);
         assertThat(page.locator(".proof-end").first().textContent()).isEqualTo("The proof wins. MAX has won.");
         // The leaf reached, and its score, which decided it.

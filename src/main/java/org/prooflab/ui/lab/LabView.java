@@ -125,6 +125,7 @@ final class LabView extends Div implements BeforeEnterObserver {
                 newHistoryEntry = e.isFromClient();
                 // A game against a proof is of the game left: its link would name its moves in the new one's address.
                 this.proofPlay.removeAll();
+                endGame.setVisible(false);
                 editor.setGame(e.getValue(), pendingPosition != null ? pendingPosition : positionsLeft.getOrDefault(e.getValue(), ""));
                 pendingPosition = null;
                 parameters.reset(e.getValue());
@@ -194,6 +195,9 @@ final class LabView extends Div implements BeforeEnterObserver {
         });
         keepPlaying.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         endGameText.addClassName("end-game-text");
+        // Heard with the question when the focus lands on Keep playing.
+        endGameText.setId("end-game-text");
+        keepPlaying.getElement().setAttribute("aria-describedby", "end-game-text");
         endGame.add(endGameText, new HorizontalLayout(keepPlaying, endAndSolve));
         endGame.addClassName("end-game");
         endGame.getElement().setAttribute("role", "group");
@@ -508,6 +512,9 @@ final class LabView extends Div implements BeforeEnterObserver {
                 position -> location(position.notation()).getPathWithQueryParameters(),
                 // Closed, the game gives the focus back to the card whose proof it played.
                 () -> panels.stream().filter(p -> p.job() == solved).findFirst().ifPresent(SolvePanel::focusTitle));
+        // A question about the game before, or about this one after a move, no longer holds.
+        endGame.setVisible(false);
+        game.onChange(() -> endGame.setVisible(false));
         proofPlay.removeAll();
         proofPlay.add(game);
         game.scrollIntoView();

@@ -58,6 +58,8 @@ final class ProofPlayPanel extends Div {
     private SolveJob resolving;
     /** The moves the visitor played in this game. */
     private int userMoves;
+    /** Runs when the visitor plays, starts again or closes the game: what the page asked of the game before may no longer hold. */
+    private Runnable changed = () -> { };
 
     /**
      * @param labAddress the lab's address of a position with this page's solvers, limits and parameters
@@ -102,6 +104,7 @@ final class ProofPlayPanel extends Div {
         Button again = new Button("Start again", e -> start());
         Button close = new Button("Close the game", e -> {
             removeFromParent();
+            changed.run();
             onClose.run();
         });
         reached.setText("Open this position in the lab (a new tab)");
@@ -162,6 +165,7 @@ final class ProofPlayPanel extends Div {
         cancelResolve();
         game = service.start(origin);
         userMoves = 0;
+        changed.run();
         steps.removeAll();
         why.setText("");
         proofTree.setVisible(false);
@@ -265,6 +269,7 @@ final class ProofPlayPanel extends Div {
         GameState before = game.position();
         game.play(move);
         userMoves++;
+        changed.run();
         String text = before.formatMove(move);
         step(TurnText.player(before, before.currentPlayer()) + " (you) " + move(before, move));
         positionReached();
@@ -277,6 +282,11 @@ final class ProofPlayPanel extends Div {
             why.setText("Your move " + text + (game.goal() == Goal.WIN ? " does not escape." : " does not beat the proof."));
         }
         proofTurn();
+    }
+
+    /** {@code r} runs whenever the visitor plays, starts again or closes the game. */
+    void onChange(Runnable r) {
+        changed = r;
     }
 
     /** The moves the visitor played in this game. */

@@ -70,6 +70,8 @@ public final class TreeCanvas extends Div {
     private static final String KEYS = """
             const d = $0; if (d.treeKeys) return; d.treeKeys = true;
             d.addEventListener('keydown', e => {
+              // Ctrl and + or -, the browser's zoom, Alt and Left, its Back: left to the browser.
+              if (e.altKey || e.ctrlKey || e.metaKey) return;
               const at = e.target.closest && e.target.closest('g[data-node], g[data-toggle]'); if (!at) return;
               const key = at.hasAttribute('data-node') ? at.getAttribute('data-node') : at.getAttribute('data-toggle');
               const nodes = [...d.querySelectorAll('g[data-node]')];
