@@ -186,7 +186,8 @@ final class SolveCommand {
         // As the lab and the classroom refuse it: a finished game was answered "DISPROVED best - 0 iterations 1 nodes".
         if (state.isTerminal()) {
             throw new UsageException((where == null ? "" : where + ": ") + game.displayName() + " position '" + text.trim()
-                    + "': the game is over in this position, so there is nothing to solve; leave it out");
+                    + "': the game is over in this position, so there is nothing to solve; "
+                    + (where == null ? "give a position where the game goes on" : "leave it out"));
         }
         return state;
     }

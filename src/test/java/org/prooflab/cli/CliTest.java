@@ -110,7 +110,8 @@ class CliTest {
         assertThat(err().lines()).hasSize(6);
         assertThat(err()).contains("allowed are pgame, connect4, othello", "'8' is not a column", "must be a number",
                 "unknown option --bogus", "exactly one of --position",
-                "Connect Four position '1212121': the game is over in this position, so there is nothing to solve; leave it out");
+                "Connect Four position '1212121': the game is over in this position, so there is nothing to solve; give a position where "
+                        + "the game goes on");
         assertThat(err()).doesNotContain("Exception", "\tat ");
     }
 

@@ -256,18 +256,25 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
         }
         // A zero-width space alone was taken: a row with nothing to click in the lists, a blank heading and tab title.
         if (!stored && name.codePoints().noneMatch(ExperimentDefinition::shows)) {
-            return new Problem("name", "the name shows nothing: its characters (" + name.codePoints().distinct()
-                    .mapToObj(cp -> String.format(Locale.ROOT, "U+%04X", cp)).collect(java.util.stream.Collectors.joining(", "))
-                    + ") are invisible; use letters, digits or punctuation");
+            List<String> codes = name.codePoints().distinct().mapToObj(cp -> String.format(Locale.ROOT, "U+%04X", cp)).toList();
+            return new Problem("name", "the name shows nothing: " + (codes.size() == 1 ? "its only character, " + codes.getFirst()
+                    + ", is invisible" : "its characters (" + String.join(", ", codes) + ") are invisible")
+                    + "; use letters, digits or punctuation");
         }
         return null;
     }
 
-    /** Whether a character leaves a mark where it stands: not a space, a format character or a blank filler. */
+    /**
+     * Whether a character leaves a mark where it stands: not a space, a format character, a blank filler or a selector
+     * that only changes the character before it. A character this Java does not know yet (a newer emoji) is taken as
+     * one that shows.
+     */
     private static boolean shows(int cp) {
         int type = Character.getType(cp);
+        boolean selector = cp >= 0xFE00 && cp <= 0xFE0F || cp >= 0xE0100 && cp <= 0xE01EF || cp >= 0x180B && cp <= 0x180F
+                || cp == 0x034F || cp == 0x17B4 || cp == 0x17B5;
         return !Character.isWhitespace(cp) && !Character.isSpaceChar(cp) && type != Character.FORMAT && type != Character.CONTROL
-                && type != Character.UNASSIGNED && cp != 0x115F && cp != 0x1160 && cp != 0x3164 && cp != 0xFFA0 && cp != 0x2800;
+                && !selector && cp != 0x115F && cp != 0x1160 && cp != 0x3164 && cp != 0xFFA0 && cp != 0x2800;
     }
 
     /** The most unreadable pasted lines named one by one, each with its problem; the others are given by number. */
@@ -465,7 +472,9 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                 if (!more.isEmpty()) {
                     // Each by its number ("6 more lines cannot be read" left them to be found one by one), up to a screenful.
                     List<String> numbers = more.stream().limit(MOST_LINE_NUMBERS).map(String::valueOf).collect(java.util.stream.Collectors.toCollection(ArrayList::new));
-                    if (more.size() > MOST_LINE_NUMBERS) {
+                    if (more.size() == MOST_LINE_NUMBERS + 1) {
+                        numbers.add(String.valueOf(more.getLast()));
+                    } else if (more.size() > MOST_LINE_NUMBERS) {
                         numbers.add(Notation.grouped(more.size() - MOST_LINE_NUMBERS) + " others");
                     }
                     unreadable.add(new Problem("positions.lines", Notation.grouped(more.size()) + (more.size() == 1 ? " more line cannot be read: line "

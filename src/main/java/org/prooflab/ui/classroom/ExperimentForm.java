@@ -300,6 +300,13 @@ final class ExperimentForm extends VerticalLayout {
     }
 
     /** Each row's number in its fields' names, so that a screen reader tells one "Algorithm" and "Remove" from the next. */
+    /** Why no configuration can be added: {@code most} allowed here, {@code held} in the form (more when made elsewhere). */
+    static String limitText(int most, int held) {
+        String cap = count(most, "configuration") + (most == 1 ? " is" : " are") + " the most an experiment holds here";
+        return held > most ? cap + "; this one has " + held + ": remove " + (held - most == 1 ? "one" : held - most) + " before Check."
+                : cap + "; remove one to add another.";
+    }
+
     private void numberRows() {
         for (int i = 0; i < algorithmRows.size(); i++) {
             algorithmRows.get(i).number(i + 1);
@@ -309,8 +316,7 @@ final class ExperimentForm extends VerticalLayout {
         boolean full = caps != null && algorithmRows.size() >= caps.maxConfigurations();
         add.setEnabled(!full);
         addLimit.setVisible(full);
-        addLimit.setText(full ? String.format(Locale.ROOT, "%d configurations is the most an experiment holds here; remove one to add another.",
-                caps.maxConfigurations()) : "");
+        addLimit.setText(!full ? "" : limitText(caps.maxConfigurations(), algorithmRows.size()));
     }
 
     /**

@@ -333,7 +333,7 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
                         + "Made %s.", treeShape.isPresent() ? "P-game" : compiled.game().displayName(),
                 ExperimentForm.count(e.positions(), treeShape.isPresent() ? "tree" : "position"),
                 ExperimentForm.count(e.configs(), "configuration"), ExperimentText.limits(compiled.limits()),
-                treeShape.map(shape -> " Every tree has " + shape + ".").orElse(""), ExperimentText.when(e.createdAt())));
+                treeShape.map(shape -> (e.positions() == 1 ? " The tree has " : " Every tree has ") + shape + ".").orElse(""), ExperimentText.when(e.createdAt())));
         if (e.parentId() != null) {
             // The experiment it was made from, by name and linked (its bare id said nothing), or said gone.
             about.add(new Text(" "));

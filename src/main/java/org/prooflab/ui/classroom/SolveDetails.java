@@ -62,12 +62,15 @@ final class SolveDetails {
                         : ", stopped by the " + StopReason.phraseOf(r.limit()), r.bestMove() == null ? "" : ", best move " + r.bestMove());
     }
 
-    /** What the exact solver that checks a pr conclusion found, in words: "Exact solver: OUT." said nothing of why. */
+    /**
+     * What the exact solver that checks a pr conclusion found, in words: "Exact solver: OUT." said nothing of why. Another
+     * configuration's proof may still confirm the conclusion (the cross-check after it then says "agrees").
+     */
     static String exactCheck(TaskResult r) {
         if (r.exactOutcome() == null) {
             return "";
         }
-        return "OUT".equals(r.exactOutcome()) ? "The exact solver that checks the pr conclusion ran out of its limits, so nothing checked it. "
+        return "OUT".equals(r.exactOutcome()) ? "The exact solver that checks the pr conclusion ran out of its limits, so it did not check it. "
                 : "The exact solver that checks the pr conclusion found: " + r.exactOutcome() + ". ";
     }
 

@@ -322,6 +322,11 @@ final class PositionEditor extends Div {
         if (source != moves || !(e instanceof NotationException n) || n.index() < 0 || n.index() > counted.length()) {
             return;
         }
+        // A board size that cannot be read ("abc:3321") is no move: the board read last stays, as for any whole-text problem.
+        int colon = counted.indexOf(':');
+        if (kind == GameKind.CONNECT4 && colon >= 0 && n.index() < colon) {
+            return;
+        }
         GameState before;
         try {
             before = kind.parse(counted.substring(0, n.index()));

@@ -56,7 +56,13 @@ class ExperimentNameTest {
         // A name that shows nothing (a zero-width space, a joiner, a Hangul filler, a no-break space) is no name to click;
         // one of them inside a name that shows is text.
         assertThat(ExperimentDefinition.nameProblem("\u200B")).isEqualTo(new Problem("name",
-                "the name shows nothing: its characters (U+200B) are invisible; use letters, digits or punctuation"));
+                "the name shows nothing: its only character, U+200B, is invisible; use letters, digits or punctuation"));
+        // selectors that change the character before them, alone, show nothing either
+        assertThat(ExperimentDefinition.nameProblem("\uFE0F")).isNotNull();
+        assertThat(ExperimentDefinition.nameProblem("\u034F")).isNotNull();
+        // an emoji newer than this Java's Unicode tables is taken as one that shows (U+1FAEA was refused)
+        assertThat(ExperimentDefinition.nameProblem(new String(Character.toChars(0x1FAEA)))).isNull();
+        assertThat(ExperimentDefinition.nameProblem("\u2764\uFE0F")).isNull();
         assertThat(ExperimentDefinition.nameProblem("\u200D\u3164\u00A0\u200D").message())
                 .isEqualTo("the name shows nothing: its characters (U+200D, U+3164, U+00A0) are invisible; use letters, digits or punctuation");
         assertThat(ExperimentDefinition.nameProblem("a\u200Bb")).isNull();

@@ -75,6 +75,12 @@ class PastedPositionsTest {
         assertThat(ps.getLast().message()).startsWith("6 more lines cannot be read: lines 6, 7, 8, 10, 11 and 12; a Connect Four position looks like ");
         lines.subList(6, 12).clear();
         assertThat(problems(lines).getLast().message()).startsWith("1 more line cannot be read: line 6;");
+        // thirty-one more: every one by its number, not "and 1 others"
+        for (int i = 0; i < 30; i++) {
+            lines.add("z" + i);
+        }
+        assertThat(problems(lines).getLast().message()).startsWith("31 more lines cannot be read: lines 6, 7, ").contains(", 35 and 36;");
+        lines.subList(6, lines.size()).clear();
         for (int i = 0; i < 2_000; i++) {
             lines.add("y" + i);
         }

@@ -305,7 +305,7 @@ class ExperimentFormTest {
         assertThat(form.read().definition().algorithms()).hasSize(3);
         assertThat(add.isEnabled()).isFalse();
         assertThat(reason.isVisible()).isTrue();
-        assertThat(reason.getText()).isEqualTo("3 configurations is the most an experiment holds here; remove one to add another.");
+        assertThat(reason.getText()).isEqualTo("3 configurations are the most an experiment holds here; remove one to add another.");
         // A removed row gives the button back.
         descendants(form).filter(c -> c instanceof com.vaadin.flow.component.button.Button b && b.getText().startsWith("Remove"))
                 .map(com.vaadin.flow.component.button.Button.class::cast).findFirst().orElseThrow().click();
@@ -316,5 +316,8 @@ class ExperimentFormTest {
                 List.of("pns", "ppns", "mcpns", "uct").stream().map(ExperimentDefinition.AlgorithmSpec::of).toList(),
                 new ExperimentDefinition.LimitSpec(1000, 1, 0)));
         assertThat(add.isEnabled()).isFalse();
+        assertThat(reason.getText()).isEqualTo("3 configurations are the most an experiment holds here; this one has 4: remove one before Check.");
+        assertThat(ExperimentForm.limitText(1, 1)).isEqualTo("1 configuration is the most an experiment holds here; remove one to add another.");
+        assertThat(ExperimentForm.limitText(2, 5)).endsWith("this one has 5: remove 3 before Check.");
     }
 }

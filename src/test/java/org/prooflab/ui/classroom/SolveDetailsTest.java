@@ -67,10 +67,10 @@ class SolveDetailsTest {
     }
 
     @Test
-    void the_exact_check_of_a_pr_conclusion_is_said_in_words_and_an_exact_solver_that_ran_out_is_said_to_have_checked_nothing() {
+    void the_exact_check_of_a_pr_conclusion_is_said_in_words_and_an_exact_solver_that_ran_out_is_said_not_to_have_checked_it() {
         TaskResult ranOut = new TaskResult(1, 1, "4453", "OUT", "PROVED", "OUT", "pr", "3", 120, 1_500, 400, 10, 27, 0.99, "");
         assertThat(SolveDetails.facts(C, ranOut, Aggregates.Check.UNCHECKED)).contains(". The exact solver that checks the pr "
-                + "conclusion ran out of its limits, so nothing checked it. Cross-check: unchecked.");
+                + "conclusion ran out of its limits, so it did not check it. Cross-check: unchecked.");
         TaskResult checked = new TaskResult(1, 1, "4453", "OUT", "PROVED", "DISPROVED", "pr", "3", 120, 1_500, 400, 10, 27, 0.99, "");
         assertThat(SolveDetails.facts(C, checked, Aggregates.Check.CONTRADICTED)).contains(". The exact solver that checks the pr "
                 + "conclusion found: DISPROVED. Cross-check: contradicted.");

@@ -83,6 +83,10 @@ class PositionEditorTest {
         // Wrong from the first character: the start, where "allowed are 1 to 7" is checked (the board read last stayed).
         text("Moves").setValue("x");
         assertThat(discs()).isZero();
+        // A board size that cannot be read is no move: the board shown stays (it became the 7x6 start).
+        text("Moves").setValue("44");
+        text("Moves").setValue("abc:3321");
+        assertThat(discs()).isEqualTo(2);
         text("Moves").setValue("4444444");
         assertThat(discs()).as("column 4 holds six: the seventh is refused").isEqualTo(6);
         // Othello counts from the trimmed text: two spaces before the moves do not shift the position shown.
