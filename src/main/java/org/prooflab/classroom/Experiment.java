@@ -51,18 +51,45 @@ public record Experiment(String id, String name, ExperimentDefinition definition
 
     /**
      * The name of a download of this experiment's results, with {@code extension} ("csv"): its name in lower-case
-     * letters of any script, digits and '-' (at most forty characters), then its id, so that a class's several files
-     * are told apart by name and two experiments of one name still get two files: {@code minimax-c4-a9f2qaes.csv},
-     * {@code שלום-a9f2qaes.csv}. Latin letters lose their accents ({@code eleve}); other scripts keep their marks,
-     * which are part of their letters (Devanagari's vowel signs).
+     * letters of any script, digits and '-' (at most forty characters, never cutting a letter from its marks), then its
+     * id, so that a class's several files are told apart by name and two experiments of one name still get two files:
+     * {@code minimax-c4-a9f2qaes.csv}, {@code שלום-a9f2qaes.csv}. Latin letters lose the accents Unicode writes apart
+     * ({@code eleve}); other scripts keep their marks, which are part of their letters (Devanagari's vowel signs).
      */
     public String fileName(String extension) {
         // Lower case first: "İ" lowers to "i" and a dot, which the accents' removal then drops. Only Latin letters' marks
-        // go: "שלום" and "进度" were dropped whole ("experiment-a9f2qaes.csv"), and Hindi lost its vowel signs.
-        String plain = Normalizer.normalize(name.toLowerCase(Locale.ROOT), Normalizer.Form.NFD).replaceAll("(?<=[a-z])\\p{M}+", "");
+        // go: "שלום" and "进度" were dropped whole ("experiment-a9f2qaes.csv"), and Hindi lost its vowel signs. A mark
+        // with no letter before it goes too.
+        String plain = Normalizer.normalize(name.toLowerCase(Locale.ROOT), Normalizer.Form.NFD)
+                .replaceAll("(?<=[a-z])\\p{M}+", "").replaceAll("(?<![\\p{L}\\p{M}\\p{N}])\\p{M}+", "");
         String slug = Normalizer.normalize(plain, Normalizer.Form.NFC).replaceAll("[^\\p{L}\\p{M}\\p{N}]+", "-").replaceAll("^-+", "");
-        int cut = slug.codePointCount(0, slug.length()) <= NAME_IN_FILE ? slug.length() : slug.offsetByCodePoints(0, NAME_IN_FILE);
-        slug = slug.substring(0, cut).replaceAll("-+$", "");
+        slug = slug.substring(0, graphemesEnd(slug, NAME_IN_FILE)).replaceAll("-+$", "");
         return (slug.isEmpty() ? "experiment" : slug) + "-" + id + "." + extension;
+    }
+
+    /**
+     * The same name in ASCII letters, digits and '-' only, for a client that reads no UTF-8 file name (the header's
+     * plain {@code filename}): {@code experiment-a9f2qaes.csv} for a name without a Latin letter or digit.
+     */
+    public String asciiFileName(String extension) {
+        String slug = Normalizer.normalize(name.toLowerCase(Locale.ROOT), Normalizer.Form.NFD).replaceAll("\\p{M}", "")
+                .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+", "");
+        slug = slug.substring(0, Math.min(slug.length(), NAME_IN_FILE)).replaceAll("-+$", "");
+        return (slug.isEmpty() ? "experiment" : slug) + "-" + id + "." + extension;
+    }
+
+    /** Where the first {@code most} characters of {@code s} end, as a reader counts them (a letter with its marks is one). */
+    private static int graphemesEnd(String s, int most) {
+        java.text.BreakIterator characters = java.text.BreakIterator.getCharacterInstance(Locale.ROOT);
+        characters.setText(s);
+        int end = 0;
+        for (int i = 0; i < most; i++) {
+            int next = characters.next();
+            if (next == java.text.BreakIterator.DONE) {
+                return s.length();
+            }
+            end = next;
+        }
+        return end;
     }
 }

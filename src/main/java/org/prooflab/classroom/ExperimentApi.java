@@ -145,7 +145,7 @@ class ExperimentApi {
         return classroom.find(id).map(e -> {
             StringBuilder out = new StringBuilder();
             ResultExport.csv(compiled(e), classroom.results(id), out);
-            return download(out.toString(), "text/csv", e.fileName("csv"));
+            return download(out.toString(), "text/csv", e, "csv");
         }).orElseThrow(() -> new MissingExperiment(id));
     }
 
@@ -154,7 +154,7 @@ class ExperimentApi {
         return classroom.find(id).map(e -> {
             ExperimentDefinition.Compiled c = compiled(e);
             List<TaskResult> results = classroom.results(id);
-            return download(ResultExport.json(c, results, Comparison.of(c, results)), "application/json", e.fileName("json"));
+            return download(ResultExport.json(c, results, Comparison.of(c, results)), "application/json", e, "json");
         }).orElseThrow(() -> new MissingExperiment(id));
     }
 
@@ -220,9 +220,28 @@ class ExperimentApi {
         return m;
     }
 
-    private static ResponseEntity<String> download(String body, String type, String filename) {
+    private static ResponseEntity<String> download(String body, String type, Experiment e, String extension) {
         return ResponseEntity.ok()
-                .header(HttpHeaders.CONTENT_DISPOSITION, ContentDisposition.attachment().filename(filename, java.nio.charset.StandardCharsets.UTF_8).build().toString())
+                .header(HttpHeaders.CONTENT_DISPOSITION, disposition(e.asciiFileName(extension), e.fileName(extension)))
                 .contentType(MediaType.parseMediaType(type + ";charset=UTF-8")).body(body);
+    }
+
+    /**
+     * An attachment's header with both names (RFC 6266): the plain {@code filename} in ASCII for clients that read no
+     * other, and {@code filename*} in UTF-8, which browsers prefer. Spring's own fallback wrote each letter of another
+     * script as '_' ("____-week-1-....csv").
+     */
+    static String disposition(String ascii, String name) {
+        StringBuilder encoded = new StringBuilder();
+        for (byte b : name.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+            int c = b & 0xff;
+            if (c < 0x80 && (Character.isLetterOrDigit(c) || "!#$&+-.^_`|~".indexOf(c) >= 0)) {
+                encoded.append((char) c);
+            } else {
+                encoded.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
+                        .append(Character.toUpperCase(Character.forDigit(c & 0xf, 16)));
+            }
+        }
+        return ContentDisposition.attachment().filename(ascii).build() + "; filename*=UTF-8''" + encoded;
     }
 }

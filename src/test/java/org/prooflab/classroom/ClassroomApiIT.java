@@ -93,7 +93,8 @@ class ClassroomApiIT {
 
         HttpResponse<String> csv = send("GET", "/api/experiments/" + id + "/results.csv", null, null);
         assertThat(csv.statusCode()).isEqualTo(200);
-        assertThat(csv.headers().firstValue("Content-Disposition")).hasValueSatisfying(v -> assertThat(v).contains("attachment"));
+        assertThat(csv.headers().firstValue("Content-Disposition")).hasValue("attachment; filename=\"api-b-check-b-" + id
+                + ".csv\"; filename*=UTF-8''api-b-check-b-" + id + ".csv");
         List<CSVRecord> rows = org.prooflab.classroom.domain.ResultExport.READ
                 .parse(new StringReader(csv.body())).getRecords();
         assertThat(rows).hasSize(12);

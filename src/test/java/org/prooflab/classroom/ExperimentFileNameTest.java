@@ -32,8 +32,20 @@ class ExperimentFileNameTest {
         assertThat(fileOf("进度")).isEqualTo("进度-a9f2qaes.csv");
         assertThat(fileOf("שלום week 1")).isEqualTo("שלום-week-1-a9f2qaes.csv");
         assertThat(fileOf("नमस्ते")).isEqualTo("नमस्ते-a9f2qaes.csv");
-        // forty characters as a reader counts them, a character outside the first plane never cut in two
+        // forty characters as a reader counts them, a character outside the first plane never cut in two, nor a letter
+        // from its vowel sign
         assertThat(fileOf("\uD840\uDC00".repeat(45))).isEqualTo("\uD840\uDC00".repeat(40) + "-a9f2qaes.csv");
+        assertThat(fileOf("\u0915\u093F".repeat(45))).isEqualTo("\u0915\u093F".repeat(40) + "-a9f2qaes.csv");
+        // a mark with no letter before it goes
+        assertThat(fileOf("\u0301abc a-\u0301b")).isEqualTo("abc-a-b-a9f2qaes.csv");
+    }
+
+    @Test
+    void the_header_names_the_file_in_ascii_for_old_clients_and_in_utf_8_for_browsers() {
+        Experiment e = new Experiment("a9f2qaes", "שלום week 1", null, "", null, ExperimentStatus.DONE, 0, 1, 1, 1, true, Instant.EPOCH);
+        assertThat(e.asciiFileName("csv")).isEqualTo("week-1-a9f2qaes.csv");
+        assertThat(ExperimentApi.disposition(e.asciiFileName("csv"), e.fileName("csv"))).isEqualTo("attachment; "
+                + "filename=\"week-1-a9f2qaes.csv\"; filename*=UTF-8''%D7%A9%D7%9C%D7%95%D7%9D-week-1-a9f2qaes.csv");
     }
 
     @Test
