@@ -146,8 +146,8 @@ public final class TreeCanvas extends Div {
             b.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
             b.addClassName("export");
         }
-        hint.setText("click a node to select it; − beside a node folds its subtree. Keys: arrows move between nodes, Enter "
-                + "selects, − and + fold");
+        hint.setText("click a node to select it; − beside a node folds its subtree; keys: arrows move between nodes, Enter "
+                + "selects, minus and plus fold");
         hint.addClassName("hint");
         HorizontalLayout tools = new HorizontalLayout(out, in, fit, whole, svg, png, hint);
         tools.setAlignItems(HorizontalLayout.Alignment.CENTER);
