@@ -28,7 +28,8 @@ class TreeSvgLabelTest {
         DisplayNode root = new DisplayNode("", true, AndOrTree.Status.UNKNOWN, List.of(""), null, false, false, false, false,
                 List.of(leaf, valued));
         // "root, OR, " was said of a node without values: a trailing comma read aloud as a pause before nothing.
-        assertThat(labels(TreeSvg.standalone(root))).containsExactly("root, OR", "node 0, AND", "node 1, AND, disproved, pn 1, dn 2, most-proving node");
+        assertThat(labels(TreeSvg.standalone(root))).containsExactly("root, OR", "node 0, reached by move a, AND",
+                "node 1, reached by move b, AND, disproved, pn 1, dn 2, most-proving node");
     }
 
     private static final Pattern STOP = Pattern.compile("data-(node|toggle)=\"([^\"]*)\" (?:role=\"button\" )?tabindex=\"(-?\\d+)\"");
@@ -55,5 +56,16 @@ class TreeSvgLabelTest {
         List<String> folded = stops(TreeSvg.render(shown, "1.0", java.util.Set.of("1"), false, "t"));
         assertThat(folded).filteredOn(t -> !t.endsWith("=-1")).containsExactly("node:=0");
         assertThat(folded).contains("toggle:1=-1").doesNotContain("node:1.0=-1");
+    }
+
+    @Test
+    void a_node_reached_by_a_move_says_the_move_and_the_move_is_not_read_apart() {
+        DisplayNode child = new DisplayNode("0", false, AndOrTree.Status.TRUE, List.of("12 nodes"), "4", false, false, false, true, List.of());
+        DisplayNode step = new DisplayNode("1", false, AndOrTree.Status.UNKNOWN, List.of(), "move 2 (+17)", false, false, false, true, List.of());
+        DisplayNode root = new DisplayNode("", true, AndOrTree.Status.TRUE, List.of(), null, false, false, false, false, List.of(child, step));
+        String svg = TreeSvg.standalone(root);
+        assertThat(labels(svg)).containsExactly("root, OR, proved", "node 0, reached by move 4, AND, proved, 12 nodes",
+                "node 1, reached by move 2 (+17), AND");
+        assertThat(svg).contains("class=\"edge-label\" text-anchor=\"end\" aria-hidden=\"true\">4</text>");
     }
 }

@@ -127,6 +127,12 @@ class LessonIT extends BrowserTestBase {
         page.locator(".stepper .timeline").fill("1");
         page.waitForCondition(() -> "1".equals(counters.getAttribute("data-iteration")));
         page.locator(".stepper vaadin-button").filter(new Locator.FilterOptions().setHasText("Run")).click();
+        // A keyboard user in the tree while Run plays keeps the focus there: every step's drawing dropped it to the body.
+        page.locator(".stepper .tree-drawing g.node[data-node='']").focus();
+        String from = counters.getAttribute("data-iteration");
+        page.waitForCondition(() -> Integer.parseInt(counters.getAttribute("data-iteration")) >= Integer.parseInt(from) + 2);
+        assertThat((String) page.evaluate("() => { const a = document.activeElement; return a.localName + '|' + a.getAttribute('data-node')"
+                + " + '|' + !!a.closest('.stepper'); }")).as("the focus after steps of Run").isEqualTo("g||true");
         page.waitForCondition(() -> !"UNKNOWN".equals(counters.getAttribute("data-root")) && !"OUT".equals(counters.getAttribute("data-root")),
                 new Page.WaitForConditionOptions().setTimeout(60_000));
         page.waitForSelector(".lesson-check [data-passed='true']");

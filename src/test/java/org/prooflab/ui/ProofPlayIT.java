@@ -60,6 +60,10 @@ class ProofPlayIT extends BrowserTestBase {
     private void playOut(int width) {
         page.setViewportSize(width, width < 600 ? 844 : 900);
         Locator panel = solvedByPns("/lab/connect4?position=" + POSITION + "&solvers=pns", "PROVED");
+        // Only the page's content scrolls: a card's spoken status, placed against the whole document, made the document
+        // scroll too, 450 px past the page's end into blank space.
+        assertThat(((Number) page.evaluate("() => document.scrollingElement.scrollHeight - document.scrollingElement.clientHeight"))
+                .intValue()).as("the document's own scroll after a solve at " + width + " px").isLessThanOrEqualTo(1);
         panel.locator(".play-proof").click();
         Locator why = page.locator(".proof-play .proof-why").first();
         page.waitForCondition(() -> "user".equals(game().getAttribute("data-state")) || "over".equals(game().getAttribute("data-state")));

@@ -90,6 +90,11 @@ final class AlgorithmRow extends HorizontalLayout {
         f.setAriaLabel(number == 0 ? null : parameter.label() + ", configuration " + number);
     }
 
+    /** Puts the focus on the row's algorithm. */
+    void focusAlgorithm() {
+        algorithm.focus();
+    }
+
     /** The algorithm chosen in this row, or null. */
     Algorithm chosen() {
         return algorithm.getValue();

@@ -290,9 +290,16 @@ final class ExperimentForm extends VerticalLayout {
 
     private void addRow(ExperimentDefinition.AlgorithmSpec spec) {
         AlgorithmRow row = new AlgorithmRow(spec, game::getValue, this::fieldEdited, r -> {
+            int at = algorithmRows.indexOf(r);
             algorithmRows.remove(r);
             rows.remove(r);
             numberRows();
+            // The focus was on the row's Remove, now gone: it goes to the next row's algorithm, else the button that adds one.
+            if (at < algorithmRows.size()) {
+                algorithmRows.get(at).focusAlgorithm();
+            } else {
+                add.focus();
+            }
         });
         algorithmRows.add(row);
         rows.add(row);

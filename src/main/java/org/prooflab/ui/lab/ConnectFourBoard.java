@@ -84,8 +84,23 @@ final class ConnectFourBoard extends Div {
         }
     }
 
+    /**
+     * Dims the board drawn, which is not the position typed (that one cannot be read): its columns are off and a screen
+     * reader is told why. They stayed in the Tab order, announced "drop a disc", and did nothing. The next
+     * {@link #render} of a position read brings them back.
+     */
+    void stale() {
+        addClassName("stale");
+        for (com.vaadin.flow.component.button.Button drop : drops) {
+            drop.setEnabled(false);
+        }
+        getElement().setAttribute("aria-description", PositionEditor.STALE_BOARD);
+    }
+
     /** Draws {@code state}; {@code bestColumn} (0-based) is marked as the proved move, -1 for none. */
     void render(ConnectFour state, int bestColumn) {
+        removeClassName("stale");
+        getElement().removeAttribute("aria-description");
         boolean resized = current == null || current.width() != state.width() || current.height() != state.height();
         current = state;
         if (resized) {

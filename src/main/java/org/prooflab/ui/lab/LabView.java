@@ -187,12 +187,17 @@ final class LabView extends Div implements BeforeEnterObserver {
         solveNote.getElement().setAttribute("aria-live", "polite");
         HorizontalLayout actions = new HorizontalLayout(solve, cancelAll, solveNote);
         actions.setAlignItems(FlexComponent.Alignment.BASELINE);
-        Button endAndSolve = new Button("Solve and end the game", e -> startSolves());
+        // The question goes with the game: the focus goes to Solve, not to the page's body.
+        Button endAndSolve = new Button("Solve and end the game", e -> {
+            startSolves();
+            solve.focus();
+        });
         endAndSolve.addThemeVariants(ButtonVariant.LUMO_ERROR);
-        keepPlaying.addClickListener(e -> {
+        Runnable keep = () -> {
             endGame.setVisible(false);
             this.proofPlay.getChildren().findFirst().ifPresent(g -> g.getElement().callJsFunction("focus"));
-        });
+        };
+        keepPlaying.addClickListener(e -> keep.run());
         keepPlaying.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
         endGameText.addClassName("end-game-text");
         // Heard with the question when the focus lands on Keep playing.
@@ -201,6 +206,8 @@ final class LabView extends Div implements BeforeEnterObserver {
         endGame.add(endGameText, new HorizontalLayout(keepPlaying, endAndSolve));
         endGame.addClassName("end-game");
         endGame.getElement().setAttribute("role", "group");
+        // Escape answers as Keep playing does.
+        endGame.getElement().addEventListener("keydown", e -> keep.run()).setFilter("event.key === 'Escape'");
         endGame.getElement().setAttribute("aria-label", "End your game against the proof?");
         endGame.setVisible(false);
         race.addClassName("race");

@@ -78,7 +78,20 @@ final class OthelloBoard extends Div {
         }
     }
 
+    /** As {@link ConnectFourBoard#stale}: no square is offered to play, and a screen reader is told why. */
+    void stale() {
+        addClassName("stale");
+        for (Div cell : cells) {
+            cell.getClassNames().remove("legal");
+            cell.getElement().setAttribute("role", "img");
+            cell.getElement().removeAttribute("tabindex");
+        }
+        getElement().setAttribute("aria-description", PositionEditor.STALE_BOARD);
+    }
+
     void render(Othello state, int bestSquare) {
+        removeClassName("stale");
+        getElement().removeAttribute("aria-description");
         current = state;
         long legal = state.legalMoveMask();
         for (int sq = 0; sq < 64; sq++) {

@@ -35,6 +35,9 @@ import org.prooflab.ui.ExactIntegerField;
  * valid position, and with null while the fields hold none.
  */
 final class PositionEditor extends Div {
+    /** What a dimmed board tells a screen reader: it is not the position typed. */
+    static final String STALE_BOARD = "An earlier position, dimmed: the one typed cannot be read, see the field above. It cannot be played.";
+
     private final Consumer<GameState> onChange;
     private final TextField moves = new TextField("Moves");
     /** A text area: on a phone the 66 characters wrap onto a second line instead of running out of the field. */
@@ -334,9 +337,13 @@ final class PositionEditor extends Div {
             return;
         }
         switch (kind) {
-            case CONNECT4 -> connectFour.render((ConnectFour) before, -1);
+            case CONNECT4 -> {
+                connectFour.render((ConnectFour) before, -1);
+                connectFour.stale();
+            }
             case OTHELLO -> {
                 othello.render((Othello) before, -1);
+                othello.stale();
                 // The Board field says what the dimmed board shows, not the last position read (a third one).
                 setText(boardText, rowsApart(((Othello) before).boardNotation()));
                 boardText.setInvalid(false);
@@ -351,8 +358,8 @@ final class PositionEditor extends Div {
         source.setInvalid(true);
         state = null;
         // The board keeps the last position that could be read, dimmed: it is not the one typed.
-        connectFour.addClassName("stale");
-        othello.addClassName("stale");
+        connectFour.stale();
+        othello.stale();
         // Dimmed with it: while the moves are refused, the Board field holds no position of theirs either.
         if (source == moves) {
             boardText.addClassName("stale");
@@ -390,8 +397,7 @@ final class PositionEditor extends Div {
             return;
         }
         showStatus();
-        connectFour.removeClassName("stale");
-        othello.removeClassName("stale");
+
         boardText.removeClassName("stale");
         moves.removeClassName("stale");
         switch (kind) {

@@ -101,6 +101,18 @@ public final class TreeCanvas extends Div {
               next.focus({preventScroll: true});
               next.scrollIntoView({block: 'nearest', inline: 'nearest'});
             });
+            // A drawing written anew (a step of Run, a pushed update) took the focus from its node to the page's body at
+            // every step: the node of the same key in the new drawing takes it back, else the drawing's Tab stop.
+            d.addEventListener('focusout', e => {
+              const g = e.target.closest && e.target.closest('g[data-node], g[data-toggle]'); if (!g) return;
+              const attribute = g.hasAttribute('data-node') ? 'data-node' : 'data-toggle', key = g.getAttribute(attribute);
+              queueMicrotask(() => {
+                if (g.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+                const again = [...d.querySelectorAll('g[' + attribute + ']')].find(n => n.getAttribute(attribute) === key)
+                  || d.querySelector('g[data-node][tabindex="0"]');
+                if (again) { again.focus({preventScroll: true}); }
+              });
+            });
             """;
 
     private final Div drawing = new Div();

@@ -83,12 +83,21 @@ class PositionEditorTest {
         // Wrong from the first character: the start, where "allowed are 1 to 7" is checked (the board read last stayed).
         text("Moves").setValue("x");
         assertThat(discs()).isZero();
+        // The dimmed board is not played: its columns are off, and a screen reader is told why.
+        ConnectFourBoard dimmed = part(ConnectFourBoard.class, b -> true);
+        assertThat(descendants(dimmed).filter(com.vaadin.flow.component.button.Button.class::isInstance)
+                .map(com.vaadin.flow.component.button.Button.class::cast).filter(com.vaadin.flow.component.button.Button::isEnabled)).isEmpty();
+        assertThat(dimmed.getElement().getAttribute("aria-description")).startsWith("An earlier position, dimmed");
         // A board size that cannot be read is no move: the board shown stays (it became the 7x6 start).
         text("Moves").setValue("44");
         text("Moves").setValue("abc:3321");
         assertThat(discs()).isEqualTo(2);
         text("Moves").setValue("4444444");
         assertThat(discs()).as("column 4 holds six: the seventh is refused").isEqualTo(6);
+        text("Moves").setValue("44");
+        assertThat(dimmed.getElement().getAttribute("aria-description")).isNull();
+        assertThat(descendants(dimmed).filter(com.vaadin.flow.component.button.Button.class::isInstance)
+                .map(com.vaadin.flow.component.button.Button.class::cast).filter(com.vaadin.flow.component.button.Button::isEnabled)).hasSize(7);
         // Othello counts from the trimmed text: two spaces before the moves do not shift the position shown.
         editor.setGame(GameKind.OTHELLO, "  f5d6c3c3");
         assertThat(descendants(editor).filter(c -> c.hasClassName("oth-cell") && (c.hasClassName("black") || c.hasClassName("white")))
