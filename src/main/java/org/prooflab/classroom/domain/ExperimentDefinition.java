@@ -279,6 +279,17 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
 
     /** The most unreadable pasted lines named one by one, each with its problem; the others are given by number. */
     static final int MOST_LINES_NAMED = 5;
+    /**
+     * How many problems {@code p} stands for: the count of "15 more lines cannot be read", else one. A summary counted
+     * that problem as one ("Fix the 6 problems" for 20 unreadable lines).
+     */
+    public static int count(Problem p) {
+        java.util.regex.Matcher m = MORE_LINES.matcher(p.message());
+        return p.field().equals("positions.lines") && m.lookingAt() ? Integer.parseInt(m.group(1).replace(",", "")) : 1;
+    }
+
+    private static final java.util.regex.Pattern MORE_LINES = java.util.regex.Pattern.compile("([0-9][0-9,]{0,12}) more lines? cannot be read");
+
     /** The most line numbers of unreadable lines past {@link #MOST_LINES_NAMED} given; the rest are counted. */
     static final int MOST_LINE_NUMBERS = 30;
 

@@ -146,7 +146,7 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
             compiled = classroom.check(form.read());
         } catch (InvalidDefinitionException e) {
             List<Problem> problems = e.problems();
-            verdict.setText(fixText(problems.size(), form.showProblems(problems)));
+            verdict.setText(fixText(problems.stream().mapToInt(ExperimentDefinition::count).sum(), form.showProblems(problems)));
             return null;
         }
         form.clearErrors();
@@ -176,7 +176,7 @@ public final class NewExperimentView extends VerticalLayout implements BeforeEnt
             list.addClassName("active-limit-link");
             verdict.add(list);
         } catch (InvalidDefinitionException e) {
-            verdict.setText(fixText(e.problems().size(), form.showProblems(e.problems())));
+            verdict.setText(fixText(e.problems().stream().mapToInt(ExperimentDefinition::count).sum(), form.showProblems(e.problems())));
         }
     }
 

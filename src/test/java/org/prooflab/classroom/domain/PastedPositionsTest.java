@@ -73,6 +73,8 @@ class PastedPositionsTest {
         assertThat(ps).hasSize(ExperimentDefinition.MOST_LINES_NAMED + 1);
         // "6 more lines cannot be read" left them to be found one by one.
         assertThat(ps.getLast().message()).startsWith("6 more lines cannot be read: lines 6, 7, 8, 10, 11 and 12; a Connect Four position looks like ");
+        // a summary counts it as the six problems it stands for
+        assertThat(ps.stream().mapToInt(ExperimentDefinition::count).sum()).isEqualTo(11);
         lines.subList(6, 12).clear();
         assertThat(problems(lines).getLast().message()).startsWith("1 more line cannot be read: line 6;");
         // thirty-one more: every one by its number, not "and 1 others"
