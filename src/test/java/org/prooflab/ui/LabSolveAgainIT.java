@@ -83,9 +83,17 @@ class LabSolveAgainIT extends BrowserTestBase {
         assertThat(moves.inputValue()).isEqualTo(position);
         List<SolveJob> before = visitorsSolves();
 
-        // Solve again: the card whose proof the game plays goes, and the game with it; the lab's position is solved.
+        // Solve again: asked first, beside Solve, since the game is under way; then the card whose proof the game plays goes,
+        // and the game with it; the lab's position is solved.
         solve();
+        Locator ask = page.locator(".end-game");
+        page.waitForCondition(() -> ask.isVisible());
+        assertThat(visitorsSolves()).isEqualTo(before);
+        ask.locator("vaadin-button").filter(new Locator.FilterOptions().setHasText("Solve and end the game")).click();
         page.waitForCondition(() -> visitorsSolves().stream().anyMatch(j -> !before.contains(j)));
+        page.waitForCondition(() -> !ask.isVisible());
+        // The focus goes to Solve, not to the page's body.
+        page.waitForCondition(() -> "Solve".equals(page.evaluate("() => document.activeElement.textContent.trim()")));
         page.waitForCondition(() -> game.count() == 0);
         SolveJob newest = visitorsSolves().get(visitorsSolves().size() - 1);
         assertThat(newest.position().notation()).isEqualTo(position);

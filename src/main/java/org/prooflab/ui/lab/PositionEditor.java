@@ -397,7 +397,6 @@ final class PositionEditor extends Div {
             return;
         }
         showStatus();
-
         boardText.removeClassName("stale");
         moves.removeClassName("stale");
         switch (kind) {
