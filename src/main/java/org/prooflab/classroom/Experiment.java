@@ -63,8 +63,7 @@ public record Experiment(String id, String name, ExperimentDefinition definition
         String plain = Normalizer.normalize(name.toLowerCase(Locale.ROOT), Normalizer.Form.NFD)
                 .replaceAll("(?<=[a-z])\\p{M}+", "").replaceAll("(?<![\\p{L}\\p{M}\\p{N}])\\p{M}+", "");
         String slug = Normalizer.normalize(plain, Normalizer.Form.NFC).replaceAll("[^\\p{L}\\p{M}\\p{N}]+", "-").replaceAll("^-+", "");
-        slug = slug.substring(0, graphemesEnd(slug, NAME_IN_FILE)).replaceAll("-+$", "");
-        return (slug.isEmpty() ? "experiment" : slug) + "-" + id + "." + extension;
+        return named(slug.substring(0, graphemesEnd(slug, NAME_IN_FILE)), extension);
     }
 
     /**
@@ -74,8 +73,13 @@ public record Experiment(String id, String name, ExperimentDefinition definition
     public String asciiFileName(String extension) {
         String slug = Normalizer.normalize(name.toLowerCase(Locale.ROOT), Normalizer.Form.NFD).replaceAll("\\p{M}", "")
                 .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+", "");
-        slug = slug.substring(0, Math.min(slug.length(), NAME_IN_FILE)).replaceAll("-+$", "");
-        return (slug.isEmpty() ? "experiment" : slug) + "-" + id + "." + extension;
+        return named(slug.substring(0, Math.min(slug.length(), NAME_IN_FILE)), extension);
+    }
+
+    /** A file name of a slug already cut to length: its trailing dashes gone, then the id and {@code extension}. */
+    private String named(String slug, String extension) {
+        String cut = slug.replaceAll("-+$", "");
+        return (cut.isEmpty() ? "experiment" : cut) + "-" + id + "." + extension;
     }
 
     /** Where the first {@code most} characters of {@code s} end, as a reader counts them (a letter with its marks is one). */

@@ -232,16 +232,8 @@ class ExperimentApi {
      * script as '_' ("____-week-1-....csv").
      */
     static String disposition(String ascii, String name) {
-        StringBuilder encoded = new StringBuilder();
-        for (byte b : name.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
-            int c = b & 0xff;
-            if (c < 0x80 && (Character.isLetterOrDigit(c) || "!#$&+-.^_`|~".indexOf(c) >= 0)) {
-                encoded.append((char) c);
-            } else {
-                encoded.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
-                        .append(Character.toUpperCase(Character.forDigit(c & 0xf, 16)));
-            }
-        }
-        return ContentDisposition.attachment().filename(ascii).build() + "; filename*=UTF-8''" + encoded;
+        // Every character but the unreserved ones of a URI percent-encoded in UTF-8, a subset of what RFC 5987 allows.
+        return ContentDisposition.attachment().filename(ascii).build() + "; filename*=UTF-8''"
+                + org.springframework.web.util.UriUtils.encode(name, java.nio.charset.StandardCharsets.UTF_8);
     }
 }

@@ -176,17 +176,16 @@ final class SolveCommand {
     }
 
     private static GameState parse(GameKind game, String text, String where) {
+        String named = (where == null ? "" : where + ": ") + game.displayName() + " position '" + text.trim() + "': ";
         GameState state;
         try {
             state = game.parse(text);
         } catch (IllegalArgumentException e) {
-            throw new UsageException((where == null ? "" : where + ": ") + game.displayName() + " position '" + text.trim()
-                    + "': " + e.getMessage() + " (positions look like " + game.notationHelp() + ")");
+            throw new UsageException(named + e.getMessage() + " (positions look like " + game.notationHelp() + ")");
         }
         // As the lab and the classroom refuse it: a finished game was answered "DISPROVED best - 0 iterations 1 nodes".
         if (state.isTerminal()) {
-            throw new UsageException((where == null ? "" : where + ": ") + game.displayName() + " position '" + text.trim()
-                    + "': the game is over in this position, so there is nothing to solve; "
+            throw new UsageException(named + "the game is over in this position, so there is nothing to solve; "
                     + (where == null ? "give a position where the game goes on" : "leave it out"));
         }
         return state;

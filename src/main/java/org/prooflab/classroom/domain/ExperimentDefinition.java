@@ -489,8 +489,7 @@ public record ExperimentDefinition(String name, String game, PositionSet positio
                         numbers.add(Notation.grouped(more.size() - MOST_LINE_NUMBERS) + " others");
                     }
                     unreadable.add(new Problem("positions.lines", Notation.grouped(more.size()) + (more.size() == 1 ? " more line cannot be read: line "
-                            : " more lines cannot be read: lines ") + (numbers.size() == 1 ? numbers.getFirst()
-                            : String.join(", ", numbers.subList(0, numbers.size() - 1)) + " and " + numbers.getLast())));
+                            : " more lines cannot be read: lines ") + Words.all(numbers)));
                 }
                 // Each kind of problem is said once, and the kinds in the order of their first lines: "line 5: the game is
                 // over ...; line 4 is the same position as line 1" read backwards.

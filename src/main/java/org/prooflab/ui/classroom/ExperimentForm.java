@@ -306,7 +306,6 @@ final class ExperimentForm extends VerticalLayout {
         numberRows();
     }
 
-    /** Each row's number in its fields' names, so that a screen reader tells one "Algorithm" and "Remove" from the next. */
     /** Why no configuration can be added: {@code most} allowed here, {@code held} in the form (more when made elsewhere). */
     static String limitText(int most, int held) {
         String cap = count(most, "configuration") + (most == 1 ? " is" : " are") + " the most an experiment holds here";
@@ -314,6 +313,10 @@ final class ExperimentForm extends VerticalLayout {
                 : cap + "; remove one to add another.";
     }
 
+    /**
+     * Each row's number in its fields' names, so that a screen reader tells one "Algorithm" and "Remove" from the next;
+     * and whether another row may be added.
+     */
     private void numberRows() {
         for (int i = 0; i < algorithmRows.size(); i++) {
             algorithmRows.get(i).number(i + 1);

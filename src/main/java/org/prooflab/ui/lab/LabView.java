@@ -195,7 +195,7 @@ final class LabView extends Div implements BeforeEnterObserver {
         endAndSolve.addThemeVariants(ButtonVariant.LUMO_ERROR);
         Runnable keep = () -> {
             endGame.setVisible(false);
-            this.proofPlay.getChildren().findFirst().ifPresent(g -> g.getElement().callJsFunction("focus"));
+            proofGame().ifPresent(g -> g.getElement().callJsFunction("focus"));
         };
         keepPlaying.addClickListener(e -> keep.run());
         keepPlaying.addThemeVariants(ButtonVariant.LUMO_PRIMARY);
@@ -350,8 +350,7 @@ final class LabView extends Div implements BeforeEnterObserver {
      * "Keep playing", takes the focus, so that Enter at once does no harm.
      */
     private void solvePressed() {
-        java.util.Optional<ProofPlayPanel> playing = proofPlay.getChildren().filter(ProofPlayPanel.class::isInstance)
-                .map(ProofPlayPanel.class::cast).filter(ProofPlayPanel::inProgress).findFirst();
+        java.util.Optional<ProofPlayPanel> playing = proofGame().filter(ProofPlayPanel::inProgress);
         if (playing.isEmpty()) {
             startSolves();
             return;
@@ -361,6 +360,11 @@ final class LabView extends Div implements BeforeEnterObserver {
                 + (moves == 1 ? "the move you played in it is not kept." : "the " + moves + " moves you played in it are not kept."));
         endGame.setVisible(true);
         keepPlaying.focus();
+    }
+
+    /** The game against a proof open above the cards, if any. */
+    private java.util.Optional<ProofPlayPanel> proofGame() {
+        return proofPlay.getChildren().filter(ProofPlayPanel.class::isInstance).map(ProofPlayPanel.class::cast).findFirst();
     }
 
     private void startSolves() {

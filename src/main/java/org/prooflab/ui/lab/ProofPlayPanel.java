@@ -95,7 +95,7 @@ final class ProofPlayPanel extends Div {
         solving.add(solvingText, cancelSolve);
         proofTree.addClassName("proof-tree");
         proofTreeCaption.addClassName("proof-tree-caption");
-        proofCanvas.setHint("− beside a node folds its subtree; keys: arrows move between nodes, minus and plus fold");
+        proofCanvas.setHint(TreeCanvas.hint(null, null));
         proofCanvas.setTreeName("the proof under this position");
         proofTree.add(proofTreeCaption, proofCanvas);
         proofTree.setVisible(false);

@@ -262,9 +262,7 @@ final class StepperPanel extends Div {
         StepQuiz.Answer before = quiz.getValue() && !quizzing && iteration > 0 ? stepQuiz.answered(iteration - 1) : null;
         showVerdict(before);
         // A click or Enter answers a question; otherwise it does nothing here, and the hint does not offer it.
-        canvas.setHint(quizzing ? "click the node the next iteration selects; − beside a node folds its subtree; keys: arrows move "
-                + "between nodes, Enter chooses, minus and plus fold"
-                : "− beside a node folds its subtree; keys: arrows move between nodes, minus and plus fold");
+        canvas.setHint(quizzing ? TreeCanvas.hint("click the node the next iteration selects", "chooses") : TreeCanvas.hint(null, null));
         if (quizzing) {
             stopRunning();
             canvas.show(stepQuiz.question(iteration), null);

@@ -158,8 +158,7 @@ public final class TreeCanvas extends Div {
             b.addThemeVariants(ButtonVariant.LUMO_SMALL, ButtonVariant.LUMO_TERTIARY);
             b.addClassName("export");
         }
-        hint.setText("click a node to select it; − beside a node folds its subtree; keys: arrows move between nodes, Enter "
-                + "selects, minus and plus fold");
+        hint.setText(hint("click a node to select it", "selects"));
         hint.addClassName("hint");
         HorizontalLayout tools = new HorizontalLayout(out, in, fit, whole, svg, png, hint);
         tools.setAlignItems(HorizontalLayout.Alignment.CENTER);
@@ -252,7 +251,17 @@ public final class TreeCanvas extends Div {
         selectionName = name;
     }
 
-    /** The line beside the tools that says what clicking does. */
+    /**
+     * The line beside the tools, for a drawing where a click on a node does {@code click} ("click a node to select it")
+     * and Enter {@code enter} ("selects"); both null where a node does nothing when chosen. The folding and the keys
+     * are said alike on every drawing.
+     */
+    public static String hint(String click, String enter) {
+        return (click == null ? "" : click + "; ") + "− beside a node folds its subtree; keys: arrows move between nodes, "
+                + (enter == null ? "" : "Enter " + enter + ", ") + "minus and plus fold";
+    }
+
+    /** The line beside the tools that says what clicking does ({@link #hint}). */
     public void setHint(String text) {
         hint.setText(text);
     }

@@ -270,8 +270,8 @@ final class TreePlayground extends Div {
     }
 
     /**
-     * A link the Tab key reaches before the drawing, shown only while focused: it takes the focus past every node of the
-     * tree (each a stop of its own, two hundred in a large tree) to the node editor's first control that is on.
+     * A link the Tab key reaches before the drawing, shown only while focused: it takes the focus past the drawing's
+     * tools and the drawing (one stop, whose arrow keys go through the nodes) to the node editor's first control that is on.
      */
     private static com.vaadin.flow.component.html.Anchor treeSkip() {
         com.vaadin.flow.component.html.Anchor skip = new com.vaadin.flow.component.html.Anchor("#", "Skip the tree to the node editor");
