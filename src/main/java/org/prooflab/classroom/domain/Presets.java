@@ -43,9 +43,15 @@ import org.prooflab.classroom.domain.ExperimentDefinition.PositionSet;
  *
  * <p>Measured wall time of the classroom sizes on one thread (2026-11-22, the 2-core development
  * machine shared with other work, Temurin 25, {@code experiment --preset ID --threads 1}, JVM start
- * included): song-2x20 8 s, song-8x8 5 s, primanita-connect4 80 s, primanita-table1 101 s,
+ * included): song-2x20 8 s, song-8x8 5 s, primanita-connect4 80 s, primanita-table1 118 s (2026-11-29),
  * primanita-othello-18 56 s, -22 58 s, -26 56 s, -32 45 s, -36 48 s, -40 51 s. Minutes, not hours;
  * the paper sizes are 10 to 200 times larger in positions and far larger in limits.
+ *
+ * <p>Table 1's classroom size is limited by nodes, not time: the first 30 positions of the Results page's Connect
+ * Four sweep at its 300,000 nodes, so that it gives the shipped numbers to the node on any machine, with 5 s a solve
+ * as a guard (the slowest of its 240 solves took 1.35 s on one thread of the development machine). At 10 positions
+ * and 1,000,000 nodes or 3 s it concluded only the positions won in one move, at the same cost in all eight
+ * configurations, and its PPN-search solves ended at the time limit, after as many nodes as the machine managed.
  */
 public final class Presets {
     /** Nodes of a whole P-game tree b x d: 1 + b + ... + b^d. */
@@ -115,9 +121,11 @@ public final class Presets {
                         + "with pr 0.001, 0.0001 and 0.00001. The paper found theta 0.001 with pr 0.001 best (135 of 200 "
                         + "concluded, 174.9 s and 1,269,588 nodes on average) and warns that a pr less precise than "
                         + "theta gives false conclusions: every pr conclusion is checked here against the exact solver, and "
-                        + "against the proofs of PN-search, which runs beside them on the same positions.",
-                "connect4", PositionSet.random(12, 200, 1), 10, grid,
-                new LimitSpec(35_000_000, 420, 0), new LimitSpec(1_000_000, 3, 0)));
+                        + "against the proofs of PN-search, which runs beside them on the same positions. The classroom "
+                        + "size is the first 30 positions of the sweep on the Results page, with its 300,000 nodes a solve: "
+                        + "the same numbers, to the node.",
+                "connect4", PositionSet.random(12, 200, 1), 30, grid,
+                new LimitSpec(35_000_000, 420, 0), new LimitSpec(300_000, 5, 0)));
         List<AlgorithmSpec> othello = List.of(AlgorithmSpec.of("pns"), AlgorithmSpec.of("mcpns"),
                 AlgorithmSpec.of("ppns").with("theta", 0.01).with("pr", 0.00001));
         for (int stage : new int[] {18, 22, 26, 32, 36, 40}) {

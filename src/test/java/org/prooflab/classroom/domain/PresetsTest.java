@@ -38,6 +38,40 @@ class PresetsTest {
         assertThat(Presets.byId("nothing")).isEmpty();
     }
 
+    /**
+     * Table 1's classroom size is the first positions of the Results page's Connect Four sweep at that sweep's node
+     * limit, so its numbers are the shipped ones to the node (ReproductionRepeatsTest keeps those repeating). At 10
+     * positions and 1,000,000 nodes or 3 s it had concluded only the positions won in one move, with the same cost in
+     * all eight configurations, and its PPN-search solves stopped at the time limit, so at a number of nodes that
+     * depended on the machine.
+     */
+    @Test
+    void table_1s_classroom_size_is_the_start_of_the_shipped_sweep_at_its_node_limit() throws Exception {
+        java.nio.file.Path csv = java.nio.file.Path.of("docs", "reproduction", "connect4.csv");
+        String definition = java.nio.file.Files.readAllLines(csv).stream().filter(l -> l.startsWith("# definition: "))
+                .findFirst().orElseThrow().substring("# definition: ".length());
+        Compiled sweep = ExperimentJson.reading(definition).compile(Caps.COMMAND_LINE);
+        Compiled classroom = Presets.byId("primanita-table1").orElseThrow().classroom().compile(Caps.COMMAND_LINE);
+        assertThat(classroom.positions()).hasSize(30).isEqualTo(sweep.positions().subList(0, 30));
+        assertThat(classroom.limits().maxNodes()).isEqualTo(sweep.limits().maxNodes()).isEqualTo(300_000);
+        assertThat(sweep.configs()).containsAll(classroom.configs());
+        List<TaskResult> shipped;
+        try (java.io.Reader in = java.nio.file.Files.newBufferedReader(csv)) {
+            shipped = ResultExport.readCsv(in).results();
+        }
+        List<TaskResult> same = shipped.stream().filter(r -> r.positionIndex() < 30
+                && classroom.configs().contains(sweep.configs().get(r.configIndex()))).toList();
+        assertThat(same).hasSize(30 * classroom.configs().size());
+        // The time limit is a guard (Presets gives the slowest of these solves on a quiet machine): none of the sweep's
+        // was stopped by time. What the classroom shows differs by configuration.
+        assertThat(same).noneMatch(r -> "time".equals(r.limit()));
+        Map<Integer, Long> concluded = same.stream().filter(TaskResult::concluded)
+                .collect(java.util.stream.Collectors.groupingBy(TaskResult::configIndex, java.util.stream.Collectors.counting()));
+        assertThat(concluded.values().stream().distinct()).as("positions concluded by configuration").hasSizeGreaterThan(2);
+        assertThat(same.stream().filter(r -> r.concluded() && r.iterations() > 1).map(TaskResult::configIndex).distinct())
+                .as("configurations that conclude a position not won in one move").hasSize(classroom.configs().size());
+    }
+
     @Test
     void every_card_names_an_algorithm_as_the_rest_of_the_pages_do_not_by_its_short_name() {
         for (Preset p : Presets.all()) {
