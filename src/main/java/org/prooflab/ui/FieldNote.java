@@ -29,6 +29,21 @@ public final class FieldNote implements Serializable {
               if (box.inputElement) { box.inputElement.value = text; }
             });""";
 
+    /**
+     * Passes each text the visitor commits in the box (Enter, or leaving a changed box) to the field as a
+     * {@code text-commit} event. Vaadin's number boxes fire no event of their own when one text that is no value gives
+     * way to another (an emptied box, then 2.5): their value stays empty, and their {@code change} stops at the input.
+     */
+    private static final String COMMITS = """
+            const box = this;
+            customElements.whenDefined(box.localName).then(() => box.updateComplete).then(() => {
+              const input = box.inputElement;
+              if (input && !input.__textCommit) {
+                input.__textCommit = true;
+                input.addEventListener('change', () => box.dispatchEvent(new CustomEvent('text-commit')), true);
+              }
+            });""";
+
     private final AbstractNumberField<?, ?> field;
     private final Runnable validate;
     /** A message of the page's own, shown until the field's next check. */
@@ -80,6 +95,27 @@ public final class FieldNote implements Serializable {
                 validate.run();
             });
         }
+    }
+
+    /**
+     * Calls {@code listener} whenever what the box shows may have changed: at each new value, and at each text the
+     * visitor commits ({@link #COMMITS}), also when typed text that is no value gives way to other such text (an
+     * emptied box then {@code 2.5}; {@code 1e12} then an emptied box), where the value stays empty and Vaadin fires
+     * nothing. The page's address followed only the values, so it kept the first of those texts.
+     */
+    Registration addShownListener(Runnable listener) {
+        Registration value = field.addValueChangeListener(e -> listener.run());
+        Registration text = field.getElement().addEventListener("text-commit", e -> listener.run())
+                .synchronizeProperty("_inputElementValue");
+        Registration attach = field.addAttachListener(e -> field.getElement().executeJs(COMMITS));
+        if (field.isAttached()) {
+            field.getElement().executeJs(COMMITS);
+        }
+        return () -> {
+            value.remove();
+            text.remove();
+            attach.remove();
+        };
     }
 
     /** The text an address gave that the field still shows, or null. */

@@ -33,6 +33,11 @@ public interface NotedField {
         return fieldNote().asWritten();
     }
 
+    /** Calls {@code listener} whenever what the box shows may have changed, a value or text that is none ({@link FieldNote#addShownListener}). */
+    default com.vaadin.flow.shared.Registration addShownListener(Runnable listener) {
+        return fieldNote().addShownListener(listener);
+    }
+
     /** What the box shows while the field holds no number the page can write, or null ({@link FieldNote#shownText}). */
     default String shownText() {
         return fieldNote().shownText();

@@ -804,6 +804,49 @@ class LabIT extends BrowserTestBase {
     }
 
     @Test
+    void the_address_follows_each_text_a_number_box_shows_also_from_one_wrong_text_to_another() {
+        // Vaadin fires nothing while a box's value stays empty: an emptied Max nodes then 2.5 kept "nodes" empty in
+        // the address, 1e12 then an emptied box kept 1e12, and a b of 1e12 after an emptied box kept "b=".
+        open("/lab/connect4");
+        page.waitForSelector(".c4-board");
+        Locator nodes = field("Max nodes");
+        nodes.fill("");
+        nodes.press("Tab");
+        page.waitForCondition(() -> address().matches(".*[?&]nodes(&.*|$)"));
+        nodes.pressSequentially("2.5");
+        nodes.press("Enter");
+        page.waitForCondition(() -> address().contains("nodes=2.5"));
+        nodes.fill("");
+        nodes.pressSequentially("1e12");
+        nodes.press("Tab");
+        page.waitForCondition(() -> address().contains("nodes=1e12"));
+        // Letters: the box refuses them and shows nothing, and so does the address.
+        nodes.fill("");
+        nodes.pressSequentially("abc");
+        nodes.press("Tab");
+        page.waitForCondition(() -> address().matches(".*[?&]nodes(&.*|$)"));
+        nodes.pressSequentially("2.5");
+        nodes.press("Tab");
+        page.waitForCondition(() -> address().contains("nodes=2.5"));
+        page.reload();
+        page.waitForCondition(() -> field("Max nodes").inputValue().equals("2.5"));
+        assertThat(fieldBox("vaadin-integer-field", "Max nodes").getAttribute("invalid")).isNotNull();
+
+        open("/lab/pgame");
+        Locator b = field("Branching b");
+        b.waitFor();
+        b.fill("");
+        b.press("Tab");
+        page.waitForCondition(() -> address().contains("position=pgame:b=,"));
+        b.pressSequentially("1e12");
+        b.press("Tab");
+        page.waitForCondition(() -> address().contains("position=pgame:b=1e12,"));
+        page.reload();
+        page.waitForCondition(() -> field("Branching b").inputValue().equals("1e12"));
+        assertThat(fieldBox("vaadin-integer-field", "Branching b").getAttribute("invalid")).isNotNull();
+    }
+
+    @Test
     void a_whole_number_field_keeps_what_was_typed_and_says_what_it_takes() {
         // Typed key by key, as a visitor does: Vaadin's integer box dropped the e and the point (1e12 became 112, 2.5 became 25).
         open("/lab/connect4");
@@ -821,8 +864,9 @@ class LabIT extends BrowserTestBase {
         assertThat(nodes.locator("[slot='error-message']").textContent()).isEqualTo("Enter a whole number from 1 to 5,000,000, without a point or an exponent");
         assertThat(field("Playouts a leaf").inputValue()).isEqualTo("2.5");
         assertThat(playouts.locator("[slot='error-message']").textContent()).startsWith("Enter a whole number from 1 to ");
-        // The address keeps what the box shows, so that a reload shows it again with its message, not the default.
-        page.waitForCondition(() -> address().contains("nodes=1e12"));
+        // The address keeps what the box shows, so that a reload shows it again with its message, not the default
+        // (a parameter's, such as playouts=2.5, was left out).
+        page.waitForCondition(() -> address().contains("nodes=1e12") && address().contains("playouts=2.5"));
         // Digits past what a Java int holds are too large, not "without a point or an exponent", and stay so at Solve.
         setField("Max nodes", "1000000000000");
         page.waitForCondition(() -> nodes.locator("[slot='error-message']").textContent().startsWith("Too large"));

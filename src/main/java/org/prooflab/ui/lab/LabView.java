@@ -43,6 +43,7 @@ import org.prooflab.lab.SolveService;
 import org.prooflab.lab.proofplay.ProofPlayService;
 import org.prooflab.ui.PushFallback;
 import org.prooflab.ui.ExactNumberField;
+import org.prooflab.ui.NotedField;
 import org.prooflab.ui.AddressNote;
 import org.prooflab.ui.ExactIntegerField;
 
@@ -150,16 +151,19 @@ final class LabView extends Div implements BeforeEnterObserver {
             if (e.isFromClient()) {
                 note(maxNodes, null, nodesHelp);
             }
-            updateAddress();
-            reviseSolveNote();
         });
         maxSeconds.addValueChangeListener(e -> {
             if (e.isFromClient()) {
                 note(maxSeconds, null, secondsHelp);
             }
-            updateAddress();
-            reviseSolveNote();
         });
+        // At each value and each text that is none: an emptied box then 2.5 left the address empty.
+        for (NotedField limit : new NotedField[] {maxNodes, maxSeconds}) {
+            limit.addShownListener(() -> {
+                updateAddress();
+                reviseSolveNote();
+            });
+        }
         fullValue.addValueChangeListener(e -> updateAddress());
         parameters.addChangeListener(() -> {
             updateAddress();

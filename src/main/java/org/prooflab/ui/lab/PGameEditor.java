@@ -49,10 +49,11 @@ final class PGameEditor extends Div {
         FieldRanges.Range depthRange = new FieldRanges.Range(1, PGame.MAX_DEPTH, true);
         FieldRanges.apply(branching, branchingRange, "Children a node: " + branchingRange.words());
         FieldRanges.apply(depth, depthRange, "Moves to a leaf: " + depthRange.words());
-        for (IntegerField f : new IntegerField[] {branching, depth}) {
+        for (ExactIntegerField f : new ExactIntegerField[] {branching, depth}) {
             f.setStepButtonsVisible(true);
             f.setWidth("9rem");
-            f.addValueChangeListener(e -> edited());
+            // At each value and each text that is none: a b of 1e12 after an emptied box stayed "b=" in the address.
+            f.addShownListener(this::edited);
         }
         seed.setWidth("16rem");
         // The node of the tree the position is (the notation's path=): it was read from an address and dropped.
@@ -117,8 +118,10 @@ final class PGameEditor extends Div {
                 + (path.getValue().isBlank() ? "" : ",path=" + path.getValue().trim());
     }
 
+    /** The field as its box shows it: a number, or the text an address gave or the visitor typed that is none. */
     private static String shown(ExactIntegerField f) {
-        return f.asWritten() != null ? f.asWritten() : f.getValue() == null ? "" : f.getValue().toString();
+        String text = f.shownText();
+        return text != null ? text : String.valueOf(f.getValue());
     }
 
     /** The visitor changed a field of the tree: the tree is theirs now, read from its fields. */

@@ -20,6 +20,7 @@ import org.prooflab.engine.search.Algorithm;
 import org.prooflab.engine.search.Parameter;
 import org.prooflab.engine.search.SearchParameters;
 import org.prooflab.ui.ExactNumberField;
+import org.prooflab.ui.NotedField;
 import org.prooflab.ui.ExactIntegerField;
 import org.prooflab.ui.LabAddressNames;
 
@@ -82,9 +83,11 @@ final class ParameterForm extends Details {
 
     /** Calls {@code listener} after any parameter changed (by the user or from an address). */
     void addChangeListener(Runnable listener) {
-        for (com.vaadin.flow.component.HasValue<?, ?> f : List.of(playouts, playoutLength, theta, pr, prior, c, a, seed)) {
-            f.addValueChangeListener(e -> listener.run());
+        // A number box at each value and each text that is none (an emptied box then 2.5), as the limits are.
+        for (NotedField f : List.<NotedField>of(playouts, playoutLength, theta, pr, prior, c, a)) {
+            f.addShownListener(listener);
         }
+        seed.addValueChangeListener(e -> listener.run());
     }
 
     /** Shows the papers' defaults for {@code game}. */
@@ -177,8 +180,8 @@ final class ParameterForm extends Details {
     Map<String, String> toQuery() {
         Map<String, String> q = new LinkedHashMap<>();
         SearchParameters d = SearchParameters.defaults(game);
-        wholes.forEach((p, f) -> put(q, LabAddressNames.of(p), f.asWritten(), f.getValue(), (Number) d.get(p)));
-        reals.forEach((p, f) -> put(q, LabAddressNames.of(p), f.asWritten(), f.getValue(), (Number) d.get(p)));
+        wholes.forEach((p, f) -> put(q, LabAddressNames.of(p), f.shownText(), f.getValue(), (Number) d.get(p)));
+        reals.forEach((p, f) -> put(q, LabAddressNames.of(p), f.shownText(), f.getValue(), (Number) d.get(p)));
         // As a seed is written plainly (1,000 is 1000); text that is no seed is kept, to be marked again when reopened.
         String s = seed.getValue().trim();
         Long value = Parameter.seedOf(s);
@@ -188,10 +191,14 @@ final class ParameterForm extends Details {
         return q;
     }
 
-    /** A value the address gave that its field could not take ({@code asWritten}) is written back as it was. */
-    private static void put(Map<String, String> q, String name, String asWritten, Number value, Number fallback) {
-        if (asWritten != null) {
-            q.put(name, asWritten);
+    /**
+     * A value the address gave that its field could not take, or text typed that is no value ({@code shown}, {@link
+     * NotedField#shownText}), is written back as the box shows it: a typed 2.5 playouts was left out, and a reload
+     * showed the default in its place.
+     */
+    private static void put(Map<String, String> q, String name, String shown, Number value, Number fallback) {
+        if (shown != null) {
+            q.put(name, shown);
         } else if (value != null && Double.isFinite(value.doubleValue()) && value.doubleValue() != fallback.doubleValue()) {
             q.put(name, value instanceof Double ? Notation.plain(value.doubleValue()) : value.toString());
         }
