@@ -85,11 +85,16 @@ class AccessibilityIT extends BrowserTestBase {
         page.keyboard().press("Alt+ArrowLeft");
         assertThat(page.locator(".tree-playground .tree-drawing g.node[data-node='1.0']").count()).isEqualTo(1);
         assertThat(focused()).as("after Alt and Left").startsWith("g|1|");
-        // − folds the subtree of the node that has the focus, + unfolds it.
+        // − folds the subtree of the node that has the focus, + unfolds it; the node keeps the focus (it went to the
+        // node's fold box, as after a click on the box, and the arrow keys then did nothing).
         page.keyboard().press("-");
         page.waitForCondition(() -> page.locator(".tree-playground .tree-drawing g.node[data-node='1.0']").count() == 0);
+        page.waitForCondition(() -> focused().startsWith("g|1|"));
         page.keyboard().press("+");
         page.waitForCondition(() -> page.locator(".tree-playground .tree-drawing g.node[data-node='1.0']").count() == 1);
+        page.waitForCondition(() -> focused().startsWith("g|1|"));
+        page.keyboard().press("ArrowDown");
+        assertThat(focused()).as("down from the node unfolded").startsWith("g|1.0|");
         assertThat(page.locator(".tree-playground .tree-drawing [tabindex='0']").count()).as("Tab stops in the drawing").isEqualTo(1);
     }
 

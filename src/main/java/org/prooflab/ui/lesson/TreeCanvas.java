@@ -20,6 +20,8 @@ import org.prooflab.lesson.TreeSvg;
  */
 public final class TreeCanvas extends Div {
     private static final String NODE_KEY = "event.target.closest('[data-node]') ? event.target.closest('[data-node]').getAttribute('data-node') : '-'";
+    /** True for a fold that − or + pressed on a node asked for ({@link #KEYS}). */
+    private static final String FOLD_FROM_NODE = "event.foldFromNode === true";
     private static final String TOGGLE_KEY = "event.target.closest('[data-toggle]') ? event.target.closest('[data-toggle]').getAttribute('data-toggle') : '-'";
     /** Saves a file the server made: SVG as it is, PNG drawn from the SVG onto a canvas at twice its size. */
     private static final String DOWNLOAD = """
@@ -80,7 +82,12 @@ public final class TreeCanvas extends Div {
               if (e.key === '-' || e.key === '+') {
                 const box = [...d.querySelectorAll('g[data-toggle]')].find(t => t.getAttribute('data-toggle') === key);
                 const folded = box && box.textContent.trim() === '+';
-                if (box && folded === (e.key === '+')) { box.dispatchEvent(new MouseEvent('click', {bubbles: true})); }
+                if (box && folded === (e.key === '+')) {
+                  // Pressed on a node, the node keeps the focus (the server gave it to the box, as after a click there).
+                  const click = new MouseEvent('click', {bubbles: true});
+                  click.foldFromNode = at.hasAttribute('data-node');
+                  box.dispatchEvent(click);
+                }
                 e.preventDefault();
                 return;
               }
@@ -173,7 +180,8 @@ public final class TreeCanvas extends Div {
             drawing.getElement().executeJs(KEYS, drawing.getElement());
         });
         drawing.getElement().addEventListener("click", e -> activate(e.getEventData().get(TOGGLE_KEY).asString(),
-                e.getEventData().get(NODE_KEY).asString())).addEventData(NODE_KEY).addEventData(TOGGLE_KEY);
+                e.getEventData().get(NODE_KEY).asString(), e.getEventData().get(FOLD_FROM_NODE).asBoolean()))
+                .addEventData(NODE_KEY).addEventData(TOGGLE_KEY).addEventData(FOLD_FROM_NODE);
         drawing.getElement().addEventListener("keydown", e -> activate(e.getEventData().get(TOGGLE_KEY).asString(),
                 e.getEventData().get(NODE_KEY).asString())).addEventData(NODE_KEY).addEventData(TOGGLE_KEY)
                 .setFilter("event.key === 'Enter' || event.key === ' '");
@@ -186,9 +194,14 @@ public final class TreeCanvas extends Div {
      * node or toggle of the same key in the new drawing takes it back ({@link #redraw}).
      */
     private void activate(String toggle, String key) {
+        activate(toggle, key, false);
+    }
+
+    /** As {@link #activate(String, String)}; {@code fromNode}: a fold by key on the node, which keeps the focus. */
+    private void activate(String toggle, String key, boolean fromNode) {
         try {
             if (!"-".equals(toggle)) {
-                refocus = new Focus("data-toggle", toggle);
+                refocus = new Focus(fromNode ? "data-node" : "data-toggle", toggle);
                 toggle(toggle);
             } else if (!"-".equals(key)) {
                 refocus = new Focus("data-node", key);
