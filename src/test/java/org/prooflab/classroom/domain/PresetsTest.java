@@ -39,29 +39,30 @@ class PresetsTest {
     }
 
     /**
-     * Table 1's classroom size is the first positions of the Results page's Connect Four sweep at that sweep's node
-     * limit, so its numbers are the shipped ones to the node (ReproductionRepeatsTest keeps those repeating). At 10
-     * positions and 1,000,000 nodes or 3 s it had concluded only the positions won in one move, with the same cost in
-     * all eight configurations, and its PPN-search solves stopped at the time limit, so at a number of nodes that
-     * depended on the machine.
+     * The Connect Four presets' classroom sizes are the first positions of the Results page's Connect Four sweep at that
+     * sweep's node limit, so their numbers are the shipped ones to the node (ReproductionRepeatsTest keeps those
+     * repeating). Table 1's, at 10 positions and 1,000,000 nodes or 3 s, had concluded only the positions won in one
+     * move, with the same cost in all eight configurations; and with 3 s a solve the Monte-Carlo solves of both ended
+     * at the time limit, after as many nodes as the machine managed.
      */
-    @Test
-    void table_1s_classroom_size_is_the_start_of_the_shipped_sweep_at_its_node_limit() throws Exception {
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource({"primanita-table1, 30", "primanita-connect4, 20"})
+    void a_connect_four_classroom_size_is_the_start_of_the_shipped_sweep_at_its_node_limit(String id, int count) throws Exception {
         java.nio.file.Path csv = java.nio.file.Path.of("docs", "reproduction", "connect4.csv");
         String definition = java.nio.file.Files.readAllLines(csv).stream().filter(l -> l.startsWith("# definition: "))
                 .findFirst().orElseThrow().substring("# definition: ".length());
         Compiled sweep = ExperimentJson.reading(definition).compile(Caps.COMMAND_LINE);
-        Compiled classroom = Presets.byId("primanita-table1").orElseThrow().classroom().compile(Caps.COMMAND_LINE);
-        assertThat(classroom.positions()).hasSize(30).isEqualTo(sweep.positions().subList(0, 30));
+        Compiled classroom = Presets.byId(id).orElseThrow().classroom().compile(Caps.COMMAND_LINE);
+        assertThat(classroom.positions()).hasSize(count).isEqualTo(sweep.positions().subList(0, count));
         assertThat(classroom.limits().maxNodes()).isEqualTo(sweep.limits().maxNodes()).isEqualTo(300_000);
         assertThat(sweep.configs()).containsAll(classroom.configs());
         List<TaskResult> shipped;
         try (java.io.Reader in = java.nio.file.Files.newBufferedReader(csv)) {
             shipped = ResultExport.readCsv(in).results();
         }
-        List<TaskResult> same = shipped.stream().filter(r -> r.positionIndex() < 30
+        List<TaskResult> same = shipped.stream().filter(r -> r.positionIndex() < count
                 && classroom.configs().contains(sweep.configs().get(r.configIndex()))).toList();
-        assertThat(same).hasSize(30 * classroom.configs().size());
+        assertThat(same).hasSize(count * classroom.configs().size());
         // The time limit is a guard (Presets gives the slowest of these solves on a quiet machine): none of the sweep's
         // was stopped by time. What the classroom shows differs by configuration.
         assertThat(same).noneMatch(r -> "time".equals(r.limit()));
@@ -193,8 +194,8 @@ class PresetsTest {
     @Test
     void the_scaling_says_the_sizes_and_the_worst_case() {
         assertThat(Presets.byId("primanita-connect4").orElseThrow().scaling()).isEqualTo("20 of 200 positions, "
-                + "1,000,000 of 35,000,000 nodes and 3 of 420 s a solve: 80 solves and up to 20 exact checks of their pr conclusions, "
-                + "at most 5 min 00 s on one worker if every "
+                + "300,000 of 35,000,000 nodes and 5 of 420 s a solve: 80 solves and up to 20 exact checks of their pr conclusions, "
+                + "at most 8 min 20 s on one worker if every "
                 + "solve ran to its time limit (most end far sooner)");
         assertThat(Presets.byId("song-2x20").orElseThrow().scaling()).startsWith("40 of 200 trees, the papers' 2,097,151 nodes and 2 of 600 s a solve");
     }
