@@ -15,7 +15,8 @@ import org.prooflab.engine.game.GameKind;
  * al. 2020, Table 2 and Figure 4, named as the experiment's page names them: wins (the player to
  * move wins: proved, or concluded so on the precision rate; the paper's solved), no win (a draw or a
  * loss; its unsolved), out (a limit stopped it) and completion = (wins + no wins) / finished, with Wilson's 95% interval, the conclusions an exact result contradicts,
- * and the mean cost of a conclusion (Table 1). Then each pair of configurations on the positions
+ * the mean cost of a solve over every solve (Table 1's averages) and of a conclusion over the positions each
+ * configuration concluded. Then each pair of configurations on the positions
  * both finished: the positions only one concluded with McNemar's exact p, and the ratio of their
  * mean nodes on the positions both concluded with its paired bootstrap 95% interval. Last, from the
  * {@link Aggregates}: completion by stage (or, for P-game trees, Song et al.'s averages) and the cross-check
@@ -40,7 +41,7 @@ final class Summary {
                         decimal(s.pnIterations()), decimal(s.timeMs())));
             }
         } else {
-            sb.append("completion by stage, concluded / finished (Primanita et al. 2020, Table 2)").append(System.lineSeparator());
+            sb.append("completion by stage, concluded / finished (as Primanita et al. 2020, Table 2, give it for Othello)").append(System.lineSeparator());
             StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-" + width + "s", "configuration"));
             aggregates.stages().forEach(st -> head.append(String.format(Locale.ROOT, " %16s", st.plies() + " moves")));
             sb.append(head.toString().stripTrailing()).append(System.lineSeparator());
@@ -80,17 +81,20 @@ final class Summary {
     private static String comparisonTable(Compiled compiled, Comparison comparison, List<TaskResult> results) {
         int width = labelWidth(compiled);
         StringBuilder sb = new StringBuilder();
-        String row = "%-" + width + "s %6s %7s %6s %11s %17s %12s %13s %13s %10s%n";
+        String row = "%-" + width + "s %6s %7s %6s %11s %17s %12s %13s %10s %13s %13s %10s%n";
         sb.append(String.format(Locale.ROOT, row, "configuration", "wins", "no win", "out", "completion", "95% interval",
-                "contradicted", "mean nodes", "median nodes", "mean ms"));
+                "contradicted", "solve nodes", "solve ms", "mean nodes", "median nodes", "mean ms"));
         for (ConfigSummary s : comparison.configs()) {
             sb.append(String.format(Locale.ROOT, row, s.label(), s.proved(), s.disproved(), s.finished() - s.concluded(),
                     percent(s.concludedRate()), "[" + percent(s.wilsonLow()) + ", " + percent(s.wilsonHigh()) + "]",
-                    s.falseConclusions(), mean(s.meanNodes()), mean(s.medianNodes()), milliseconds(s.meanTimeMs())));
+                    s.falseConclusions(), mean(s.solveMeanNodes()), milliseconds(s.solveMeanTimeMs()),
+                    mean(s.meanNodes()), mean(s.medianNodes()), milliseconds(s.meanTimeMs())));
         }
         sb.append("wins: the player to move wins, proved or concluded so on pr (Primanita et al. 2020's solved); no win: a draw "
                 + "or a loss (their unsolved); out: a limit stopped it; completion: wins and no wins of those finished; "
-                + "contradicted: conclusions the cross-check finds wrong.").append(System.lineSeparator());
+                + "contradicted: conclusions the cross-check finds wrong; solve nodes and ms: means over every solve, concluded "
+                + "or not, as their Table 1 averages; mean and median nodes, mean ms: over the positions each configuration "
+                + "concluded, which differ from one configuration to the next.").append(System.lineSeparator());
         for (ConfigSummary s : comparison.configs()) {
             int unchecked = Comparison.uncheckedConclusions(results, s.configIndex());
             if (unchecked > 0) {

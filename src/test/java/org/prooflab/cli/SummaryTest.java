@@ -62,15 +62,17 @@ class SummaryTest {
         //   half-width z / (1 + z^2/4) * sqrt(0.75 * 0.25 / 4 + z^2 / 64) = 0.999796 * 0.326953 = 0.326886:
         //   [30.1%, 95.4%].
         // Contradicted 0: its disproof of P1 is what the exact check says; PPNS's pr conclusion there weighs less.
+        // Every solve (Table 1's averages): nodes 1,000, 3,000, 50,000, 8,000: mean 15,500; ms 10, 30, 500, 23: mean 140.75.
         // Nodes of its conclusions 1,000, 3,000, 8,000: mean 4,000, median 3,000; ms 10, 30, 23: mean 21.
         assertThat(lines()).contains("PNS                               2       1      1       75.0%    [30.1%, 95.4%]"
-                + "            0         4,000         3,000         21");
+                + "            0        15,500        141         4,000         3,000         21");
         // PPNS: wins 2 (pr conclusions on P0 and P1), no win 1 (P2), out 1 (P3); the same completion and interval.
         // Contradicted 1: P1, where the exact check disproves what it concluded proved.
         // Nodes 40, 90, 60: mean 63.3, median 60; ms 4, 9, 6: mean 6.3, as the experiment's page writes them (it read 63
         // and 6 here beside the page's 63.3 and 6.3).
+        // Every solve: nodes 40, 90, 60, 2,000: mean 547.5; ms 4, 9, 6, 90: mean 27.25.
         assertThat(lines()).contains("PPNS (theta 0.001, pr 0.001)      2       1      1       75.0%    [30.1%, 95.4%]"
-                + "            1          63.3            60        6.3");
+                + "            1           548       27.3          63.3            60        6.3");
     }
 
     @Test

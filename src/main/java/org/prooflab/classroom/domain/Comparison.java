@@ -32,7 +32,7 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
     static final long BOOTSTRAP_SEED = 20190101L;
 
     /**
-     * One configuration. Means are over its concluded solves (NaN when none).
+     * One configuration. Means are over its concluded solves (NaN when none), but for the two over every solve.
      *
      * @param finished      solves finished (any outcome)
      * @param concluded     proved, disproved, or concluded on pr
@@ -45,11 +45,16 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
      * @param concludedRate concluded / finished (NaN when none finished)
      * @param wilsonLow     lower end of Wilson's 95% score interval on the rate
      * @param wilsonHigh    upper end
+     * @param solveMeanNodes  mean nodes over every finished solve, concluded or not (a solve a limit stopped counts what
+     *                        it spent): Primanita et al.'s Table 1 averages so, over all its positions, where the means
+     *                        over each configuration's own concluded positions compare different positions (one that
+     *                        concludes harder ones looks dearer). NaN when none finished
+     * @param solveMeanTimeMs mean time over every finished solve, as {@code solveMeanNodes}
      */
     public record ConfigSummary(int configIndex, String label, int finished, int concluded, int proved, int disproved,
                                 int falseConclusions, double concludedRate, double wilsonLow, double wilsonHigh,
                                 double meanNodes, double medianNodes, double meanExpanded, double meanIterations,
-                                double meanTimeMs, double meanPlayouts) {
+                                double meanTimeMs, double meanPlayouts, double solveMeanNodes, double solveMeanTimeMs) {
     }
 
     /**
@@ -156,7 +161,8 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
                 mean(done.stream().mapToDouble(TaskResult::expanded).toArray()),
                 mean(done.stream().mapToDouble(TaskResult::iterations).toArray()),
                 mean(done.stream().mapToDouble(TaskResult::timeMs).toArray()),
-                mean(done.stream().mapToDouble(TaskResult::playouts).toArray()));
+                mean(done.stream().mapToDouble(TaskResult::playouts).toArray()),
+                mean(rs.stream().mapToDouble(TaskResult::nodes).toArray()), mean(rs.stream().mapToDouble(TaskResult::timeMs).toArray()));
     }
 
     /** Wilson's score interval at 95% for k successes in n trials; the ends of [0, 1] when k is 0 or n. */

@@ -28,6 +28,7 @@ final class ComparisonFigures extends VerticalLayout {
     private final ResultTable outcomes = new ResultTable("summary", "wins, no wins and out per configuration");
     private final ComparisonChart outcomesChart = new ComparisonChart(
             "wins, no wins and out per configuration, stacked bars").countsOnY();
+    private final ResultTable solveCosts = new ResultTable("solve-costs", "mean cost of a solve per configuration, every solve");
     private final ResultTable costs = new ResultTable("costs", "mean cost of a conclusion per configuration");
     private final ComparisonChart nodesChart = new ComparisonChart(
             "positions concluded against nodes, one line per configuration").countsOnY();
@@ -83,7 +84,8 @@ final class ComparisonFigures extends VerticalLayout {
         songTime.rowsNamed("Configuration").columns(null, ComparisonChart::number, null, Durations::text);
 
         stageSection.add(new H2("Completion by stage"), new Paragraph("Positions concluded of those finished, per number "
-                + "of moves from the start (Primanita et al. 2020, Table 2), with Wilson's 95% interval."),
+                + "of moves from the start, with Wilson's 95% interval: the shape of Primanita et al. 2020's Table 2, which gives it "
+                + "for Othello."),
                 row(stageTable, withTable(stageChart)));
         songSection.add(new H2("Average iterations and time"), new Paragraph("Over the trees each solver proved or "
                 + "disproved (Song et al. 2019, Figures 7-8 and 10-11). PN-equivalent iterations count b iterations of "
@@ -112,10 +114,17 @@ final class ComparisonFigures extends VerticalLayout {
                         + "below finds wrong (the bars show them apart, in red). The interval (Wilson's 95% score interval) is where the true share concluded most likely lies "
                         + "given this many positions: with few positions it is wide."),
                 row(outcomes, withTable(outcomesChart)),
-                new H2("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded "
-                        + "(Primanita et al. 2020, Table 1). Nodes: the nodes created; visited: the nodes expanded (whose children "
-                        + "were made; df-pn and df-PPNS count each time they make them again), and for the UCT and MCTS solvers the "
-                        + "nodes valued for the first time, one an iteration; iterations: the descents from the root."),
+                new H2("What a solve cost"), new Paragraph("Means over every solve of each configuration, concluded or "
+                        + "not: a solve a limit stopped counts the nodes and time it spent. Primanita et al. 2020 average so "
+                        + "in their Table 1, over all their positions, so every configuration is measured on the same ones."),
+                solveCosts,
+                new H2("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded. "
+                        + "They are not the same positions from one configuration to the next: one that concludes more, "
+                        + "harder positions can look dearer here while it is cheaper above (Pairs, below, compares two "
+                        + "configurations on the positions both concluded). Nodes: the nodes created; visited: the nodes "
+                        + "expanded (whose children were made; df-pn and df-PPNS count each time they make them again), and "
+                        + "for the UCT and MCTS solvers the nodes valued for the first time, one an iteration; iterations: the "
+                        + "descents from the root."),
                 costs,
                 new H2("Positions concluded within a budget"), new Paragraph("One step per concluded position, as solver "
                         + "competitions plot it: the higher and further left a line, the more positions with fewer nodes "
@@ -195,6 +204,13 @@ final class ComparisonFigures extends VerticalLayout {
         }
         outcomeBars.add(new ComparisonChart.Bars("out", OUT_COLOR, a.outcomes().stream().map(o -> (double) o.out()).toList()));
         outcomesChart.showBars("positions", false, true, labels, outcomeBars);
+
+        rows = new ArrayList<>();
+        for (Comparison.ConfigSummary s : comparison.configs()) {
+            rows.add(List.of(ResultTable.Cell.of(s.label()), ResultTable.Cell.of(String.valueOf(s.finished())),
+                    ResultTable.Cell.of(number(s.solveMeanNodes())), ResultTable.Cell.of(Durations.text(s.solveMeanTimeMs()))));
+        }
+        solveCosts.show(List.of("Configuration", "Solves", "Mean nodes", "Mean time"), rows);
 
         rows = new ArrayList<>();
         for (Comparison.ConfigSummary s : comparison.configs()) {
@@ -302,8 +318,9 @@ final class ComparisonFigures extends VerticalLayout {
                     ResultTable.Cell.of(p.onlyA() + " / " + p.onlyB()
                             + (Double.isNaN(p.mcnemarP()) ? "" : " (" + pText(p.mcnemarP()) + ")")),
                     ResultTable.Cell.of(p.bothConcluded()),
-                    ResultTable.Cell.of(Double.isNaN(p.nodeRatio()) ? "–" : String.format(Locale.ROOT, "%.2f (%.2f – %.2f)",
-                            p.nodeRatio(), p.ratioLow(), p.ratioHigh())),
+                    // Three figures, as the command line writes them: two decimals made a lower end of 0.00003 "0.00".
+                    ResultTable.Cell.of(Double.isNaN(p.nodeRatio()) ? "–" : ratio(p.nodeRatio()) + " (" + ratio(p.ratioLow())
+                            + " – " + ratio(p.ratioHigh()) + ")"),
                     ResultTable.Cell.of(timeText(p))));
         }
         pairs.show(List.of("A vs B", "Only A / only B concluded (McNemar p)", "Both concluded",
@@ -315,9 +332,13 @@ final class ComparisonFigures extends VerticalLayout {
         if (Double.isNaN(p.timeP())) {
             return "–";
         }
-        String ratio = Double.isNaN(p.timeRatio()) ? "–" : Double.isInfinite(p.timeRatio()) ? "∞"
-                : String.format(Locale.ROOT, "%.2f", p.timeRatio());
+        String ratio = Double.isNaN(p.timeRatio()) ? "–" : Double.isInfinite(p.timeRatio()) ? "∞" : ratio(p.timeRatio());
         return ratio + " (" + pText(p.timeP()) + ")";
+    }
+
+    /** A ratio to three figures, in plain digits: 5.52, 15.2, 0.0000312. */
+    static String ratio(double r) {
+        return Notation.figures(r, 3);
     }
 
     /** "p 0.0313", "p < 0.001". */

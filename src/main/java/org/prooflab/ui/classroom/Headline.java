@@ -215,12 +215,16 @@ final class Headline {
                 : "On the " + Notation.grouped(common.size()) + " positions every configuration concluded" + without + ", ";
         // Of two, "the smaller" and "the quicker"; several alike "the same mean" ("trees as small" left the comparison open).
         String nodes = Notation.mean(mean(common, smallest.get(0), TaskResult::nodes)) + " nodes";
+        // Some of them alike are still the smallest: "X and Y built trees of the same mean size" left out that no other's
+        // were as small.
         String trees = names(compiled, smallest) + (smallest.size() == 1
                 ? " built the " + (configs == 2 ? "smaller" : "smallest") + " trees (mean " + nodes + ")"
-                : " built trees of the same mean size (" + nodes + ")");
+                : smallest.size() == configs ? " built trees of the same mean size (" + nodes + ")"
+                : " built the smallest trees, of the same mean size (" + nodes + ")");
         String meanTime = meanTime(mean(common, quickest.get(0), TaskResult::timeMs));
         String time = (quickest.size() == 1 ? " was the " + (configs == 2 ? "quicker" : "quickest") + " (mean " + meanTime + ")"
-                : " took the same mean time (" + meanTime + ")") + timesTested(compiled, common, quickest);
+                : quickest.size() == configs ? " took the same mean time (" + meanTime + ")"
+                : " were the quickest, in the same mean time (" + meanTime + ")") + timesTested(compiled, common, quickest);
         String quick = smallest.equals(quickest) ? " and" + time : "; " + names(compiled, quickest) + time;
         return on + trees + quick + ".";
     }

@@ -173,6 +173,12 @@ class ComparisonTest {
         assertThat(pns.concludedRate()).isEqualTo(0.8);
         assertThat(pns.meanNodes()).isEqualTo(450.0); // (100 + ... + 800) / 8
         assertThat(pns.medianNodes()).isEqualTo(450.0);
+        // Every solve, as Primanita et al.'s Table 1 averages: (100 + ... + 1,000) / 10, and the solve's time is its nodes here.
+        assertThat(pns.solveMeanNodes()).isEqualTo(550.0);
+        assertThat(pns.solveMeanTimeMs()).isEqualTo(550.0);
+        // PPNS concluded the 2 cheapest positions: 15 nodes a conclusion against PNS's 450, but 55 a solve.
+        assertThat(c.configs().get(1).meanNodes()).isEqualTo(15.0);
+        assertThat(c.configs().get(1).solveMeanNodes()).isEqualTo(55.0);
         assertThat(pns.wilsonLow()).isCloseTo(0.4902, within(1e-4));
 
         Comparison.PairTest pair = c.pairs().get(0);
@@ -197,6 +203,7 @@ class ComparisonTest {
         assertThat(c.configs().get(1).finished()).isZero();
         assertThat(c.configs().get(1).concludedRate()).isNaN();
         assertThat(c.configs().get(1).meanNodes()).isNaN();
+        assertThat(c.configs().get(1).solveMeanNodes()).isNaN();
         assertThat(c.pairs().get(0).bothFinished()).isZero();
         assertThat(c.pairs().get(0).mcnemarP()).isEqualTo(1.0);
         assertThat(c.pairs().get(0).nodeRatio()).isNaN();

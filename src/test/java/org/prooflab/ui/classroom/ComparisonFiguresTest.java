@@ -57,8 +57,11 @@ class ComparisonFiguresTest {
         assertThat(text).contains("Only A / only B concluded (McNemar p)", "Time A / B (Wilcoxon p)");
         // None concluded by one alone: McNemar's p is 1.
         assertThat(text).contains("0 / 0 (p 1.00)");
-        // 150 / 20 = 7.5, written to two decimals.
-        assertThat(text).contains("7.50 (p 0.0625)");
+        // 150 / 20 = 7.5, written to three figures.
+        assertThat(text).contains("7.5 (p 0.0625)");
+        // Two decimals made a bootstrap's lower end of 0.00003 "0.00".
+        assertThat(List.of(ComparisonFigures.ratio(0.0000312), ComparisonFigures.ratio(15.234), ComparisonFigures.ratio(5.5234)))
+                .containsExactly("0.0000312", "15.2", "5.52");
         // Means below 100 to a tenth, as In short writes them: 7.5 and 7.67 nodes were both "8".
         List<TaskResult> halves = new ArrayList<>();
         for (int p = 0; p < 2; p++) {
@@ -69,6 +72,27 @@ class ComparisonFiguresTest {
         String costs = all(figures).filter(c -> c.getElement().getClassList().contains("costs")).findFirst().orElseThrow()
                 .getElement().getTextRecursively();
         assertThat(costs).contains("PNS7.57.5").contains("PPNS88");
+    }
+
+    @Test
+    void what_a_solve_cost_averages_every_solve_as_table_1_does_and_what_a_conclusion_cost_the_concluded_ones() {
+        // PNS concludes both positions with 100 nodes; PPNS concludes the first with 10 and runs out on the second at
+        // 1,000: a conclusion cost it 10 nodes, a solve 505. Over its conclusions alone PPNS looked ten times cheaper.
+        ExperimentDefinition.Compiled two = new ExperimentDefinition("t", "connect4",
+                ExperimentDefinition.PositionSet.list(List.of("1", "2")),
+                List.of(ExperimentDefinition.AlgorithmSpec.of("pns"), ExperimentDefinition.AlgorithmSpec.of("ppns")),
+                new ExperimentDefinition.LimitSpec(1_000, 1, 0)).compile(ExperimentDefinition.Caps.COMMAND_LINE);
+        List<TaskResult> results = List.of(
+                new TaskResult(0, 0, two.positions().get(0), "PROVED", null, null, null, "4", 10, 100, 5, 0, 4, 0, "", 10),
+                new TaskResult(1, 0, two.positions().get(1), "PROVED", null, null, null, "4", 10, 100, 5, 0, 4, 0, "", 10),
+                new TaskResult(0, 1, two.positions().get(0), "PROVED", null, null, null, "4", 10, 10, 5, 0, 2, 0, "", 10),
+                new TaskResult(1, 1, two.positions().get(1), "OUT", null, null, "nodes", null, 10, 1_000, 5, 0, 40, 0, "", 10));
+        ComparisonFigures figures = new ComparisonFigures();
+        figures.show(two, results, Aggregates.checksOf(results), Comparison.of(two, results), Aggregates.of(two, results), ExperimentStatus.DONE, true);
+        java.util.function.Function<String, String> table = name -> all(figures).filter(c -> c.getElement().getClassList().contains(name))
+                .findFirst().orElseThrow().getElement().getTextRecursively();
+        assertThat(table.apply("solve-costs")).contains("SolvesMean nodesMean time").contains("PNS2100").contains("PPNS2505");
+        assertThat(table.apply("costs")).contains("PNS100100").contains("PPNS1010");
     }
 
     @Test
