@@ -95,6 +95,10 @@ final class Summary {
                 + "contradicted: conclusions the cross-check finds wrong; solve nodes and ms: means over every solve, concluded "
                 + "or not, as their Table 1 averages; mean and median nodes, mean ms: over the positions each configuration "
                 + "concluded, which differ from one configuration to the next.").append(System.lineSeparator());
+        String pr = Comparison.prSentence(results, Aggregates.checksOf(results));
+        if (pr != null) {
+            sb.append(pr).append(System.lineSeparator());
+        }
         for (ConfigSummary s : comparison.configs()) {
             int unchecked = Comparison.uncheckedConclusions(results, s.configIndex());
             if (unchecked > 0) {

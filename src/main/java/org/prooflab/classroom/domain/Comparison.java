@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.apache.commons.statistics.inference.AlternativeHypothesis;
+import org.prooflab.engine.game.Notation;
 import org.apache.commons.statistics.inference.BinomialTest;
 import org.apache.commons.statistics.inference.WilcoxonSignedRankTest;
 import org.apache.commons.statistics.ranking.NaturalRanking;
@@ -139,6 +140,43 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
     public static String uncheckedSentence(String label, int unchecked) {
         return label + ": " + unchecked + " pr conclusion" + (unchecked == 1 ? "" : "s") + " not checked (the exact reference "
                 + "ran out and no configuration proved or disproved the position)";
+    }
+
+    /**
+     * As the command line's summary and the experiment page both say it: "29 precision-rate conclusions: 16 confirmed by a proof or an exact check of the same position, none contradicted,
+     * 13 not checked; the exact solver's own check settled none of them (it runs within the solve's limits)." Null without
+     * any. "No disagreement: 118 answers compared" said nothing of how few of those conclusions anything exact had
+     * checked, nor that the exact checks had all run out. {@code checks} are the cross-check's, in the order of
+     * {@code results}.
+     */
+    public static String prSentence(List<TaskResult> results, List<Aggregates.Check> checks) {
+        int made = 0;
+        int agree = 0;
+        int contradicted = 0;
+        int byExact = 0;
+        for (int i = 0; i < results.size(); i++) {
+            TaskResult r = results.get(i);
+            if (r.prConclusion() == null || r.failed()) {
+                continue;
+            }
+            made++;
+            agree += checks.get(i) == Aggregates.Check.AGREES ? 1 : 0;
+            contradicted += checks.get(i) == Aggregates.Check.CONTRADICTED ? 1 : 0;
+            byExact += "PROVED".equals(r.exactOutcome()) || "DISPROVED".equals(r.exactOutcome()) ? 1 : 0;
+        }
+        if (made == 0) {
+            return null;
+        }
+        int unchecked = made - agree - contradicted;
+        String settled = byExact == 0 ? "none of them" : byExact == made ? (made == 1 ? "it" : "all of them") : Notation.grouped(byExact);
+        return Notation.grouped(made) + (made == 1 ? " precision-rate conclusion: " : " precision-rate conclusions: ")
+                + count(agree) + " confirmed by a proof or an exact check of the same position, " + count(contradicted)
+                + " contradicted, " + count(unchecked) + " not checked; the exact solver's own check settled " + settled
+                + " (it runs within the solve's limits).";
+    }
+
+    private static String count(int n) {
+        return n == 0 ? "none" : Notation.grouped(n);
     }
 
     static ConfigSummary summary(int index, String label, List<TaskResult> rs, Set<TaskResult> contradicted) {

@@ -103,7 +103,8 @@ public final class Presets {
                 "PN-search, MCPN-search and PPN-search (theta 0.01), and PPN-search with theta 0.001 and pr 0.001, on "
                         + "positions 12 random plies from the start. The paper concluded 122 (PN-search), 82 (MCPN-search), "
                         + "102 (PPN-search) and 135 (PPN-search with pr) of 200. A pr conclusion is not a proof: each is "
-                        + "checked here against the exact solver. The classroom size is the first 20 positions of the sweep on "
+                        + "checked here against every proof of the same position and against the exact solver, which runs "
+                        + "within the same limits and on Connect Four often runs out. The classroom size is the first 20 positions of the sweep on "
                         + "the Results page, with its 300,000 nodes a solve: the same numbers, to the node.",
                 "connect4", PositionSet.random(12, 200, 1), 20, primanita,
                 new LimitSpec(35_000_000, 420, 0), new LimitSpec(300_000, 5, 0)));
@@ -122,8 +123,10 @@ public final class Presets {
                 "PPN-search in the seven configurations of Table 1: theta 0.01 without pr, and theta 0.01 and 0.001 each "
                         + "with pr 0.001, 0.0001 and 0.00001. The paper found theta 0.001 with pr 0.001 best (135 of 200 "
                         + "concluded, 174.9 s and 1,269,588 nodes on average) and warns that a pr less precise than "
-                        + "theta gives false conclusions: every pr conclusion is checked here against the exact solver, and "
-                        + "against the proofs of PN-search, which runs beside them on the same positions. The classroom "
+                        + "theta gives false conclusions (in every row of the grid pr is as precise as theta or more, so the "
+                        + "warning is about settings outside it). Every pr conclusion is checked here against the proofs of "
+                        + "PN-search, which runs beside them on the same positions, and against the exact solver, which runs "
+                        + "within the same limits and on Connect Four often runs out. The classroom "
                         + "size is the first 30 positions of the sweep on the Results page, with its 300,000 nodes a solve: "
                         + "the same numbers, to the node.",
                 "connect4", PositionSet.random(12, 200, 1), 30, grid,

@@ -46,6 +46,8 @@ final class ComparisonFigures extends VerticalLayout {
     private final Paragraph crossVerdict = new Paragraph();
     /** The precision-rate conclusions nothing exact checked, each configuration's, as the command line's summary says them. */
     private final Paragraph uncheckedNote = new Paragraph();
+    /** The precision-rate conclusions counted by how the cross-check judged them ({@link Comparison#prSentence}). */
+    private final Paragraph prNote = new Paragraph();
     private final ResultTable disagreements = new ResultTable("disagreements", "positions on which the answers disagree");
     private final Div pairSection = new Div();
     private final ResultTable pairs = new ResultTable("pairs", "paired comparisons of configurations");
@@ -66,6 +68,7 @@ final class ComparisonFigures extends VerticalLayout {
         songTime.setPlotHeight("14rem");
         crossVerdict.addClassName("cross-check-verdict");
         uncheckedNote.addClassName("cross-check-unchecked");
+        prNote.addClassName("cross-check-pr");
         // full width, so the charts inside shrink with a narrow window
         stageSection.setWidthFull();
         stageSection.addClassName("stage-section");
@@ -133,7 +136,7 @@ final class ComparisonFigures extends VerticalLayout {
                 stageSection, songSection,
                 new H2("Cross-check"), new Paragraph("Every answer is compared with the other configurations' answers on "
                         + "the same position and with the exact solver's check of each precision-rate conclusion."),
-                crossVerdict, uncheckedNote, disagreements,
+                crossVerdict, prNote, uncheckedNote, disagreements,
                 pairSection);
     }
 
@@ -288,6 +291,9 @@ final class ComparisonFigures extends VerticalLayout {
                 unchecked.add(Comparison.uncheckedSentence(compiled.configs().get(c).label(), n) + ".");
             }
         }
+        String pr = Comparison.prSentence(results, checks);
+        prNote.setText(pr == null ? "" : pr);
+        prNote.setVisible(pr != null);
         uncheckedNote.setText(String.join(" ", unchecked));
         uncheckedNote.setVisible(!unchecked.isEmpty());
         crossVerdict.removeClassName("bad");
