@@ -165,6 +165,12 @@ public final class ResultExport {
     public record ReadBack(List<String> labels, List<String> algorithms, List<TaskResult> results) {
     }
 
+    /** What the JSON's {@code summary} means average over: two sets, which the page's two cost tables name. */
+    static final String SUMMARY = "per configuration; meanNodes, medianNodes, meanExpanded (visited), meanIterations, "
+            + "meanTimeMs and meanPlayouts are over the solves it concluded, which differ from one configuration to the next; "
+            + "solveMeanNodes and solveMeanTimeMs are over every solve it finished, concluded or not (a solve a limit stopped "
+            + "counts what it spent), as Primanita et al. 2020's Table 1 averages; NaN is written as null";
+
     public static String json(ExperimentDefinition.Compiled c, List<TaskResult> results, Comparison comparison) {
         List<Aggregates.Check> checks = Aggregates.checksOf(results);
         Map<String, Object> doc = new LinkedHashMap<>();
@@ -178,6 +184,7 @@ public final class ResultExport {
         notes.put("outcome", ANSWER.replace("pr_conclusion", "prConclusion").replace("exact_outcome", "exactOutcome")
                 .replace("stopped_by", "stoppedBy"));
         notes.put("aggregates.outcomes", OUTCOMES);
+        notes.put("summary", SUMMARY);
         doc.put("notes", notes);
         List<Map<String, Object>> configs = new ArrayList<>();
         for (int i = 0; i < c.configs().size(); i++) {

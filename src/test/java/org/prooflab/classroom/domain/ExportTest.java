@@ -83,6 +83,8 @@ class ExportTest {
         assertThat(tree.get("notes").get("outcome").asString()).contains("prConclusion: PPNS's conclusion", "exactOutcome: ",
                 "stoppedBy: ").doesNotContain("pr_conclusion", "stopped_by");
         assertThat(tree.get("notes").get("aggregates.outcomes").asString()).startsWith("solved and unsolved are the paper's words");
+        assertThat(tree.get("notes").get("summary").asString()).contains("solveMeanNodes and solveMeanTimeMs are over every solve");
+        assertThat(tree.get("summary").get(0).has("solveMeanNodes")).isTrue();
         assertThat(tree.get("summary").get(1).get("falseConclusions").asInt()).isEqualTo(1);
         assertThat(tree.get("results")).hasSize(3);
         assertThat(tree.get("results").get(2).get("position").asString()).isEqualTo(HOSTILE + ",\r\n\"");
