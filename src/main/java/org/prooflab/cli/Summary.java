@@ -9,6 +9,7 @@ import org.prooflab.classroom.domain.Comparison.PairTest;
 import org.prooflab.classroom.domain.ExperimentDefinition.Compiled;
 import org.prooflab.classroom.domain.TaskResult;
 import org.prooflab.engine.game.GameKind;
+import org.prooflab.engine.game.Notation;
 
 /**
  * The experiment's {@link Comparison} as text. First, per configuration, the shape of Primanita et
@@ -95,7 +96,7 @@ final class Summary {
                 + "contradicted: conclusions the cross-check finds wrong; solve nodes and ms: means over every solve, concluded "
                 + "or not, as their Table 1 averages; mean and median nodes, mean ms: over the positions each configuration "
                 + "concluded, which differ from one configuration to the next.").append(System.lineSeparator());
-        String pr = Comparison.prSentence(results, Aggregates.checksOf(results));
+        String pr = Comparison.prSentence(results);
         if (pr != null) {
             sb.append(pr).append(System.lineSeparator());
         }
@@ -116,7 +117,7 @@ final class Summary {
                 sb.append(String.format(Locale.ROOT, pairRow, names, p.bothFinished(), p.onlyA(), p.onlyB(),
                         String.format(Locale.ROOT, "%.4g", p.mcnemarP()), p.bothConcluded(), ratio(p),
                         Double.isNaN(p.timeRatio()) ? "-" : Double.isInfinite(p.timeRatio()) ? "inf"
-                                : String.format(Locale.ROOT, "%.3g", p.timeRatio()),
+                                : Notation.figures(p.timeRatio(), 3),
                         Double.isNaN(p.timeP()) ? "-" : String.format(Locale.ROOT, "%.4g", p.timeP())));
             }
             sb.append("finished: positions both finished; only A / only B: positions one concluded and the other did not; ")
@@ -134,7 +135,7 @@ final class Summary {
 
     /** As the experiment's page writes a mean: "7.5" nodes, not "8" beside the page's 7.5. */
     private static String mean(double v) {
-        return Double.isNaN(v) ? "-" : org.prooflab.engine.game.Notation.mean(v);
+        return Double.isNaN(v) ? "-" : Notation.mean(v);
     }
 
     /**
@@ -142,13 +143,15 @@ final class Summary {
      * is 1, as the counts from 1 ms are written).
      */
     static String milliseconds(double v) {
-        return Double.isNaN(v) ? "-" : v > 0 && v < 1 ? org.prooflab.engine.game.Notation.figures(v, 3) : mean(v);
+        return Double.isNaN(v) ? "-" : v > 0 && v < 1 ? Notation.figures(v, 3) : mean(v);
     }
 
     private static String ratio(PairTest p) {
         if (Double.isNaN(p.nodeRatio())) {
             return "-";
         }
-        return String.format(Locale.ROOT, "%.3g [%.3g, %.3g]", p.nodeRatio(), p.ratioLow(), p.ratioHigh());
+        // Three figures in plain digits, as the experiment's page writes them ("%.3g" wrote 3.12e-05 and 25.0).
+        return Notation.figures(p.nodeRatio(), 3) + " [" + Notation.figures(p.ratioLow(), 3) + ", "
+                + Notation.figures(p.ratioHigh(), 3) + "]";
     }
 }

@@ -105,8 +105,13 @@ public final class FieldNote implements Serializable {
      */
     Registration addShownListener(Runnable listener) {
         Registration value = field.addValueChangeListener(e -> listener.run());
-        Registration text = field.getElement().addEventListener("text-commit", e -> listener.run())
-                .synchronizeProperty("_inputElementValue");
+        // Only while the field holds no number: a number committed comes as a value change too (after this event,
+        // which the input's own change precedes), and ran the listener twice, first on the old value.
+        Registration text = field.getElement().addEventListener("text-commit", e -> {
+            if (holdsNoNumber()) {
+                listener.run();
+            }
+        }).synchronizeProperty("_inputElementValue");
         Registration attach = field.addAttachListener(e -> field.getElement().executeJs(COMMITS));
         if (field.isAttached()) {
             field.getElement().executeJs(COMMITS);
@@ -134,12 +139,17 @@ public final class FieldNote implements Serializable {
         if (asWritten != null) {
             return asWritten;
         }
-        Object value = field.getValue();
-        if (value != null && !(value instanceof Double d && !Double.isFinite(d))) {
+        if (!holdsNoNumber()) {
             return null;
         }
         String typed = field.getElement().getProperty("_inputElementValue", "").trim();
         return holds(typed) ? typed : "";
+    }
+
+    /** True while the field holds no number the page can write: none, or one past any double (1e400). */
+    private boolean holdsNoNumber() {
+        Object value = field.getValue();
+        return value == null || value instanceof Double d && !Double.isFinite(d);
     }
 
     private void forget() {

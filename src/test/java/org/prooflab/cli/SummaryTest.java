@@ -86,7 +86,7 @@ class SummaryTest {
         assertThat(lines()).contains("A vs B                                                       finished  only A  only B"
                 + "  McNemar p concluded nodes A/B [95% interval]   time A/B Wilcoxon p");
         assertThat(lines()).contains("PNS vs PPNS (theta 0.001, pr 0.001)                                 4       1       1"
-                + "      1.000         2        30.8 [25.0, 33.3]       3.08     0.5000");
+                + "      1.000         2          30.8 [25, 33.3]       3.08     0.5000");
     }
 
     @Test

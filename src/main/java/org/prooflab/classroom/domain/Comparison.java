@@ -33,7 +33,8 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
     static final long BOOTSTRAP_SEED = 20190101L;
 
     /**
-     * One configuration. Means are over its concluded solves (NaN when none), but for the two over every solve.
+     * One configuration. Means are over its concluded solves (NaN when none), except solveMeanNodes and solveMeanTimeMs,
+     * over every solve.
      *
      * @param finished      solves finished (any outcome)
      * @param concluded     proved, disproved, or concluded on pr
@@ -143,40 +144,54 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
     }
 
     /**
-     * As the command line's summary and the experiment page both say it: "29 precision-rate conclusions: 16 confirmed by a proof or an exact check of the same position, none contradicted,
-     * 13 not checked; the exact solver's own check settled none of them (it runs within the solve's limits)." Null without
-     * any. "No disagreement: 118 answers compared" said nothing of how few of those conclusions anything exact had
-     * checked, nor that the exact checks had all run out. {@code checks} are the cross-check's, in the order of
-     * {@code results}.
+     * As the command line's summary and the experiment page both say it: "29 precision-rate conclusions: 16 confirmed by
+     * a proof or an exact check of their position and 13 not checked (nothing exact on their position), none
+     * contradicted; the exact solver's own check settled none of them (it runs within the solve's limits)." Null
+     * without any. "No disagreement: 118 answers compared" said nothing of how few of those conclusions anything exact
+     * had checked, nor that the exact checks had all run out. Not checked is what {@link #uncheckedConclusions}
+     * counts: a conclusion only another pr conclusion differs from is not checked here, not contradicted.
      */
-    public static String prSentence(List<TaskResult> results, List<Aggregates.Check> checks) {
+    public static String prSentence(List<TaskResult> all) {
+        List<TaskResult> results = Aggregates.unique(all.stream().filter(r -> !r.failed()).toList());
+        Map<Integer, Set<String>> exact = exactAnswers(results);
         int made = 0;
-        int agree = 0;
+        int confirmed = 0;
         int contradicted = 0;
         int byExact = 0;
-        for (int i = 0; i < results.size(); i++) {
-            TaskResult r = results.get(i);
-            if (r.prConclusion() == null || r.failed()) {
+        for (TaskResult r : results) {
+            if (r.prConclusion() == null) {
                 continue;
             }
             made++;
-            agree += checks.get(i) == Aggregates.Check.AGREES ? 1 : 0;
-            contradicted += checks.get(i) == Aggregates.Check.CONTRADICTED ? 1 : 0;
+            Set<String> answers = exact.get(r.positionIndex());
+            if (answers != null) {
+                if (answers.stream().allMatch(r.prConclusion()::equals)) {
+                    confirmed++;
+                } else {
+                    contradicted++;
+                }
+            }
             byExact += "PROVED".equals(r.exactOutcome()) || "DISPROVED".equals(r.exactOutcome()) ? 1 : 0;
         }
         if (made == 0) {
             return null;
         }
-        int unchecked = made - agree - contradicted;
-        String settled = byExact == 0 ? "none of them" : byExact == made ? (made == 1 ? "it" : "all of them") : Notation.grouped(byExact);
+        int unchecked = made - confirmed - contradicted;
+        List<String> parts = new ArrayList<>();
+        if (confirmed > 0) {
+            parts.add(Notation.grouped(confirmed) + " confirmed by a proof or an exact check of " + (confirmed == 1 ? "its" : "their") + " position");
+        }
+        if (contradicted > 0) {
+            parts.add(Notation.grouped(contradicted) + " contradicted by one");
+        }
+        if (unchecked > 0) {
+            parts.add(Notation.grouped(unchecked) + " not checked (nothing exact on " + (unchecked == 1 ? "its" : "their") + " position)");
+        }
+        String settled = byExact == 0 ? (made == 1 ? "did not settle it" : "settled none of them")
+                : byExact == made ? (made == 1 ? "settled it" : "settled all of them") : "settled " + Notation.grouped(byExact);
         return Notation.grouped(made) + (made == 1 ? " precision-rate conclusion: " : " precision-rate conclusions: ")
-                + count(agree) + " confirmed by a proof or an exact check of the same position, " + count(contradicted)
-                + " contradicted, " + count(unchecked) + " not checked; the exact solver's own check settled " + settled
-                + " (it runs within the solve's limits).";
-    }
-
-    private static String count(int n) {
-        return n == 0 ? "none" : Notation.grouped(n);
+                + Words.all(parts) + (contradicted == 0 ? ", none contradicted" : "") + "; the exact solver's own check "
+                + settled + " (it runs within the solve's limits).";
     }
 
     static ConfigSummary summary(int index, String label, List<TaskResult> rs, Set<TaskResult> contradicted) {

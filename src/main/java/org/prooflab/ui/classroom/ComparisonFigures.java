@@ -119,7 +119,8 @@ final class ComparisonFigures extends VerticalLayout {
                 row(outcomes, withTable(outcomesChart)),
                 new H2("What a solve cost"), new Paragraph("Means over every solve of each configuration, concluded or "
                         + "not: a solve a limit stopped counts the nodes and time it spent. Primanita et al. 2020 average so "
-                        + "in their Table 1, over all their positions, so every configuration is measured on the same ones."),
+                        + "in their Table 1, over all their positions, so that once every solve has finished each configuration is "
+                        + "measured on the same positions (while solves run, each on those it has finished)."),
                 solveCosts,
                 new H2("What a conclusion cost"), new Paragraph("Means over the positions each configuration concluded. "
                         + "They are not the same positions from one configuration to the next: one that concludes more, "
@@ -291,7 +292,7 @@ final class ComparisonFigures extends VerticalLayout {
                 unchecked.add(Comparison.uncheckedSentence(compiled.configs().get(c).label(), n) + ".");
             }
         }
-        String pr = Comparison.prSentence(results, checks);
+        String pr = Comparison.prSentence(results);
         prNote.setText(pr == null ? "" : pr);
         prNote.setVisible(pr != null);
         uncheckedNote.setText(String.join(" ", unchecked));

@@ -160,7 +160,7 @@ class ComparisonTest {
     }
 
     @Test
-    void summaries_count_conclusions_and_average_over_concluded_solves_only() {
+    void summaries_count_conclusions_and_average_over_concluded_solves_and_over_every_solve() {
         List<TaskResult> rs = new ArrayList<>();
         for (int p = 0; p < 10; p++) {
             rs.add(solve(p, 0, p < 8, 100 * (p + 1)));   // PNS concludes 8 of 10

@@ -107,15 +107,20 @@ class ComparisonFiguresTest {
         assertThat(unchecked(results)).isEqualTo("PPNS (pr 0.001): 1 pr conclusion not checked (the exact reference ran out "
                 + "and no configuration proved or disproved the position).");
         // Above, the conclusions counted: the exact check settled the first, nothing the second.
-        assertThat(Comparison.prSentence(results, Aggregates.checksOf(results))).isEqualTo("2 precision-rate conclusions: "
-                + "1 confirmed by a proof or an exact check of the same position, none contradicted, 1 not checked; the exact "
+        assertThat(Comparison.prSentence(results)).isEqualTo("2 precision-rate conclusions: 1 confirmed by a proof or an "
+                + "exact check of its position and 1 not checked (nothing exact on its position), none contradicted; the exact "
                 + "solver's own check settled 1 (it runs within the solve's limits).");
         // A conclusion a proof confirms, with the exact check out, and one the exact check contradicts.
         List<TaskResult> two = List.of(proved(0, 0), HandResults.pr(C, 0, "PROVED", "OUT", 40, 3),
                 HandResults.pr(C, 1, "PROVED", "DISPROVED", 40, 3));
-        assertThat(Comparison.prSentence(two, Aggregates.checksOf(two))).isEqualTo("2 precision-rate conclusions: "
-                + "1 confirmed by a proof or an exact check of the same position, 1 contradicted, none not checked; the exact "
-                + "solver's own check settled 1 (it runs within the solve's limits).");
-        assertThat(Comparison.prSentence(List.of(proved(0, 0)), Aggregates.checksOf(List.of(proved(0, 0))))).isNull();
+        assertThat(Comparison.prSentence(two)).isEqualTo("2 precision-rate conclusions: 1 confirmed by a proof or an exact "
+                + "check of its position and 1 contradicted by one; the exact solver's own check settled 1 (it runs within the "
+                + "solve's limits).");
+        // Only another pr conclusion differs: not checked, as the line under it counts it, not contradicted.
+        List<TaskResult> prs = List.of(HandResults.pr(C, 0, "PROVED", "OUT", 40, 3),
+                new TaskResult(0, 0, C.positions().get(0), "OUT", "DISPROVED", "OUT", "pr", "4", 20, 40, 13, 400, 3, 0.001, "", 20));
+        assertThat(Comparison.prSentence(prs)).isEqualTo("2 precision-rate conclusions: 2 not checked (nothing exact on their "
+                + "position), none contradicted; the exact solver's own check settled none of them (it runs within the solve's limits).");
+        assertThat(Comparison.prSentence(List.of(proved(0, 0)))).isNull();
     }
 }
