@@ -100,11 +100,9 @@ final class Summary {
         if (pr != null) {
             sb.append(pr).append(System.lineSeparator());
         }
-        for (ConfigSummary s : comparison.configs()) {
-            int unchecked = Comparison.uncheckedConclusions(results, s.configIndex());
-            if (unchecked > 0) {
-                sb.append(Comparison.uncheckedSentence(s.label(), unchecked)).append(System.lineSeparator());
-            }
+        String unchecked = Comparison.uncheckedSentence(results, compiled.configs().stream().map(c -> c.label()).toList());
+        if (unchecked != null) {
+            sb.append(unchecked).append(System.lineSeparator());
         }
         if (!comparison.pairs().isEmpty()) {
             int pairWidth = Math.max(4, 2 * width + 4);

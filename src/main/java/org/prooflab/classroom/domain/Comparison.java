@@ -135,12 +135,28 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
     }
 
     /**
-     * The sentence for configuration {@code label}'s {@link #uncheckedConclusions}, as the command line's summary and the
-     * experiment page both say it: "PPNS (pr 0.001): 1 pr conclusion not checked (...)".
+     * The precision-rate conclusions nothing exact checked ({@link #uncheckedConclusions}), in one sentence, as the
+     * command line's summary and the experiment page both say it: "Not checked: PPNS (pr 0.001) 4 and PPNS (pr 0.0001)
+     * 2, on positions 2, 12 and 27 (the exact reference ran out and no configuration proved or disproved them)." Null
+     * when there are none. A sentence a configuration, each with the same reason, made a wall of text on a phone, and
+     * did not say how few positions they were on.
      */
-    public static String uncheckedSentence(String label, int unchecked) {
-        return label + ": " + unchecked + " pr conclusion" + (unchecked == 1 ? "" : "s") + " not checked (the exact reference "
-                + "ran out and no configuration proved or disproved the position)";
+    public static String uncheckedSentence(List<TaskResult> results, List<String> labels) {
+        Map<Integer, Set<String>> exact = exactAnswers(results);
+        List<String> counts = new ArrayList<>();
+        for (int c = 0; c < labels.size(); c++) {
+            int n = uncheckedConclusions(results, c);
+            if (n > 0) {
+                counts.add(labels.get(c) + " " + n);
+            }
+        }
+        if (counts.isEmpty()) {
+            return null;
+        }
+        List<String> positions = results.stream().filter(r -> r.prConclusion() != null && !exact.containsKey(r.positionIndex()))
+                .map(r -> r.positionIndex() + 1).distinct().sorted().map(String::valueOf).toList();
+        return "Not checked: " + Words.all(counts) + ", on position" + (positions.size() == 1 ? " " : "s ") + Words.all(positions)
+                + " (the exact reference ran out and no configuration proved or disproved " + (positions.size() == 1 ? "it" : "them") + ").";
     }
 
     /**

@@ -118,7 +118,8 @@ final class ComparisonFigures extends VerticalLayout {
                         + "given this many positions: with few positions it is wide."),
                 row(outcomes, withTable(outcomesChart)),
                 new H2("What a solve cost"), new Paragraph("Means over every solve of each configuration, concluded or "
-                        + "not: a solve a limit stopped counts the nodes and time it spent. Primanita et al. 2020 average so "
+                        + "not: a solve a limit stopped counts the nodes and time it spent, most often its whole budget, so a "
+                        + "configuration that concludes more positions also tends to cost less here. Primanita et al. 2020 average so "
                         + "in their Table 1, over all their positions, so that once every solve has finished each configuration is "
                         + "measured on the same positions (while solves run, each on those it has finished)."),
                 solveCosts,
@@ -285,18 +286,12 @@ final class ComparisonFigures extends VerticalLayout {
 
         Aggregates.CrossCheck x = a.crossCheck();
         // "No disagreement" alone left out what no one checked: a pr conclusion whose position nothing proved or disproved.
-        List<String> unchecked = new ArrayList<>();
-        for (int c = 0; c < compiled.configs().size(); c++) {
-            int n = Comparison.uncheckedConclusions(results, c);
-            if (n > 0) {
-                unchecked.add(Comparison.uncheckedSentence(compiled.configs().get(c).label(), n) + ".");
-            }
-        }
+        String unchecked = Comparison.uncheckedSentence(results, labels);
         String pr = Comparison.prSentence(results);
         prNote.setText(pr == null ? "" : pr);
         prNote.setVisible(pr != null);
-        uncheckedNote.setText(String.join(" ", unchecked));
-        uncheckedNote.setVisible(!unchecked.isEmpty());
+        uncheckedNote.setText(unchecked == null ? "" : unchecked);
+        uncheckedNote.setVisible(unchecked != null);
         crossVerdict.removeClassName("bad");
         if (x.count() == 0) {
             crossVerdict.setText(x.compared() == 0 ? (over ? "No disagreement: no position has two answers to compare."

@@ -194,8 +194,8 @@ class PresetsTest {
     @Test
     void the_scaling_says_the_sizes_and_the_worst_case() {
         assertThat(Presets.byId("primanita-connect4").orElseThrow().scaling()).isEqualTo("20 of 200 positions, "
-                + "300,000 of 35,000,000 nodes and 5 of 420 s a solve: 80 solves and up to 20 exact checks of their pr conclusions, "
-                + "at most 8 min 20 s on one worker if every "
+                + "300,000 of 35,000,000 nodes and 10 of 420 s a solve: 80 solves and up to 20 exact checks of their pr conclusions, "
+                + "at most 16 min 40 s on one worker if every "
                 + "solve ran to its time limit (most end far sooner)");
         assertThat(Presets.byId("song-2x20").orElseThrow().scaling()).startsWith("40 of 200 trees, the papers' 2,097,151 nodes and 2 of 600 s a solve");
     }

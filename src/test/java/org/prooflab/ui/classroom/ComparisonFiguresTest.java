@@ -104,8 +104,15 @@ class ComparisonFiguresTest {
         results.add(HandResults.pr(C, 2, "PROVED", "OUT", 40, 3));
         results.add(HandResults.out(C, 2, 0, "nodes", 10_000, 90));
         // It said "No disagreement: 2 answers compared, all agree." and nothing of the conclusion no one checked.
-        assertThat(unchecked(results)).isEqualTo("PPNS (pr 0.001): 1 pr conclusion not checked (the exact reference ran out "
-                + "and no configuration proved or disproved the position).");
+        assertThat(unchecked(results)).isEqualTo("Not checked: PPNS (pr 0.001) 1, on position 3 (the exact reference ran out "
+                + "and no configuration proved or disproved it).");
+        // Two configurations: one sentence, the reason once (a sentence each made a wall of text); a conclusion on
+        // position 1, which PNS proved, is not counted.
+        List<TaskResult> more = new ArrayList<>(results);
+        more.add(new TaskResult(2, 0, C.positions().get(2), "OUT", "PROVED", "OUT", "pr", "4", 20, 40, 13, 400, 3, 0.999, "", 20));
+        more.add(HandResults.pr(C, 0, "PROVED", "OUT", 40, 3));
+        assertThat(Comparison.uncheckedSentence(more, List.of("PNS", "PPNS (pr 0.001)"))).isEqualTo("Not checked: PNS 1 and "
+                + "PPNS (pr 0.001) 1, on position 3 (the exact reference ran out and no configuration proved or disproved it).");
         // Above, the conclusions counted: the exact check settled the first, nothing the second.
         assertThat(Comparison.prSentence(results)).isEqualTo("2 precision-rate conclusions: 1 confirmed by a proof or an "
                 + "exact check of its position and 1 not checked (nothing exact on its position), none contradicted; the exact "
