@@ -350,6 +350,8 @@ class ClassroomResultsIT extends BrowserTestBase {
         assertThat(tableRows(chartTable(outcomesChart))).containsExactly("PNS | 0 | 0 | 1 | 1",
                 "PPNS (theta 0.001, pr 0.001) | 0 | 0 | 2 | 0");
         assertThat(page.locator("vaadin-grid.results .check-contradicted").count()).isEqualTo(3);
+        // PNS's solve that gave no answer has nothing to check: a dash, not "unchecked".
+        assertThat(page.locator("vaadin-grid.results .check-none").allTextContents()).containsExactly("–");
         // Their rows are red, so that on a phone, where the Cross-check column is out of view, they still stand out.
         Locator grid = page.locator("vaadin-grid.results");
         assertThat(grid.evaluate("g => new Set([...g.shadowRoot.querySelectorAll('[part~=\"contradicted\"]')]"

@@ -55,7 +55,7 @@ final class SolveDetails {
                         + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1,
                 position(compiled.game(), r.position()),
                 algorithm.valueName(), rootValue(algorithm, r),
-                exactCheck(r), check.word(),
+                exactCheck(r), r.concluded() ? check.word() : "nothing to check, the solve gave no answer",
                 r.nodes(), r.expanded(), r.iterations(), r.playouts(), Durations.text(r.timeMs()),
                 r.limit() == null ? "" : r.limit().equals(StopReason.CANCELLED.id()) ? ", cancelled"
                         : r.limit().equals(TaskResult.FAILED) ? ", failed with an error on the server (its log names it)"
