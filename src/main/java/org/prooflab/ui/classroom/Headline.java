@@ -50,6 +50,10 @@ final class Headline {
             said.add(unconfirmed);
         }
         said.add(cheapest(compiled, comparison, results, checks, status));
+        String perSolve = fewestPerSolve(comparison, status);
+        if (perSolve != null) {
+            said.add(perSolve);
+        }
         long failed = results.stream().filter(TaskResult::failed).count();
         if (failed > 0) {
             said.add(failed + (failed == 1 ? " solve" : " solves") + " failed with an error on the server (its log names the "
@@ -86,6 +90,29 @@ final class Headline {
         }
         return "Resting on the precision rate pr alone, no proof or exact check confirming them" + (status.finished() ? "" : " so far")
                 + ": " + Words.all(each) + "; such a conclusion may be wrong, see the cross-check below.";
+    }
+
+    /**
+     * Who spent the fewest nodes a solve over every solve, as Primanita et al.'s Table 1 averages ("What a solve cost"):
+     * the paper's finding for pr 0.001, which the sentences on the positions all concluded cannot show. Null until every
+     * configuration has finished the same positions, when every solve concluded (the sentence before says it) or none
+     * did (fewest nodes then says nothing of cost), and when all spent alike.
+     */
+    static String fewestPerSolve(Comparison comparison, ExperimentStatus status) {
+        List<Comparison.ConfigSummary> cs = comparison.configs();
+        if (!status.finished() || cs.size() < 2 || cs.stream().map(Comparison.ConfigSummary::finished).distinct().count() > 1
+                || cs.getFirst().finished() == 0 || cs.stream().allMatch(c -> c.concluded() == c.finished())
+                || cs.stream().allMatch(c -> c.concluded() == 0)) {
+            return null;
+        }
+        String least = Notation.mean(cs.stream().mapToDouble(Comparison.ConfigSummary::solveMeanNodes).min().orElseThrow());
+        List<String> who = cs.stream().filter(c -> Notation.mean(c.solveMeanNodes()).equals(least))
+                .map(Comparison.ConfigSummary::label).toList();
+        if (who.size() == cs.size()) {
+            return null;
+        }
+        return "Over every solve, a stopped one counting what it spent, as Primanita et al. 2020 average in their Table 1, "
+                + Words.all(who) + (who.size() == 1 ? " spent" : " each spent") + " the fewest nodes (mean " + least + ").";
     }
 
     private static String mostConcluded(Comparison comparison, ExperimentStatus status) {
