@@ -66,6 +66,10 @@ public final class ResultExport {
             + "each algorithm on each game in a process follows an untimed warm-up, so that it does not time a cold start)";
     private static final String VISITED = "the nodes expanded (their children made) by the best-first searches, the nodes "
             + "valued for the first time by the UCT and MCTS solvers";
+    private static final String CROSS_CHECK = "agrees: another exact answer on the position (a proof, a disproof or "
+            + "an exact check) is the same; contradicted: one differs; unchecked: nothing exact to compare with (a pr "
+            + "conclusion nothing exact checked, the only proof of its position, or a solve that gave no answer; the "
+            + "experiment's page shows the last two as \"only proof\" and a dash)";
     private static final String ROOT_VALUE = "the root's main value when the solve ended, named by its configuration's "
             + "rootValueName: pn (a proof number, PNS, MCPNS and df-pn), p (a probability of a proof, PPNS, PP and df-PPNS) "
             + "or v (a mean playout result, the UCT and pure MCTS solvers); null where it is infinite (the pn of a "
@@ -90,6 +94,7 @@ public final class ResultExport {
             ANSWER,
             "pn_iterations: " + PN_ITERATIONS,
             "time_ms: " + TIME_MS + "; visited: " + VISITED,
+            "cross_check: " + CROSS_CHECK,
         };
         try (CSVPrinter printer = CSVFormat.DEFAULT.builder().setCommentMarker(COMMENT).setHeaderComments(header)
                 .setHeader(COLUMNS.toArray(String[]::new)).get().print(out)) {
@@ -185,6 +190,7 @@ public final class ResultExport {
                 .replace("stopped_by", "stoppedBy"));
         notes.put("aggregates.outcomes", OUTCOMES);
         notes.put("summary", SUMMARY);
+        notes.put("crossCheck", CROSS_CHECK);
         doc.put("notes", notes);
         List<Map<String, Object>> configs = new ArrayList<>();
         for (int i = 0; i < c.configs().size(); i++) {

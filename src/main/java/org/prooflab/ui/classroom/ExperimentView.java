@@ -235,12 +235,8 @@ public final class ExperimentView extends VerticalLayout implements BeforeEnterO
         Grid.Column<TaskResult> answer = results.addColumn(ExperimentView::answerText)
                 .setHeader(sortable("Answer")).setAutoWidth(true).setSortable(true);
         results.addComponentColumn(r -> {
-            // A solve with no answer has nothing to check: "unchecked" on every such row hid the conclusions that are.
-            Span check = new Span(r.concluded() ? check(r).word() : "–");
-            check.addClassNames("check", r.concluded() ? "check-" + check(r).name().toLowerCase(Locale.ROOT) : "check-none");
-            if (!r.concluded()) {
-                check.getElement().setAttribute("title", "No answer, nothing to check");
-            }
+            Span check = new Span(SolveDetails.checkWord(r, check(r)));
+            check.addClassNames("check", SolveDetails.checkClass(r, check(r)));
             return check;
         }).setHeader("Cross-check").setAutoWidth(true);
         results.addColumn(r -> String.format(Locale.ROOT, "%,d", r.nodes())).setHeader(sortable("Nodes")).setAutoWidth(true)

@@ -55,11 +55,32 @@ final class SolveDetails {
                         + "The curve is the trace kept with the result (down-sampled as the solve ran).", r.positionIndex() + 1,
                 position(compiled.game(), r.position()),
                 algorithm.valueName(), rootValue(algorithm, r),
-                exactCheck(r), r.concluded() ? check.word() : "nothing to check, the solve gave no answer",
+                exactCheck(r), !r.concluded() ? "nothing to check, the solve gave no answer"
+                        : loneProof(r, check) ? "only proof, no other exact answer on this position to compare it with" : check.word(),
                 r.nodes(), r.expanded(), r.iterations(), r.playouts(), Durations.text(r.timeMs()),
                 r.limit() == null ? "" : r.limit().equals(StopReason.CANCELLED.id()) ? ", cancelled"
                         : r.limit().equals(TaskResult.FAILED) ? ", failed with an error on the server (its log names it)"
                         : ", stopped by the " + StopReason.phraseOf(r.limit()), r.bestMove() == null ? "" : ", best move " + r.bestMove());
+    }
+
+    /**
+     * The Cross-check column's word for {@code r}: a dash for a solve that gave no answer, which has nothing to check
+     * ("unchecked" on every such row hid the conclusions that are), and "only proof" for a proof or disproof no other
+     * exact answer repeats ("unchecked" read as doubt about a proof that confirmed six pr conclusions); else the
+     * cross-check's word, as the CSV writes it.
+     */
+    static String checkWord(TaskResult r, Aggregates.Check check) {
+        return !r.concluded() ? "–" : loneProof(r, check) ? "only proof" : check.word();
+    }
+
+    /** The Cross-check cell's class: check-none, check-proof, or the cross-check's (check-agrees, ...). */
+    static String checkClass(TaskResult r, Aggregates.Check check) {
+        return !r.concluded() ? "check-none" : loneProof(r, check) ? "check-proof"
+                : "check-" + check.name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    private static boolean loneProof(TaskResult r, Aggregates.Check check) {
+        return check == Aggregates.Check.UNCHECKED && !"OUT".equals(r.outcome());
     }
 
     /**

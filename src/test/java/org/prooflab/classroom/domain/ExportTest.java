@@ -65,7 +65,11 @@ class ExportTest {
         assertThat(lines[8]).startsWith("# pn_iterations: PN-equivalent iterations").contains("a fraction on Connect Four and Othello");
         assertThat(lines[9]).startsWith("# time_ms: the solve's wall time in milliseconds, to the microsecond (the first solve of each "
                 + "algorithm on each game in a process follows an untimed warm-up").contains("; visited: ");
-        assertThat(lines[10]).startsWith("position_number,position,");
+        // What each word of cross_check means: filtering on "unchecked" found the solves that gave no answer too.
+        assertThat(lines[10]).startsWith("# cross_check: agrees: another exact answer on the position").contains(
+                "unchecked: nothing exact to compare with (a pr conclusion nothing exact checked, the only proof of its position, "
+                        + "or a solve that gave no answer");
+        assertThat(lines[11]).startsWith("position_number,position,");
 
         String json = ResultExport.json(c, rs, Comparison.of(c, rs));
         var tree = ExperimentJson.MAPPER.readTree(json);
@@ -84,6 +88,7 @@ class ExportTest {
                 "stoppedBy: ").doesNotContain("pr_conclusion", "stopped_by");
         assertThat(tree.get("notes").get("aggregates.outcomes").asString()).startsWith("solved and unsolved are the paper's words");
         assertThat(tree.get("notes").get("summary").asString()).contains("solveMeanNodes and solveMeanTimeMs are over every solve");
+        assertThat(tree.get("notes").get("crossCheck").asString()).startsWith("agrees: another exact answer on the position");
         assertThat(tree.get("summary").get(0).has("solveMeanNodes")).isTrue();
         assertThat(tree.get("summary").get(1).get("falseConclusions").asInt()).isEqualTo(1);
         assertThat(tree.get("results")).hasSize(3);

@@ -30,6 +30,14 @@ class SolveDetailsTest {
                 .contains("Nodes 1,500, visited 400, iterations 120, playouts 0, time 27\u00a0ms, stopped by the node limit, best move 3.");
         assertThat(SolveDetails.facts(C, result(0, "PROVED", null, null, 0), Aggregates.Check.AGREES))
                 .contains("The root's pn at the end: 0. Cross-check: agrees.");
+        // A proof nothing else repeats is not in doubt: "unchecked" read so, beside the pr conclusions it confirmed.
+        assertThat(SolveDetails.facts(C, result(0, "DISPROVED", null, null, 0), Aggregates.Check.UNCHECKED))
+                .contains("Cross-check: only proof, no other exact answer on this position to compare it with.");
+        assertThat(List.of(SolveDetails.checkWord(result(0, "DISPROVED", null, null, 0), Aggregates.Check.UNCHECKED),
+                SolveDetails.checkWord(result(1, "OUT", "PROVED", "pr", 0.99), Aggregates.Check.UNCHECKED),
+                SolveDetails.checkWord(result(0, "OUT", null, "nodes", 66), Aggregates.Check.UNCHECKED),
+                SolveDetails.checkWord(result(0, "PROVED", null, null, 0), Aggregates.Check.AGREES)))
+                .containsExactly("only proof", "unchecked", "–", "agrees");
     }
 
     @Test
