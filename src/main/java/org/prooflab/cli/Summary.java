@@ -115,7 +115,7 @@ final class Summary {
                 sb.append(String.format(Locale.ROOT, pairRow, names, p.bothFinished(), p.onlyA(), p.onlyB(),
                         String.format(Locale.ROOT, "%.4g", p.mcnemarP()), p.bothConcluded(), ratio(p),
                         Double.isNaN(p.timeRatio()) ? "-" : Double.isInfinite(p.timeRatio()) ? "inf"
-                                : Notation.figures(p.timeRatio(), 3),
+                                : Notation.ratio(p.timeRatio()),
                         Double.isNaN(p.timeP()) ? "-" : String.format(Locale.ROOT, "%.4g", p.timeP())));
             }
             sb.append("finished: positions both finished; only A / only B: positions one concluded and the other did not; ")
@@ -149,7 +149,6 @@ final class Summary {
             return "-";
         }
         // Three figures in plain digits, as the experiment's page writes them ("%.3g" wrote 3.12e-05 and 25.0).
-        return Notation.figures(p.nodeRatio(), 3) + " [" + Notation.figures(p.ratioLow(), 3) + ", "
-                + Notation.figures(p.ratioHigh(), 3) + "]";
+        return Notation.ratio(p.nodeRatio()) + " [" + Notation.ratio(p.ratioLow()) + ", " + Notation.ratio(p.ratioHigh()) + "]";
     }
 }

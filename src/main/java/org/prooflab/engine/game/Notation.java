@@ -186,6 +186,15 @@ public final class Notation {
     }
 
     /**
+     * A ratio as the classroom and the command line write it: three figures in plain digits (5.52, 15.2, 0.0000312),
+     * grouped in threes from 1,000 ("1850" read as a year).
+     */
+    public static String ratio(double r) {
+        String three = figures(r, 3);
+        return Math.abs(r) >= 999.5 ? String.format(Locale.ROOT, "%,d", new java.math.BigDecimal(three).toBigIntegerExact()) : three;
+    }
+
+    /**
      * A mean count as the classroom and the command line write it: whole, or to a tenth below 100 (a mean of 7.5 nodes
      * read 8), rounded first (99.96 is 100, not 100.0).
      */

@@ -338,9 +338,9 @@ final class ComparisonFigures extends VerticalLayout {
         return ratio + " (" + pText(p.timeP()) + ")";
     }
 
-    /** A ratio to three figures, in plain digits: 5.52, 15.2, 0.0000312. */
+    /** A ratio to three figures ({@link Notation#ratio}): 5.52, 15.2, 0.0000312, 1,850. */
     static String ratio(double r) {
-        return Notation.figures(r, 3);
+        return Notation.ratio(r);
     }
 
     /** "p 0.0313", "p < 0.001". */
