@@ -292,7 +292,8 @@ public record Aggregates(List<Outcomes> outcomes, List<Stage> stages, List<Cactu
         return exactAgrees ? Check.AGREES : Check.UNCHECKED;
     }
 
-    private static boolean isExact(String outcome) {
+    /** True for an answer that is exact: a proof or a disproof (PROVED, DISPROVED), not OUT nor a missing check. */
+    static boolean isExact(String outcome) {
         return "PROVED".equals(outcome) || "DISPROVED".equals(outcome);
     }
 

@@ -9,13 +9,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.apache.commons.statistics.inference.AlternativeHypothesis;
-import org.prooflab.engine.game.Notation;
 import org.apache.commons.statistics.inference.BinomialTest;
 import org.apache.commons.statistics.inference.WilcoxonSignedRankTest;
 import org.apache.commons.statistics.ranking.NaturalRanking;
 import org.hipparchus.stat.descriptive.rank.Median;
 import org.hipparchus.stat.interval.BinomialProportion;
 import org.hipparchus.stat.interval.ConfidenceInterval;
+import org.prooflab.engine.game.Notation;
 
 /**
  * The comparison of an experiment's configurations, as the papers make it and with the statistics
@@ -115,7 +115,7 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
         Map<Integer, Set<String>> exact = new HashMap<>();
         for (TaskResult r : results) {
             for (String o : new String[] {r.outcome(), r.exactOutcome()}) {
-                if ("PROVED".equals(o) || "DISPROVED".equals(o)) {
+                if (Aggregates.isExact(o)) {
                     exact.computeIfAbsent(r.positionIndex(), k -> new HashSet<>()).add(o);
                 }
             }
@@ -129,9 +129,13 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
      * position. Neither confirmed nor counted among the false conclusions.
      */
     public static int uncheckedConclusions(List<TaskResult> results, int configIndex) {
+        return (int) unchecked(results).stream().filter(r -> r.configIndex() == configIndex).count();
+    }
+
+    /** Every configuration's precision-rate conclusions on positions that nothing exact answers. */
+    private static List<TaskResult> unchecked(List<TaskResult> results) {
         Map<Integer, Set<String>> exact = exactAnswers(results);
-        return (int) results.stream().filter(r -> r.configIndex() == configIndex && r.prConclusion() != null
-                && !exact.containsKey(r.positionIndex())).count();
+        return results.stream().filter(r -> r.prConclusion() != null && !exact.containsKey(r.positionIndex())).toList();
     }
 
     /**
@@ -142,19 +146,19 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
      * did not say how few positions they were on.
      */
     public static String uncheckedSentence(List<TaskResult> results, List<String> labels) {
-        Map<Integer, Set<String>> exact = exactAnswers(results);
+        List<TaskResult> unchecked = unchecked(results);
+        if (unchecked.isEmpty()) {
+            return null;
+        }
         List<String> counts = new ArrayList<>();
         for (int c = 0; c < labels.size(); c++) {
-            int n = uncheckedConclusions(results, c);
+            int config = c;
+            long n = unchecked.stream().filter(r -> r.configIndex() == config).count();
             if (n > 0) {
                 counts.add(labels.get(c) + " " + n);
             }
         }
-        if (counts.isEmpty()) {
-            return null;
-        }
-        List<String> positions = results.stream().filter(r -> r.prConclusion() != null && !exact.containsKey(r.positionIndex()))
-                .map(r -> r.positionIndex() + 1).distinct().sorted().map(String::valueOf).toList();
+        List<String> positions = unchecked.stream().map(r -> r.positionIndex() + 1).distinct().sorted().map(String::valueOf).toList();
         return "Not checked: " + Words.all(counts) + ", on position" + (positions.size() == 1 ? " " : "s ") + Words.all(positions)
                 + " (the exact reference ran out and no configuration proved or disproved " + (positions.size() == 1 ? "it" : "them") + ").";
     }
@@ -187,7 +191,7 @@ public record Comparison(List<ConfigSummary> configs, List<PairTest> pairs) {
                     contradicted++;
                 }
             }
-            byExact += "PROVED".equals(r.exactOutcome()) || "DISPROVED".equals(r.exactOutcome()) ? 1 : 0;
+            byExact += Aggregates.isExact(r.exactOutcome()) ? 1 : 0;
         }
         if (made == 0) {
             return null;

@@ -44,7 +44,7 @@ final class ComparisonFigures extends VerticalLayout {
     private final ComparisonChart songIterations = new ComparisonChart("average iterations per configuration, bars");
     private final ComparisonChart songTime = new ComparisonChart("average time per configuration, bars");
     private final Paragraph crossVerdict = new Paragraph();
-    /** The precision-rate conclusions nothing exact checked, each configuration's, as the command line's summary says them. */
+    /** The precision-rate conclusions nothing exact checked, as the command line's summary says them ({@link Comparison#uncheckedSentence}). */
     private final Paragraph uncheckedNote = new Paragraph();
     /** The precision-rate conclusions counted by how the cross-check judged them ({@link Comparison#prSentence}). */
     private final Paragraph prNote = new Paragraph();
@@ -321,8 +321,8 @@ final class ComparisonFigures extends VerticalLayout {
                             + (Double.isNaN(p.mcnemarP()) ? "" : " (" + pText(p.mcnemarP()) + ")")),
                     ResultTable.Cell.of(p.bothConcluded()),
                     // Three figures, as the command line writes them: two decimals made a lower end of 0.00003 "0.00".
-                    ResultTable.Cell.of(Double.isNaN(p.nodeRatio()) ? "–" : ratio(p.nodeRatio()) + " (" + ratio(p.ratioLow())
-                            + " – " + ratio(p.ratioHigh()) + ")"),
+                    ResultTable.Cell.of(Double.isNaN(p.nodeRatio()) ? "–" : Notation.ratio(p.nodeRatio()) + " ("
+                            + Notation.ratio(p.ratioLow()) + " – " + Notation.ratio(p.ratioHigh()) + ")"),
                     ResultTable.Cell.of(timeText(p))));
         }
         pairs.show(List.of("A vs B", "Only A / only B concluded (McNemar p)", "Both concluded",
@@ -334,13 +334,8 @@ final class ComparisonFigures extends VerticalLayout {
         if (Double.isNaN(p.timeP())) {
             return "–";
         }
-        String ratio = Double.isNaN(p.timeRatio()) ? "–" : Double.isInfinite(p.timeRatio()) ? "∞" : ratio(p.timeRatio());
+        String ratio = Double.isNaN(p.timeRatio()) ? "–" : Double.isInfinite(p.timeRatio()) ? "∞" : Notation.ratio(p.timeRatio());
         return ratio + " (" + pText(p.timeP()) + ")";
-    }
-
-    /** A ratio to three figures ({@link Notation#ratio}): 5.52, 15.2, 0.0000312, 1,850. */
-    static String ratio(double r) {
-        return Notation.ratio(r);
     }
 
     /** "p 0.0313", "p < 0.001". */

@@ -60,9 +60,8 @@ class ComparisonFiguresTest {
         // 150 / 20 = 7.5, written to three figures.
         assertThat(text).contains("7.5 (p 0.0625)");
         // Two decimals made a bootstrap's lower end of 0.00003 "0.00".
-        assertThat(List.of(ComparisonFigures.ratio(0.0000312), ComparisonFigures.ratio(15.234), ComparisonFigures.ratio(5.5234),
-                ComparisonFigures.ratio(1851.7), ComparisonFigures.ratio(999.4), ComparisonFigures.ratio(999.6),
-                ComparisonFigures.ratio(123_456.0), ComparisonFigures.ratio(3.4e20)))
+        assertThat(Stream.of(0.0000312, 15.234, 5.5234, 1851.7, 999.4, 999.6, 123_456.0, 3.4e20)
+                .map(org.prooflab.engine.game.Notation::ratio).toList())
                 .containsExactly("0.0000312", "15.2", "5.52", "1,850", "999", "1,000", "123,000", "340,000,000,000,000,000,000");
         // Means below 100 to a tenth, as In short writes them: 7.5 and 7.67 nodes were both "8".
         List<TaskResult> halves = new ArrayList<>();
