@@ -69,6 +69,20 @@ public final class Presets {
         return n;
     }
 
+    /**
+     * The Connect Four presets' classroom limits: the nodes of the Results page's Connect Four sweep, so that their
+     * numbers are the shipped ones to the node, and a time limit as a guard (see above).
+     */
+    private static final LimitSpec SWEEP = new LimitSpec(300_000, 10, 0);
+    private static final String EXACT_CHECK = "the exact solver, which runs within the same limits and on Connect Four often runs out";
+
+    /** A Connect Four card's words for its classroom size, the first {@code count} positions of that sweep. */
+    private static String sweepStart(int count) {
+        return "The classroom size is the first " + count + " positions of the sweep on the Results page, with its "
+                + Notation.grouped(SWEEP.maxNodes()) + " nodes a solve: the same numbers, to the node, unless a busy server stops "
+                + "a solve at its " + Notation.plain(SWEEP.maxSeconds()) + " s.";
+    }
+
     private static final List<Preset> ALL = build();
 
     private Presets() {
@@ -106,12 +120,10 @@ public final class Presets {
                 "PN-search, MCPN-search and PPN-search (theta 0.01), and PPN-search with theta 0.001 and pr 0.001, on "
                         + "positions 12 random plies from the start. The paper concluded 122 (PN-search), 82 (MCPN-search), "
                         + "102 (PPN-search) and 135 (PPN-search with pr) of 200. A pr conclusion is not a proof: each is "
-                        + "checked here against every proof of the same position and against the exact solver, which runs "
-                        + "within the same limits and on Connect Four often runs out. The classroom size is the first 20 positions "
-                        + "of the sweep on the Results page, with its 300,000 nodes a solve: the same numbers, to the node, "
-                        + "unless a busy server stops a solve at its 10 s.",
+                        + "checked here against every proof of the same position and against " + EXACT_CHECK + ". "
+                        + sweepStart(20),
                 "connect4", PositionSet.random(12, 200, 1), 20, primanita,
-                new LimitSpec(35_000_000, 420, 0), new LimitSpec(300_000, 10, 0)));
+                new LimitSpec(35_000_000, 420, 0), SWEEP));
         List<AlgorithmSpec> grid = new ArrayList<>();
         grid.add(AlgorithmSpec.of("ppns").with("theta", 0.01));
         for (double theta : new double[] {0.01, 0.001}) {
@@ -129,12 +141,10 @@ public final class Presets {
                         + "concluded, 174.9 s and 1,269,588 nodes on average) and warns that a pr less precise than "
                         + "theta gives false conclusions (in every row of the grid pr is as precise as theta or more, so the "
                         + "warning is about settings outside it). Every pr conclusion is checked here against every proof of the "
-                        + "same position (PN-search runs beside them for that) and against the exact solver, which runs "
-                        + "within the same limits and on Connect Four often runs out. The classroom "
-                        + "size is the first 30 positions of the sweep on the Results page, with its 300,000 nodes a solve: "
-                        + "the same numbers, to the node, unless a busy server stops a solve at its 10 s.",
+                        + "same position (PN-search runs beside them for that) and against " + EXACT_CHECK + ". "
+                        + sweepStart(30),
                 "connect4", PositionSet.random(12, 200, 1), 30, grid,
-                new LimitSpec(35_000_000, 420, 0), new LimitSpec(300_000, 10, 0)));
+                new LimitSpec(35_000_000, 420, 0), SWEEP));
         List<AlgorithmSpec> othello = List.of(AlgorithmSpec.of("pns"), AlgorithmSpec.of("mcpns"),
                 AlgorithmSpec.of("ppns").with("theta", 0.01).with("pr", 0.00001));
         for (int stage : new int[] {18, 22, 26, 32, 36, 40}) {
